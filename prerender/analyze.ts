@@ -1,0 +1,138 @@
+// Parses one MDX/Markdown file the way the MDX compiler will, and extracts what the build needs
+// without compiling: headings (TOC and anchor ids), links with their lines, plain text for search
+// and word counts, the blog excerpt, and syntax errors with file:line:col.
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import { VFile } from 'vfile';
+import GithubSlugger from 'github-slugger';
+import { toString } from 'mdast-util-to-string';
+import { toHast } from 'mdast-util-to-hast';
+import { toHtml } from 'hast-util-to-html';
+import { visit } from 'unist-util-visit';
+import type { Root, RootContent } from 'mdast';
+import { remarkPlugins, preprocessMdx } from './mdx/options.ts';
+import { BuildError } from './errors.ts';
+import type { TocItem } from '../src/shared/types.ts';
+
+export interface LinkRef {
+  url: string;
+  line: number;
+}
+
+export interface TextBlock {
+  /** Heading trail of this block: [h2, h3, …] texts with the id of the deepest one. */
+  headings: { text: string; id: string; level: number }[];
+  text: string;
+}
+
+export interface Analysis {
+  headings: TocItem[];
+  anchorIds: Set<string>;
+  links: LinkRef[];
+  hasH1: boolean;
+  h1?: string;
+  blocks: TextBlock[];
+  words: number;
+  excerptHtml: string;
+  hasTruncateMarker: boolean;
+  markdown: string;
+}
+
+const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkPlugins as any);
+// Plain .md files compile in MDX's markdown format (no JSX), so they are parsed without remark-mdx.
+const mdParser = unified().use(remarkParse).use(remarkPlugins as any);
+const TRUNCATE = /^\s*(\/\*\s*truncate\s*\*\/|<!--\s*truncate\s*-->)\s*$/;
+
+export async function analyzeMdx(source: string, file: string, relFile: string, isMarkdown = false): Promise<Analysis> {
+  const prepared = isMarkdown ? source : preprocessMdx(source);
+  const parser = isMarkdown ? mdParser : mdxParser;
+  const vfile = new VFile({ path: file, value: prepared });
+  let tree: Root;
+  try {
+    tree = (await parser.run(parser.parse(vfile), vfile)) as Root;
+  } catch (e: any) {
+    const line = e.line ?? e.place?.line ?? e.place?.start?.line;
+    const column = e.column ?? e.place?.column ?? e.place?.start?.column;
+    throw new BuildError('MDX syntax error.', [
+      { file: relFile, line, column, message: String(e.reason ?? e.message).split('\n')[0], hint: 'MDX is JSX: put `{`, `}` and `<` of prose inside backticks or escape them (\\{, &lt;), and close every tag' },
+    ]);
+  }
+  const slugger = new GithubSlugger();
+  const headings: TocItem[] = [];
+  const anchorIds = new Set<string>();
+  const links: LinkRef[] = [];
+  let h1: string | undefined;
+  visit(tree, (node: any) => {
+    if (node.type === 'heading') {
+      const text = toString(node);
+      const id = slugger.slug(text);
+      anchorIds.add(id);
+      if (node.depth === 1 && h1 === undefined) h1 = text;
+      else if (node.depth > 1) headings.push({ id, value: text, level: node.depth });
+    } else if (node.type === 'link') {
+      links.push({ url: node.url, line: node.position?.start.line ?? 0 });
+    } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      for (const a of node.attributes ?? []) {
+        if (a.type !== 'mdxJsxAttribute' || typeof a.value !== 'string') continue;
+        if (a.name === 'id') anchorIds.add(a.value);
+        if ((a.name === 'href' || a.name === 'to') && node.name !== 'img') links.push({ url: a.value, line: node.position?.start.line ?? 0 });
+      }
+    } else if (node.type === 'footnoteDefinition') {
+      anchorIds.add(`user-content-fn-${node.identifier}`);
+    }
+  });
+  const { blocks, words } = textBlocks(tree, slugger);
+  const markerIndex = tree.children.findIndex((n: any) => (n.type === 'mdxFlowExpression' && TRUNCATE.test(`/*${n.value.replace(/^\s*\/\*|\*\/\s*$/g, '')}*/`)) || (n.type === 'html' && TRUNCATE.test(n.value)));
+  const excerptNodes = (markerIndex >= 0 ? tree.children.slice(0, markerIndex) : tree.children.filter((n) => n.type === 'paragraph').slice(0, 1)).filter(
+    (n) => n.type !== 'yaml' && n.type !== 'mdxjsEsm' && !(n.type === 'heading' && n.depth === 1),
+  );
+  return {
+    headings,
+    anchorIds,
+    links,
+    hasH1: h1 !== undefined,
+    h1,
+    blocks,
+    words,
+    excerptHtml: toHtml(toHast({ type: 'root', children: excerptNodes } as Root) as any),
+    hasTruncateMarker: markerIndex >= 0,
+    markdown: prepared.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, ''),
+  };
+}
+
+function textBlocks(tree: Root, slugger: GithubSlugger): { blocks: TextBlock[]; words: number } {
+  // Re-slug with a fresh slugger in the same order so ids match the rendered headings.
+  const s = new GithubSlugger();
+  void slugger;
+  const blocks: TextBlock[] = [];
+  let trail: TextBlock['headings'] = [];
+  let words = 0;
+  const push = (text: string) => {
+    const t = text.replace(/\s+/g, ' ').trim();
+    if (t) blocks.push({ headings: trail, text: t });
+  };
+  const walk = (nodes: RootContent[]) => {
+    for (const n of nodes as any[]) {
+      if (n.type === 'heading') {
+        const text = toString(n);
+        const id = s.slug(text);
+        if (n.depth === 1) continue;
+        trail = [...trail.filter((h) => h.level < n.depth), { text, id, level: n.depth }];
+        blocks.push({ headings: trail, text: '' });
+      } else if (n.type === 'paragraph' || n.type === 'blockquote' || n.type === 'table') {
+        const t = toString(n);
+        if (n.type !== 'table') words += t.split(/\s+/).filter(Boolean).length;
+        push(t);
+      } else if (n.type === 'list') {
+        const t = toString(n, { includeHtml: false });
+        words += t.split(/\s+/).filter(Boolean).length;
+        push(n.children.map((li: any) => toString(li)).join(' · '));
+      } else if (n.type === 'mdxJsxFlowElement' || n.type === 'containerDirective') {
+        walk(n.children);
+      }
+    }
+  };
+  walk(tree.children);
+  return { blocks, words };
+}

@@ -1,0 +1,185 @@
+// `npm run build`: validate content, build the client and SSR bundles, prerender every route, write
+// sitemap/robots/feeds/llms/search files. The output appears in dist/ only when everything succeeded.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build as viteBuild, type Manifest } from 'vite';
+import { loadSiteConfig } from './config.ts';
+import { collectSite } from './collect.ts';
+import { checkSiteLinks } from './links.ts';
+import { writeGeneratedData } from './site-data.ts';
+import { buildRouteTable, type PageAssets } from './route-data.ts';
+import { BuildError } from './errors.ts';
+import { timer, mapLimit } from './util.ts';
+import { headTags, inlineHeadScript, baseUrlBannerScript, modulePreloads, renderDocument } from './html.ts';
+import { writeExtras } from './outputs.ts';
+import { localeEntity } from './site-data.ts';
+import type { RouteData } from '../src/shared/types.ts';
+
+export interface BuildOptions {
+  contentDir?: string;
+  outDir?: string;
+  /** Fixed year for the copyright line (tests and reproducible builds). */
+  year?: number;
+  quiet?: boolean;
+}
+
+export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: number }> {
+  const root = process.cwd();
+  const contentDir = path.resolve(opts.contentDir ?? process.env.LEXORA_CONTENT_DIR ?? 'content');
+  process.env.LEXORA_CONTENT_DIR = contentDir;
+  const outDir = path.resolve(opts.outDir ?? 'dist');
+  const work = path.resolve('.cache/build');
+  const log = (msg: string) => {
+    if (!opts.quiet) console.log(msg);
+  };
+  const total = timer();
+  // A failed build must not leave a dist/ that looks complete: remove it first, publish at the end.
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.rmSync(work, { recursive: true, force: true });
+
+  let t = timer();
+  const config = await loadSiteConfig(contentDir);
+  const site = await collectSite(config, contentDir);
+  log(`[1/5] content: ${site.docs.length} docs, ${site.posts.length} blog posts, ${Object.keys(site.sidebars.sidebars).length} sidebar(s) (${t()})`);
+
+  t = timer();
+  const { routes: routeList } = buildRouteTable(site, () => ({ module: '', preload: [], css: [] }));
+  checkSiteLinks(site, routeList.map((r) => r.path), path.join(root, 'public'), path.join(contentDir, 'site.config.ts'));
+  log(`[2/5] links: checked ${site.docs.reduce((n, d) => n + d.analysis.links.length, 0) + site.posts.reduce((n, p) => n + p.analysis.links.length, 0)} links, no broken links or anchors (${t()})`);
+
+  t = timer();
+  const year = opts.year ?? new Date().getUTCFullYear();
+  const { writeSearchIndex } = await import('./search-index.ts');
+  const searchIndex = writeSearchIndex(site, path.join(work, 'client'));
+  writeGeneratedData(site, year, searchIndex.url);
+  const clientDir = path.join(work, 'client');
+  const serverDir = path.join(work, 'server');
+  await viteBuild({ root, mode: 'production', build: { outDir: clientDir, emptyOutDir: false } });
+  await viteBuild({ root, mode: 'production', build: { outDir: serverDir, ssr: path.resolve('src/entry-server.tsx'), emptyOutDir: true, rollupOptions: { input: path.resolve('src/entry-server.tsx') } } });
+  log(`[3/5] bundles: client and server built (${t()})`);
+
+  t = timer();
+  const manifest: Manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
+  const byFile = new Map<string, string>();
+  for (const key of Object.keys(manifest)) byFile.set(path.resolve(root, manifest[key].src ?? key), key);
+  const assetsFor = (file: string): PageAssets => {
+    const key = byFile.get(file);
+    if (!key) throw new BuildError('Internal build error.', [{ file: path.relative(root, file), message: 'the client build produced no chunk for this page' }]);
+    const seen = new Set<string>();
+    const css = new Set<string>();
+    const walk = (k: string) => {
+      for (const imp of manifest[k].imports ?? []) {
+        if (seen.has(imp)) continue;
+        seen.add(imp);
+        walk(imp);
+      }
+      for (const c of manifest[k].css ?? []) css.add('/' + c);
+    };
+    walk(key);
+    const entryImports = new Set<string>(['index.html', ...collectImports(manifest, 'index.html')]);
+    return {
+      module: '/' + manifest[key].file,
+      preload: [...seen].filter((k) => !entryImports.has(k)).map((k) => '/' + manifest[k].file),
+      css: [...css],
+    };
+  };
+  const table = buildRouteTable(site, assetsFor);
+  const server = await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href);
+  const keyOf = new Map<string, string>();
+  for (const [route, file] of table.sources) keyOf.set(route, '@content/' + path.relative(contentDir, file).replace(/\\/g, '/'));
+  const moduleToKey = new Map<string, string>();
+  for (const r of table.routes) if (r.module) moduleToKey.set(r.module, keyOf.get(r.path)!);
+  server.setPageModuleResolver((url: string) => {
+    const k = moduleToKey.get(url);
+    return k && server.pageKeys.includes(k) ? k : server.pageKeys.find((p: string) => p.endsWith(k?.replace('@content/', '/') ?? '\0'));
+  });
+  const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const locale = localeEntity(config);
+  const htmlAttrs = `lang="${locale.htmlLang}" dir="${locale.direction}" data-theme="${config.colorMode.defaultMode}" data-theme-choice="${config.colorMode.respectPrefersColorScheme ? 'system' : config.colorMode.defaultMode}" data-has-hydrated="false"`;
+  const extraHead = [inlineHeadScript(config), ...feedLinks(config), `<link rel="search" type="application/opensearchdescription+xml" title="${config.title}" href="/opensearch.xml">`, ...analyticsHead(config)];
+  const sidebarJson = new Map([...table.files].map(([u, c]) => [u, JSON.parse(c)]));
+
+  const renderOne = async (data: RouteData, outFile: string, canonical: string) => {
+    let app: string;
+    try {
+      app = await server.render(data, data.sidebarUrl ? sidebarJson.get(data.sidebarUrl) : undefined, config.url);
+    } catch (e) {
+      const src = table.sources.get(data.path);
+      throw new BuildError(`Could not prerender ${data.path}.`, [{ file: src ? path.relative(root, src) : data.path, message: e instanceof Error ? e.message : String(e), hint: 'the page module must default-export a component and render without errors' }]);
+    }
+    const head = [headTags({ config, data, canonicalPath: canonical, extraHead: data.path === config.baseUrl ? [...extraHead, baseUrlBannerScript(config)] : extraHead }), modulePreloads(data)].join('\n    ');
+    fs.mkdirSync(path.dirname(outFile), { recursive: true });
+    fs.writeFileSync(outFile, renderDocument(template, { head, app, htmlAttrs }));
+  };
+  await mapLimit(table.routes, 8, async (data) => {
+    const dir = path.join(clientDir, data.path);
+    await renderOne(data, path.join(dir, 'index.html'), data.path);
+    const { preload, css, ...rest } = data;
+    fs.writeFileSync(path.join(dir, 'route.json'), JSON.stringify({ ...rest, preload, css }));
+  });
+  await renderOne(table.notFound, path.join(clientDir, '404.html'), '/404.html');
+  for (const [url, content] of table.files) fs.writeFileSync(path.join(clientDir, url), content);
+  fs.rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
+  log(`[4/5] prerender: ${table.routes.length} routes + 404.html (${t()})`);
+
+  t = timer();
+  const extras = writeExtras(site, table.routes, clientDir);
+  log(`[5/5] extras: ${extras.join(', ')} (${t()})`);
+
+  fs.renameSync(clientDir, outDir);
+  fs.rmSync(work, { recursive: true, force: true });
+  log(`Built ${table.routes.length} pages into ${path.relative(root, outDir)}/ in ${total()}`);
+  return { pages: table.routes.length };
+}
+
+function collectImports(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  for (const imp of manifest[key]?.imports ?? []) {
+    if (!seen.has(imp)) {
+      seen.add(imp);
+      collectImports(manifest, imp, seen);
+    }
+  }
+  return seen;
+}
+
+function feedLinks(config: { blog: { routeBasePath: string; title: string } }): string[] {
+  const base = `/${config.blog.routeBasePath}/`;
+  return [
+    `<link rel="alternate" type="application/rss+xml" href="${base}rss.xml" title="${config.blog.title} RSS Feed">`,
+    `<link rel="alternate" type="application/atom+xml" href="${base}atom.xml" title="${config.blog.title} Atom Feed">`,
+    `<link rel="alternate" type="application/json" href="${base}feed.json" title="${config.blog.title} JSON Feed">`,
+  ];
+}
+
+function analyticsHead(config: { analytics: { trackingId?: string; tagManagerId?: string; scriptSrc?: string }; scripts: { src: string; async: boolean }[]; stylesheets: string[] }): string[] {
+  const out: string[] = [];
+  const { trackingId, tagManagerId, scriptSrc } = config.analytics;
+  if (trackingId) {
+    out.push(`<script async src="${scriptSrc ?? `https://www.googletagmanager.com/gtag/js?id=${trackingId}`}"></script>`);
+    out.push(`<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}window.gtag=gtag;gtag('js',new Date());gtag('config','${trackingId}');</script>`);
+  }
+  if (tagManagerId) {
+    out.push(`<script>window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':new Date().getTime(),event:'gtm.js'});</script>`);
+    out.push(`<script async src="${scriptSrc && !trackingId ? scriptSrc : `https://www.googletagmanager.com/gtm.js?id=${tagManagerId}`}"></script>`);
+  }
+  for (const s of config.scripts) out.push(`<script src="${s.src}"${s.async ? ' async' : ''}></script>`);
+  for (const href of config.stylesheets) out.push(`<link rel="stylesheet" href="${href}">`);
+  return out;
+}
+
+const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isMain) {
+  const args = process.argv.slice(2);
+  const arg = (name: string) => {
+    const i = args.indexOf(name);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  process.env.NODE_ENV = 'production';
+  buildSite({ contentDir: arg('--content'), outDir: arg('--out') }).catch((e) => {
+    if (e instanceof BuildError) console.error(`\nBuild failed. ${e.message}\n`);
+    else console.error('\nBuild failed with an unexpected error:\n', e);
+    fs.rmSync(path.resolve(arg('--out') ?? 'dist'), { recursive: true, force: true });
+    process.exit(1);
+  });
+}

@@ -1,0 +1,222 @@
+// Reads content/ into one site model: docs, blog posts, sidebars and the route table.
+import fs from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+import { analyzeMdx, type Analysis } from './analyze.ts';
+import { BuildError, type Problem } from './errors.ts';
+import { blogFrontmatterSchema, docFrontmatterSchema, parseFrontmatter, type BlogFrontmatter, type DocFrontmatter } from './frontmatter.ts';
+import { fileRoutes } from './mdx/remark-links.ts';
+import { loadSidebars, type SidebarModel } from './sidebars.ts';
+import type { SiteConfig } from './config.ts';
+import type { BlogAuthor } from '../src/shared/types.ts';
+import { mapLimit } from './util.ts';
+
+export interface DocEntry {
+  id: string;
+  file: string;
+  relFile: string;
+  route: string;
+  title: string;
+  description: string;
+  sidebarLabel?: string;
+  sidebarPosition?: number;
+  frontmatter: DocFrontmatter;
+  analysis: Analysis;
+}
+
+export interface BlogPost {
+  file: string;
+  relFile: string;
+  route: string;
+  title: string;
+  description: string;
+  date: Date;
+  authors: BlogAuthor[];
+  tags: { label: string; permalink: string }[];
+  readingTime: number;
+  frontmatter: BlogFrontmatter;
+  analysis: Analysis;
+}
+
+export interface SiteModel {
+  config: SiteConfig;
+  contentDir: string;
+  docs: DocEntry[];
+  docsById: Map<string, DocEntry>;
+  posts: BlogPost[];
+  tags: Map<string, { label: string; permalink: string; posts: BlogPost[] }>;
+  sidebars: SidebarModel;
+}
+
+const rel = (f: string) => path.relative(process.cwd(), f) || f;
+
+function walk(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...walk(full));
+    else if (/\.mdx?$/.test(entry.name)) out.push(full);
+  }
+  return out;
+}
+
+export function kebab(label: string): string {
+  return label
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+async function collectDocs(config: SiteConfig, contentDir: string, problems: Problem[]): Promise<DocEntry[]> {
+  const docsDir = path.join(contentDir, 'docs');
+  const base = `/${config.docs.routeBasePath}/`;
+  const files = walk(docsDir);
+  const docs = await mapLimit(files, 8, async (file) => {
+    const relFile = rel(file);
+    try {
+      const source = fs.readFileSync(file, 'utf8');
+      const { data } = parseFrontmatter(source, relFile, docFrontmatterSchema);
+      const relPath = path.relative(docsDir, file).replace(/\\/g, '/').replace(/\.mdx?$/, '');
+      const dir = path.posix.dirname(relPath) === '.' ? '' : path.posix.dirname(relPath);
+      const baseName = path.posix.basename(relPath);
+      const id = (dir ? `${dir}/` : '') + (data.id ?? baseName);
+      let route: string;
+      if (data.slug) route = data.slug.startsWith('/') ? base + data.slug.slice(1) : base + (dir ? `${dir}/` : '') + data.slug;
+      else route = base + (baseName === 'index' ? dir : relPath);
+      route = (route.replace(/\/+/g, '/').replace(/\/?$/, '/'));
+      const analysis = await analyzeMdx(source, file, relFile, file.endsWith('.md'));
+      if (data.draft) return null;
+      const firstText = analysis.blocks.find((b) => b.text)?.text ?? '';
+      return {
+        id,
+        file,
+        relFile,
+        route,
+        title: data.title,
+        description: data.description ?? truncateWords(firstText, 30),
+        sidebarLabel: data.sidebar_label,
+        sidebarPosition: data.sidebar_position,
+        frontmatter: data,
+        analysis,
+      } satisfies DocEntry;
+    } catch (e) {
+      if (e instanceof BuildError) problems.push(...e.problems);
+      else throw e;
+      return null;
+    }
+  });
+  return docs.filter((d): d is DocEntry => d !== null);
+}
+
+export function truncateWords(text: string, n: number): string {
+  const words = text.split(/\s+/);
+  return words.length <= n ? text : `${words.slice(0, n).join(' ')}…`;
+}
+
+function loadAuthors(contentDir: string, problems: Problem[]): Record<string, BlogAuthor> {
+  const file = path.join(contentDir, 'blog', 'authors.yml');
+  if (!fs.existsSync(file)) return {};
+  const raw = YAML.parse(fs.readFileSync(file, 'utf8')) ?? {};
+  const authors: Record<string, BlogAuthor> = {};
+  for (const [key, v] of Object.entries<any>(raw)) {
+    if (!v || typeof v.name !== 'string') {
+      problems.push({ file: rel(file), message: `author \`${key}\` needs a \`name\``, hint: 'give every author at least `name:`' });
+      continue;
+    }
+    authors[key] = { key, name: v.name, title: v.title, url: v.url, imageUrl: v.image_url ?? v.imageURL };
+  }
+  return authors;
+}
+
+async function collectPosts(config: SiteConfig, contentDir: string, problems: Problem[]): Promise<BlogPost[]> {
+  const blogDir = path.join(contentDir, 'blog');
+  const base = `/${config.blog.routeBasePath}/`;
+  const authors = loadAuthors(contentDir, problems);
+  const files = walk(blogDir);
+  const posts = await mapLimit(files, 8, async (file) => {
+    const relFile = rel(file);
+    try {
+      const source = fs.readFileSync(file, 'utf8');
+      const { data } = parseFrontmatter(source, relFile, blogFrontmatterSchema);
+      const name = path.basename(file).replace(/\.mdx?$/, '');
+      const dated = /^(\d{4}-\d{2}-\d{2})-(.+)$/.exec(name);
+      let date = data.date;
+      if (!date && dated) date = new Date(`${dated[1]}T00:00:00Z`);
+      if (!date || Number.isNaN(date.getTime())) {
+        throw new BuildError('Invalid frontmatter.', [{ file: relFile, line: 1, message: 'frontmatter `date`: the post has no date', hint: 'add `date: 2025-03-14` to the frontmatter, or start the file name with the date' }]);
+      }
+      const slug = data.slug ?? (dated ? dated[2] : name);
+      const keys = data.authors === undefined ? [] : Array.isArray(data.authors) ? data.authors : [data.authors];
+      const unknown = keys.filter((k) => !authors[k]);
+      if (unknown.length) {
+        const line = source.split('\n').findIndex((l) => l.startsWith('authors:')) + 1;
+        throw new BuildError('Invalid frontmatter.', [
+          { file: relFile, line: line || 1, message: `frontmatter \`authors\`: unknown author key${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `"${k}"`).join(', ')}`, hint: `use one of ${Object.keys(authors).map((k) => `"${k}"`).join(', ') || '(none defined)'} or add the author to content/blog/authors.yml` },
+        ]);
+      }
+      const analysis = await analyzeMdx(source, file, relFile, file.endsWith('.md'));
+      if (data.draft) return null;
+      const firstText = analysis.blocks.find((b) => b.text)?.text ?? '';
+      return {
+        file,
+        relFile,
+        route: `${base}${slug.replace(/^\/|\/$/g, '')}/`,
+        title: data.title,
+        description: data.description ?? truncateWords(firstText, 30),
+        date,
+        authors: keys.map((k) => authors[k]),
+        tags: (data.tags ?? []).map((label) => ({ label, permalink: `${base}tags/${kebab(label)}/` })),
+        readingTime: Math.max(1, Math.ceil(analysis.words / 200)),
+        frontmatter: data,
+        analysis,
+      } satisfies BlogPost;
+    } catch (e) {
+      if (e instanceof BuildError) problems.push(...e.problems);
+      else throw e;
+      return null;
+    }
+  });
+  return posts
+    .filter((p): p is BlogPost => p !== null)
+    .sort((a, b) => b.date.getTime() - a.date.getTime() || a.route.localeCompare(b.route));
+}
+
+export async function collectSite(config: SiteConfig, contentDir: string): Promise<SiteModel> {
+  const problems: Problem[] = [];
+  const [docs, posts] = await Promise.all([collectDocs(config, contentDir, problems), collectPosts(config, contentDir, problems)]);
+  if (problems.length) throw new BuildError(`Content has ${problems.length} problem${problems.length > 1 ? 's' : ''}.`, problems);
+
+  // Two pages claiming one route is always a mistake.
+  const owners = new Map<string, string>();
+  const reserved = new Map<string, string>([
+    [`/${config.blog.routeBasePath}/`, 'the blog list page'],
+    [`/${config.blog.routeBasePath}/archive/`, 'the blog archive page'],
+    [`/${config.blog.routeBasePath}/tags/`, 'the blog tags page'],
+    [`/${config.search.searchPagePath}/`, 'the search page'],
+  ]);
+  const dupes: Problem[] = [];
+  for (const page of [...docs, ...posts]) {
+    const prev = owners.get(page.route) ?? reserved.get(page.route);
+    if (prev) dupes.push({ file: page.relFile, message: `route ${page.route} is also claimed by ${prev}`, hint: 'rename one of the files or change its `slug`' });
+    else owners.set(page.route, page.relFile);
+  }
+  if (dupes.length) throw new BuildError('Duplicate routes.', dupes);
+
+  const docsById = new Map(docs.map((d) => [d.id, d]));
+  fileRoutes.clear();
+  for (const p of [...docs, ...posts]) fileRoutes.set(p.file, p.route);
+
+  const tags = new Map<string, { label: string; permalink: string; posts: BlogPost[] }>();
+  for (const post of posts) {
+    for (const t of post.tags) {
+      const entry = tags.get(t.permalink) ?? { ...t, posts: [] };
+      entry.posts.push(post);
+      tags.set(t.permalink, entry);
+    }
+  }
+  const sidebars = await loadSidebars(contentDir, docs, docsById);
+  return { config, contentDir, docs, docsById, posts, tags, sidebars };
+}

@@ -1,0 +1,184 @@
+// The site configuration schema: one place for types, defaults and error messages.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { z } from 'zod';
+import { BuildError, findKeyLine, type Problem } from './errors.ts';
+
+const linkItem = z
+  .object({
+    label: z.string().min(1),
+    to: z.string().startsWith('/', 'internal links start with "/"').optional(),
+    href: z.string().optional(),
+  })
+  .refine((v) => Boolean(v.to) !== Boolean(v.href), {
+    message: 'One and only one between "to" and "href" should be provided',
+  });
+
+const navbarItem = z.object({
+  type: z.string().default('default'),
+  label: z.string().optional(),
+  to: z.string().optional(),
+  href: z.string().optional(),
+  docId: z.string().optional(),
+  position: z.enum(['left', 'right']).default('left'),
+  activeBasePath: z.string().optional(),
+  items: z.array(z.object({ label: z.string(), to: z.string().optional(), href: z.string().optional() })).optional(),
+});
+
+const localeConfig = z.object({
+  label: z.string(),
+  direction: z.enum(['ltr', 'rtl']).default('ltr'),
+  htmlLang: z.string(),
+  calendar: z.string().default('gregory'),
+  path: z.string(),
+});
+
+export const siteConfigSchema = z.object({
+  title: z.string().min(1),
+  tagline: z.string().default(''),
+  url: z.url({ message: 'expected an absolute URL such as "https://docs.example.com"' }).refine((u) => !u.endsWith('/'), {
+    message: 'must not end with "/" (the base path goes in baseUrl)',
+  }),
+  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"'),
+  trailingSlash: z.literal(true, { message: 'only `true` is supported: every route ends with "/"' }),
+  favicon: z.string(),
+  i18n: z.object({
+    defaultLocale: z.string(),
+    locales: z.array(z.string()).min(1),
+    localeConfigs: z.record(z.string(), localeConfig),
+  }),
+  metadata: z.object({ keywords: z.array(z.string()).min(1), description: z.string().min(1) }),
+  announcementBar: z
+    .object({
+      id: z.string().default('announcement-bar'),
+      content: z.string().min(1),
+      backgroundColor: z.string().default('#fff'),
+      textColor: z.string().default('#000'),
+      isCloseable: z.boolean().default(true),
+    })
+    .optional(),
+  colorMode: z
+    .object({
+      defaultMode: z.enum(['light', 'dark']).default('light'),
+      disableSwitch: z.boolean().default(false),
+      respectPrefersColorScheme: z.boolean().default(false),
+    })
+    .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
+  navbar: z.object({
+    title: z.string(),
+    logo: z.object({ alt: z.string(), src: z.string() }).optional(),
+    hideOnScroll: z.boolean().default(false),
+    items: z.array(navbarItem),
+  }),
+  footer: z.object({
+    links: z.array(z.object({ title: z.string(), items: z.array(linkItem) })),
+    copyright: z.string(),
+  }),
+  docs: z
+    .object({
+      routeBasePath: z.string().default('docs'),
+      versionLabel: z.string().default('Next'),
+      tableOfContents: z.object({ minHeadingLevel: z.number().int().min(2).max(6), maxHeadingLevel: z.number().int().min(2).max(6) }).default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+    })
+    .default({ routeBasePath: 'docs', versionLabel: 'Next', tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 } }),
+  blog: z
+    .object({
+      routeBasePath: z.string().default('devblog'),
+      title: z.string(),
+      description: z.string(),
+    }),
+  search: z
+    .object({
+      appId: z.string().optional(),
+      apiKey: z.string().optional(),
+      indexName: z.string().optional(),
+      contextualSearch: z.boolean().default(true),
+      searchPagePath: z.string().default('search'),
+      insights: z.boolean().default(false),
+    })
+    .default({ contextualSearch: true, searchPagePath: 'search', insights: false }),
+  analytics: z
+    .object({
+      /** Analytics measurement id; the page-view call goes to window.gtag. */
+      trackingId: z.string().optional(),
+      /** Tag manager container id. */
+      tagManagerId: z.string().optional(),
+      /** Script that defines window.gtag / dataLayer; defaults to the vendor's URL when an id is set. */
+      scriptSrc: z.string().optional(),
+    })
+    .default({}),
+  sitemap: z
+    .object({
+      /** Route paths left out of sitemap.xml (exact paths, or prefixes ending in "**"). */
+      ignorePatterns: z.array(z.string()).default([]),
+      changefreq: z.enum(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never']).default('weekly'),
+      priority: z.number().min(0).max(1).default(0.5),
+    })
+    .default({ ignorePatterns: [], changefreq: 'weekly', priority: 0.5 }),
+  scripts: z.array(z.object({ src: z.string(), async: z.boolean().default(true) })).default([]),
+  stylesheets: z.array(z.string()).default([]),
+});
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+const HINTS: Record<string, string> = {
+  url: 'set `url` to the public origin of the site, e.g. "https://docs.lexora.dev"',
+  baseUrl: 'use "/" unless the site is served from a sub-folder such as "/docs-site/"',
+  trailingSlash: 'set `trailingSlash: true`',
+};
+
+export function validateSiteConfig(raw: unknown, file: string, source = ''): SiteConfig {
+  const result = siteConfigSchema.safeParse(raw);
+  if (!result.success) {
+    const problems: Problem[] = result.error.issues.map((issue) => {
+      const field = issue.path.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`)).join('').replace(/^\./, '');
+      const received = issue.code === 'invalid_type' ? ` (got ${describe(getAt(raw, issue.path as (string | number)[]))})` : '';
+      return {
+        file,
+        line: findKeyLine(source, issue.path as (string | number)[]),
+        message: `\`${field || '(root)'}\`: ${issue.message}${received}`,
+        hint: HINTS[String(issue.path[0])] ?? `correct \`${field}\` in ${path.basename(file)}; see README.md, "Site configuration"`,
+      };
+    });
+    throw new BuildError('Invalid site configuration.', problems);
+  }
+  const config = result.data;
+  const s = config.search;
+  if (s.appId || s.apiKey || s.indexName) {
+    // A partial hosted-search configuration is a mistake, not a reason to fall back silently.
+    const missing: Problem[] = [];
+    if (!s.appId) missing.push({ file, message: '`appId` is missing.', hint: 'add search.appId, or remove search.apiKey/indexName to use the built-in offline search' });
+    if (!s.apiKey) missing.push({ file, message: '`apiKey` is missing.', hint: 'add search.apiKey (the search-only key), or remove search.appId/indexName' });
+    if (!s.indexName) missing.push({ file, message: '`indexName` is missing.', hint: 'add search.indexName' });
+    if (missing.length) throw new BuildError('Invalid search configuration.', missing);
+  }
+  const loc = config.i18n;
+  if (!loc.locales.includes(loc.defaultLocale) || !loc.localeConfigs[loc.defaultLocale]) {
+    throw new BuildError('Invalid site configuration.', [
+      { file, message: `i18n.defaultLocale "${loc.defaultLocale}" needs an entry in i18n.locales and i18n.localeConfigs`, hint: 'add it to both' },
+    ]);
+  }
+  return config;
+}
+
+function getAt(obj: unknown, p: (string | number)[]): unknown {
+  return p.reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k as string] : undefined), obj);
+}
+
+function describe(v: unknown): string {
+  if (v === undefined) return 'nothing';
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'an array';
+  return typeof v === 'string' ? `the string ${JSON.stringify(v)}` : `${typeof v} ${JSON.stringify(v)}`;
+}
+
+export async function loadSiteConfig(contentDir: string): Promise<SiteConfig> {
+  const file = path.join(contentDir, 'site.config.ts');
+  if (!fs.existsSync(file)) {
+    throw new BuildError('No site configuration.', [{ file, message: 'file not found', hint: 'create it; copy content/site.config.ts of this repository as a start' }]);
+  }
+  const mod = await import(pathToFileURL(file).href + `?t=${fs.statSync(file).mtimeMs}`);
+  if (!mod.default) throw new BuildError('Invalid site configuration.', [{ file, message: 'no default export', hint: 'write `export default { title: …, url: …, … }`' }]);
+  return validateSiteConfig(mod.default, path.relative(process.cwd(), file), fs.readFileSync(file, 'utf8'));
+}

@@ -1,0 +1,109 @@
+// Frontmatter: parsing (YAML between --- fences) and one schema each for docs and blog posts.
+import YAML from 'yaml';
+import { z } from 'zod';
+import { BuildError, type Problem } from './errors.ts';
+
+export interface Parsed<T> {
+  data: T;
+  body: string;
+  /** Number of lines the frontmatter block takes, to map body lines back to file lines. */
+  bodyLineOffset: number;
+}
+
+const tocLevel = z.number().int().min(2).max(6);
+
+export const docFrontmatterSchema = z
+  .object({
+    id: z.string().regex(/^[^/]+$/, 'an id cannot contain "/"').optional(),
+    title: z.string({ message: 'expected a string' }).min(1, 'must not be empty'),
+    description: z.string().optional(),
+    sidebar_label: z.string().optional(),
+    sidebar_position: z.number().optional(),
+    slug: z.string().optional(),
+    tags: z.array(z.string()).optional(),
+    keywords: z.array(z.string()).optional(),
+    hide_table_of_contents: z.boolean().optional(),
+    hide_title: z.boolean().optional(),
+    displayed_sidebar: z.string().nullable().optional(),
+    unlisted: z.boolean().optional(),
+    draft: z.boolean().optional(),
+    toc_min_heading_level: tocLevel.optional(),
+    toc_max_heading_level: tocLevel.optional(),
+    pagination_prev: z.string().nullable().optional(),
+    pagination_next: z.string().nullable().optional(),
+  })
+  .strict();
+
+export type DocFrontmatter = z.infer<typeof docFrontmatterSchema>;
+
+const dateLike = z.union([z.date(), z.string()]).transform((v, ctx) => {
+  const d = v instanceof Date ? v : new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00Z` : v);
+  if (Number.isNaN(d.getTime())) {
+    ctx.addIssue({ code: 'custom', message: `"${String(v)}" is not a date; write it as YYYY-MM-DD` });
+    return z.NEVER;
+  }
+  return d;
+});
+
+export const blogFrontmatterSchema = z
+  .object({
+    title: z.string({ message: 'expected a string' }).min(1, 'must not be empty'),
+    description: z.string().optional(),
+    date: dateLike.optional(),
+    authors: z.union([z.string(), z.array(z.string())]).optional(),
+    tags: z.array(z.string()).optional(),
+    slug: z.string().optional(),
+    keywords: z.array(z.string()).optional(),
+    image: z.string().optional(),
+    unlisted: z.boolean().optional(),
+    draft: z.boolean().optional(),
+    hide_table_of_contents: z.boolean().optional(),
+  })
+  .strict();
+
+export type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>;
+
+const FIELD_HINTS: Record<string, string> = {
+  title: 'add `title: Your page title` to the frontmatter',
+  date: 'write the date as `date: 2025-03-14`, or start the file name with it (2025-03-14-my-post.mdx)',
+  authors: 'list keys of content/blog/authors.yml, e.g. `authors: [maria]`',
+  tags: 'write tags as a list: `tags: [llms, grammar]`',
+};
+
+export function parseFrontmatter<T>(source: string, file: string, schema: z.ZodType<T>): Parsed<T> {
+  const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
+  const yamlText = m ? m[1] : '';
+  const bodyLineOffset = m ? m[0].split('\n').length - 1 : 0;
+  let raw: unknown = {};
+  if (m) {
+    const doc = YAML.parseDocument(yamlText, { prettyErrors: true });
+    if (doc.errors.length) {
+      const e = doc.errors[0];
+      throw new BuildError('Invalid frontmatter.', [
+        { file, line: (e.linePos?.[0].line ?? 0) + 1, column: e.linePos?.[0].col, message: `YAML: ${e.message.split('\n')[0]}`, hint: 'fix the YAML between the --- lines; quote values that contain ": "' },
+      ]);
+    }
+    raw = doc.toJS() ?? {};
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    const lines = yamlText.split('\n');
+    const problems: Problem[] = result.error.issues.map((issue) => {
+      const key = String(issue.path[0] ?? '');
+      const idx = key ? lines.findIndex((l) => l.startsWith(`${key}:`)) : -1;
+      const unknownKeys = issue.code === 'unrecognized_keys' ? (issue as { keys: string[] }).keys : [];
+      if (unknownKeys.length) {
+        const line = lines.findIndex((l) => l.startsWith(`${unknownKeys[0]}:`));
+        return { file, line: line >= 0 ? line + 2 : undefined, message: `frontmatter field${unknownKeys.length > 1 ? 's' : ''} ${unknownKeys.map((k) => `\`${k}\``).join(', ')} not recognised`, hint: 'remove it or check the spelling; CONTRIBUTING.md lists the supported fields' };
+      }
+      return {
+        file,
+        line: idx >= 0 ? idx + 2 : 1,
+        message: `frontmatter \`${issue.path.join('.') || '(root)'}\`: ${issue.message}${idx < 0 && key ? ' (the field is missing)' : ''}`,
+        hint: FIELD_HINTS[key] ?? `correct \`${key}\` in the frontmatter`,
+      };
+    });
+    throw new BuildError('Invalid frontmatter.', problems);
+  }
+  return { data: result.data, body: m ? source.slice(m[0].length) : source, bodyLineOffset };
+}

@@ -1,0 +1,83 @@
+// Assembles one HTML document: head tags for the route, the no-flash inline script, the
+// prerendered app and the route's modulepreload links.
+import type { SiteConfig } from './config.ts';
+import type { RouteData } from '../src/shared/types.ts';
+import { escapeHtml } from './util.ts';
+import { localeEntity } from './site-data.ts';
+
+export function pageTitle(config: SiteConfig, title: string): string {
+  return !title || title === config.title ? config.title : `${title} | ${config.title}`;
+}
+
+/** Runs before first paint: colour mode and announcement-bar state go on <html> as attributes. */
+export function inlineHeadScript(config: SiteConfig): string {
+  const { defaultMode, respectPrefersColorScheme, disableSwitch } = config.colorMode;
+  const bar = config.announcementBar;
+  const js = `(function(){var d=document.documentElement,c=null;try{${disableSwitch ? '' : `c=new URLSearchParams(location.search).get('docusaurus-theme')||localStorage.getItem('theme');`}}catch(e){}
+if(c!=='light'&&c!=='dark')c=null;var r=${respectPrefersColorScheme};var s=r&&window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';
+d.setAttribute('data-theme',c||(r?s:'${defaultMode}'));d.setAttribute('data-theme-choice',c||(r?'system':'${defaultMode}'));
+${bar ? `var x=false;try{x=localStorage.getItem('docusaurus.announcement.id')===${JSON.stringify(bar.id)}&&localStorage.getItem('docusaurus.announcement.dismiss')==='true'}catch(e){}d.setAttribute('data-announcement-bar-initially-dismissed',String(x));` : ''}})();`;
+  return `<script>${js.replace(/\n/g, '')}</script>`;
+}
+
+/** The "site did not load properly" banner: shown when the app's JS never ran (wrong base URL). */
+export function baseUrlBannerScript(config: SiteConfig): string {
+  const js = `document.addEventListener('DOMContentLoaded',function(){if(window.__lexoraHydrating)return;var b=document.createElement('div');b.id='base-url-issue-banner-container';b.innerHTML='<div id="base-url-issue-banner" style="border:thick solid red;background:#ffe6b3;margin:20px;padding:20px;font-size:20px"><p style="font-weight:bold;font-size:30px">Your Docusaurus site did not load properly.</p><p>A very common reason is a wrong site baseUrl configuration.</p><p>Current configured baseUrl = <span style="font-weight:bold;color:red">${config.baseUrl}${config.baseUrl === '/' ? ' (default value)' : ''}</span></p><p>We suggest trying baseUrl = <span id="base-url-suggestion" style="font-weight:bold;color:green"></span></p></div>';document.body.prepend(b);var p=location.pathname;document.getElementById('base-url-suggestion').textContent=p.endsWith('/')?p:p+'/';});`;
+  return `<script>${js}</script>`;
+}
+
+export interface HeadOptions {
+  config: SiteConfig;
+  data: RouteData;
+  canonicalPath: string;
+  extraHead?: string[];
+}
+
+export function headTags({ config, data, canonicalPath, extraHead = [] }: HeadOptions): string {
+  const title = pageTitle(config, data.title);
+  const url = config.url + canonicalPath;
+  const description = data.description || config.metadata.description;
+  const locale = localeEntity(config);
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<meta name="keywords" content="${escapeHtml(config.metadata.keywords.join(', '))}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:type" content="${data.kind === 'blogPost' ? 'article' : 'website'}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta property="og:locale" content="${locale.htmlLang.replace('-', '_')}">`,
+    `<meta property="og:site_name" content="${escapeHtml(config.title)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<link rel="alternate" href="${escapeHtml(url)}" hreflang="${locale.htmlLang}">`,
+    `<link rel="alternate" href="${escapeHtml(url)}" hreflang="x-default">`,
+    `<link rel="icon" href="${config.favicon}">`,
+    `<meta name="docsearch:language" content="${config.i18n.defaultLocale}">`,
+    `<meta name="docsearch:docusaurus_tag" content="${data.searchTag}">`,
+    ...(data.kind === 'doc' ? [`<meta name="docsearch:version" content="current">`] : []),
+    ...(data.noIndex ? ['<meta name="robots" content="noindex, nofollow">'] : []),
+    ...(data.kind === 'blogPost' && data.blog?.post
+      ? [
+          `<meta property="article:published_time" content="${data.blog.post.date}">`,
+          ...data.blog.post.authors.filter((a) => a.url).map((a) => `<meta property="article:author" content="${escapeHtml(a.url!)}">`),
+          ...data.blog.post.tags.map((t) => `<meta property="article:tag" content="${escapeHtml(t.label)}">`),
+        ]
+      : []),
+    ...extraHead,
+  ];
+  return tags.join('\n    ');
+}
+
+export function modulePreloads(data: RouteData): string {
+  const urls = [data.module, ...(data.preload ?? [])].filter(Boolean) as string[];
+  return [...urls.map((u) => `<link rel="modulepreload" crossorigin href="${u}">`), ...(data.css ?? []).map((c) => `<link rel="stylesheet" href="${c}">`), ...(data.sidebarUrl ? [`<link rel="preload" as="fetch" crossorigin href="${data.sidebarUrl}">`] : [])].join('\n    ');
+}
+
+export function renderDocument(template: string, opts: { head: string; app: string; htmlAttrs: string }): string {
+  return template
+    .replace(/<html[^>]*>/, `<html ${opts.htmlAttrs}>`)
+    .replace('<!--head-->', opts.head)
+    .replace('<!--body-start-->', '')
+    .replace('<!--app-->', opts.app);
+}

@@ -1,0 +1,104 @@
+// Checks every internal link and #anchor of the content and the site config, and reports them all
+// at once: "source file:line -> target".
+import fs from 'node:fs';
+import path from 'node:path';
+import { resolveLink } from './mdx/remark-links.ts';
+import { BuildError, type Problem } from './errors.ts';
+import type { SiteModel } from './collect.ts';
+
+/** Files the build writes besides pages, which links may target. */
+export const GENERATED_FILES = ['/llms.txt', '/llms-full.txt', '/sitemap.xml', '/robots.txt', '/404.html', '/opensearch.xml'];
+
+export interface LinkSource {
+  file: string;
+  line: number;
+  /** Route of the page the link is on (to resolve relative links). */
+  route: string;
+  url: string;
+}
+
+export function checkLinks(sources: LinkSource[], pages: Map<string, Set<string> | null>, staticFiles: Set<string>): Problem[] {
+  const problems: Problem[] = [];
+  for (const s of sources) {
+    const url = s.url.trim();
+    if (url === '' || /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) continue;
+    const [pathPart, hash = ''] = url.split('#');
+    const withoutQuery = pathPart.split('?')[0];
+    let target = withoutQuery === '' ? s.route : new URL(withoutQuery, `http://x${s.route}`).pathname;
+    try {
+      target = decodeURI(target);
+    } catch {
+      /* keep as written */
+    }
+    if (staticFiles.has(target)) continue;
+    const page = pages.has(target) ? target : pages.has(`${target}/`) ? `${target}/` : null;
+    if (!page) {
+      problems.push({ file: s.file, line: s.line, message: `-> ${url}${target !== url.split('#')[0] ? ` (resolved as ${target})` : ''}: no such page`, hint: /\.mdx?$/.test(target) ? 'link to an existing file, or use its route' : undefined });
+      continue;
+    }
+    if (hash) {
+      const anchors = pages.get(page);
+      let decoded = hash;
+      try {
+        decoded = decodeURIComponent(hash);
+      } catch {
+        /* keep */
+      }
+      if (anchors && !anchors.has(hash) && !anchors.has(decoded)) {
+        problems.push({ file: s.file, line: s.line, message: `-> ${url}: ${page} has no heading or element with id "${decoded}"`, hint: `anchors on that page: ${[...anchors].slice(0, 8).join(', ')}${anchors.size > 8 ? ', …' : ''}` });
+      }
+    }
+  }
+  return problems;
+}
+
+export function collectStaticFiles(publicDir: string): Set<string> {
+  const files = new Set(GENERATED_FILES);
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) walk(full);
+      else files.add('/' + path.relative(publicDir, full).replace(/\\/g, '/'));
+    }
+  };
+  walk(publicDir);
+  return files;
+}
+
+/** Runs the whole check on a site model; throws one report listing every broken link. */
+export function checkSiteLinks(site: SiteModel, routes: Iterable<string>, publicDir: string, configFile: string): void {
+  const pages = new Map<string, Set<string> | null>();
+  for (const r of routes) pages.set(r, new Set());
+  for (const d of site.docs) pages.set(d.route, d.analysis.anchorIds);
+  for (const p of site.posts) pages.set(p.route, p.analysis.anchorIds);
+  const feedBase = `/${site.config.blog.routeBasePath}/`;
+  const staticFiles = collectStaticFiles(publicDir);
+  for (const f of ['rss.xml', 'atom.xml', 'feed.json']) staticFiles.add(feedBase + f);
+
+  const sources: LinkSource[] = [];
+  for (const page of [...site.docs, ...site.posts]) {
+    for (const l of page.analysis.links) sources.push({ file: page.relFile, line: l.line, route: page.route, url: resolveLink(l.url, page.file) });
+  }
+  const configSource = fs.existsSync(configFile) ? fs.readFileSync(configFile, 'utf8') : '';
+  const configLine = (u: string) => configSource.split('\n').findIndex((l) => l.includes(`'${u}'`) || l.includes(`"${u}"`)) + 1;
+  const relConfig = path.relative(process.cwd(), configFile);
+  for (const item of site.config.navbar.items) if (item.to) sources.push({ file: relConfig, line: configLine(item.to), route: '/', url: item.to });
+  for (const col of site.config.footer.links) for (const item of col.items) if (item.to) sources.push({ file: relConfig, line: configLine(item.to), route: '/', url: item.to });
+  for (const item of site.config.navbar.items) {
+    if (item.type === 'doc' && item.docId && !site.docsById.has(item.docId)) {
+      sources.push({ file: relConfig, line: configLine(item.docId), route: '/', url: `/__missing-doc__/${item.docId}/` });
+    }
+  }
+  const problems = checkLinks(sources, pages, staticFiles);
+  if (problems.length) {
+    const counts = new Map<string, number>();
+    for (const s of sources) counts.set(s.url, (counts.get(s.url) ?? 0) + 1);
+    const repeated = problems.filter((p) => /-> (\S+)/.test(p.message) && (counts.get(/-> (\S+)/.exec(p.message)![1]) ?? 0) >= 5);
+    throw new BuildError(
+      `Found ${problems.length} broken link${problems.length > 1 ? 's' : ''}:`,
+      problems,
+      repeated.length ? 'Some of these links appear on 5 or more pages: they probably come from a shared snippet or the navbar/footer config.' : 'Fix each link (or the heading it points to) and build again.',
+    );
+  }
+}

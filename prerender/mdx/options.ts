@@ -1,0 +1,39 @@
+// The one MDX configuration used by the Vite builds and by the content collector.
+import remarkGfm from 'remark-gfm';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkDirective from 'remark-directive';
+import rehypeSlug from 'rehype-slug';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import type { Element } from 'hast';
+import { toString } from 'mdast-util-to-string';
+import remarkAdmonitions from './remark-admonitions.ts';
+import remarkLinks from './remark-links.ts';
+import rehypePrism from './rehype-prism.ts';
+
+export const remarkPlugins = [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkLinks];
+
+export const rehypePlugins: any[] = [
+  rehypePrism,
+  rehypeSlug,
+  [
+    rehypeAutolinkHeadings,
+    {
+      behavior: 'append',
+      test: ['h2', 'h3', 'h4', 'h5', 'h6'],
+      properties: (el: Element) => ({ className: ['hash-link'], ariaLabel: `Direct link to ${toString(el as any)}`, translate: 'no' }),
+      content: { type: 'text', value: '\u200b' },
+    },
+  ],
+];
+
+/** MDX has no HTML comments; the blog's truncate marker is written as one, so rewrite it first. */
+export function preprocessMdx(source: string): string {
+  return source.replace(/^[ \t]*<!--\s*truncate\s*-->[ \t]*$/gm, '{/* truncate */}');
+}
+
+export const mdxOptions = {
+  remarkPlugins,
+  rehypePlugins,
+  providerImportSource: '@mdx-js/react',
+  jsxImportSource: 'react',
+};

@@ -1,0 +1,85 @@
+// Highlights fenced code at build time with Prism (no highlighter ships to the browser) and reads the
+// code fence's meta: `title="app.js"` and line ranges `{1,4-6}`.
+import Prism from 'prismjs';
+import loadLanguages from 'prismjs/components/index.js';
+import type { Element, ElementContent, Root } from 'hast';
+import { visit } from 'unist-util-visit';
+
+const LANGUAGES = ['markup', 'css', 'clike', 'javascript', 'jsx', 'typescript', 'tsx', 'bash', 'json', 'python', 'php', 'java', 'yaml', 'http', 'diff', 'markdown', 'sql', 'go', 'ruby', 'csharp', 'docker', 'ini', 'toml'];
+loadLanguages(LANGUAGES);
+const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', console: 'bash', js: 'javascript', ts: 'typescript', py: 'python', html: 'markup', xml: 'markup', yml: 'yaml', dockerfile: 'docker', mdx: 'markdown', md: 'markdown', text: 'plain', txt: 'plain' };
+
+export function parseMeta(meta: string | undefined): { title?: string; lines: Set<number> } {
+  const lines = new Set<number>();
+  if (!meta) return { lines };
+  const title = /title=(?:"([^"]*)"|'([^']*)')/.exec(meta);
+  const range = /\{([\d,\s-]+)\}/.exec(meta);
+  if (range) {
+    for (const part of range[1].split(',')) {
+      const [a, b] = part.trim().split('-').map(Number);
+      if (!Number.isFinite(a)) continue;
+      for (let i = a; i <= (Number.isFinite(b) ? b : a); i++) lines.add(i);
+    }
+  }
+  return { title: title ? (title[1] ?? title[2]) : undefined, lines };
+}
+
+type Segment = { text: string; classes: string[] };
+
+function flatten(tokens: (string | Prism.Token)[], classes: string[], out: Segment[]): void {
+  for (const t of tokens) {
+    if (typeof t === 'string') out.push({ text: t, classes });
+    else {
+      const cls = [...classes, 'token', t.type, ...(t.alias ? [t.alias].flat() : [])];
+      if (typeof t.content === 'string') out.push({ text: t.content, classes: cls });
+      else flatten(Array.isArray(t.content) ? t.content : [t.content], cls, out);
+    }
+  }
+}
+
+export function highlightToLines(code: string, lang: string): ElementContent[][] {
+  const grammar = Prism.languages[lang];
+  const segments: Segment[] = [];
+  if (grammar) flatten(Prism.tokenize(code, grammar), [], segments);
+  else segments.push({ text: code, classes: [] });
+  const lines: ElementContent[][] = [[]];
+  for (const seg of segments) {
+    const parts = seg.text.split('\n');
+    parts.forEach((part, i) => {
+      if (i > 0) lines.push([]);
+      if (!part) return;
+      const text = { type: 'text' as const, value: part };
+      lines[lines.length - 1].push(seg.classes.length ? { type: 'element', tagName: 'span', properties: { className: [...new Set(seg.classes)] }, children: [text] } : text);
+    });
+  }
+  return lines;
+}
+
+export default function rehypePrism() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element, _i, parent: any) => {
+      if (node.tagName !== 'pre' || !parent) return;
+      const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
+      if (!code) return;
+      const cls = (code.properties.className as string[] | undefined)?.find((c) => c.startsWith('language-'));
+      const requested = (cls ? cls.slice(9) : 'text').toLowerCase();
+      const lang = ALIASES[requested] ?? requested;
+      const raw = code.children.map((c) => ('value' in c ? c.value : '')).join('').replace(/\n$/, '');
+      const { title, lines: marked } = parseMeta((code.data as { meta?: string } | undefined)?.meta);
+      const lines = highlightToLines(raw, lang);
+      const children: ElementContent[] = [];
+      lines.forEach((content, i) => {
+        children.push({
+          type: 'element',
+          tagName: 'span',
+          properties: { className: marked.has(i + 1) ? ['code-line', 'code-line--highlighted'] : ['code-line'] },
+          children: content,
+        });
+        if (i < lines.length - 1) children.push({ type: 'text', value: '\n' });
+      });
+      code.children = children;
+      code.properties.className = [`language-${requested}`];
+      node.properties = { ...node.properties, className: [`language-${requested}`], dataLanguage: requested, ...(title ? { dataTitle: title } : {}) };
+    });
+  };
+}

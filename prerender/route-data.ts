@@ -1,0 +1,154 @@
+// Builds the data of every route (what goes into each route.json): title, description, TOC,
+// breadcrumbs, prev/next, the page module and the sidebar it uses.
+import crypto from 'node:crypto';
+import type { SiteModel, BlogPost } from './collect.ts';
+import { breadcrumbs, prevNext } from './sidebars.ts';
+import type { BlogPostSummary, BlogSidebarEntry, RouteData } from '../src/shared/types.ts';
+
+export interface PageAssets {
+  module: string;
+  preload: string[];
+  css: string[];
+}
+
+export interface RouteTable {
+  routes: RouteData[];
+  notFound: RouteData;
+  /** Sidebar JSON files by URL. */
+  files: Map<string, string>;
+  /** Route -> source file of its page module (for the SSR render). */
+  sources: Map<string, string>;
+}
+
+function hashed(prefix: string, content: string): string {
+  const h = crypto.createHash('sha256').update(content).digest('hex').slice(0, 10);
+  return `/assets/${prefix}-${h}.json`;
+}
+
+function summary(p: BlogPost): BlogPostSummary {
+  return {
+    title: p.title,
+    permalink: p.route,
+    date: p.date.toISOString(),
+    description: p.description,
+    authors: p.authors,
+    tags: p.tags,
+    readingTime: p.readingTime,
+    excerptHtml: p.analysis.excerptHtml,
+    hasTruncateMarker: p.analysis.hasTruncateMarker,
+  };
+}
+
+export function buildRouteTable(site: SiteModel, assetsFor: (file: string) => PageAssets): RouteTable {
+  const { config } = site;
+  const files = new Map<string, string>();
+  const sources = new Map<string, string>();
+  const sidebarUrls = new Map<string, string>();
+  for (const [name, items] of Object.entries(site.sidebars.sidebars)) {
+    const json = JSON.stringify(items);
+    const url = hashed(`sidebar-${name}`, json);
+    files.set(url, json);
+    sidebarUrls.set(name, url);
+  }
+  const blogSidebar: BlogSidebarEntry[] = site.posts.filter((p) => !p.frontmatter.unlisted).map((p) => ({ title: p.title, permalink: p.route, date: p.date.toISOString() }));
+  const blogSidebarJson = JSON.stringify(blogSidebar);
+  const blogSidebarUrl = hashed('blog-sidebar', blogSidebarJson);
+  files.set(blogSidebarUrl, blogSidebarJson);
+
+  const routes: RouteData[] = [];
+  const tocCfg = config.docs.tableOfContents;
+  routes.push({ path: config.baseUrl, kind: 'home', title: config.title, description: config.metadata.description, searchTag: 'default' });
+
+  for (const d of site.docs) {
+    const sidebarName = d.frontmatter.displayed_sidebar === null ? null : (d.frontmatter.displayed_sidebar ?? site.sidebars.docSidebar.get(d.id) ?? null);
+    const items = sidebarName ? site.sidebars.sidebars[sidebarName] : null;
+    const assets = assetsFor(d.file);
+    sources.set(d.route, d.file);
+    let nav = items ? prevNext(items, d.route) : { prev: null, next: null };
+    const byId = (id: string | null | undefined) => {
+      const t = id ? site.docsById.get(id) : undefined;
+      return t ? { title: t.sidebarLabel ?? t.title, href: t.route } : null;
+    };
+    if (d.frontmatter.pagination_prev !== undefined) nav = { ...nav, prev: byId(d.frontmatter.pagination_prev) };
+    if (d.frontmatter.pagination_next !== undefined) nav = { ...nav, next: byId(d.frontmatter.pagination_next) };
+    routes.push({
+      path: d.route,
+      kind: 'doc',
+      title: d.title,
+      description: d.description,
+      module: assets.module,
+      preload: assets.preload,
+      css: assets.css,
+      toc: d.analysis.headings.filter((h) => h.level <= 6),
+      ...(sidebarName ? { sidebarUrl: sidebarUrls.get(sidebarName) } : {}),
+      doc: {
+        id: d.id,
+        sidebar: sidebarName,
+        breadcrumbs: items ? breadcrumbs(items, d.route) : [],
+        prev: nav.prev,
+        next: nav.next,
+        hideTableOfContents: Boolean(d.frontmatter.hide_table_of_contents),
+        tocMin: d.frontmatter.toc_min_heading_level ?? tocCfg.minHeadingLevel,
+        tocMax: d.frontmatter.toc_max_heading_level ?? tocCfg.maxHeadingLevel,
+        unlisted: Boolean(d.frontmatter.unlisted),
+        tags: d.frontmatter.tags ?? [],
+        hasH1: d.analysis.hasH1,
+      },
+      noIndex: Boolean(d.frontmatter.unlisted),
+      searchTag: `docs-default-current`,
+    });
+  }
+
+  const blogBase = `/${config.blog.routeBasePath}/`;
+  const listed = site.posts.filter((p) => !p.frontmatter.unlisted);
+  const summaries = listed.map(summary);
+  routes.push({ path: blogBase, kind: 'blogList', title: config.blog.title, description: config.blog.description, sidebarUrl: blogSidebarUrl, blog: { sidebarUrl: blogSidebarUrl, posts: summaries }, searchTag: 'blog_posts_list' });
+  site.posts.forEach((p) => {
+    const i = listed.indexOf(p);
+    const assets = assetsFor(p.file);
+    sources.set(p.route, p.file);
+    const nav = (q?: BlogPost) => (q ? { title: q.title, href: q.route } : null);
+    routes.push({
+      path: p.route,
+      kind: 'blogPost',
+      title: p.title,
+      description: p.description,
+      module: assets.module,
+      preload: assets.preload,
+      css: assets.css,
+      toc: p.analysis.headings,
+      sidebarUrl: blogSidebarUrl,
+      blog: { sidebarUrl: blogSidebarUrl, post: { ...summary(p), newer: i > 0 ? nav(listed[i - 1]) : null, older: i >= 0 ? nav(listed[i + 1]) : null } },
+      noIndex: Boolean(p.frontmatter.unlisted),
+      searchTag: 'default',
+    });
+  });
+  if (listed.length) {
+    routes.push({ path: `${blogBase}archive/`, kind: 'blogArchive', title: 'Archive', description: `Every post of the ${config.blog.title}, by year.`, blog: { sidebarUrl: blogSidebarUrl, posts: summaries }, searchTag: 'default' });
+  }
+  const tags = [...site.tags.values()].sort((a, b) => a.label.localeCompare(b.label));
+  routes.push({
+    path: `${blogBase}tags/`,
+    kind: 'blogTags',
+    title: 'Tags',
+    description: `Topics of the ${config.blog.title}.`,
+    sidebarUrl: blogSidebarUrl,
+    blog: { sidebarUrl: blogSidebarUrl, tags: tags.map((t) => ({ label: t.label, permalink: t.permalink, count: t.posts.length })) },
+    searchTag: 'blog_tags_list',
+  });
+  for (const t of tags) {
+    const n = t.posts.length;
+    routes.push({
+      path: t.permalink,
+      kind: 'blogTag',
+      title: `${n === 1 ? 'One post' : `${n} posts`} tagged with "${t.label}"`,
+      description: `Posts of the ${config.blog.title} about ${t.label}.`,
+      sidebarUrl: blogSidebarUrl,
+      blog: { sidebarUrl: blogSidebarUrl, tag: { label: t.label, permalink: t.permalink }, posts: t.posts.filter((p) => !p.frontmatter.unlisted).map(summary) },
+      searchTag: 'blog_tags_posts',
+    });
+  }
+  routes.push({ path: `/${config.search.searchPagePath}/`, kind: 'search', title: 'Search the documentation', description: `Search the ${config.title} documentation and blog.`, searchTag: 'default' });
+  const notFound: RouteData = { path: '/404.html', kind: 'notFound', title: 'Page Not Found', description: '', noIndex: true, searchTag: 'default' };
+  return { routes, notFound, files, sources };
+}

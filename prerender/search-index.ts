@@ -1,0 +1,71 @@
+// Search records for every page, in DocSearch's hit shape (one per heading and per text block), and
+// the offline index built from them, emitted as a content-hashed static asset.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import MiniSearch from 'minisearch';
+import type { SiteModel } from './collect.ts';
+import type { TextBlock } from './analyze.ts';
+import { MINISEARCH_OPTIONS, type SearchRecord } from '../src/shared/search-records.ts';
+
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+function pageRecords(url: string, lvl0: string, title: string, blocks: TextBlock[], tag: string, language: string, idBase: string): SearchRecord[] {
+  const out: SearchRecord[] = [];
+  const base = (anchor: string | null, trail: TextBlock['headings']) => {
+    const hierarchy = Object.fromEntries(LEVELS.map((l) => [l, null])) as SearchRecord['hierarchy'];
+    hierarchy.lvl0 = lvl0;
+    hierarchy.lvl1 = title;
+    for (const h of trail) if (h.level >= 2 && h.level <= 6) hierarchy[`lvl${h.level}` as (typeof LEVELS)[number]] = h.text;
+    return { url: anchor ? `${url}#${anchor}` : url, url_without_anchor: url, anchor, hierarchy, language, docusaurus_tag: tag };
+  };
+  out.push({ objectID: `${idBase}-0`, ...base(null, []), type: 'lvl1', content: null, weight: 0 });
+  blocks.forEach((b, i) => {
+    const last = b.headings[b.headings.length - 1];
+    const anchor = last?.id ?? null;
+    if (!b.text && last) out.push({ objectID: `${idBase}-${i + 1}`, ...base(anchor, b.headings), type: `lvl${Math.min(6, last.level)}` as SearchRecord['type'], content: null, weight: 1 });
+    else if (b.text) out.push({ objectID: `${idBase}-${i + 1}`, ...base(anchor, b.headings), type: 'content', content: b.text.slice(0, 600), weight: 2 });
+  });
+  return out;
+}
+
+export function buildRecords(site: SiteModel): SearchRecord[] {
+  const lang = site.config.i18n.defaultLocale;
+  const records: SearchRecord[] = [];
+  site.docs.forEach((d, i) => {
+    if (d.frontmatter.unlisted) return;
+    const sidebarName = site.sidebars.docSidebar.get(d.id);
+    const items = sidebarName ? site.sidebars.sidebars[sidebarName] : [];
+    const top = items.find((it) => it.type === 'category' && JSON.stringify(it).includes(`"href":"${d.route}"`));
+    const lvl0 = top?.label ?? 'Documentation';
+    records.push(...pageRecords(site.config.url + d.route, lvl0, d.title, d.analysis.blocks, 'docs-default-current', lang, `d${i}`));
+  });
+  site.posts.forEach((p, i) => {
+    if (p.frontmatter.unlisted) return;
+    records.push(...pageRecords(site.config.url + p.route, 'Blog', p.title, p.analysis.blocks, 'default', lang, `b${i}`));
+  });
+  return records;
+}
+
+export function buildIndexPayload(records: SearchRecord[]): string {
+  const mini = new MiniSearch(MINISEARCH_OPTIONS);
+  mini.addAll(
+    records.map((r) => ({
+      objectID: r.objectID,
+      title: r.type === 'lvl1' ? r.hierarchy.lvl1 : '',
+      headings: r.type !== 'content' && r.type !== 'lvl1' ? Object.values(r.hierarchy).slice(2).filter(Boolean).join(' ') : '',
+      content: r.content ?? '',
+    })),
+  );
+  return JSON.stringify({ version: 1, records, index: mini.toJSON() });
+}
+
+export function writeSearchIndex(site: SiteModel, outDir: string): { url: string; records: number; bytes: number } {
+  const records = buildRecords(site);
+  const payload = buildIndexPayload(records);
+  const hash = crypto.createHash('sha256').update(payload).digest('hex').slice(0, 10);
+  const url = `/assets/search-index-${hash}.json`;
+  fs.mkdirSync(path.join(outDir, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(outDir, url), payload);
+  return { url, records: records.length, bytes: payload.length };
+}

@@ -1,0 +1,69 @@
+// The data the browser gets about the site: config for the theme, and the spec's locale and docs
+// version entities. Nothing here grows with the number of pages, except version.json (build-side).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SiteConfig } from './config.ts';
+import type { SiteModel } from './collect.ts';
+
+export const GENERATED_DIR = path.resolve('src/generated');
+
+export function localeEntity(config: SiteConfig) {
+  const name = config.i18n.defaultLocale;
+  return { name, ...config.i18n.localeConfigs[name] };
+}
+
+/** The docs version entity (spec §3). `docs` lists every doc, so it stays on the build side. */
+export function versionEntity(site: SiteModel) {
+  const mainDoc = site.docsById.get('welcome') ?? site.docs[0];
+  return {
+    name: 'current',
+    label: site.config.docs.versionLabel,
+    isLast: true,
+    path: `/${site.config.docs.routeBasePath}`,
+    mainDocId: mainDoc?.id ?? '',
+    docs: site.docs.map((d) => ({ id: d.id, path: d.route, sidebar: site.sidebars.docSidebar.get(d.id) ?? null })),
+    draftIds: [] as string[],
+    sidebars: Object.fromEntries(Object.keys(site.sidebars.sidebars).map((name) => [name, { link: site.sidebars.sidebars[name][0] ?? null }])),
+  };
+}
+
+export function clientSiteData(site: SiteModel, year: number, searchIndexUrl?: string) {
+  const { config } = site;
+  const version = versionEntity(site);
+  const mainDocRoute = site.docsById.get(version.mainDocId)?.route ?? `/${config.docs.routeBasePath}/`;
+  const locale = localeEntity(config);
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url,
+    baseUrl: config.baseUrl,
+    favicon: config.favicon,
+    locale,
+    locales: config.i18n.locales.map((name) => ({ name, ...config.i18n.localeConfigs[name] })),
+    version: { name: version.name, label: version.label, isLast: version.isLast, path: version.path, mainDocId: version.mainDocId, mainDocRoute, draftIds: version.draftIds, sidebars: Object.keys(version.sidebars) },
+    versions: [{ name: version.name, label: version.label, mainDocRoute }],
+    navbar: {
+      ...config.navbar,
+      // Doc items point at the doc's route; the browser needs no doc table for that.
+      items: config.navbar.items.map((item) => (item.type === 'doc' && item.docId ? { ...item, to: site.docsById.get(item.docId)?.route } : item)),
+    },
+    footer: { links: config.footer.links, copyright: config.footer.copyright.replace('{year}', String(year)) },
+    colorMode: config.colorMode,
+    announcementBar: config.announcementBar ?? null,
+    blog: { title: config.blog.title, basePath: config.blog.routeBasePath, description: config.blog.description },
+    docsBasePath: config.docs.routeBasePath,
+    search: { ...config.search, indexUrl: searchIndexUrl },
+    analytics: { trackingId: config.analytics.trackingId, tagManagerId: config.analytics.tagManagerId },
+  };
+}
+
+function writeIfChanged(file: string, content: string) {
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === content) return;
+  fs.writeFileSync(file, content);
+}
+
+export function writeGeneratedData(site: SiteModel, year: number, searchIndexUrl?: string): void {
+  fs.mkdirSync(GENERATED_DIR, { recursive: true });
+  writeIfChanged(path.join(GENERATED_DIR, 'site-data.json'), JSON.stringify(clientSiteData(site, year, searchIndexUrl), null, 2) + '\n');
+  writeIfChanged(path.join(GENERATED_DIR, 'docs-version.json'), JSON.stringify({ locale: localeEntity(site.config), version: versionEntity(site) }, null, 2) + '\n');
+}

@@ -1,0 +1,135 @@
+// Loads what a route needs before it is shown: its data (route.json), its page module and its sidebar.
+// Everything is cached; the route cache is bounded so a long session cannot grow without limit.
+import type { ComponentType } from 'react';
+import { normalizePathname, routeDataUrl } from '../shared/paths';
+import type { BlogSidebarEntry, RouteData, SidebarItem } from '../shared/types';
+
+export const ROUTE_CACHE_LIMIT = 10000;
+
+export interface PageModule {
+  default: ComponentType<{ components?: Record<string, unknown> }>;
+}
+
+class BoundedCache<V> {
+  private map = new Map<string, V>();
+  constructor(private limit: number) {}
+  get(key: string): V | undefined {
+    const v = this.map.get(key);
+    if (v !== undefined) {
+      // Refresh recency: Map keeps insertion order, so re-insert.
+      this.map.delete(key);
+      this.map.set(key, v);
+    }
+    return v;
+  }
+  set(key: string, value: V): void {
+    this.map.delete(key);
+    this.map.set(key, value);
+    if (this.map.size > this.limit) this.map.delete(this.map.keys().next().value as string);
+  }
+  delete(key: string): void {
+    this.map.delete(key);
+  }
+  get size(): number {
+    return this.map.size;
+  }
+}
+
+const routeData = new BoundedCache<Promise<RouteData>>(ROUTE_CACHE_LIMIT);
+const modules = new Map<string, PageModule>();
+const modulePromises = new Map<string, Promise<PageModule>>();
+const sidebars = new Map<string, unknown>();
+const sidebarPromises = new Map<string, Promise<unknown>>();
+
+export class PageModuleError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PageModuleError';
+  }
+}
+
+/** Server and tests can provide module loading; the browser uses dynamic import of the asset URL. */
+let importModule: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url);
+export function setModuleImporter(fn: (url: string) => Promise<unknown>): void {
+  importModule = fn;
+}
+
+export function fetchRouteData(pathname: string): Promise<RouteData> {
+  const path = normalizePathname(pathname);
+  let p = routeData.get(path);
+  if (!p) {
+    p = fetch(routeDataUrl(path)).then(async (res) => {
+      if (res.status === 404) return notFoundData(path);
+      if (!res.ok) throw new Error(`Could not load ${routeDataUrl(path)}: HTTP ${res.status}`);
+      const type = res.headers.get('content-type') ?? '';
+      // Hosts that answer unknown paths with an HTML page (SPA fallbacks) mean "not found" here.
+      if (!type.includes('json')) return notFoundData(path);
+      return (await res.json()) as RouteData;
+    });
+    p.catch(() => routeData.delete(path));
+    routeData.set(path, p);
+  }
+  return p;
+}
+
+export function primeRouteData(data: RouteData): void {
+  routeData.set(normalizePathname(data.path), Promise.resolve(data));
+}
+
+export function notFoundData(path: string): RouteData {
+  return { path, kind: 'notFound', title: 'Page Not Found', description: '', searchTag: 'default', noIndex: true };
+}
+
+export function loadModule(url: string): Promise<PageModule> {
+  const done = modules.get(url);
+  if (done) return Promise.resolve(done);
+  let p = modulePromises.get(url);
+  if (!p) {
+    p = importModule(url).then((m) => {
+      const mod = m as Partial<PageModule>;
+      if (typeof mod.default !== 'function') throw new PageModuleError(`The page module ${url} has no default export (a React component).`);
+      modules.set(url, mod as PageModule);
+      return mod as PageModule;
+    });
+    p.catch(() => modulePromises.delete(url));
+    modulePromises.set(url, p);
+  }
+  return p;
+}
+
+export function getLoadedModule(url: string): PageModule | undefined {
+  return modules.get(url);
+}
+
+export function loadSidebar<T = SidebarItem[] | BlogSidebarEntry[]>(url: string): Promise<T> {
+  if (sidebars.has(url)) return Promise.resolve(sidebars.get(url) as T);
+  let p = sidebarPromises.get(url);
+  if (!p) {
+    p = fetch(url).then((r) => {
+      if (!r.ok) throw new Error(`Could not load ${url}: HTTP ${r.status}`);
+      return r.json();
+    });
+    p.then((v) => sidebars.set(url, v)).catch(() => sidebarPromises.delete(url));
+    sidebarPromises.set(url, p);
+  }
+  return p as Promise<T>;
+}
+
+export function setSidebar(url: string, value: unknown): void {
+  sidebars.set(url, value);
+}
+
+export function getLoadedSidebar<T>(url: string | undefined): T | undefined {
+  return url ? (sidebars.get(url) as T | undefined) : undefined;
+}
+
+/** Resolves when the route can render without suspending: data, module and sidebar are in memory. */
+export async function loadRoute(pathname: string): Promise<RouteData> {
+  const data = await fetchRouteData(pathname);
+  await Promise.all([data.module ? loadModule(data.module) : null, data.sidebarUrl ? loadSidebar(data.sidebarUrl) : null]);
+  return data;
+}
+
+export function routeCacheSize(): number {
+  return routeData.size;
+}

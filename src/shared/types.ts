@@ -1,0 +1,110 @@
+// Shapes of the data the build hands to the browser (route.json files and generated site data).
+
+export interface TocItem {
+  id: string;
+  value: string;
+  level: number;
+}
+
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  href: string;
+  docId?: string;
+  unlisted?: boolean;
+}
+
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  href?: string;
+  collapsible: boolean;
+  collapsed: boolean;
+  items: SidebarItem[];
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+export interface NavLink {
+  title: string;
+  href: string;
+}
+
+export interface DocRouteInfo {
+  id: string;
+  sidebar: string | null;
+  breadcrumbs: { label: string; href?: string }[];
+  prev: NavLink | null;
+  next: NavLink | null;
+  hideTableOfContents: boolean;
+  tocMin: number;
+  tocMax: number;
+  unlisted: boolean;
+  tags: string[];
+  /** The Markdown has its own `# title`; no synthetic title is added. */
+  hasH1: boolean;
+}
+
+export interface BlogAuthor {
+  key: string;
+  name: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+}
+
+export interface BlogPostSummary {
+  title: string;
+  permalink: string;
+  date: string; // ISO date, UTC
+  description: string;
+  authors: BlogAuthor[];
+  tags: { label: string; permalink: string }[];
+  readingTime: number;
+  excerptHtml: string;
+  hasTruncateMarker: boolean;
+}
+
+export interface BlogRouteInfo {
+  sidebarUrl: string;
+  post?: BlogPostSummary & { newer: NavLink | null; older: NavLink | null };
+  posts?: BlogPostSummary[];
+  tags?: { label: string; permalink: string; count: number }[];
+  tag?: { label: string; permalink: string };
+}
+
+export type RouteKind =
+  | 'doc'
+  | 'blogPost'
+  | 'blogList'
+  | 'blogArchive'
+  | 'blogTags'
+  | 'blogTag'
+  | 'search'
+  | 'home'
+  | 'notFound';
+
+export interface RouteData {
+  path: string;
+  kind: RouteKind;
+  title: string;
+  description: string;
+  /** URL of the page's JavaScript module (compiled MDX), if it has one. */
+  module?: string;
+  /** Extra modules to preload with it (its static imports). */
+  preload?: string[];
+  css?: string[];
+  toc?: TocItem[];
+  sidebarUrl?: string;
+  doc?: DocRouteInfo;
+  blog?: BlogRouteInfo;
+  noIndex?: boolean;
+  /** DocSearch contextual tag of this page. */
+  searchTag: string;
+}
+
+export interface BlogSidebarEntry {
+  title: string;
+  permalink: string;
+  date: string;
+}

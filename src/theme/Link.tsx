@@ -1,0 +1,63 @@
+// One link component for the whole site: internal routes go through the router with prefetching,
+// external links open in a new tab, files (llms.txt, feeds) and pure #anchors stay plain anchors.
+import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { Link as RouterLink, NavLink } from 'react-router';
+import { isInternalUrl, withTrailingSlash } from '../shared/paths';
+import { observeLink, preloadRoute } from '../app/prefetch';
+
+export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  to?: string;
+  href?: string;
+  children?: ReactNode;
+  activeClassName?: string;
+  end?: boolean;
+}
+
+function mergeRefs<T>(...refs: (React.Ref<T> | undefined)[]) {
+  return (v: T | null) => {
+    for (const r of refs) {
+      if (typeof r === 'function') r(v);
+      else if (r) (r as React.MutableRefObject<T | null>).current = v;
+    }
+  };
+}
+
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, href, activeClassName, end, onMouseEnter, onFocus, onTouchStart, ...rest }, ref) {
+  const target = to ?? href ?? '';
+  const isFile = /\.[a-z0-9]+(?:[?#].*)?$/i.test(target.split('#')[0]);
+  const routed = isInternalUrl(target) && !isFile && (rest.target === undefined || rest.target === '_self');
+  const own = useRef<HTMLAnchorElement | null>(null);
+  const url = routed ? withTrailingSlash(target) : target;
+  const pathname = url.split(/[?#]/)[0];
+
+  useEffect(() => {
+    if (!routed || !own.current) return;
+    return observeLink(own.current, pathname);
+  }, [routed, pathname]);
+
+  if (!routed) {
+    const external = /^[a-z][a-z0-9+.-]*:\/\//i.test(target) || target.startsWith('//');
+    return <a ref={ref} href={target} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} />;
+  }
+  const handlers = {
+    onMouseEnter: (e: React.MouseEvent<HTMLAnchorElement>) => {
+      preloadRoute(pathname);
+      onMouseEnter?.(e);
+    },
+    onFocus: (e: React.FocusEvent<HTMLAnchorElement>) => {
+      preloadRoute(pathname);
+      onFocus?.(e);
+    },
+    onTouchStart: (e: React.TouchEvent<HTMLAnchorElement>) => {
+      preloadRoute(pathname);
+      onTouchStart?.(e);
+    },
+  };
+  if (activeClassName) {
+    const { className, ...others } = rest;
+    return (
+      <NavLink ref={mergeRefs(ref, own)} to={url} end={end} className={({ isActive }) => [className, isActive ? activeClassName : ''].filter(Boolean).join(' ')} {...others} {...handlers} />
+    );
+  }
+  return <RouterLink ref={mergeRefs(ref, own)} to={url} {...rest} {...handlers} />;
+});

@@ -1,0 +1,178 @@
+// Navbar items by type. An unknown type, or an item that throws, produces an error that names it.
+import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { Link } from './Link';
+import { site, type NavbarItemConfig } from './site';
+import { readPreferredVersion, savePreferredVersion, findVersion } from './versions';
+import { isSamePath } from '../shared/paths';
+
+type Mobile = { mobile?: boolean; onNavigate?: () => void };
+
+function ExternalIcon() {
+  return (
+    <svg className="external-icon" width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
+      <path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z" />
+    </svg>
+  );
+}
+
+function isActive(item: NavbarItemConfig, pathname: string): boolean {
+  if (item.activeBasePath) return pathname.startsWith(item.activeBasePath);
+  if (item.type === 'doc') return pathname.startsWith(`/${site.docsBasePath}/`);
+  return Boolean(item.to && (isSamePath(item.to, pathname) || (item.to !== '/' && pathname.startsWith(item.to))));
+}
+
+function DefaultItem({ item, mobile, onNavigate, className = '' }: { item: NavbarItemConfig; className?: string } & Mobile) {
+  const { pathname } = useLocation();
+  const external = Boolean(item.href && /^[a-z]+:/i.test(item.href));
+  const active = isActive(item, pathname);
+  const cls = mobile ? `menu__link${active ? ' menu__link--active' : ''}` : `navbar__item navbar__link${active ? ' navbar__link--active' : ''} ${className}`;
+  const link = (
+    <Link to={item.to} href={item.href} className={cls} onClick={onNavigate} aria-current={active ? 'page' : undefined}>
+      {item.label}
+      {external && <ExternalIcon />}
+    </Link>
+  );
+  return mobile ? <li className="menu__list-item">{link}</li> : link;
+}
+
+function Dropdown({ label, items, mobile, onNavigate, position, onSelect }: { label: string; items: { label: string; to?: string; href?: string; active?: boolean; lang?: string }[]; position: 'left' | 'right'; onSelect?: (index: number) => void } & Mobile) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement & HTMLLIElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: Event) => {
+      if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('touchstart', close);
+    document.addEventListener('focusin', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('touchstart', close);
+      document.removeEventListener('focusin', close);
+    };
+  }, [open]);
+  const list = items.map((it, i) => (
+    <li key={it.label}>
+      <Link
+        to={it.to}
+        href={it.href}
+        lang={it.lang}
+        className={`${mobile ? 'menu__link' : 'dropdown__link'}${it.active ? (mobile ? ' menu__link--active' : ' dropdown__link--active') : ''}`}
+        onClick={() => {
+          onSelect?.(i);
+          setOpen(false);
+          onNavigate?.();
+        }}
+      >
+        {it.label}
+      </Link>
+    </li>
+  ));
+  if (mobile) {
+    return (
+      <li ref={ref} className={`menu__list-item${open ? '' : ' menu__list-item--collapsed'}`}>
+        <button type="button" className="menu__link menu__link--sublist clean-btn" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {label}
+        </button>
+        {open && <ul className="menu__list">{list}</ul>}
+      </li>
+    );
+  }
+  return (
+    <div ref={ref} className={`navbar__item dropdown dropdown--hoverable${position === 'right' ? ' dropdown--right' : ''}${open ? ' dropdown--show' : ''}`}>
+      <button
+        type="button"
+        className="navbar__link clean-btn dropdown__toggle"
+        aria-haspopup="true"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') setOpen(false);
+        }}
+      >
+        {label}
+      </button>
+      <ul className="dropdown__menu">{list}</ul>
+    </div>
+  );
+}
+
+function VersionDropdown(props: { item: NavbarItemConfig } & Mobile) {
+  const { pathname, search, hash } = useLocation();
+  const [preferred, setPreferred] = useState<string | null>(null);
+  useEffect(() => setPreferred(readPreferredVersion()), []);
+  const current = findVersion(preferred ?? site.version.name);
+  const onDocs = pathname.startsWith(`/${site.docsBasePath}/`);
+  const items = site.versions.map((v) => ({
+    label: v.label,
+    // Same doc in that version; with one version that is the current page. Keeps query and hash.
+    to: onDocs ? pathname + search + hash : v.mainDocRoute,
+    active: v.name === current.name,
+  }));
+  return (
+    <Dropdown
+      label={props.mobile ? 'Versions' : current.label}
+      items={items}
+      position={props.item.position}
+      mobile={props.mobile}
+      onNavigate={props.onNavigate}
+      onSelect={(i) => {
+        savePreferredVersion(site.versions[i].name);
+        setPreferred(site.versions[i].name);
+      }}
+    />
+  );
+}
+
+function LocaleDropdown(props: { item: NavbarItemConfig } & Mobile) {
+  const { pathname, search, hash } = useLocation();
+  const items = site.locales.map((l) => ({ label: l.label, to: pathname + search + hash, lang: l.htmlLang, active: l.name === site.locale.name }));
+  return <Dropdown label={props.mobile ? 'Languages' : site.locale.label} items={items} position={props.item.position} mobile={props.mobile} onNavigate={props.onNavigate} />;
+}
+
+const COMPONENTS: Record<string, (p: { item: NavbarItemConfig } & Mobile) => ReactNode> = {
+  default: DefaultItem,
+  doc: DefaultItem,
+  dropdown: ({ item, mobile, onNavigate }) => <Dropdown label={item.label ?? ''} items={item.items ?? []} position={item.position} mobile={mobile} onNavigate={onNavigate} />,
+  docsVersionDropdown: VersionDropdown,
+  localeDropdown: LocaleDropdown,
+  html: ({ item, mobile }) => (mobile ? <li className="menu__list-item" dangerouslySetInnerHTML={{ __html: item.label ?? '' }} /> : <div className="navbar__item" dangerouslySetInnerHTML={{ __html: item.label ?? '' }} />),
+  search: () => null,
+};
+
+export function getNavbarItemComponent(type: string) {
+  const c = COMPONENTS[type];
+  if (!c) throw new Error(`No NavbarItem component found for type "${type}".`);
+  return c;
+}
+
+class ItemBoundary extends Component<{ item: NavbarItemConfig; children: ReactNode }, { error: unknown }> {
+  state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  render() {
+    if (this.state.error) {
+      throw new Error(
+        `A theme navbar item failed to render.\nPlease double-check the following navbar item (navbar.items) of content/site.config.ts:\n${JSON.stringify(this.props.item, null, 2)}`,
+        { cause: this.state.error },
+      );
+    }
+    return this.props.children;
+  }
+}
+
+function ResolvedItem({ item, ...rest }: { item: NavbarItemConfig } & Mobile) {
+  const C = getNavbarItemComponent(item.type);
+  return <C item={item} {...rest} />;
+}
+
+export function NavbarItem(props: { item: NavbarItemConfig } & Mobile) {
+  return (
+    <ItemBoundary item={props.item}>
+      <ResolvedItem {...props} />
+    </ItemBoundary>
+  );
+}

@@ -1,0 +1,82 @@
+// The page shell shared by every route: skip link, announcement, navbar, content, footer, and the
+// browser-only pieces (progress bar, scroll restoration, head updates, analytics page views).
+import { useEffect, useRef, type ReactNode } from 'react';
+import { ScrollRestoration, useLocation, useNavigationType } from 'react-router';
+import type { RouteData } from '../shared/types';
+import { ColorModeProvider } from './color-mode';
+import { AnnouncementBar } from './AnnouncementBar';
+import { Navbar } from './Navbar';
+import { Footer } from './Footer';
+import { ProgressBar } from './ProgressBar';
+import { PageErrorBoundary } from './ErrorPage';
+import { SecondaryMenu, hasSecondaryMenu } from './SecondaryMenu';
+import { site } from './site';
+
+export function pageTitle(title: string): string {
+  return !title || title === site.title ? site.title : `${title} | ${site.title}`;
+}
+
+function setMeta(selector: string, attr: string, value: string) {
+  document.head.querySelector(selector)?.setAttribute(attr, value);
+}
+
+declare global {
+  interface Window {
+    gtag?: (...args: unknown[]) => void;
+    dataLayer?: unknown[];
+  }
+}
+
+/** Keeps <head> in step with client-side navigation and reports page views when analytics is on. */
+function HeadSync({ data }: { data: RouteData }) {
+  const first = useRef(true);
+  const location = useLocation();
+  const navType = useNavigationType();
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const title = pageTitle(data.title);
+    document.title = title;
+    const url = site.url + data.path;
+    setMeta('meta[name="description"]', 'content', data.description);
+    setMeta('meta[property="og:description"]', 'content', data.description);
+    setMeta('meta[property="og:title"]', 'content', title);
+    setMeta('meta[property="og:url"]', 'content', url);
+    setMeta('link[rel="canonical"]', 'href', url);
+    if (site.analytics.trackingId && window.gtag) {
+      window.gtag('event', 'page_view', { page_title: title, page_location: window.location.href, page_path: location.pathname + location.search + location.hash });
+    }
+    if (site.analytics.tagManagerId && window.dataLayer) {
+      window.dataLayer.push({ event: 'virtual_page_view', page_path: location.pathname, page_title: title });
+    }
+    // Move focus to the top of the page so keyboard and screen-reader users start at the new content.
+    if (navType === 'PUSH' && !location.hash) {
+      const target = document.getElementById('__skip');
+      target?.focus({ preventScroll: true });
+    }
+  }, [data.path]); // eslint-disable-line react-hooks/exhaustive-deps
+  return null;
+}
+
+export function Root({ data, children }: { data: RouteData; children: ReactNode }) {
+  return (
+    <ColorModeProvider>
+      <div id="__skip" tabIndex={-1} className="skip-target">
+        <a className="skip-link" href="#__main">
+          Skip to main content
+        </a>
+      </div>
+      <AnnouncementBar />
+      <Navbar secondary={hasSecondaryMenu(data) ? <SecondaryMenu data={data} /> : undefined} />
+      <div className="main-wrapper">
+        <PageErrorBoundary resetKey={data.path}>{children}</PageErrorBoundary>
+      </div>
+      <Footer />
+      <ProgressBar />
+      <HeadSync data={data} />
+      <ScrollRestoration />
+    </ColorModeProvider>
+  );
+}

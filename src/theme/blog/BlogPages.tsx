@@ -1,0 +1,237 @@
+import type { ReactNode } from 'react';
+import type { BlogPostSummary, BlogSidebarEntry, RouteData } from '../../shared/types';
+import { getLoadedModule, getLoadedSidebar } from '../../app/route-cache';
+import { Link } from '../Link';
+import { BlogSidebar, groupByYear } from './BlogSidebar';
+import { DesktopTOC, MobileTOC, filterToc } from '../docs/TOC';
+import { MdxContent } from '../mdx/MdxContent';
+import { site } from '../site';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayFormat = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+
+function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+function PostMeta({ post }: { post: BlogPostSummary }) {
+  return (
+    <>
+      <div className="blog-post__meta">
+        <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time> · {post.readingTime === 1 ? 'One min read' : `${post.readingTime} min read`}
+      </div>
+      {post.authors.length > 0 && (
+        <div className="blog-post__authors">
+          {post.authors.map((a) => (
+            <div className="avatar" key={a.key}>
+              {a.imageUrl ? (
+                <img className="avatar__photo" src={a.imageUrl} alt="" width="40" height="40" />
+              ) : (
+                <span className="avatar__photo avatar__initials" aria-hidden="true">
+                  {initials(a.name)}
+                </span>
+              )}
+              <div className="avatar__intro">
+                <div className="avatar__name">{a.url ? <a href={a.url}>{a.name}</a> : a.name}</div>
+                {a.title && <small className="avatar__subtitle">{a.title}</small>}
+              </div>
+            </div>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+function Tags({ tags }: { tags: { label: string; permalink: string }[] }) {
+  if (!tags.length) return null;
+  return (
+    <ul className="tag-list" aria-label="Tags">
+      {tags.map((t) => (
+        <li key={t.permalink}>
+          <Link to={t.permalink} className="tag" rel="tag">
+            {t.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function BlogLayout({ data, children, toc }: { data: RouteData; children: ReactNode; toc?: ReactNode }) {
+  const sidebar = getLoadedSidebar<BlogSidebarEntry[]>(data.sidebarUrl) ?? [];
+  return (
+    <div className="container blog-container">
+      <div className="row">
+        <BlogSidebar posts={sidebar} path={data.path} />
+        <main id="__main" className="col blog-main" tabIndex={-1}>
+          {children}
+        </main>
+        {toc}
+      </div>
+    </div>
+  );
+}
+
+function PostSummary({ post }: { post: BlogPostSummary }) {
+  return (
+    <article className="blog-post blog-post--summary">
+      <header>
+        <h2 className="blog-post__title">
+          <Link to={post.permalink}>{post.title}</Link>
+        </h2>
+        <PostMeta post={post} />
+      </header>
+      <div className="markdown" dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
+      <footer className="blog-post__footer">
+        <Tags tags={post.tags} />
+        {post.hasTruncateMarker && (
+          <Link to={post.permalink} className="blog-post__read-more" aria-label={`Read more about ${post.title}`}>
+            <b>Read more</b>
+          </Link>
+        )}
+      </footer>
+    </article>
+  );
+}
+
+export function BlogListPage({ data }: { data: RouteData }) {
+  return (
+    <BlogLayout data={data}>
+      <h1 className="blog-list__title">{site.blog.title}</h1>
+      <p className="blog-list__description">{site.blog.description}</p>
+      {data.blog!.posts!.map((p) => (
+        <PostSummary key={p.permalink} post={p} />
+      ))}
+    </BlogLayout>
+  );
+}
+
+export function BlogPostPage({ data }: { data: RouteData }) {
+  const post = data.blog!.post!;
+  const mod = getLoadedModule(data.module!);
+  const toc = filterToc(data.toc ?? [], 2, 3);
+  return (
+    <BlogLayout
+      data={data}
+      toc={
+        toc.length > 0 ? (
+          <div className="col toc-col">
+            <DesktopTOC items={toc} />
+          </div>
+        ) : undefined
+      }
+    >
+      <article className="blog-post">
+        <header>
+          <h1 className="blog-post__title">{post.title}</h1>
+          <PostMeta post={post} />
+        </header>
+        {toc.length > 0 && <MobileTOC items={toc} />}
+        <div className="markdown">{mod && <MdxContent module={mod} />}</div>
+        <footer className="blog-post__footer">
+          <Tags tags={post.tags} />
+        </footer>
+      </article>
+      {(post.newer || post.older) && (
+        <nav className="pagination-nav" aria-label="Blog post page navigation">
+          {post.newer ? (
+            <Link to={post.newer.href} className="pagination-nav__link pagination-nav__link--prev">
+              <div className="pagination-nav__sublabel">Newer post</div>
+              <div className="pagination-nav__label">{post.newer.title}</div>
+            </Link>
+          ) : (
+            <span />
+          )}
+          {post.older && (
+            <Link to={post.older.href} className="pagination-nav__link pagination-nav__link--next">
+              <div className="pagination-nav__sublabel">Older post</div>
+              <div className="pagination-nav__label">{post.older.title}</div>
+            </Link>
+          )}
+        </nav>
+      )}
+    </BlogLayout>
+  );
+}
+
+export function BlogArchivePage({ data }: { data: RouteData }) {
+  return (
+    <main id="__main" className="container blog-archive" tabIndex={-1}>
+      <header className="hero hero--small">
+        <h1 className="hero__title">Archive</h1>
+        <p className="hero__subtitle">Every post of the {site.blog.title}, by year</p>
+      </header>
+      <div className="row blog-archive__years">
+        {groupByYear(data.blog!.posts!).map(([year, posts]) => (
+          <section key={year} className="col blog-archive__year">
+            <h2 id={year}>{year}</h2>
+            <ul>
+              {posts.map((p) => (
+                <li key={p.permalink}>
+                  <Link to={p.permalink}>
+                    {dayFormat.format(new Date(p.date))} - {p.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </main>
+  );
+}
+
+export function BlogTagsPage({ data }: { data: RouteData }) {
+  const tags = data.blog!.tags!;
+  const letters = new Map<string, typeof tags>();
+  for (const t of tags) {
+    const l = t.label[0].toUpperCase();
+    letters.set(l, [...(letters.get(l) ?? []), t]);
+  }
+  return (
+    <BlogLayout data={data}>
+      <h1>Tags</h1>
+      {[...letters.entries()]
+        .sort((a, b) => a[0].localeCompare(b[0]))
+        .map(([letter, list]) => (
+          <section key={letter} className="tags-letter">
+            <h2 id={letter}>{letter}</h2>
+            <ul className="tag-list">
+              {list.map((t) => (
+                <li key={t.permalink}>
+                  <Link to={t.permalink} className="tag" rel="tag">
+                    {t.label} <span className="tag__count">{t.count}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <hr />
+          </section>
+        ))}
+    </BlogLayout>
+  );
+}
+
+export function BlogTagPage({ data }: { data: RouteData }) {
+  const { tag, posts } = data.blog!;
+  const n = posts!.length;
+  return (
+    <BlogLayout data={data}>
+      <header className="blog-tag__header">
+        <h1>
+          {n === 1 ? 'One post' : `${n} posts`} tagged with "{tag!.label}"
+        </h1>
+        <Link to={`/${site.blog.basePath}/tags/`}>View All Tags</Link>
+      </header>
+      {posts!.map((p) => (
+        <PostSummary key={p.permalink} post={p} />
+      ))}
+    </BlogLayout>
+  );
+}

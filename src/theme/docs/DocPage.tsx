@@ -1,0 +1,107 @@
+import type { RouteData, SidebarItem } from '../../shared/types';
+import { getLoadedModule, getLoadedSidebar } from '../../app/route-cache';
+import { Link } from '../Link';
+import { DocSidebar } from './DocSidebar';
+import { DesktopTOC, MobileTOC, filterToc } from './TOC';
+import { MdxContent } from '../mdx/MdxContent';
+
+function Breadcrumbs({ items }: { items: { label: string; href?: string }[] }) {
+  return (
+    <nav aria-label="Breadcrumbs" className="breadcrumbs-nav">
+      <ul className="breadcrumbs">
+        <li className="breadcrumbs__item">
+          <Link to="/" className="breadcrumbs__link" aria-label="Home page">
+            <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+              <path fill="currentColor" d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6c-.38-.34-.96-.34-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z" />
+            </svg>
+          </Link>
+        </li>
+        {items.map((b, i) => {
+          const last = i === items.length - 1;
+          return (
+            <li key={i} className={`breadcrumbs__item${last ? ' breadcrumbs__item--active' : ''}`} aria-current={last ? 'page' : undefined}>
+              {b.href && !last ? (
+                <Link to={b.href} className="breadcrumbs__link">
+                  {b.label}
+                </Link>
+              ) : (
+                <span className="breadcrumbs__link">{b.label}</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function Pagination({ prev, next }: { prev: { title: string; href: string } | null; next: { title: string; href: string } | null }) {
+  if (!prev && !next) return null;
+  return (
+    <nav className="pagination-nav" aria-label="Docs pages">
+      {prev ? (
+        <Link to={prev.href} className="pagination-nav__link pagination-nav__link--prev">
+          <div className="pagination-nav__sublabel">Previous</div>
+          <div className="pagination-nav__label">{prev.title}</div>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next && (
+        <Link to={next.href} className="pagination-nav__link pagination-nav__link--next">
+          <div className="pagination-nav__sublabel">Next</div>
+          <div className="pagination-nav__label">{next.title}</div>
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+export function DocPage({ data }: { data: RouteData }) {
+  const doc = data.doc!;
+  const mod = getLoadedModule(data.module!);
+  const sidebar = getLoadedSidebar<SidebarItem[]>(data.sidebarUrl);
+  const toc = doc.hideTableOfContents ? [] : filterToc(data.toc ?? [], doc.tocMin, doc.tocMax);
+  const hasH1 = doc.hasH1;
+  return (
+    <div className={`docs-wrapper${sidebar ? ' docs-wrapper--sidebar' : ' docs-wrapper--no-sidebar'}`}>
+      {sidebar && <DocSidebar items={sidebar} path={data.path} />}
+      <main id="__main" className="docs-main" tabIndex={-1}>
+        <div className="container docs-container">
+          <div className="row">
+            <div className={`col doc-col${toc.length ? ' doc-col--with-toc' : ''}`}>
+              <article>
+                {sidebar && doc.breadcrumbs.length > 0 && <Breadcrumbs items={doc.breadcrumbs} />}
+                {toc.length > 0 && <MobileTOC items={toc} />}
+                <div className="markdown">
+                  {!hasH1 && (
+                    <header>
+                      <h1>{data.title}</h1>
+                    </header>
+                  )}
+                  {mod && <MdxContent module={mod} />}
+                </div>
+                {doc.tags.length > 0 && (
+                  <footer className="doc-footer">
+                    <b>Tags:</b>{' '}
+                    {doc.tags.map((t) => (
+                      <span key={t} className="tag">
+                        {t}
+                      </span>
+                    ))}
+                  </footer>
+                )}
+              </article>
+              <Pagination prev={doc.prev} next={doc.next} />
+            </div>
+            {toc.length > 0 && (
+              <div className="col toc-col">
+                <DesktopTOC items={toc} />
+              </div>
+            )}
+          </div>
+        </div>
+      </main>
+    </div>
+  );
+}

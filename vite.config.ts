@@ -1,0 +1,31 @@
+// Vite configuration shared by `npm run dev`, the client build and the SSR build.
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import mdx from '@mdx-js/rollup';
+import { mdxOptions, preprocessMdx } from './prerender/mdx/options.ts';
+
+/** The content folder; the benchmark points it at a generated corpus. */
+export const contentDir = path.resolve(process.env.LEXORA_CONTENT_DIR ?? 'content');
+
+const truncateMarker: Plugin = {
+  name: 'lexora:blog-truncate-marker',
+  enforce: 'pre',
+  transform(code, id) {
+    if (id.endsWith('.mdx')) return { code: preprocessMdx(code), map: null };
+  },
+};
+
+export default defineConfig({
+  plugins: [truncateMarker, { enforce: 'pre', ...mdx({ ...mdxOptions, include: /\.mdx?$/ }) } as Plugin, react({ include: /\.(mdx?|[jt]sx?)$/ })],
+  resolve: { alias: { '@content': contentDir } },
+  server: { fs: { allow: [process.cwd(), contentDir] } },
+  build: {
+    manifest: true,
+    // The page registry is an entry only so that every page becomes its own chunk listed in the
+    // manifest; the browser never loads it and never receives the route table.
+    rollupOptions: { input: { main: path.resolve('index.html'), pages: path.resolve('src/app/page-registry.ts') }, preserveEntrySignatures: 'exports-only' },
+    chunkSizeWarningLimit: 2000,
+  },
+  logLevel: process.env.LEXORA_VITE_LOG === 'info' ? 'info' : 'warn',
+});
