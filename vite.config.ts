@@ -8,6 +8,9 @@ import { mdxOptions, preprocessMdx } from './prerender/mdx/options.ts';
 /** The content folder; the benchmark points it at a generated corpus. */
 export const contentDir = path.resolve(process.env.LEXORA_CONTENT_DIR ?? 'content');
 
+/** Where the build writes the site data the app imports (one folder per build, so builds can run side by side). */
+export const generatedDir = path.resolve(process.env.LEXORA_GENERATED_DIR ?? 'src/generated');
+
 const truncateMarker: Plugin = {
   name: 'lexora:blog-truncate-marker',
   enforce: 'pre',
@@ -18,7 +21,7 @@ const truncateMarker: Plugin = {
 
 export default defineConfig({
   plugins: [truncateMarker, { enforce: 'pre', ...mdx({ ...mdxOptions, include: /\.mdx?$/ }) } as Plugin, react({ include: /\.(mdx?|[jt]sx?)$/ })],
-  resolve: { alias: { '@content': contentDir } },
+  resolve: { alias: { '@content': contentDir, '@generated': generatedDir } },
   server: { fs: { allow: [process.cwd(), contentDir] } },
   build: {
     manifest: true,

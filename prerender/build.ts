@@ -29,7 +29,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   const contentDir = path.resolve(opts.contentDir ?? process.env.LEXORA_CONTENT_DIR ?? 'content');
   process.env.LEXORA_CONTENT_DIR = contentDir;
   const outDir = path.resolve(opts.outDir ?? 'dist');
-  const work = path.resolve('.cache/build');
+  const work = `${outDir}.partial`;
   const log = (msg: string) => {
     if (!opts.quiet) console.log(msg);
   };
@@ -179,7 +179,9 @@ if (isMain) {
   buildSite({ contentDir: arg('--content'), outDir: arg('--out') }).catch((e) => {
     if (e instanceof BuildError) console.error(`\nBuild failed. ${e.message}\n`);
     else console.error('\nBuild failed with an unexpected error:\n', e);
-    fs.rmSync(path.resolve(arg('--out') ?? 'dist'), { recursive: true, force: true });
+    const out = path.resolve(arg('--out') ?? 'dist');
+    fs.rmSync(out, { recursive: true, force: true });
+    fs.rmSync(`${out}.partial`, { recursive: true, force: true });
     process.exit(1);
   });
 }

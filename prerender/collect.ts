@@ -18,8 +18,8 @@ export interface DocEntry {
   route: string;
   title: string;
   description: string;
-  sidebarLabel?: string;
-  sidebarPosition?: number;
+  sidebarLabel?: string | undefined;
+  sidebarPosition?: number | undefined;
   frontmatter: DocFrontmatter;
   analysis: Analysis;
 }
@@ -74,7 +74,7 @@ async function collectDocs(config: SiteConfig, contentDir: string, problems: Pro
   const docsDir = path.join(contentDir, 'docs');
   const base = `/${config.docs.routeBasePath}/`;
   const files = walk(docsDir);
-  const docs = await mapLimit(files, 8, async (file) => {
+  const docs = await mapLimit(files, 8, async (file): Promise<DocEntry | null> => {
     const relFile = rel(file);
     try {
       const source = fs.readFileSync(file, 'utf8');
@@ -136,7 +136,7 @@ async function collectPosts(config: SiteConfig, contentDir: string, problems: Pr
   const base = `/${config.blog.routeBasePath}/`;
   const authors = loadAuthors(contentDir, problems);
   const files = walk(blogDir);
-  const posts = await mapLimit(files, 8, async (file) => {
+  const posts = await mapLimit(files, 8, async (file): Promise<BlogPost | null> => {
     const relFile = rel(file);
     try {
       const source = fs.readFileSync(file, 'utf8');

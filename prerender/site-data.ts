@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { SiteConfig } from './config.ts';
 import type { SiteModel } from './collect.ts';
 
-export const GENERATED_DIR = path.resolve('src/generated');
+export const generatedDir = () => path.resolve(process.env.LEXORA_GENERATED_DIR ?? 'src/generated');
 
 export function localeEntity(config: SiteConfig) {
   const name = config.i18n.defaultLocale;
@@ -63,6 +63,7 @@ function writeIfChanged(file: string, content: string) {
 }
 
 export function writeGeneratedData(site: SiteModel, year: number, searchIndexUrl?: string): void {
+  const GENERATED_DIR = generatedDir();
   fs.mkdirSync(GENERATED_DIR, { recursive: true });
   writeIfChanged(path.join(GENERATED_DIR, 'site-data.json'), JSON.stringify(clientSiteData(site, year, searchIndexUrl), null, 2) + '\n');
   writeIfChanged(path.join(GENERATED_DIR, 'docs-version.json'), JSON.stringify({ locale: localeEntity(site.config), version: versionEntity(site) }, null, 2) + '\n');

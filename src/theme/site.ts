@@ -1,5 +1,5 @@
 // Typed access to the site data the build generates (src/generated/site-data.json).
-import raw from '../generated/site-data.json';
+import raw from '@generated/site-data.json';
 
 export interface NavbarItemConfig {
   type: string;

@@ -1,0 +1,70 @@
+// `npm run dev`: Vite's dev server with hot reload. Route data is computed from content/ on request,
+// with the same code as the build; a change under content/ re-collects and reloads the page.
+import path from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+import { loadSiteConfig } from './config.ts';
+import { collectSite, type SiteModel } from './collect.ts';
+import { buildRouteTable, type RouteTable } from './route-data.ts';
+import { writeGeneratedData } from './site-data.ts';
+import { inlineHeadScript } from './html.ts';
+import { BuildError } from './errors.ts';
+import { normalizePathname } from '../src/shared/paths.ts';
+
+const contentDir = path.resolve(process.env.LEXORA_CONTENT_DIR ?? 'content');
+process.env.LEXORA_CONTENT_DIR = contentDir;
+
+let current: { site: SiteModel; table: RouteTable; byPath: Map<string, unknown> } | null = null;
+let lastError: string | null = null;
+
+async function refresh(): Promise<void> {
+  try {
+    const config = await loadSiteConfig(contentDir);
+    const site = await collectSite(config, contentDir);
+    writeGeneratedData(site, new Date().getUTCFullYear());
+    // In dev a page module is the source file itself, served by Vite.
+    const table = buildRouteTable(site, (file) => ({ module: `/@fs${file}`, preload: [], css: [] }));
+    current = { site, table, byPath: new Map(table.routes.map((r) => [r.path, r])) };
+    lastError = null;
+  } catch (e) {
+    lastError = e instanceof BuildError ? e.message : String(e);
+    console.error(`\n${lastError}\n`);
+  }
+}
+
+await refresh();
+const server: ViteDevServer = await createServer({
+  server: { port: Number(process.env.PORT ?? 5173), host: process.env.HOST ?? '127.0.0.1' },
+  appType: 'spa',
+  plugins: [
+    {
+      name: 'lexora:dev-routes',
+      transformIndexHtml: (html) => (current ? html.replace("<!--head-->", `<title>${current.site.config.title}</title>\n    <link rel="icon" href="${current.site.config.favicon}">\n    ${inlineHeadScript(current.site.config)}`) : html),
+      configureServer(s) {
+        s.middlewares.use((req, res, next) => {
+          const url = new URL(req.url ?? '/', 'http://localhost');
+          if (url.pathname.endsWith('/route.json') && current) {
+            const data = current.byPath.get(normalizePathname(url.pathname.slice(0, -'route.json'.length)));
+            res.statusCode = data ? 200 : 404;
+            res.setHeader('Content-Type', 'application/json');
+            res.end(data ? JSON.stringify(data) : JSON.stringify({ error: lastError ?? 'not found' }));
+            return;
+          }
+          if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.json') && current?.table.files.has(url.pathname)) {
+            res.setHeader('Content-Type', 'application/json');
+            res.end(current.table.files.get(url.pathname));
+            return;
+          }
+          next();
+        });
+      },
+    },
+  ],
+});
+server.watcher.add(contentDir);
+server.watcher.on('all', async (_event, file) => {
+  if (!path.resolve(file).startsWith(contentDir)) return;
+  await refresh();
+  server.ws.send({ type: 'full-reload' });
+});
+await server.listen();
+server.printUrls();

@@ -1,0 +1,162 @@
+// Client-side navigation: no document reload, scroll handling, chunk failures, progress bar, 404s.
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launch, type LaunchedBrowser } from '../support/browser';
+
+const base = inject('baseUrl');
+let b: LaunchedBrowser;
+let page: Page;
+let problems: string[];
+
+beforeEach(async () => {
+  b = await launch();
+  page = await b.context.newPage();
+  problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+});
+afterEach(async () => b?.close());
+
+async function hydrated(p: Page) {
+  await p.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+}
+
+describe('client navigation', () => {
+  it('follows a link without reloading the document', async () => {
+    await page.goto(`${base}/docs/`);
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+    await page.click('nav[aria-label="Docs sidebar"] a[href="/docs/api/api-access/"]');
+    await page.waitForURL(`${base}/docs/api/api-access/`);
+    await expect.poll(() => page.textContent('article h1')).toBe('API access and authentication');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+    expect(await page.title()).toBe('API access and authentication | Lexora Developers');
+    expect(problems).toEqual([]);
+  });
+
+  it('turns a chunk that fails to load into a full page load of the target', async () => {
+    await page.goto(`${base}/docs/`);
+    await hydrated(page);
+    const target = '/docs/api/tone/';
+    const data = await (await fetch(`${base}${target}route.json`)).json();
+    let blocked = 0;
+    await page.route(`**${data.module}`, (route) => {
+      blocked++;
+      return route.abort();
+    });
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    const loaded = page.waitForEvent('load');
+    await page.evaluate((href) => {
+      const a = document.createElement('a');
+      a.href = href;
+      a.textContent = 'go';
+      document.querySelector('article')!.appendChild(a);
+    }, target);
+    await page.unroute(`**${data.module}`);
+    await page.route(`**${data.module}`, (route) => {
+      blocked++;
+      return blocked === 1 ? route.abort() : route.continue();
+    });
+    // Use the router: a click on a real in-app link.
+    await page.click(`nav[aria-label="Docs sidebar"] a[href="${target}"]`);
+    await loaded;
+    await page.waitForURL(`${base}${target}`);
+    await hydrated(page);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBeUndefined();
+    expect(await page.textContent('article h1')).toBe('Tone');
+    expect(blocked).toBeGreaterThanOrEqual(1);
+  });
+
+  it('scrolls to the top on a new page, to the hash target with a hash, and restores on back', async () => {
+    await page.goto(`${base}/docs/api/tone/`);
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.waitForTimeout(100);
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(1000);
+    await page.click('nav[aria-label="Docs sidebar"] a[href="/docs/api/sentiment/"]');
+    await page.waitForURL(`${base}/docs/api/sentiment/`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL(`${base}/docs/api/tone/`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+    // Hash links land on their heading.
+    await page.click('.table-of-contents a[href="#errors"]');
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('errors')!.getBoundingClientRect().top))).toBeLessThan(120);
+  });
+
+  it('normalises index.html and .html paths', async () => {
+    await page.goto(`${base}/docs/api/index.html`);
+    await hydrated(page);
+    expect(await page.textContent('article h1')).toBe('Lexora API overview');
+    await page.goto(`${base}/docs/`);
+    await hydrated(page);
+    await page.evaluate(() => window.history.pushState({}, '', '/docs/api/tone.html'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await expect.poll(() => page.textContent('article h1')).toBe('Tone');
+  });
+
+  it('renders the not-found page for unknown paths, with a 404 status from the host', async () => {
+    const res = await page.goto(`${base}/docs/does-not-exist/`);
+    expect(res?.status()).toBe(404);
+    await hydrated(page);
+    expect(await page.textContent('main h1')).toBe('Page Not Found');
+    await page.goto(`${base}/docs/`);
+    await hydrated(page);
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/nowhere/at-all/';
+      a.id = 'test-link';
+      a.textContent = 'x';
+      document.querySelector('.footer')!.appendChild(a);
+    });
+    // Navigate through the router (not a document load).
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/nowhere/at-all/');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(() => page.textContent('main h1')).toBe('Page Not Found');
+  });
+
+  it('keeps the old page on screen while the next loads and shows the progress bar after 200 ms', async () => {
+    // Slow down the next page's data (also the viewport prefetch of it, which the click then reuses).
+    await page.route('**/docs/api/rephrase/route.json', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto(`${base}/docs/`);
+    await hydrated(page);
+    await page.click('nav[aria-label="Docs sidebar"] a[href="/docs/api/rephrase/"]');
+    await page.waitForTimeout(100);
+    expect(await page.locator('#nprogress').count()).toBe(0);
+    expect(await page.textContent('article h1')).toBe('Welcome');
+    await page.waitForSelector('#nprogress .bar', { timeout: 800 });
+    expect(await page.textContent('article h1')).toBe('Welcome');
+    await expect.poll(() => page.textContent('article h1')).toBe('Rephrase');
+    await expect.poll(() => page.locator('#nprogress').count()).toBe(0);
+  });
+
+  it('prefetches a route on hover and skips prefetching with Save-Data', async () => {
+    await page.goto(`${base}/docs/`);
+    await hydrated(page);
+    const data = await (await fetch(`${base}/docs/api/quality/route.json`)).json();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    // Links in view are prefetched (data + <link rel=prefetch>); hovering imports the page module.
+    await expect.poll(() => page.evaluate((m) => Boolean(document.querySelector(`link[rel="prefetch"][href="${m}"]`)), data.module)).toBe(true);
+    expect(scripts).not.toContain(data.module);
+    await page.hover('nav[aria-label="Docs sidebar"] a[href="/docs/api/quality/"]');
+    await expect.poll(() => scripts.includes(data.module)).toBe(true);
+
+    const slow = await b.context.newPage();
+    await slow.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true } }));
+    const slowRequests: string[] = [];
+    slow.on('request', (r) => slowRequests.push(new URL(r.url()).pathname));
+    await slow.goto(`${base}/docs/`);
+    await hydrated(slow);
+    await slow.hover('nav[aria-label="Docs sidebar"] a[href="/docs/api/statistics/"]');
+    await slow.waitForTimeout(500);
+    expect(slowRequests.filter((p) => p.endsWith('route.json'))).toEqual([]);
+  });
+});

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { makeFixture, runBuild } from './fixture';
+
+function expectFailure(changes: Record<string, string | null>, ...messages: (string | RegExp)[]) {
+  const dir = makeFixture(changes);
+  const res = runBuild(dir);
+  expect(res.status, res.output).not.toBe(0);
+  for (const m of messages) {
+    if (typeof m === 'string') expect(res.output).toContain(m);
+    else expect(res.output).toMatch(m);
+  }
+  // A failed build leaves nothing that could pass for a site.
+  expect(fs.existsSync(res.outDir)).toBe(false);
+  expect(fs.existsSync(`${res.outDir}.partial`)).toBe(false);
+  return res.output;
+}
+
+describe('bad input fails the build with a clear message', () => {
+  it('lists every broken link and missing anchor as file:line -> target', () => {
+    const out = expectFailure(
+      {
+        'docs/guide.mdx': `---\ntitle: Guide\ndescription: The guide.\n---\n\n## Install\n\nSee [nowhere](/docs/nowhere/).\n\nAnd [bad anchor](/docs/#missing-part) and [relative](./ghost.mdx).\n`,
+      },
+      'Found 3 broken links',
+      'docs/guide.mdx:8: -> /docs/nowhere/: no such page',
+      'docs/guide.mdx:10: -> /docs/#missing-part: /docs/ has no heading or element with id "missing-part"',
+      'docs/guide.mdx:10: -> ./ghost.mdx',
+    );
+    expect(out).not.toContain('Built ');
+  });
+
+  it('reports an MDX syntax error with file:line:col and the parser message', () => {
+    expectFailure({ 'docs/guide.mdx': `---\ntitle: Guide\ndescription: x\n---\n\nSome text\n\nThis has an unclosed <div> tag.\n` }, /docs\/guide\.mdx:8:22: MDX syntax error: Expected a closing tag for `<div>`/);
+  });
+
+  it('reports invalid frontmatter: the field, what was expected and how to fix it', () => {
+    expectFailure({ 'docs/guide.mdx': `---\ndescription: No title here.\nsidebar_position: first\n---\n\nBody.\n` }, 'docs/guide.mdx:1: frontmatter `title`', 'add `title: Your page title` to the frontmatter', 'frontmatter `sidebar_position`');
+  });
+
+  it('reports two pages claiming one route', () => {
+    expectFailure({ 'docs/guide-copy.mdx': `---\ntitle: Copy\nslug: /guide\n---\n\nSame route.\n` }, 'Duplicate routes', 'route /docs/guide/ is also claimed by', 'docs/guide.mdx');
+  });
+
+  it('reports a sidebar entry naming a missing doc, with its line', () => {
+    expectFailure({ 'sidebars.ts': `export default {\n  tutorialSidebar: [\n    'welcome',\n    'guid',\n  ],\n};\n` }, 'Sidebar refers to missing docs', 'sidebars.ts:4: sidebar tutorialSidebar names the doc "guid", which does not exist');
+  });
+
+  it('reports an invalid site config field', () => {
+    const bad = fs.readFileSync(new URL('./fixture.ts', import.meta.url), 'utf8');
+    void bad;
+    expectFailure({ 'site.config.ts': `export default { title: 'X', url: 'docs.example.com', baseUrl: '/', trailingSlash: true, favicon: '/f.svg', i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en', path: 'en' } } }, metadata: { keywords: ['a'], description: 'd' }, navbar: { title: 'X', items: [] }, footer: { links: [], copyright: '' }, blog: { title: 'B', description: 'd' } };\n` }, 'Invalid site configuration', '`url`', 'https://docs.example.com');
+  });
+
+  it('reports a partial hosted-search config in the spec words', () => {
+    const { SITE_CONFIG } = { SITE_CONFIG: '' };
+    void SITE_CONFIG;
+    const dir = makeFixture();
+    const config = fs.readFileSync(`${dir}/site.config.ts`, 'utf8').replace("blog: {", "search: { apiKey: 'k', indexName: 'i' },\n  blog: {");
+    fs.writeFileSync(`${dir}/site.config.ts`, config);
+    const res = runBuild(dir);
+    expect(res.status).not.toBe(0);
+    expect(res.output).toContain('`appId` is missing.');
+  });
+
+  it('reports blog posts with a bad date, an unknown author or no title', () => {
+    expectFailure({ 'blog/2025-01-03-bad-date.mdx': `---\ntitle: Bad date\ndate: 2025-13-45\n---\n\nText.\n` }, 'blog/2025-01-03-bad-date.mdx', 'frontmatter `date`');
+    expectFailure({ 'blog/2025-01-04-who.mdx': `---\ntitle: Who\nauthors: [nobody]\n---\n\nText.\n` }, 'blog/2025-01-04-who.mdx:3', 'unknown author key "nobody"', 'content/blog/authors.yml');
+    expectFailure({ 'blog/2025-01-05-untitled.mdx': `---\ntags: [x]\n---\n\nText.\n` }, 'blog/2025-01-05-untitled.mdx', 'frontmatter `title`');
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { isInternalUrl, isSamePath, normalizePathname, routeDataUrl, splitHash, withTrailingSlash } from '../../src/shared/paths';
+
+describe('normalizePathname', () => {
+  it('strips index.html and .html and adds the trailing slash', () => {
+    expect(normalizePathname('/docs/api/index.html')).toBe('/docs/api/');
+    expect(normalizePathname('/docs/api/tone.html')).toBe('/docs/api/tone/');
+    expect(normalizePathname('/index.html')).toBe('/');
+    expect(normalizePathname('/docs/api/tone')).toBe('/docs/api/tone/');
+    expect(normalizePathname('/')).toBe('/');
+  });
+  it('is case-sensitive about the extension, like the original', () => {
+    expect(normalizePathname('/a/B.HTML')).toBe('/a/B.HTML/');
+  });
+});
+
+describe('route data and link helpers', () => {
+  it('puts route.json next to the page', () => {
+    expect(routeDataUrl('/docs/api/tone')).toBe('/docs/api/tone/route.json');
+    expect(routeDataUrl('/')).toBe('/route.json');
+  });
+  it('adds the trailing slash to the path part only', () => {
+    expect(withTrailingSlash('/docs/api?x=1#y')).toBe('/docs/api/?x=1#y');
+    expect(withTrailingSlash('/docs/api/#y')).toBe('/docs/api/#y');
+    expect(withTrailingSlash('/llms.txt')).toBe('/llms.txt');
+    expect(withTrailingSlash('#only')).toBe('#only');
+  });
+  it('tells internal from external URLs', () => {
+    expect(isInternalUrl('/docs/')).toBe(true);
+    expect(isInternalUrl('//cdn.example.com/x.js')).toBe(false);
+    expect(isInternalUrl('https://example.com/')).toBe(false);
+  });
+  it('compares paths ignoring case and trailing slash', () => {
+    expect(isSamePath('/Docs/API', '/docs/api/')).toBe(true);
+    expect(isSamePath('/docs/a/', '/docs/b/')).toBe(false);
+  });
+  it('splits the hash', () => {
+    expect(splitHash('/a/#b')).toEqual({ path: '/a/', hash: 'b' });
+    expect(splitHash('/a/')).toEqual({ path: '/a/', hash: '' });
+  });
+});
