@@ -52,8 +52,10 @@ export async function analyzeMdx(source: string, file: string, relFile: string, 
   try {
     tree = (await parser.run(parser.parse(vfile), vfile)) as Root;
   } catch (e: any) {
-    const line = e.place?.start?.line ?? e.place?.line ?? e.line;
-    const column = e.place?.start?.column ?? e.place?.column ?? e.column;
+    // Unclosed-tag errors point at the enclosing paragraph; the tag's own position is in the reason.
+    const inReason = /\((\d+):(\d+)-\d+:\d+\)/.exec(String(e.reason ?? ''));
+    const line = inReason ? Number(inReason[1]) : (e.place?.start?.line ?? e.place?.line ?? e.line);
+    const column = inReason ? Number(inReason[2]) : (e.place?.start?.column ?? e.place?.column ?? e.column);
     throw new BuildError('MDX syntax error.', [
       { file: relFile, line, column, message: `MDX syntax error: ${String(e.reason ?? e.message).split('\n')[0]}`, hint: 'MDX is JSX: put `{`, `}` and `<` of prose inside backticks or escape them (\\{, &lt;), and close every tag' },
     ]);

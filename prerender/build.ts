@@ -29,7 +29,8 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   const contentDir = path.resolve(opts.contentDir ?? process.env.LEXORA_CONTENT_DIR ?? 'content');
   process.env.LEXORA_CONTENT_DIR = contentDir;
   const outDir = path.resolve(opts.outDir ?? 'dist');
-  const work = `${outDir}.partial`;
+  // Work inside the project so the SSR bundle resolves node_modules; one folder per output folder.
+  const work = path.resolve('.cache', `build-${Buffer.from(outDir).toString('base64url').slice(-24)}`);
   const log = (msg: string) => {
     if (!opts.quiet) console.log(msg);
   };
@@ -127,7 +128,14 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   const extras = writeExtras(site, table.routes, clientDir);
   log(`[5/5] extras: ${extras.join(', ')} (${t()})`);
 
-  fs.renameSync(clientDir, outDir);
+  try {
+    fs.renameSync(clientDir, outDir);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EXDEV') throw e;
+    // Another filesystem: copy into a sibling first, then rename, so dist/ appears complete or not at all.
+    fs.cpSync(clientDir, `${outDir}.partial`, { recursive: true });
+    fs.renameSync(`${outDir}.partial`, outDir);
+  }
   fs.rmSync(work, { recursive: true, force: true });
   log(`Built ${table.routes.length} pages into ${path.relative(root, outDir)}/ in ${total()}`);
   return { pages: table.routes.length };
@@ -182,6 +190,7 @@ if (isMain) {
     const out = path.resolve(arg('--out') ?? 'dist');
     fs.rmSync(out, { recursive: true, force: true });
     fs.rmSync(`${out}.partial`, { recursive: true, force: true });
+    fs.rmSync(path.resolve('.cache', `build-${Buffer.from(out).toString('base64url').slice(-24)}`), { recursive: true, force: true });
     process.exit(1);
   });
 }
