@@ -1,0 +1,163 @@
+// The reader-facing shell: colour mode, announcement bar, mobile menu, docs layout, MDX components.
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launch, type LaunchedBrowser } from '../support/browser';
+
+const base = inject('baseUrl');
+let b: LaunchedBrowser;
+let page: Page;
+
+beforeEach(async () => {
+  b = await launch();
+  page = await b.context.newPage();
+});
+afterEach(async () => b?.close());
+
+async function open(p: Page, route: string) {
+  await p.goto(base + route);
+  await p.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+}
+
+/** Holds back the app's JavaScript, to look at the page as it is before hydration. */
+async function withoutAppScript(p: Page) {
+  await p.route(/\/assets\/main-[^/]+\.js$/, (route) => route.abort());
+}
+
+describe('colour mode', () => {
+  it('defaults to light, toggles to dark, persists under "theme" and applies before first paint', async () => {
+    await open(page, '/docs/');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    await page.click('.navbar__color-toggle button');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    const fresh = await b.context.newPage();
+    await withoutAppScript(fresh);
+    await fresh.goto(`${base}/docs/api/tone/`);
+    expect(await fresh.getAttribute('html', 'data-theme')).toBe('dark');
+    expect(await fresh.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(255, 255, 255)');
+  });
+
+  it('syncs the choice across tabs', async () => {
+    await open(page, '/docs/');
+    const other = await b.context.newPage();
+    await open(other, '/docs/api/');
+    await page.click('.navbar__color-toggle button');
+    await expect.poll(() => other.getAttribute('html', 'data-theme')).toBe('dark');
+    await page.click('.navbar__color-toggle button');
+    await expect.poll(() => other.getAttribute('html', 'data-theme')).toBe('light');
+  });
+
+  it('keeps working when storage is unavailable', async () => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', { get: () => { throw new Error('denied'); } });
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await open(page, '/docs/');
+    await page.click('.navbar__color-toggle button');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('announcement bar', () => {
+  it('closes, stays closed on reload without a flash, and shows again for a new id', async () => {
+    await open(page, '/docs/');
+    expect(await page.isVisible('.announcement-bar')).toBe(true);
+    await page.click('.announcement-bar__close');
+    expect(await page.isVisible('.announcement-bar')).toBe(false);
+    const fresh = await b.context.newPage();
+    await withoutAppScript(fresh);
+    await fresh.goto(`${base}/docs/`);
+    expect(await fresh.isVisible('.announcement-bar')).toBe(false);
+    // A stored dismissal of an older announcement does not hide the current one.
+    await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+    const again = await b.context.newPage();
+    await open(again, '/docs/');
+    expect(await again.isVisible('.announcement-bar')).toBe(true);
+  });
+});
+
+describe('mobile menu', () => {
+  beforeEach(async () => page.setViewportSize({ width: 390, height: 800 }));
+
+  it('opens with the docs menu, goes back to the main menu, locks scrolling, closes on Escape', async () => {
+    await open(page, '/docs/api/tone/');
+    expect(await page.isVisible('.doc-sidebar')).toBe(false);
+    await page.click('.navbar__toggle');
+    await page.waitForSelector('.navbar-sidebar__back');
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    expect(await page.isVisible('.navbar-sidebar a[aria-current="page"][href="/docs/api/tone/"]')).toBe(true);
+    await page.click('.navbar-sidebar__back');
+    await expect.poll(() => page.isVisible('.navbar-sidebar a.menu__link[href="/devblog/"]')).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getAttribute('.navbar__toggle', 'aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('visible');
+  });
+
+  it('closes on navigation and when the window becomes desktop-wide', async () => {
+    await open(page, '/docs/api/tone/');
+    await page.click('.navbar__toggle');
+    await page.click('.navbar-sidebar a[href="/docs/api/sentiment/"]');
+    await page.waitForURL(`${base}/docs/api/sentiment/`);
+    await expect.poll(() => page.getAttribute('.navbar__toggle', 'aria-expanded')).toBe('false');
+    await page.click('.navbar__toggle');
+    expect(await page.getAttribute('.navbar__toggle', 'aria-expanded')).toBe('true');
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect.poll(() => page.evaluate(() => document.querySelector('nav.navbar')!.classList.contains('navbar-sidebar--show'))).toBe(false);
+  });
+});
+
+describe('docs pages', () => {
+  it('shows sidebar with the active item, breadcrumbs, TOC and prev/next', async () => {
+    await open(page, '/docs/api/tone/');
+    expect(await page.getAttribute('.doc-sidebar a[aria-current="page"]', 'href')).toBe('/docs/api/tone/');
+    expect(await page.$$eval('.breadcrumbs__item', (els) => els.map((e) => e.textContent))).toEqual(['', 'API', 'Writing features', 'Tone']);
+    expect(await page.locator('.pagination-nav__link--prev').count()).toBe(1);
+    expect(await page.locator('.pagination-nav__link--next').count()).toBe(1);
+    const toc = await page.$$eval('.toc-desktop a', (els) => els.map((e) => e.getAttribute('href')));
+    expect(toc).toContain('#parameters');
+    await page.evaluate(() => document.getElementById('errors')!.scrollIntoView());
+    await expect.poll(() => page.getAttribute('.toc-desktop .table-of-contents__link--active', 'href')).toBe('#errors');
+  });
+
+  it('renders the listed pages without a sidebar', async () => {
+    for (const route of ['/docs/api/sla/', '/docs/playground/', '/docs/onprem/deploy/', '/docs/components/languages/']) {
+      await open(page, route);
+      expect(await page.locator('.doc-sidebar').count(), route).toBe(0);
+      expect(await page.locator('.breadcrumbs').count(), route).toBe(0);
+    }
+  });
+
+  it('syncs tabs with the same groupId across the page and remembers the choice', async () => {
+    await open(page, '/docs/api/tone/');
+    await page.locator('.tabs__item', { hasText: 'Python' }).first().click();
+    const selected = await page.$$eval('.tabs-container .tabs__item--active', (els) => els.map((e) => e.textContent));
+    expect(selected.length).toBeGreaterThan(1);
+    for (const s of selected) expect(s).toBe('Python');
+    await open(page, '/docs/api/sentiment/');
+    expect(await page.textContent('.tabs-container .tabs__item--active')).toBe('Python');
+  });
+
+  it('copies code with the copy button and highlights code at build time', async () => {
+    await b.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    await open(page, '/docs/api/tone/');
+    const block = page.locator('.code-block').first();
+    await block.hover();
+    await block.locator('.code-block__copy').click();
+    expect(await block.locator('.code-block__copy').textContent()).toBe('Copied');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await block.locator('pre').textContent());
+    expect(await page.locator('pre .token.string').count()).toBeGreaterThan(0);
+    await open(page, '/docs/api/applying-edits/');
+    expect(await page.locator('pre[data-language="php"] .token').count()).toBeGreaterThan(0);
+  });
+
+  it('offers a skip link as the first focusable element', async () => {
+    await open(page, '/docs/api/tone/');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#__main');
+  });
+});
