@@ -1,16 +1,98 @@
-// Search entry point in the navbar. Opens the search page; the DocSearch modal is wired in by the
-// search feature (lazy-loaded, so the first page load carries none of it).
-import { useNavigate } from 'react-router';
-import { site } from '../theme/site';
+// The navbar search button and its keyboard shortcuts. The DocSearch modal (and its CSS) is loaded
+// only on first use or when the reader hovers or focuses the button, so first page loads carry none of it.
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { warmUpSearch } from './search-client';
+
+const loadModal = () => import('./SearchModal');
+const SearchModal = lazy(loadModal);
+
+function isEditable(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return Boolean(el && (el.isContentEditable || el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA'));
+}
+
+export function isApple(): boolean {
+  return typeof navigator !== 'undefined' && /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform);
+}
 
 export function SearchButton() {
-  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const [apple, setApple] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const warm = useCallback(() => {
+    warmUpSearch();
+    loadModal();
+  }, []);
+  const onOpen = useCallback(() => {
+    if (document.body.classList.contains('DocSearch--active')) return;
+    warm();
+    setOpen(true);
+  }, [warm]);
+  const onClose = useCallback(() => {
+    setOpen(false);
+    setInitialQuery(undefined);
+    buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => setApple(isApple()), []);
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.code === 'Escape' && open) {
+        onClose();
+        return;
+      }
+      if (e.key?.toLowerCase() === 'k' && (e.metaKey || e.ctrlKey)) {
+        e.preventDefault();
+        if (open) onClose();
+        else onOpen();
+        return;
+      }
+      if (e.key === '/' && !open && !isEditable(e.target)) {
+        e.preventDefault();
+        onOpen();
+        return;
+      }
+      // A letter typed while the button has focus opens the modal with that letter.
+      if (!open && document.activeElement === buttonRef.current && /^[a-zA-Z0-9]$/.test(e.key) && !e.metaKey && !e.ctrlKey && !e.altKey) {
+        e.preventDefault();
+        setInitialQuery(e.key);
+        onOpen();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open, onOpen, onClose]);
+
   return (
-    <button type="button" className="DocSearch DocSearch-Button search-button" aria-label="Search" onClick={() => navigate(`/${site.search.searchPagePath}/`)}>
-      <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-        <path d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z" stroke="currentColor" fill="none" fillRule="evenodd" strokeLinecap="round" strokeLinejoin="round" strokeWidth="1.8" />
-      </svg>
-      <span className="search-button__label">Search</span>
-    </button>
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="DocSearch DocSearch-Button search-button"
+        aria-label={`Search (${apple ? 'Command' : 'Ctrl'}+K)`}
+        onClick={onOpen}
+        onMouseEnter={warm}
+        onFocus={warm}
+        onTouchStart={warm}
+      >
+        <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+          <path d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z" stroke="currentColor" fill="none" fillRule="evenodd" strokeLinecap="round" strokeLinejoin="round" strokeWidth="1.8" />
+        </svg>
+        <span className="search-button__label">Search</span>
+        <span className="search-button__keys" aria-hidden="true">
+          <kbd>{apple ? '⌘' : 'Ctrl'}</kbd>
+          <kbd>K</kbd>
+        </span>
+      </button>
+      {open &&
+        createPortal(
+          <Suspense fallback={null}>
+            <SearchModal initialQuery={initialQuery} onClose={onClose} />
+          </Suspense>,
+          document.body,
+        )}
+    </>
   );
 }

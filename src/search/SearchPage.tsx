@@ -1,20 +1,136 @@
-// The search page (/search/?q=…). Reads the query from the URL and keeps it in sync while typing.
+// The search page (/search/?q=…): reads q from the URL and keeps it in sync while typing; 20 hits a
+// page with more on demand; works with the offline index and with Algolia.
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Link } from '../theme/Link';
+import { contextualFacetFilters, isAlgolia, localClient, SEARCH_INDEX_NAME } from './search-client';
+import { site } from '../theme/site';
+
+export const SEARCH_PAGE_SIZE = 20;
+
+interface Hit {
+  objectID: string;
+  url: string;
+  hierarchy: Record<string, string | null>;
+  _highlightResult: { hierarchy: Record<string, { value: string }> };
+  _snippetResult?: { content?: { value: string } };
+}
+
+type Client = { search: (arg: unknown) => Promise<{ results: { hits: Hit[]; nbHits: number; nbPages: number }[] }> };
+
+async function getClient(): Promise<Client> {
+  if (!isAlgolia) return localClient() as unknown as Client;
+  const { liteClient } = await import('algoliasearch/lite');
+  return liteClient(site.search.appId!, site.search.apiKey!) as unknown as Client;
+}
+
+function toPath(url: string) {
+  try {
+    const u = new URL(url, window.location.origin);
+    return u.pathname + u.hash;
+  } catch {
+    return url;
+  }
+}
 
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
+  const [hits, setHits] = useState<Hit[]>([]);
+  const [total, setTotal] = useState<number | null>(null);
+  const [page, setPage] = useState(0);
+  const [pages, setPages] = useState(0);
+  const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
+  const seq = useRef(0);
+
+  useEffect(() => {
+    setPage(0);
+  }, [q]);
+
+  useEffect(() => {
+    const id = ++seq.current;
+    if (!q.trim()) {
+      setHits([]);
+      setTotal(null);
+      return;
+    }
+    setState('loading');
+    const facetFilters = contextualFacetFilters();
+    const t = setTimeout(async () => {
+      try {
+        const client = await getClient();
+        const { results } = await client.search({
+          requests: [
+            {
+              indexName: SEARCH_INDEX_NAME,
+              query: q,
+              page,
+              hitsPerPage: SEARCH_PAGE_SIZE,
+              attributesToSnippet: ['content:20'],
+              highlightPreTag: '<mark>',
+              highlightPostTag: '</mark>',
+              snippetEllipsisText: '…',
+              ...(facetFilters ? { facetFilters } : {}),
+            },
+          ],
+        });
+        if (id !== seq.current) return;
+        const r = results[0];
+        setHits((prev) => (page === 0 ? r.hits : [...prev, ...r.hits]));
+        setTotal(r.nbHits);
+        setPages(r.nbPages);
+        setState('idle');
+      } catch {
+        if (id === seq.current) setState('error');
+      }
+    }, page === 0 ? 150 : 0);
+    return () => clearTimeout(t);
+  }, [q, page]);
+
+  const title = q ? `Search results for "${q}"` : 'Search the documentation';
+  useEffect(() => {
+    document.title = `${title} | ${site.title}`;
+  }, [title]);
+
   return (
     <main id="__main" className="container search-page" tabIndex={-1}>
-      <h1>{q ? `Search results for "${q}"` : 'Search the documentation'}</h1>
+      <h1>{title}</h1>
       <input
         type="search"
         className="search-page__input"
         aria-label="Search"
         placeholder="Type your search here"
         value={q}
+        maxLength={512}
         onChange={(e) => setParams(e.target.value ? { q: e.target.value } : {}, { replace: true, preventScrollReset: true })}
       />
+      {total !== null && <p className="search-page__count">{total === 1 ? 'One document found' : `${total} documents found`}</p>}
+      {state === 'error' && <p role="alert">Unable to fetch results. You might want to check your network connection.</p>}
+      {total === 0 && state === 'idle' && <p>No results were found</p>}
+      <ol className="search-results">
+        {hits.map((h) => {
+          const levels = Object.keys(h._highlightResult.hierarchy).sort();
+          const titleLevel = levels[levels.length - 1];
+          return (
+            <li key={h.objectID} className="search-result">
+              <h2 className="search-result__title">
+                <Link to={toPath(h.url)} dangerouslySetInnerHTML={{ __html: h._highlightResult.hierarchy[titleLevel].value }} />
+              </h2>
+              <nav className="search-result__path" aria-label="Location">
+                {levels.slice(0, -1).map((l) => (
+                  <span key={l} dangerouslySetInnerHTML={{ __html: h._highlightResult.hierarchy[l].value }} />
+                ))}
+              </nav>
+              {h._snippetResult?.content && <p className="search-result__summary" dangerouslySetInnerHTML={{ __html: h._snippetResult.content.value }} />}
+            </li>
+          );
+        })}
+      </ol>
+      {page + 1 < pages && (
+        <button type="button" className="button button--secondary" disabled={state === 'loading'} onClick={() => setPage(page + 1)}>
+          {state === 'loading' ? 'Fetching new results…' : 'Load more results'}
+        </button>
+      )}
     </main>
   );
 }

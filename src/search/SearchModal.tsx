@@ -1,0 +1,87 @@
+// The DocSearch 3.9.0 modal on our backend. Loaded lazily by SearchButton.
+import { useMemo, useState } from 'react';
+import { DocSearchModal } from '@docsearch/react';
+import '@docsearch/css/dist/style.css';
+import { useNavigate } from 'react-router';
+import { Link } from '../theme/Link';
+import { site } from '../theme/site';
+import { contextualFacetFilters, isAlgolia, localClient, SEARCH_INDEX_NAME } from './search-client';
+import { createPortal } from 'react-dom';
+
+type AnyClient = { search: (arg: unknown) => Promise<{ results: { nbHits?: number; hits: unknown[] }[] }> } & Record<string, unknown>;
+
+function toPath(url: string): string {
+  try {
+    const u = new URL(url, window.location.origin);
+    return u.pathname + u.hash;
+  } catch {
+    return url;
+  }
+}
+
+function ErrorScreen() {
+  return (
+    <div className="DocSearch-ErrorScreen lexora-search-error" role="alert">
+      <div className="DocSearch-Screen-Icon">
+        <svg width="40" height="40" viewBox="0 0 20 20" fill="none" fillRule="evenodd" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <path d="M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0" />
+        </svg>
+      </div>
+      <p className="DocSearch-Title">Unable to fetch results</p>
+      <p className="DocSearch-Help">You might want to check your network connection.</p>
+    </div>
+  );
+}
+
+export default function SearchModal({ initialQuery, onClose }: { initialQuery?: string; onClose: () => void }) {
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(false);
+  // DocSearch 3.9.0 drops its own error screen before it is painted; the spec wants it shown, so the
+  // client wrapper reports failures here and answers with an empty result.
+  const transformSearchClient = useMemo(
+    () => (client: AnyClient) => {
+      const base = (isAlgolia ? client : { ...client, ...localClient() }) as AnyClient;
+      return {
+        ...base,
+        search: async (arg: unknown) => {
+          try {
+            const res = await base.search(arg);
+            setFailed(false);
+            return res;
+          } catch {
+            setFailed(true);
+            return { results: [{ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, query: '', params: '' }] };
+          }
+        },
+      };
+    },
+    [],
+  );
+  const facetFilters = contextualFacetFilters();
+  const dropdown = typeof document !== 'undefined' ? document.querySelector('.DocSearch-Dropdown') : null;
+  return (
+    <>
+      <DocSearchModal
+        appId={site.search.appId ?? 'offline'}
+        apiKey={site.search.apiKey ?? 'offline'}
+        indexName={SEARCH_INDEX_NAME}
+        placeholder="Search docs"
+        initialQuery={initialQuery}
+        initialScrollY={window.scrollY}
+        onClose={onClose}
+        searchParameters={facetFilters ? { facetFilters } : {}}
+        transformSearchClient={transformSearchClient as never}
+        transformItems={(items) => items.map((item) => ({ ...item, url: toPath(item.url) }))}
+        hitComponent={({ hit, children }) => <Link to={(hit as { url: string }).url}>{children}</Link>}
+        navigator={{ navigate: ({ itemUrl }) => navigate(itemUrl) }}
+        resultsFooterComponent={({ state }) => (
+          <Link to={`/${site.search.searchPagePath}/?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
+            See all {(state.context as { nbHits?: number }).nbHits} results
+          </Link>
+        )}
+        insights={site.search.insights}
+      />
+      {failed && dropdown && createPortal(<ErrorScreen />, dropdown)}
+    </>
+  );
+}

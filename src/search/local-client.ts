@@ -1,0 +1,205 @@
+// The offline search backend: a MiniSearch index built at build time, answering Algolia's multi-query
+// request with Algolia's response shape, so DocSearch and the search page work without a service.
+import MiniSearch from 'minisearch';
+import { MINISEARCH_OPTIONS, type SearchRecord } from '../shared/search-records';
+
+export interface SearchRequest {
+  indexName?: string;
+  query?: string;
+  params?: Record<string, unknown>;
+  hitsPerPage?: number;
+  page?: number;
+  facetFilters?: (string | string[])[] | string;
+  attributesToSnippet?: string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+  facets?: string[];
+  [key: string]: unknown;
+}
+
+export interface IndexPayload {
+  version: number;
+  records: SearchRecord[];
+  index: unknown;
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function tokenize(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
+}
+
+/** Wraps matched words in tags. The text is escaped first, so nothing from the index or query runs. */
+export function highlight(text: string, terms: string[], pre: string, post: string): { value: string; matchLevel: 'none' | 'partial' | 'full'; matchedWords: string[] } {
+  const matched = new Set<string>();
+  const parts = text.split(/([\p{L}\p{N}_]+)/u);
+  const value = parts
+    .map((part, i) => {
+      if (i % 2 === 0) return escapeHtml(part);
+      const lower = part.toLowerCase();
+      const hit = terms.find((t) => lower.startsWith(t) || (t.length > 3 && lower.includes(t)));
+      if (!hit) return escapeHtml(part);
+      matched.add(hit);
+      return `${pre}${escapeHtml(part)}${post}`;
+    })
+    .join('');
+  const matchLevel = matched.size === 0 ? 'none' : matched.size === terms.length ? 'full' : 'partial';
+  return { value, matchLevel, matchedWords: [...matched] };
+}
+
+/** A window of `words` words around the first match, with the ellipsis where text was cut. */
+export function snippet(text: string, terms: string[], words: number, pre: string, post: string, ellipsis: string) {
+  const tokens = text.split(/\s+/).filter(Boolean);
+  if (tokens.length <= words) return highlight(text, terms, pre, post);
+  const first = Math.max(0, tokens.findIndex((t) => terms.some((q) => t.toLowerCase().replace(/[^\p{L}\p{N}_]/gu, '').startsWith(q))));
+  const start = Math.max(0, Math.min(first - Math.floor(words / 3), tokens.length - words));
+  const cut = tokens.slice(start, start + words).join(' ');
+  const h = highlight(cut, terms, pre, post);
+  return { ...h, value: `${start > 0 ? ellipsis : ''}${h.value}${start + words < tokens.length ? ellipsis : ''}` };
+}
+
+function matchesFilters(r: SearchRecord, filters: SearchRequest['facetFilters']): boolean {
+  if (!filters) return true;
+  const list = typeof filters === 'string' ? [filters] : filters;
+  const one = (f: string) => {
+    const [attr, ...rest] = f.split(':');
+    const value = rest.join(':');
+    const negate = value.startsWith('-');
+    const actual = String((r as unknown as Record<string, unknown>)[attr] ?? '');
+    return negate ? actual !== value.slice(1) : actual === value;
+  };
+  // AND between entries; an inner array is an OR-group.
+  return list.every((f) => (Array.isArray(f) ? f.some(one) : one(f)));
+}
+
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+export class LocalSearchIndex {
+  private mini: MiniSearch;
+  private byId: Map<string, SearchRecord>;
+
+  constructor(payload: IndexPayload) {
+    this.mini = MiniSearch.loadJS(payload.index as never, MINISEARCH_OPTIONS);
+    this.byId = new Map(payload.records.map((r) => [r.objectID, r]));
+  }
+
+  search(req: SearchRequest) {
+    const params = { ...(req.params ?? {}), ...req };
+    const query = String(params.query ?? '').slice(0, 512);
+    const hitsPerPage = Number(params.hitsPerPage ?? 20);
+    const page = Number(params.page ?? 0);
+    const pre = String(params.highlightPreTag ?? '<em>');
+    const post = String(params.highlightPostTag ?? '</em>');
+    const ellipsis = String(params.snippetEllipsisText ?? '…');
+    const snippetWords = new Map<string, number>();
+    for (const a of (params.attributesToSnippet as string[] | undefined) ?? []) {
+      const [attr, n] = a.split(':');
+      snippetWords.set(attr, Number(n ?? 10));
+    }
+    const terms = tokenize(query);
+    const start = performance.now();
+    let ids: { id: string; score: number }[] = [];
+    if (terms.length) {
+      ids = this.mini
+        .search(query, {
+          combineWith: 'AND',
+          prefix: true,
+          fuzzy: (term) => (term.length > 3 ? 0.2 : false),
+          boost: { title: 6, headings: 3, content: 1 },
+        })
+        .map((r) => ({ id: String(r.id), score: r.score / (1 + (this.byId.get(String(r.id))?.weight ?? 2)) }));
+      ids.sort((a, b) => b.score - a.score);
+    }
+    const records = ids.map((x) => this.byId.get(x.id)!).filter((r) => r && matchesFilters(r, params.facetFilters as SearchRequest['facetFilters']));
+    const pageHits = records.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((r) => this.toHit(r, terms, snippetWords, pre, post, ellipsis));
+    const facets: Record<string, Record<string, number>> = {};
+    for (const f of (params.facets as string[] | undefined) ?? []) {
+      facets[f] = {};
+      for (const r of records) {
+        const v = String((r as unknown as Record<string, unknown>)[f] ?? '');
+        facets[f][v] = (facets[f][v] ?? 0) + 1;
+      }
+    }
+    return {
+      hits: pageHits,
+      nbHits: records.length,
+      page,
+      nbPages: Math.ceil(records.length / hitsPerPage),
+      hitsPerPage,
+      query,
+      params: '',
+      processingTimeMS: Math.round(performance.now() - start),
+      exhaustiveNbHits: true,
+      ...(Object.keys(facets).length ? { facets } : {}),
+      index: req.indexName,
+    };
+  }
+
+  private toHit(r: SearchRecord, terms: string[], snippetWords: Map<string, number>, pre: string, post: string, ellipsis: string) {
+    const hierarchyHighlight: Record<string, unknown> = {};
+    const hierarchySnippet: Record<string, unknown> = {};
+    for (const l of LEVELS) {
+      const v = r.hierarchy[l];
+      if (v == null) continue; // absent levels stay absent, as Algolia does
+      hierarchyHighlight[l] = highlight(v, terms, pre, post);
+      const n = snippetWords.get(`hierarchy.${l}`);
+      if (n) {
+        const s = snippet(v, terms, n, pre, post, ellipsis);
+        hierarchySnippet[l] = { value: s.value, matchLevel: s.matchLevel };
+      }
+    }
+    const content = r.content ?? '';
+    const cs = snippet(content, terms, snippetWords.get('content') ?? 10, pre, post, ellipsis);
+    const { weight: _w, ...hit } = r;
+    void _w;
+    return {
+      ...hit,
+      _highlightResult: { hierarchy: hierarchyHighlight, ...(r.content != null ? { content: highlight(content, terms, pre, post) } : {}) },
+      _snippetResult: { hierarchy: hierarchySnippet, ...(r.content != null ? { content: { value: cs.value, matchLevel: cs.matchLevel } } : {}) },
+    };
+  }
+}
+
+/** Accepts `{requests: [...]}` and the legacy `[{indexName, params}]` shapes. */
+export function normalizeRequests(arg: unknown): SearchRequest[] {
+  if (Array.isArray(arg)) return arg as SearchRequest[];
+  return ((arg as { requests?: SearchRequest[] })?.requests ?? []) as SearchRequest[];
+}
+
+export class RetryError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RetryError';
+  }
+}
+
+let indexPromise: Promise<LocalSearchIndex> | null = null;
+
+export function loadLocalIndex(url: string): Promise<LocalSearchIndex> {
+  if (!indexPromise) {
+    indexPromise = fetch(url)
+      .then((r) => {
+        if (!r.ok) throw new RetryError(`Unreachable search index (HTTP ${r.status})`);
+        return r.json();
+      })
+      .then((payload: IndexPayload) => new LocalSearchIndex(payload))
+      .catch((e) => {
+        indexPromise = null;
+        throw e instanceof RetryError ? e : new RetryError(`Unreachable search index: ${String(e)}`);
+      });
+  }
+  return indexPromise;
+}
+
+/** The object DocSearch's `transformSearchClient` and the search page use. */
+export function createLocalClient(url: string) {
+  return {
+    transporter: { algoliaAgent: { value: 'lexora-local', add: () => undefined } },
+    addAlgoliaAgent: () => undefined,
+    async search(arg: unknown) {
+      const index = await loadLocalIndex(url);
+      return { results: normalizeRequests(arg).map((r) => index.search(r)) };
+    },
+  };
+}

@@ -1,0 +1,40 @@
+// Chooses the search backend: the offline index by default, Algolia when the site config has
+// appId, apiKey and indexName. Failures are remembered so the modal can show its error screen.
+import { site } from '../theme/site';
+
+export const isAlgolia = Boolean(site.search.appId && site.search.apiKey && site.search.indexName);
+export const SEARCH_INDEX_NAME = site.search.indexName ?? 'lexora-docs';
+
+export function contextualFacetFilters(): (string | string[])[] | undefined {
+  if (!site.search.contextualSearch) return undefined;
+  return [`language:${site.locale.name}`, ['docusaurus_tag:default', `docusaurus_tag:docs-default-${site.version.name}`]];
+}
+
+/** The offline client; MiniSearch and the index load on the first query, never with the page. */
+export function localClient() {
+  let client: Promise<{ search: (arg: unknown) => Promise<unknown> }> | null = null;
+  return {
+    transporter: { algoliaAgent: { value: 'lexora-local', add: () => undefined } },
+    addAlgoliaAgent: () => undefined,
+    async search(arg: unknown) {
+      client ??= import('./local-client').then((m) => m.createLocalClient(site.search.indexUrl!));
+      try {
+        return await (await client).search(arg);
+      } catch (e) {
+        client = null;
+        throw e;
+      }
+    },
+  };
+}
+
+/** Starts downloading the offline index (hover/focus on the search button). */
+export function warmUpSearch(): void {
+  if (isAlgolia || !site.search.indexUrl) return;
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = site.search.indexUrl;
+  link.as = 'fetch';
+  link.crossOrigin = 'anonymous';
+  if (!document.head.querySelector(`link[href="${site.search.indexUrl}"]`)) document.head.appendChild(link);
+}

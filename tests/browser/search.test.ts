@@ -1,0 +1,134 @@
+// Search: the DocSearch modal on the offline index, its shortcuts and screens, and the search page.
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launch, type LaunchedBrowser } from '../support/browser';
+
+const base = inject('baseUrl');
+let b: LaunchedBrowser;
+let page: Page;
+let requests: string[];
+
+beforeEach(async () => {
+  b = await launch();
+  page = await b.context.newPage();
+  requests = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto(`${base}/docs/`);
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+});
+afterEach(async () => b?.close());
+
+const modal = () => page.locator('.DocSearch-Modal');
+
+/** Opens the modal with the shortcut and waits until its input has focus. */
+async function openModal() {
+  await page.keyboard.press('Control+k');
+  await modal().waitFor();
+  await page.waitForFunction(() => document.activeElement?.id === 'docsearch-input');
+}
+
+describe('search modal', () => {
+  it('loads nothing of search before it is used', async () => {
+    expect(requests.filter((u) => /SearchModal|search-index|local-client/.test(u))).toEqual([]);
+    expect(requests.every((u) => u.startsWith(base))).toBe(true);
+  });
+
+  it('opens with Ctrl+K, finds pages with highlighted snippets, groups by section, closes with Escape', async () => {
+    await page.keyboard.press('Control+k');
+    await modal().waitFor();
+    await page.keyboard.type('tone');
+    await page.waitForSelector('.DocSearch-Hit');
+    expect(await page.locator('.DocSearch-Hit-source').count()).toBeGreaterThan(0);
+    expect(await page.locator('.DocSearch-Hit mark').count()).toBeGreaterThan(0);
+    for (const section of await page.locator('.DocSearch-Hits').all()) expect(await section.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
+    expect(await page.getAttribute('#docsearch-input', 'maxlength')).toBe('64');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => modal().count()).toBe(0);
+    expect(requests.every((u) => u.startsWith(base))).toBe(true);
+  });
+
+  it('opens with "/" outside inputs, and a letter typed on the focused button becomes the query', async () => {
+    await page.keyboard.press('/');
+    await modal().waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => modal().count()).toBe(0);
+    await page.focus('.search-button');
+    await page.keyboard.press('w');
+    await modal().waitFor();
+    expect(await page.inputValue('#docsearch-input')).toBe('w');
+  });
+
+  it('pre-fills the query from selected text, cut to 64 characters', async () => {
+    await page.evaluate(() => {
+      const p = document.querySelector('.markdown p')!;
+      const range = document.createRange();
+      range.selectNodeContents(p);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+    });
+    const selected = await page.evaluate(() => getSelection()!.toString());
+    await page.keyboard.press('Control+k');
+    await modal().waitFor();
+    expect(await page.inputValue('#docsearch-input')).toBe(selected.slice(0, 64));
+  });
+
+  it('navigates to a hit with the router, and "See all results" goes to the search page', async () => {
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
+    await openModal();
+    await page.keyboard.type('sentiment');
+    await page.waitForSelector('.DocSearch-Hit');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.url()).toContain('/docs/api/sentiment/');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
+    await openModal();
+    await page.keyboard.type('rate limit');
+    const seeAll = page.locator('.DocSearch-HitsFooter a');
+    await seeAll.waitFor();
+    expect(await seeAll.textContent()).toMatch(/^See all \d+ results$/);
+    await seeAll.click();
+    await expect.poll(() => page.url()).toBe(`${base}/search/?q=rate%20limit`);
+    await page.waitForSelector('.search-result');
+  });
+
+  it('shows the no-results screen with suggestions, and remembers recent searches', async () => {
+    await openModal();
+    await page.keyboard.type('detector');
+    await page.waitForSelector('.DocSearch-Hit');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/docs\/api\/detector\//);
+    await openModal();
+    expect(await page.locator('.DocSearch-Hit-source', { hasText: 'Recent' }).count()).toBe(1);
+    await page.keyboard.type('tone');
+    await page.waitForSelector('.DocSearch-Hit mark');
+    await page.fill('#docsearch-input', 'zzzqqqxxv');
+    await page.waitForSelector('.DocSearch-NoResults');
+    expect(await page.textContent('.DocSearch-NoResults .DocSearch-Title')).toContain('zzzqqqxxv');
+    expect(await page.locator('.DocSearch-Prefill').count()).toBeGreaterThan(0);
+    expect(await page.locator('.DocSearch-Prefill').count()).toBeLessThanOrEqual(3);
+  });
+
+  it('shows "Unable to fetch results" when the index cannot be fetched', async () => {
+    await page.route('**/assets/search-index-*.json', (r) => r.abort());
+    await openModal();
+    await page.keyboard.type('tone');
+    await page.waitForSelector('.DocSearch-ErrorScreen');
+    expect(await page.textContent('.DocSearch-ErrorScreen')).toContain('Unable to fetch results');
+    expect(await page.textContent('.DocSearch-ErrorScreen')).toContain('You might want to check your network connection.');
+  });
+});
+
+describe('search page', () => {
+  it('reads q from the URL, keeps it in sync while typing and shows 20 hits with more on demand', async () => {
+    await page.goto(`${base}/search/?q=api`);
+    await page.waitForSelector('.search-result');
+    expect(await page.textContent('main h1')).toBe('Search results for "api"');
+    expect(await page.locator('.search-result').count()).toBe(20);
+    expect(await page.textContent('.search-page__count')).toMatch(/^\d+ documents found$/);
+    await page.click('text=Load more results');
+    await expect.poll(() => page.locator('.search-result').count()).toBeGreaterThan(20);
+    await page.fill('.search-page__input', 'guardrails');
+    await expect.poll(() => page.url()).toBe(`${base}/search/?q=guardrails`);
+    await expect.poll(() => page.textContent('.search-result__title')).toMatch(/guardrails/i);
+    expect(await page.locator('.search-result mark').count()).toBeGreaterThan(0);
+  });
+});
