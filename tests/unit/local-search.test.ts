@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import MiniSearch from 'minisearch';
+import { LocalSearchIndex, highlight, normalizeRequests, snippet } from '../../src/search/local-client';
+import { MINISEARCH_OPTIONS, type SearchRecord } from '../../src/shared/search-records';
+
+function record(id: string, type: SearchRecord['type'], lvl1: string, content: string | null, extra: Partial<SearchRecord> = {}): SearchRecord {
+  return {
+    objectID: id,
+    url: `https://docs.example.com/docs/${id}/`,
+    url_without_anchor: `https://docs.example.com/docs/${id}/`,
+    anchor: null,
+    type,
+    content,
+    hierarchy: { lvl0: 'API', lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+    weight: type === 'lvl1' ? 0 : 2,
+    ...extra,
+  };
+}
+
+const records = [
+  record('tone', 'lvl1', 'Tone', null),
+  record('tone-body', 'content', 'Tone', 'The tone endpoint scores confident, friendly and formal sentences in your text.'),
+  record('sentiment', 'lvl1', 'Sentiment', null),
+  record('xss', 'content', 'Escaping <script>', 'Hostile <img src=x onerror=alert(1)> text about tone & markup.'),
+  record('blog', 'content', 'A blog post', 'Tone of support replies.', { docusaurus_tag: 'default', language: 'fr' }),
+];
+
+function buildIndex() {
+  const mini = new MiniSearch(MINISEARCH_OPTIONS);
+  mini.addAll(records.map((r) => ({ objectID: r.objectID, title: r.type === 'lvl1' ? r.hierarchy.lvl1 : '', headings: '', content: r.content ?? '' })));
+  return new LocalSearchIndex({ version: 1, records, index: mini.toJSON() });
+}
+
+describe('offline search backend', () => {
+  const index = buildIndex();
+
+  it('answers in Algolia shape with highlight and snippet results', () => {
+    const res = index.search({ query: 'tone', hitsPerPage: 20, attributesToSnippet: ['hierarchy.lvl1:10', 'content:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>' });
+    expect(res.nbHits).toBeGreaterThanOrEqual(3);
+    expect(res.hits[0].objectID).toBe('tone'); // the page title ranks first
+    const body = res.hits.find((h) => h.objectID === 'tone-body')!;
+    expect(body._highlightResult.content!.value).toContain('<mark>tone</mark>');
+    expect(body._snippetResult.content!.value).toContain('<mark>tone</mark>');
+    expect(body._highlightResult.hierarchy).not.toHaveProperty('lvl2'); // null levels are absent
+    expect(res).toMatchObject({ page: 0, hitsPerPage: 20, query: 'tone' });
+  });
+
+  it('uses prefix matching, typo tolerance and AND between words', () => {
+    expect(index.search({ query: 'sentim' }).hits.map((h) => h.objectID)).toContain('sentiment');
+    expect(index.search({ query: 'frendly' }).hits.map((h) => h.objectID)).toContain('tone-body');
+    expect(index.search({ query: 'tone sentiment' }).nbHits).toBe(0);
+  });
+
+  it('applies facet filters: AND of entries, OR inside a nested array', () => {
+    const all = index.search({ query: 'tone' }).nbHits;
+    const en = index.search({ query: 'tone', facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] });
+    expect(en.nbHits).toBe(all - 1);
+    const blogOnly = index.search({ query: 'tone', facetFilters: ['docusaurus_tag:default'] });
+    expect(blogOnly.hits.map((h) => h.objectID)).toEqual(['blog']);
+  });
+
+  it('escapes indexed text and the query: nothing runs as markup', () => {
+    const res = index.search({ query: '<img src=x onerror=alert(1)>', highlightPreTag: '<mark>', highlightPostTag: '</mark>', attributesToSnippet: ['content:10'] });
+    for (const h of res.hits) {
+      expect(h._highlightResult.content?.value ?? '').not.toMatch(/<img|<script/);
+      expect(h._snippetResult.content?.value ?? '').not.toMatch(/<img|<script/);
+    }
+    const xss = index.search({ query: 'hostile', highlightPreTag: '<mark>', highlightPostTag: '</mark>' }).hits[0];
+    expect(xss._highlightResult.hierarchy.lvl1).toMatchObject({ value: 'Escaping &lt;script&gt;' });
+    expect(highlight('<b>tone</b>', ['tone'], '<mark>', '</mark>').value).toBe('&lt;b&gt;<mark>tone</mark>&lt;/b&gt;');
+  });
+
+  it('cuts snippets to the requested number of words with an ellipsis', () => {
+    const text = 'one two three four five six seven eight nine ten eleven twelve thirteen tone fifteen sixteen seventeen eighteen nineteen twenty';
+    const s = snippet(text, ['tone'], 5, '<mark>', '</mark>', '…');
+    expect(s.value.startsWith('…')).toBe(true);
+    expect(s.value.endsWith('…')).toBe(true);
+    expect(s.value.replace(/…/g, '').split(' ')).toHaveLength(5);
+    expect(s.value).toContain('<mark>tone</mark>');
+  });
+
+  it('pages results and accepts both request shapes', () => {
+    const p1 = index.search({ query: 'tone', hitsPerPage: 2, page: 1 });
+    expect(p1.page).toBe(1);
+    expect(p1.hits.length).toBeLessThanOrEqual(2);
+    expect(normalizeRequests({ requests: [{ query: 'a' }] })).toEqual([{ query: 'a' }]);
+    expect(normalizeRequests([{ indexName: 'x', params: { query: 'a' } }])).toEqual([{ indexName: 'x', params: { query: 'a' } }]);
+    expect(index.search({ indexName: 'x', params: { query: 'tone', hitsPerPage: 1 } }).hits).toHaveLength(1);
+  });
+});
