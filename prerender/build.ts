@@ -128,6 +128,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   const extras = writeExtras(site, table.routes, clientDir);
   log(`[5/5] extras: ${extras.join(', ')} (${t()})`);
 
+  fs.mkdirSync(path.dirname(outDir), { recursive: true });
   try {
     fs.renameSync(clientDir, outDir);
   } catch (e) {

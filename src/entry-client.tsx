@@ -15,6 +15,10 @@ declare global {
   }
 }
 
+// The base-URL banner script in the home page's head looks for this: if it is missing at
+// DOMContentLoaded, the bundle did not load (usually a wrong baseUrl).
+(window as unknown as { __lexora: { version: string } }).__lexora = { version: '1' };
+
 async function start() {
   const container = document.getElementById('__root')!;
   const hydrationData = window.__staticRouterHydrationData;

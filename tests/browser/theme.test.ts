@@ -161,3 +161,28 @@ describe('docs pages', () => {
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#__main');
   });
 });
+
+describe('failure states', () => {
+  it('shows the wrong-base-URL banner only when the app could not load', async () => {
+    await open(page, '/');
+    expect(await page.isVisible('#base-url-issue-banner')).toBe(false);
+    const broken = await b.context.newPage();
+    await broken.route(/\/assets\/main-[^/]+\.(js|css)$/, (route) => route.abort());
+    await broken.goto(`${base}/`);
+    await broken.waitForSelector('#base-url-issue-banner');
+    expect(await broken.textContent('#base-url-issue-banner')).toContain('Your Docusaurus site did not load properly.');
+    expect(await broken.textContent('#base-url-suggestion')).toBe('/');
+  });
+
+  it('shows the error text and a Retry button when a page cannot be loaded', async () => {
+    await page.route('**/docs/api/tone/route.json', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await open(page, '/docs/');
+    await page.click('nav[aria-label="Docs sidebar"] a[href="/docs/api/tone/"]');
+    await page.waitForSelector('.page-loading-error');
+    expect(await page.textContent('.page-loading-error')).toContain('HTTP 500');
+    await page.unroute('**/docs/api/tone/route.json');
+    await page.click('.page-loading-error button:has-text("Retry")');
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await expect.poll(() => page.textContent('article h1')).toBe('Tone');
+  });
+});
