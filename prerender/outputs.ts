@@ -52,7 +52,7 @@ export function writeFeeds(site: SiteModel, outDir: string): void {
       date: p.date,
       description: p.description,
       content: absolutize(postContent(outDir, p.route), config.url),
-      author: p.authors.map((a) => ({ name: a.name, link: a.url })),
+      ...(p.authors.length ? { author: p.authors.map((a) => ({ name: a.name, link: a.url })) } : {}),
       category: p.tags.map((t) => ({ name: t.label })),
     });
   }

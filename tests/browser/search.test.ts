@@ -80,6 +80,7 @@ describe('search modal', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.url()).toContain('/docs/api/sentiment/');
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
+    await expect.poll(() => modal().count()).toBe(0);
     await openModal();
     await page.keyboard.type('rate limit');
     const seeAll = page.locator('.DocSearch-HitsFooter a');
@@ -96,6 +97,7 @@ describe('search modal', () => {
     await page.waitForSelector('.DocSearch-Hit');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/docs\/api\/detector\//);
+    await expect.poll(() => modal().count()).toBe(0);
     await openModal();
     expect(await page.locator('.DocSearch-Hit-source', { hasText: 'Recent' }).count()).toBe(1);
     await page.keyboard.type('tone');

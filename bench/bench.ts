@@ -1,0 +1,117 @@
+// `npm run bench`: builds a generated corpus (or the real site with --site) with the same pipeline as
+// the site and prints one figure per line: `name=value unit`.
+//   npm run bench -- --pages 1000        a 1,000-page corpus (default)
+//   npm run bench -- --site              the real site
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { LocalSearchIndex } from '../src/search/local-client.ts';
+
+const args = process.argv.slice(2);
+const flag = (n: string) => args.includes(n);
+const opt = (n: string, d: string) => (args.includes(n) ? args[args.indexOf(n) + 1] : d);
+const pages = Number(opt('--pages', '1000'));
+const root = process.cwd();
+const work = path.resolve('.cache/bench');
+fs.mkdirSync(work, { recursive: true });
+
+const benchConfig = (firstDoc: string) => `export default {
+  title: 'Bench Docs',
+  tagline: 'Generated corpus',
+  url: 'https://bench.example.com',
+  baseUrl: '/',
+  trailingSlash: true,
+  favicon: '/img/favicon.svg',
+  i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } } },
+  metadata: { keywords: ['bench'], description: 'A generated corpus for the build benchmark.' },
+  navbar: { title: 'Bench', items: [{ to: '${firstDoc}', label: 'Docs', position: 'left' }, { to: '/blog/', label: 'Blog', position: 'left' }] },
+  footer: { links: [], copyright: 'Bench' },
+  blog: { routeBasePath: 'blog', title: 'Bench Blog', description: 'Generated posts.' },
+};
+`;
+
+function gz(buf: Buffer | string): number {
+  return zlib.gzipSync(buf, { level: 9 }).length;
+}
+
+async function runBuild(contentDir: string, outDir: string): Promise<{ wall: number; peakKb: number; output: string }> {
+  const start = performance.now();
+  // /usr/bin/time reports the peak resident set of the build process tree's largest process.
+  const child = spawn('/usr/bin/time', ['-f', '__PEAK_KB=%M', process.execPath, '--import', 'tsx', 'prerender/build.ts', '--content', contentDir, '--out', outDir], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', LEXORA_GENERATED_DIR: path.join(work, 'generated') },
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const code = await new Promise<number>((r) => child.on('close', (c) => r(c ?? 1)));
+  const wall = (performance.now() - start) / 1000;
+  if (code !== 0) {
+    console.error(output);
+    throw new Error(`build failed (exit ${code})`);
+  }
+  const peakKb = Number(/__PEAK_KB=(\d+)/.exec(output)?.[1] ?? 0);
+  return { wall, peakKb, output };
+}
+
+function firstVisitJs(outDir: string, route: string): number {
+  const html = fs.readFileSync(path.join(outDir, route, 'index.html'), 'utf8');
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(m[1]);
+  let total = 0;
+  for (const u of urls) total += gz(fs.readFileSync(path.join(outDir, u)));
+  return total;
+}
+
+const QUERIES = ['install', 'cache', 'configure the router', 'deploy', 'token', 'stream buffer', 'migration', 'retry timeout', 'plugin', 'search index', 'rollback', 'schema validation'];
+
+function searchFigures(outDir: string) {
+  const file = fs.readdirSync(path.join(outDir, 'assets')).find((f) => f.startsWith('search-index-'))!;
+  const raw = fs.readFileSync(path.join(outDir, 'assets', file));
+  const index = new LocalSearchIndex(JSON.parse(raw.toString('utf8')));
+  const times: number[] = [];
+  for (let round = 0; round < 20; round++) {
+    for (const q of QUERIES) {
+      const t = performance.now();
+      index.search({ query: q, hitsPerPage: 20, attributesToSnippet: ['content:10', 'hierarchy.lvl1:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>' });
+      times.push(performance.now() - t);
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { sizeGz: gz(raw), p95: times[Math.floor(times.length * 0.95)] };
+}
+
+let contentDir: string;
+let typical: string;
+if (flag('--site')) {
+  contentDir = path.resolve('content');
+  typical = '/docs/api/tone/';
+} else {
+  contentDir = path.join(work, `corpus-${pages}`);
+  if (!fs.existsSync(path.join(contentDir, 'manifest.json'))) {
+    const gen = spawn(process.execPath, ['bench/gen-corpus.mjs', '--out', contentDir, '--pages', String(pages)], { stdio: 'inherit' });
+    await new Promise((r) => gen.on('close', r));
+  }
+  const manifest = JSON.parse(fs.readFileSync(path.join(contentDir, 'manifest.json'), 'utf8'));
+  fs.writeFileSync(path.join(contentDir, 'site.config.ts'), benchConfig(`/${manifest.docs[0].replace(/\.md$/, '')}/`));
+  fs.rmSync(path.join(contentDir, 'index.md'), { force: true });
+  typical = `/${manifest.typical.replace(/\/p\d+-/, (m: string) => m).replace(/^docs\//, 'docs/')}/`;
+}
+
+const outDir = path.join(work, 'dist');
+const cold = await runBuild(contentDir, outDir);
+const builtPages = Number(/Built (\d+) pages/.exec(cold.output)?.[1] ?? 0);
+const typicalRoute = fs.existsSync(path.join(outDir, typical, 'index.html')) ? typical : (() => { throw new Error(`typical page ${typical} not found`); })();
+const search = searchFigures(outDir);
+const lines = [
+  `build_wall_s=${cold.wall.toFixed(2)} s`,
+  `peak_rss_mb=${(cold.peakKb / 1024).toFixed(0)} MB`,
+  `pages=${builtPages} pages`,
+  `first_visit_js_gz_kb=${(firstVisitJs(outDir, typicalRoute) / 1024).toFixed(1)} KB`,
+  `page_html_gz_kb=${(gz(fs.readFileSync(path.join(outDir, typicalRoute, 'index.html'))) / 1024).toFixed(1)} KB`,
+  `search_index_gz_kb=${(search.sizeGz / 1024).toFixed(1)} KB`,
+  `search_query_p95_ms=${search.p95.toFixed(2)} ms`,
+];
+console.log(lines.join('\n'));
