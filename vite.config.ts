@@ -2,8 +2,7 @@
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import mdx from '@mdx-js/rollup';
-import { mdxOptions, preprocessMdx } from './prerender/mdx/options.ts';
+import { cachedMdx } from './prerender/mdx/cached-mdx-plugin.ts';
 
 /** The content folder; the benchmark points it at a generated corpus. */
 export const contentDir = path.resolve(process.env.LEXORA_CONTENT_DIR ?? 'content');
@@ -11,16 +10,8 @@ export const contentDir = path.resolve(process.env.LEXORA_CONTENT_DIR ?? 'conten
 /** Where the build writes the site data the app imports (one folder per build, so builds can run side by side). */
 export const generatedDir = path.resolve(process.env.LEXORA_GENERATED_DIR ?? 'src/generated');
 
-const truncateMarker: Plugin = {
-  name: 'lexora:blog-truncate-marker',
-  enforce: 'pre',
-  transform(code, id) {
-    if (id.endsWith('.mdx')) return { code: preprocessMdx(code), map: null };
-  },
-};
-
 export default defineConfig({
-  plugins: [truncateMarker, { enforce: 'pre', ...mdx({ ...mdxOptions, include: /\.mdx?$/ }) } as Plugin, react({ include: /\.(mdx?|[jt]sx?)$/ })],
+  plugins: [cachedMdx(), react({ include: /\.(mdx?|[jt]sx?)$/ })],
   resolve: { alias: { '@content': contentDir, '@generated': generatedDir } },
   server: { fs: { allow: [process.cwd(), contentDir] } },
   build: {

@@ -1,6 +1,9 @@
 // Parses one MDX/Markdown file the way the MDX compiler will, and extracts what the build needs
 // without compiling: headings (TOC and anchor ids), links with their lines, plain text for search
 // and word counts, the blog excerpt, and syntax errors with file:line:col.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
@@ -44,7 +47,26 @@ const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkPlugins as
 const mdParser = unified().use(remarkParse).use(remarkPlugins as any);
 const TRUNCATE = /^\s*(\/\*\s*truncate\s*\*\/|<!--\s*truncate\s*-->)\s*$/;
 
+const ANALYSIS_VERSION = '1';
+const cacheDir = path.resolve('.cache/analysis');
+
+/** Cached by content hash: an unchanged file is not parsed again on the next build. */
 export async function analyzeMdx(source: string, file: string, relFile: string, isMarkdown = false): Promise<Analysis> {
+  const key = crypto.createHash('sha256').update(ANALYSIS_VERSION).update(file).update('\0').update(source).digest('hex');
+  const cached = path.join(cacheDir, `${key}.json`);
+  if (fs.existsSync(cached)) {
+    const raw = JSON.parse(fs.readFileSync(cached, 'utf8'));
+    return { ...raw, anchorIds: new Set(raw.anchorIds) };
+  }
+  const result = await analyzeUncached(source, file, relFile, isMarkdown);
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const tmp = `${cached}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify({ ...result, anchorIds: [...result.anchorIds] }));
+  fs.renameSync(tmp, cached);
+  return result;
+}
+
+async function analyzeUncached(source: string, file: string, relFile: string, isMarkdown: boolean): Promise<Analysis> {
   const prepared = isMarkdown ? source : preprocessMdx(source);
   const parser = isMarkdown ? mdParser : mdxParser;
   const vfile = new VFile({ path: file, value: prepared });

@@ -57,6 +57,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   const clientDir = path.join(work, 'client');
   const serverDir = path.join(work, 'server');
   await viteBuild({ root, mode: 'production', build: { outDir: clientDir, emptyOutDir: false } });
+  // Sequential on purpose: the SSR build then finds every page in the MDX compile cache.
   await viteBuild({ root, mode: 'production', build: { outDir: serverDir, ssr: path.resolve('src/entry-server.tsx'), emptyOutDir: true, rollupOptions: { input: path.resolve('src/entry-server.tsx') } } });
   log(`[3/5] bundles: client and server built (${t()})`);
 
@@ -64,6 +65,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   const manifest: Manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
   const byFile = new Map<string, string>();
   for (const key of Object.keys(manifest)) byFile.set(path.resolve(root, manifest[key].src ?? key), key);
+  const entryImports = new Set<string>(['index.html', ...collectImports(manifest, 'index.html')]);
   const assetsFor = (file: string): PageAssets => {
     const key = byFile.get(file);
     if (!key) throw new BuildError('Internal build error.', [{ file: path.relative(root, file), message: 'the client build produced no chunk for this page' }]);
@@ -78,7 +80,6 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
       for (const c of manifest[k].css ?? []) css.add('/' + c);
     };
     walk(key);
-    const entryImports = new Set<string>(['index.html', ...collectImports(manifest, 'index.html')]);
     return {
       module: '/' + manifest[key].file,
       preload: [...seen].filter((k) => !entryImports.has(k)).map((k) => '/' + manifest[k].file),

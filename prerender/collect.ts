@@ -5,7 +5,7 @@ import YAML from 'yaml';
 import { analyzeMdx, type Analysis } from './analyze.ts';
 import { BuildError, type Problem } from './errors.ts';
 import { blogFrontmatterSchema, docFrontmatterSchema, parseFrontmatter, type BlogFrontmatter, type DocFrontmatter } from './frontmatter.ts';
-import { fileRoutes } from './mdx/remark-links.ts';
+import { resetFileRoutes } from './mdx/remark-links.ts';
 import { loadSidebars, type SidebarModel } from './sidebars.ts';
 import type { SiteConfig } from './config.ts';
 import type { BlogAuthor } from '../src/shared/types.ts';
@@ -206,8 +206,7 @@ export async function collectSite(config: SiteConfig, contentDir: string): Promi
   if (dupes.length) throw new BuildError('Duplicate routes.', dupes);
 
   const docsById = new Map(docs.map((d) => [d.id, d]));
-  fileRoutes.clear();
-  for (const p of [...docs, ...posts]) fileRoutes.set(p.file, p.route);
+  resetFileRoutes([...docs, ...posts].map((p) => [p.file, p.route]));
 
   const tags = new Map<string, { label: string; permalink: string; posts: BlogPost[] }>();
   for (const post of posts) {

@@ -8,6 +8,23 @@ import { withTrailingSlash } from '../../src/shared/paths.ts';
 /** Source file (absolute) -> route path. Filled by the content collector before compiling. */
 export const fileRoutes = new Map<string, string>();
 
+let routesDigest: string | null = null;
+let digestSize = -1;
+/** A fingerprint of fileRoutes: compiled output depends on it through rewritten links. */
+export function fileRoutesDigest(hash: (s: string) => string): string {
+  if (routesDigest === null || digestSize !== fileRoutes.size) {
+    routesDigest = hash([...fileRoutes].map(([f, r]) => `${f}=${r}`).join('\n'));
+    digestSize = fileRoutes.size;
+  }
+  return routesDigest;
+}
+
+export function resetFileRoutes(entries: [string, string][]): void {
+  fileRoutes.clear();
+  for (const [f, r] of entries) fileRoutes.set(f, r);
+  routesDigest = null;
+}
+
 export function resolveLink(url: string, fromFile: string): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('#')) return url;
   const [, p, rest] = /^([^?#]*)(.*)$/.exec(url)!;
