@@ -82,8 +82,9 @@ export function SearchButton() {
         </svg>
         <span className="search-button__label">Search</span>
         <span className="search-button__keys" aria-hidden="true">
-          <kbd>{apple ? '⌘' : 'Ctrl'}</kbd>
-          <kbd>K</kbd>
+          {/* Key caps drawn from attributes so the button's text stays "Search", matching its accessible name. */}
+          <kbd data-key={apple ? '⌘' : 'Ctrl'} />
+          <kbd data-key="K" />
         </span>
       </button>
       {open &&

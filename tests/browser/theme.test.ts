@@ -145,7 +145,7 @@ describe('docs pages', () => {
     const block = page.locator('.code-block').first();
     await block.hover();
     await block.locator('.code-block__copy').click();
-    expect(await block.locator('.code-block__copy').textContent()).toBe('Copied');
+    await expect.poll(() => block.locator('.code-block__copy').textContent(), { interval: 20 }).toBe('Copied');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(await block.locator('pre').textContent());
     expect(await page.locator('pre .token.string').count()).toBeGreaterThan(0);
