@@ -104,8 +104,11 @@ export class LocalSearchIndex {
       ids = this.mini
         .search(query, {
           combineWith: 'AND',
-          prefix: true,
-          fuzzy: (term) => (term.length > 3 ? 0.2 : false),
+          // Search-as-you-type: only the word being typed (the last) is a prefix; typo tolerance for
+          // words of 5+ letters, at most 2 edits. Keeps p95 low on large indexes.
+          prefix: (_term, i, terms) => i === terms.length - 1,
+          fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+          maxFuzzy: 2,
           boost: { title: 6, headings: 3, content: 1 },
         })
         .map((r) => ({ id: String(r.id), score: r.score / (1 + (this.byId.get(String(r.id))?.weight ?? 2)) }));
