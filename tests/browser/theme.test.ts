@@ -186,3 +186,28 @@ describe('failure states', () => {
     await expect.poll(() => page.textContent('article h1')).toBe('Tone');
   });
 });
+
+describe('crash page', () => {
+  it('shows "This page crashed." with Try again when a page throws, keeping navbar and footer', async () => {
+    await open(page, '/docs/');
+    const data = await (await fetch(`${base}/docs/api/tone/route.json`)).json();
+    let crash = true;
+    await page.route(`**${data.module}`, async (route) => {
+      if (!crash) return route.continue();
+      // A page module whose component throws while rendering.
+      await route.fulfill({ contentType: 'text/javascript', body: 'export default function Broken() { throw new Error("Broken page for the test"); }' });
+    });
+    await page.click('nav[aria-label="Docs sidebar"] a[href="/docs/api/tone/"]');
+    await page.waitForSelector('text=This page crashed.');
+    expect(await page.textContent('.crash__cause')).toContain('Broken page for the test');
+    expect(await page.isVisible('nav.navbar')).toBe(true);
+    expect(await page.isVisible('footer.footer')).toBe(true);
+    crash = false;
+    // Try again re-renders the page (here the loaded module still throws, so the crash screen stays);
+    // navigating elsewhere clears the crash.
+    await page.click('button:has-text("Try again")');
+    await page.waitForSelector('text=This page crashed.');
+    await page.click('nav.navbar a.navbar__link[href="/devblog/"]');
+    await expect.poll(() => page.textContent('main h1')).toBe('Lexora Developer Blog');
+  });
+});

@@ -69,3 +69,15 @@ describe('bad input fails the build with a clear message', () => {
     expectFailure({ 'blog/2025-01-05-untitled.mdx': `---\ntags: [x]\n---\n\nText.\n` }, 'blog/2025-01-05-untitled.mdx', 'frontmatter `title`');
   });
 });
+
+describe('theme configuration errors', () => {
+  it('names an unknown navbar item type', () => {
+    const dir = makeFixture();
+    const config = fs.readFileSync(`${dir}/site.config.ts`, 'utf8').replace("items: [{ type: 'doc'", "items: [{ type: 'fancyWidget', label: 'X', position: 'right' }, { type: 'doc'");
+    fs.writeFileSync(`${dir}/site.config.ts`, config);
+    const res = runBuild(dir);
+    expect(res.status).not.toBe(0);
+    expect(res.output).toContain('No NavbarItem component found for type "fancyWidget".');
+    expect(fs.existsSync(res.outDir)).toBe(false);
+  });
+});

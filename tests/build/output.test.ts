@@ -1,0 +1,48 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { makeFixture, runBuild } from './fixture';
+
+function digest(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (d: string) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, e.name);
+      if (e.isDirectory()) walk(full);
+      else out.set(path.relative(dir, full), crypto.createHash('sha256').update(fs.readFileSync(full)).digest('hex'));
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+describe('a good build', () => {
+  it('writes every route, the 404 page, sitemap, robots, feeds and llms files, and is reproducible', () => {
+    const dir = makeFixture();
+    const first = runBuild(dir);
+    expect(first.status, first.output).toBe(0);
+    expect(first.output).toMatch(/\[1\/5\] content: 2 docs, 1 blog posts/);
+    expect(first.output).toMatch(/Built \d+ pages into .* in [\d.]+s/);
+    const out = first.outDir;
+    for (const f of ['index.html', 'docs/index.html', 'docs/guide/index.html', 'docs/guide/route.json', 'devblog/index.html', 'devblog/hello/index.html', 'devblog/archive/index.html', 'devblog/tags/news/index.html', 'search/index.html', '404.html', 'sitemap.xml', 'robots.txt', 'devblog/rss.xml', 'devblog/atom.xml', 'devblog/feed.json', 'llms.txt', 'llms-full.txt']) {
+      expect(fs.existsSync(path.join(out, f)), f).toBe(true);
+    }
+    const guide = fs.readFileSync(path.join(out, 'docs/guide/index.html'), 'utf8');
+    expect(guide).toContain('<title>Guide | Fixture Docs</title>');
+    expect(guide).toContain('<meta name="description" content="The guide.">');
+    expect(guide).toContain('<link rel="canonical" href="https://fixture.example.com/docs/guide/">');
+    expect(guide).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/guide-[^"]+\.js">/);
+    expect(guide).toContain('<html lang="en" dir="ltr"');
+    expect(guide).toMatch(/<h2 id="install"/);
+    expect(fs.readFileSync(path.join(out, 'llms.txt'), 'utf8')).toContain('- [Guide](https://fixture.example.com/docs/guide/): The guide.');
+    const version = JSON.parse(fs.readFileSync(path.join(dir, '.generated/docs-version.json'), 'utf8'));
+    expect(version.version).toMatchObject({ name: 'current', label: 'Next', isLast: true, path: '/docs', mainDocId: 'welcome', draftIds: [] });
+    expect(version.locale).toMatchObject({ label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' });
+
+    const before = digest(out);
+    const second = runBuild(dir);
+    expect(second.status).toBe(0);
+    expect(digest(out)).toEqual(before);
+  });
+});
