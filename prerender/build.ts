@@ -52,8 +52,10 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   t = timer();
   const year = opts.year ?? new Date().getUTCFullYear();
   const { writeSearchIndex } = await import('./search-index.ts');
-  const searchIndex = writeSearchIndex(site, path.join(work, 'client'));
-  writeGeneratedData(site, year, searchIndex.url);
+  const algolia = Boolean(config.search.appId && config.search.apiKey && config.search.indexName);
+  // Hosted search needs no index in the site; records go to Algolia with `npm run search:upload`.
+  const searchIndex = algolia ? null : writeSearchIndex(site, path.join(work, 'client'));
+  writeGeneratedData(site, year, searchIndex?.url);
   const clientDir = path.join(work, 'client');
   const serverDir = path.join(work, 'server');
   await viteBuild({ root, mode: 'production', build: { outDir: clientDir, emptyOutDir: false } });
@@ -99,7 +101,8 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const locale = localeEntity(config);
   const htmlAttrs = `lang="${locale.htmlLang}" dir="${locale.direction}" data-theme="${config.colorMode.defaultMode}" data-theme-choice="${config.colorMode.respectPrefersColorScheme ? 'system' : config.colorMode.defaultMode}" data-has-hydrated="false"`;
-  const extraHead = [inlineHeadScript(config), ...feedLinks(config), `<link rel="search" type="application/opensearchdescription+xml" title="${config.title}" href="/opensearch.xml">`, ...analyticsHead(config)];
+  const searchHost = config.search.hosts?.[0] ? `${config.search.hosts[0].protocol}://${config.search.hosts[0].url}` : `https://${config.search.appId}-dsn.algolia.net`;
+  const extraHead = [inlineHeadScript(config), ...(algolia ? [`<link rel="preconnect" href="${searchHost}" crossorigin="anonymous">`] : []), ...feedLinks(config), `<link rel="search" type="application/opensearchdescription+xml" title="${config.title}" href="/opensearch.xml">`, ...analyticsHead(config)];
   const sidebarJson = new Map([...table.files].map(([u, c]) => [u, JSON.parse(c)]));
 
   const renderOne = async (data: RouteData, outFile: string, canonical: string) => {

@@ -96,6 +96,8 @@ export const siteConfigSchema = z.object({
       contextualSearch: z.boolean().default(true),
       searchPagePath: z.string().default('search'),
       insights: z.boolean().default(false),
+      /** Custom search hosts (a proxy in front of Algolia, or a test server); default: Algolia's. */
+      hosts: z.array(z.object({ url: z.string(), protocol: z.enum(['http', 'https']).default('https') })).optional(),
     })
     .default({ contextualSearch: true, searchPagePath: 'search', insights: false }),
   analytics: z

@@ -5,7 +5,7 @@ import '@docsearch/css/dist/style.css';
 import { useNavigate } from 'react-router';
 import { Link } from '../theme/Link';
 import { site } from '../theme/site';
-import { contextualFacetFilters, isAlgolia, localClient, SEARCH_INDEX_NAME } from './search-client';
+import { algoliaClient, contextualFacetFilters, isAlgolia, localClient, SEARCH_INDEX_NAME } from './search-client';
 import { createPortal } from 'react-dom';
 
 type AnyClient = { search: (arg: unknown) => Promise<{ results: { nbHits?: number; hits: unknown[] }[] }> } & Record<string, unknown>;
@@ -41,11 +41,13 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery?: 
   const transformSearchClient = useMemo(
     () => (client: AnyClient) => {
       const base = (isAlgolia ? client : { ...client, ...localClient() }) as AnyClient;
+      // With custom hosts (a proxy or a test server), the search goes through algoliasearch's client.
+      const custom = isAlgolia && site.search.hosts ? algoliaClient() : null;
       return {
         ...base,
         search: async (arg: unknown) => {
           try {
-            const res = await base.search(arg);
+            const res = custom ? await ((await custom) as unknown as AnyClient).search(arg) : await base.search(arg);
             setFailed(false);
             return res;
           } catch {

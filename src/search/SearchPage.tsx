@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '../theme/Link';
-import { contextualFacetFilters, isAlgolia, localClient, SEARCH_INDEX_NAME } from './search-client';
+import { algoliaClient, contextualFacetFilters, isAlgolia, localClient, SEARCH_INDEX_NAME } from './search-client';
 import { site } from '../theme/site';
 
 export const SEARCH_PAGE_SIZE = 20;
@@ -20,8 +20,7 @@ type Client = { search: (arg: unknown) => Promise<{ results: { hits: Hit[]; nbHi
 
 async function getClient(): Promise<Client> {
   if (!isAlgolia) return localClient() as unknown as Client;
-  const { liteClient } = await import('algoliasearch/lite');
-  return liteClient(site.search.appId!, site.search.apiKey!) as unknown as Client;
+  return (await algoliaClient()) as unknown as Client;
 }
 
 function toPath(url: string) {

@@ -38,3 +38,10 @@ export function warmUpSearch(): void {
   link.crossOrigin = 'anonymous';
   if (!document.head.querySelector(`link[href="${site.search.indexUrl}"]`)) document.head.appendChild(link);
 }
+
+/** algoliasearch 5.19.0's lite client for hosted search (custom hosts when configured). */
+export async function algoliaClient() {
+  const { liteClient } = await import('algoliasearch/lite');
+  const hosts = site.search.hosts?.map((h) => ({ url: h.url, protocol: h.protocol, accept: 'readWrite' as const }));
+  return liteClient(site.search.appId!, site.search.apiKey!, hosts ? { hosts } : undefined);
+}

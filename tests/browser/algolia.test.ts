@@ -1,0 +1,169 @@
+// Hosted-search mode against loopback servers that speak Algolia's search API: results, 4xx without
+// trying other hosts, all hosts down, and the upload command.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launch, type LaunchedBrowser } from '../support/browser';
+import { makeFixture, runBuild } from '../build/fixture';
+import { createStaticServer } from '../../prerender/static-server';
+
+interface Seen {
+  method: string;
+  url: string;
+  body: string;
+}
+
+function fakeAlgolia() {
+  const seen: Seen[] = [];
+  let mode: 'ok' | 'forbidden' = 'ok';
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      seen.push({ method: req.method!, url: req.url!, body });
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Content-Type', 'application/json');
+      if (req.method === 'OPTIONS') return res.end();
+      if (mode === 'forbidden') {
+        res.statusCode = 403;
+        return res.end(JSON.stringify({ message: 'Invalid Application-ID or API key', status: 403 }));
+      }
+      if (req.url!.startsWith('/1/indexes/*/queries')) {
+        const { requests } = JSON.parse(body);
+        const q = requests[0].query;
+        const hit = {
+          objectID: 'guide-install',
+          url: 'https://fixture.example.com/docs/guide/#install',
+          url_without_anchor: 'https://fixture.example.com/docs/guide/',
+          anchor: 'install',
+          type: 'lvl2',
+          content: null,
+          hierarchy: { lvl0: 'Guides', lvl1: 'Guide', lvl2: `Install ${q}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+          _highlightResult: { hierarchy: { lvl0: { value: 'Guides', matchLevel: 'none' }, lvl1: { value: 'Guide', matchLevel: 'none' }, lvl2: { value: `Install <mark>${q}</mark>`, matchLevel: 'full' } } },
+          _snippetResult: { hierarchy: { lvl1: { value: 'Guide', matchLevel: 'none' }, lvl2: { value: `Install <mark>${q}</mark>`, matchLevel: 'full' } } },
+        };
+        return res.end(JSON.stringify({ results: [{ hits: [hit], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 20, query: q, params: '' }] }));
+      }
+      if (req.method === 'GET' && /\/task\//.test(req.url!)) return res.end(JSON.stringify({ status: 'published', pendingTask: false }));
+      return res.end(JSON.stringify({ taskID: 1, updatedAt: '2026-01-01T00:00:00Z', objectIDs: [] }));
+    });
+  });
+  return { server, seen, setMode: (m: typeof mode) => (mode = m) };
+}
+
+async function listen(server: http.Server): Promise<number> {
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return (server.address() as AddressInfo).port;
+}
+
+const primary = fakeAlgolia();
+const fallback = fakeAlgolia();
+let site: http.Server;
+let base: string;
+let b: LaunchedBrowser;
+let contentDir: string;
+
+beforeAll(async () => {
+  const [p1, p2] = [await listen(primary.server), await listen(fallback.server)];
+  contentDir = makeFixture();
+  const cfg = fs.readFileSync(path.join(contentDir, 'site.config.ts'), 'utf8').replace(
+    'blog: {',
+    `search: { appId: 'TESTAPP', apiKey: 'test-search-key', indexName: 'fixture', hosts: [{ url: '127.0.0.1:${p1}', protocol: 'http' }, { url: '127.0.0.1:${p2}', protocol: 'http' }] },\n  blog: {`,
+  );
+  fs.writeFileSync(path.join(contentDir, 'site.config.ts'), cfg);
+  const built = runBuild(contentDir);
+  if (built.status !== 0) throw new Error(built.output);
+  site = createStaticServer({ root: built.outDir });
+  base = `http://127.0.0.1:${await listen(site)}`;
+  b = await launch();
+}, 180_000);
+
+afterAll(async () => {
+  await b?.close();
+  for (const s of [site, primary.server, fallback.server]) s?.close();
+});
+
+async function openModal(page: Page) {
+  await page.goto(`${base}/docs/guide/`);
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await page.keyboard.press('Control+k');
+  await page.waitForFunction(() => document.activeElement?.id === 'docsearch-input');
+}
+
+describe('hosted search (Algolia mode)', () => {
+  it('adds a preconnect to the search host and ships no offline index', async () => {
+    const html = fs.readFileSync(path.join(contentDir, '..', `${path.basename(contentDir)}-dist`, 'docs/guide/index.html'), 'utf8');
+    expect(html).toMatch(/<link rel="preconnect" href="http:\/\/127\.0\.0\.1:\d+" crossorigin="anonymous">/);
+    expect(fs.readdirSync(path.join(contentDir, '..', `${path.basename(contentDir)}-dist`, 'assets')).some((f) => f.startsWith('search-index-'))).toBe(false);
+  });
+
+  it('shows results from the search service, sending the DocSearch request with credentials as query parameters', async () => {
+    const page = await b.context.newPage();
+    await openModal(page);
+    await page.keyboard.type('widgets');
+    await page.waitForSelector('.DocSearch-Hit mark');
+    expect(await page.textContent('.DocSearch-Hit')).toContain('Install widgets');
+    const query = primary.seen.filter((s) => s.url.startsWith('/1/indexes/*/queries')).pop()!;
+    expect(query.url).toContain('x-algolia-application-id=TESTAPP');
+    expect(query.url).toContain('x-algolia-api-key=test-search-key');
+    const request = JSON.parse(query.body).requests[0];
+    expect(request).toMatchObject({ query: 'widgets', indexName: 'fixture', hitsPerPage: 20, highlightPreTag: '<mark>', snippetEllipsisText: '…' });
+    expect(request.facetFilters).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
+    await page.close();
+  });
+
+  it('surfaces a 4xx as an error without trying the other hosts', async () => {
+    primary.setMode('forbidden');
+    const before = fallback.seen.length;
+    const page = await b.context.newPage();
+    await openModal(page);
+    await page.keyboard.type('gadgets');
+    await page.waitForSelector('.DocSearch-ErrorScreen');
+    expect(fallback.seen.length).toBe(before);
+    primary.setMode('ok');
+    await page.close();
+  });
+
+  it('shows the error screen when every host is down', async () => {
+    await new Promise((r) => primary.server.close(r));
+    await new Promise((r) => fallback.server.close(r));
+    const page = await b.context.newPage();
+    await openModal(page);
+    await page.keyboard.type('gizmos');
+    await page.waitForSelector('.DocSearch-ErrorScreen', { timeout: 20_000 });
+    expect(await page.textContent('.DocSearch-ErrorScreen')).toContain('Unable to fetch results');
+    await page.close();
+  });
+});
+
+describe('search:upload', () => {
+  it('uploads every record to the configured index with the admin key from the environment', async () => {
+    const upload = fakeAlgolia();
+    const port = await listen(upload.server);
+    const cfg = fs.readFileSync(path.join(contentDir, 'site.config.ts'), 'utf8').replace(/hosts: \[[^\]]*\]/, `hosts: [{ url: '127.0.0.1:${port}', protocol: 'http' }]`);
+    fs.writeFileSync(path.join(contentDir, 'site.config.ts'), cfg);
+    const missing = spawnSync(process.execPath, ['--import', 'tsx', 'prerender/search-upload.ts', '--content', contentDir], { encoding: 'utf8', env: { ...process.env, ALGOLIA_ADMIN_KEY: '' } });
+    expect(missing.status).not.toBe(0);
+    expect(missing.stderr).toContain('ALGOLIA_ADMIN_KEY is not set');
+    const res = await new Promise<{ status: number | null; out: string }>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'prerender/search-upload.ts', '--content', contentDir], { env: { ...process.env, ALGOLIA_ADMIN_KEY: 'admin-secret' } });
+      let out = '';
+      child.stdout.on('data', (d) => (out += d));
+      child.stderr.on('data', (d) => (out += d));
+      child.on('close', (status) => resolve({ status, out }));
+    });
+    expect(res.status, res.out).toBe(0);
+    const n = Number(/Uploaded (\d+) search records/.exec(res.out)?.[1]);
+    expect(n).toBeGreaterThan(3);
+    const batches = upload.seen.filter((s) => /\/batch/.test(s.url));
+    const objects = batches.flatMap((s) => JSON.parse(s.body).requests.map((r: { body: { objectID: string } }) => r.body));
+    expect(objects).toHaveLength(n);
+    expect(objects[0]).toMatchObject({ type: 'lvl1', language: 'en', hierarchy: { lvl1: expect.any(String) } });
+    expect(upload.seen.some((s) => /\/settings/.test(s.url))).toBe(true);
+    upload.server.close();
+  });
+});
