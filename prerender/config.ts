@@ -23,6 +23,8 @@ const navbarItem = z.object({
   docId: z.string().optional(),
   position: z.enum(['left', 'right']).default('left'),
   activeBasePath: z.string().optional(),
+  /** docsVersionDropdown: the version names to list (default: all). */
+  versions: z.array(z.string()).optional(),
   items: z.array(z.object({ label: z.string(), to: z.string().optional(), href: z.string().optional() })).optional(),
 });
 

@@ -105,7 +105,8 @@ function VersionDropdown(props: { item: NavbarItemConfig } & Mobile) {
   useEffect(() => setPreferred(readPreferredVersion()), []);
   const current = findVersion(preferred ?? site.version.name);
   const onDocs = pathname.startsWith(`/${site.docsBasePath}/`);
-  const items = site.versions.map((v) => ({
+  const versions = props.item.versions ? props.item.versions.map(findVersion) : site.versions;
+  const items = versions.map((v) => ({
     label: v.label,
     // Same doc in that version; with one version that is the current page. Keeps query and hash.
     to: onDocs ? pathname + search + hash : v.mainDocRoute,
@@ -119,8 +120,8 @@ function VersionDropdown(props: { item: NavbarItemConfig } & Mobile) {
       mobile={props.mobile}
       onNavigate={props.onNavigate}
       onSelect={(i) => {
-        savePreferredVersion(site.versions[i].name);
-        setPreferred(site.versions[i].name);
+        savePreferredVersion(versions[i].name);
+        setPreferred(versions[i].name);
       }}
     />
   );

@@ -9,6 +9,7 @@ export interface NavbarItemConfig {
   docId?: string;
   position: 'left' | 'right';
   activeBasePath?: string;
+  versions?: string[];
   items?: { label: string; to?: string; href?: string }[];
 }
 

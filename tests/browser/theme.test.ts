@@ -211,3 +211,18 @@ describe('crash page', () => {
     await expect.poll(() => page.textContent('main h1')).toBe('Lexora Developer Blog');
   });
 });
+
+describe('navbar', () => {
+  it('has the docs version dropdown labelled Next that remembers the choice, and the language dropdown', async () => {
+    await open(page, '/docs/api/tone/');
+    const version = page.locator('.navbar__items--right .dropdown').first();
+    expect(await version.locator('.dropdown__toggle').textContent()).toBe('Next');
+    await version.hover();
+    await version.locator('.dropdown__link', { hasText: 'Next' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
+    const locale = page.locator('.navbar__items--right .dropdown').nth(1);
+    expect(await locale.locator('.dropdown__toggle').textContent()).toBe('English');
+    expect(await page.$$eval('.navbar__items:not(.navbar__items--right) > a.navbar__link', (els) => els.map((e) => e.textContent))).toEqual(['Docs', 'Demo', 'Dev Blog', 'Contact']);
+    expect(await page.getAttribute('.navbar__items:not(.navbar__items--right) > a.navbar__link', 'href')).toBe('/docs/');
+  });
+});

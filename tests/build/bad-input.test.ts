@@ -81,3 +81,14 @@ describe('theme configuration errors', () => {
     expect(fs.existsSync(res.outDir)).toBe(false);
   });
 });
+
+describe('docs version errors', () => {
+  it('lists the available version names when a navbar item asks for a missing one', () => {
+    const dir = makeFixture();
+    const config = fs.readFileSync(`${dir}/site.config.ts`, 'utf8').replace("items: [{ type: 'doc'", "items: [{ type: 'docsVersionDropdown', versions: ['2.0'], position: 'right' }, { type: 'doc'");
+    fs.writeFileSync(`${dir}/site.config.ts`, config);
+    const res = runBuild(dir);
+    expect(res.status).not.toBe(0);
+    expect(res.output).toContain('No docs version exists for name "2.0". Available version names: current');
+  });
+});

@@ -1,0 +1,62 @@
+// Site options that are off on the real site: analytics page views and navbar hide-on-scroll.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, type LaunchedBrowser } from '../support/browser';
+import { makeFixture, runBuild } from '../build/fixture';
+import { createStaticServer } from '../../prerender/static-server';
+
+let site: http.Server;
+let base: string;
+let b: LaunchedBrowser;
+const STUB = 'data:text/javascript,window.__analyticsStubLoaded=true';
+
+beforeAll(async () => {
+  const long = Array.from({ length: 60 }, (_, i) => `## Section ${i + 1}\n\nA paragraph of text for section ${i + 1} that makes this page long enough to scroll.\n`).join('\n');
+  const dir = makeFixture({ 'docs/guide.mdx': `---\ntitle: Guide\ndescription: The guide.\n---\n\n## Install\n\nRun the installer.\n\n${long}\nSee [welcome](/docs/).\n` });
+  const cfg = fs
+    .readFileSync(path.join(dir, 'site.config.ts'), 'utf8')
+    .replace("navbar: { title: 'Fixture',", "navbar: { title: 'Fixture', hideOnScroll: true,")
+    .replace('blog: {', `analytics: { trackingId: 'G-TEST123', scriptSrc: '${STUB}' },\n  blog: {`);
+  fs.writeFileSync(path.join(dir, 'site.config.ts'), cfg);
+  const built = runBuild(dir);
+  if (built.status !== 0) throw new Error(built.output);
+  site = createStaticServer({ root: built.outDir });
+  await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  b = await launch();
+}, 180_000);
+afterAll(async () => {
+  await b?.close();
+  site?.close();
+});
+
+describe('configured options', () => {
+  it('sends a page-view event to the analytics script on every route change', async () => {
+    const page = await b.context.newPage();
+    await page.goto(`${base}/docs/`);
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    expect(await page.evaluate(() => (window as unknown as { __analyticsStubLoaded?: boolean }).__analyticsStubLoaded)).toBe(true);
+    const pageViews = () => page.evaluate(() => ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).filter((a) => a[0] === 'event' && a[1] === 'page_view').map((a) => (a[2] as { page_path: string }).page_path));
+    expect(await pageViews()).toEqual([]);
+    await page.click('nav[aria-label="Docs sidebar"] a[href="/docs/guide/"]');
+    await expect.poll(pageViews).toEqual(['/docs/guide/']);
+    await page.goBack();
+    await expect.poll(pageViews).toEqual(['/docs/guide/', '/docs/']);
+  });
+
+  it('hides the navbar when scrolling down and shows it when scrolling up', async () => {
+    const page = await b.context.newPage();
+    await page.goto(`${base}/docs/guide/`);
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    const hidden = () => page.evaluate(() => document.querySelector('nav.navbar')!.classList.contains('navbar--hidden'));
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(150);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(hidden).toBe(true);
+    await page.mouse.wheel(0, -300);
+    await expect.poll(hidden).toBe(false);
+  });
+});
