@@ -16,6 +16,8 @@ export default defineConfig({
           globalSetup: ['tests/browser/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A loaded CI machine can take more than the default 1 s to settle a navigation.
+          expect: { poll: { timeout: 10_000, interval: 50 } },
           fileParallelism: false,
         },
       },

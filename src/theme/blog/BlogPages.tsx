@@ -91,8 +91,9 @@ function PostSummary({ post }: { post: BlogPostSummary }) {
       <footer className="blog-post__footer">
         <Tags tags={post.tags} />
         {post.hasTruncateMarker && (
-          <Link to={post.permalink} className="blog-post__read-more" aria-label={`Read more about ${post.title}`}>
+          <Link to={post.permalink} className="blog-post__read-more">
             <b>Read more</b>
+            <span className="sr-only"> about {post.title}</span>
           </Link>
         )}
       </footer>

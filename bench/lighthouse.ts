@@ -1,0 +1,42 @@
+// `npm run lighthouse`: Lighthouse (mobile settings) on the built site behind a local static server,
+// in Debian's Chromium, for a docs page, the blog list and the search page. Prints the four scores.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { createStaticServer } from '../prerender/static-server.ts';
+import { CHROMIUM, ensureChromium } from '../tests/support/browser.ts';
+
+const dist = path.resolve(process.argv[2] ?? 'dist');
+if (!fs.existsSync(path.join(dist, 'index.html'))) {
+  console.error('No built site in dist/. Run `npm run build` first.');
+  process.exit(1);
+}
+ensureChromium();
+const server = createStaticServer({ root: dist });
+await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+let failed = false;
+try {
+  for (const route of ['/docs/api/tone/', '/devblog/', '/search/']) {
+    const result = await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const c = result!.lhr.categories;
+    const score = (k: string) => Math.round((c[k].score ?? 0) * 100);
+    console.log(`${route} performance=${score('performance')} accessibility=${score('accessibility')} best_practices=${score('best-practices')} seo=${score('seo')}`);
+    for (const [id, audit] of Object.entries(result!.lhr.audits)) {
+      if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual') console.log(`  ${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+    }
+  }
+} catch (e) {
+  failed = true;
+  console.error(e);
+} finally {
+  await chrome.kill();
+  server.close();
+}
+process.exit(failed ? 1 : 0);
