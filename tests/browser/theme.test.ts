@@ -226,3 +226,21 @@ describe('navbar', () => {
     expect(await page.getAttribute('.navbar__items:not(.navbar__items--right) > a.navbar__link', 'href')).toBe('/docs/');
   });
 });
+
+describe('playground', () => {
+  it('builds ready-to-copy requests and sends nothing without a key', async () => {
+    const external: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith(base)) external.push(r.url());
+    });
+    await open(page, '/docs/playground/');
+    await page.selectOption('.playground select >> nth=0', '/v1/tone');
+    await page.fill('.playground textarea', 'Thanks so much for your patience!');
+    expect(await page.textContent('.playground__code')).toContain('curl https://api.lexora.dev/v1/tone');
+    expect(await page.textContent('.playground__code')).toContain('Thanks so much for your patience!');
+    await page.click('.playground [role="tab"]:has-text("Python")');
+    expect(await page.textContent('.playground__code')).toContain('requests.post(');
+    expect(await page.isDisabled('.playground__send button')).toBe(true);
+    expect(external).toEqual([]);
+  });
+});
