@@ -67,4 +67,5 @@ server.watcher.on('all', async (_event, file) => {
   server.ws.send({ type: 'full-reload' });
 });
 await server.listen();
-server.printUrls();
+// vite.config.ts keeps Vite's own logging at 'warn', so say where the site is ourselves.
+console.log(`Dev server running at ${server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${server.config.server.port}/`} (content: ${path.relative(process.cwd(), contentDir) || '.'})`);

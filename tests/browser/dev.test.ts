@@ -1,0 +1,52 @@
+// `npm run dev`: serves the site and reloads the page when content changes.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, type LaunchedBrowser } from '../support/browser';
+import { makeFixture } from '../build/fixture';
+
+let dev: ChildProcess;
+let b: LaunchedBrowser;
+let dir: string;
+const port = 5300 + Math.floor(Math.random() * 500);
+
+beforeAll(async () => {
+  dir = makeFixture();
+  dev = spawn(process.execPath, ['--import', 'tsx', 'prerender/dev.ts'], {
+    env: { ...process.env, PORT: String(port), LEXORA_CONTENT_DIR: dir, LEXORA_GENERATED_DIR: path.join(dir, '.generated') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`dev server did not start:\n${out}`)), 60_000);
+    const onData = (d: Buffer) => {
+      out += d;
+      if (out.includes(`${port}`)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    dev.stdout!.on('data', onData);
+    dev.stderr!.on('data', onData);
+  });
+  b = await launch();
+}, 90_000);
+
+afterAll(async () => {
+  await b?.close();
+  dev?.kill();
+});
+
+describe('dev server', () => {
+  it('renders pages and reloads them when a content file changes', async () => {
+    const page = await b.context.newPage();
+    await page.goto(`http://127.0.0.1:${port}/docs/guide/`);
+    await page.waitForSelector('article h1', { timeout: 30_000 });
+    expect(await page.textContent('article h1')).toBe('Guide');
+    const file = path.join(dir, 'docs/guide.mdx');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('title: Guide', 'title: Guide, revised').replace('Run the installer.', 'Run the new installer.'));
+    await expect.poll(() => page.textContent('article h1').catch(() => ''), { timeout: 30_000 }).toBe('Guide, revised');
+    expect(await page.textContent('article')).toContain('Run the new installer.');
+  });
+});
