@@ -47,7 +47,7 @@ const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkPlugins as
 const mdParser = unified().use(remarkParse).use(remarkPlugins as any);
 const TRUNCATE = /^\s*(\/\*\s*truncate\s*\*\/|<!--\s*truncate\s*-->)\s*$/;
 
-const ANALYSIS_VERSION = '1';
+const ANALYSIS_VERSION = '2';
 const cacheDir = path.resolve('.cache/analysis');
 
 /** Cached by content hash: an unchanged file is not parsed again on the next build. */
@@ -144,9 +144,12 @@ function textBlocks(tree: Root, slugger: GithubSlugger): { blocks: TextBlock[]; 
         if (n.depth === 1) continue;
         trail = [...trail.filter((h) => h.level < n.depth), { text, id, level: n.depth }];
         blocks.push({ headings: trail, text: '' });
-      } else if (n.type === 'paragraph' || n.type === 'blockquote' || n.type === 'table') {
+      } else if (n.type === 'table') {
+        // One block per row, cells separated, so words of adjacent cells do not run together.
+        for (const row of n.children) push(row.children.map((cell: any) => toString(cell)).join(' · '));
+      } else if (n.type === 'paragraph' || n.type === 'blockquote') {
         const t = toString(n);
-        if (n.type !== 'table') words += t.split(/\s+/).filter(Boolean).length;
+        words += t.split(/\s+/).filter(Boolean).length;
         push(t);
       } else if (n.type === 'list') {
         const t = toString(n, { includeHtml: false });

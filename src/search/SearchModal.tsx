@@ -1,5 +1,5 @@
 // The DocSearch 3.9.0 modal on our backend. Loaded lazily by SearchButton.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { DocSearchModal } from '@docsearch/react';
 import '@docsearch/css/dist/style.css';
 import { useNavigate } from 'react-router';
@@ -59,6 +59,12 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery?: 
     },
     [],
   );
+  useEffect(() => {
+    // The offline index is ours: no "Search by Algolia" credit in the modal footer.
+    if (isAlgolia) return;
+    document.body.classList.add('lexora-search-offline');
+    return () => document.body.classList.remove('lexora-search-offline');
+  }, []);
   const facetFilters = contextualFacetFilters();
   const dropdown = typeof document !== 'undefined' ? document.querySelector('.DocSearch-Dropdown') : null;
   return (
