@@ -120,7 +120,7 @@ describe('client navigation', () => {
   it('keeps the old page on screen while the next loads and shows the progress bar after 200 ms', async () => {
     // Slow down the next page's data (also the viewport prefetch of it, which the click then reuses).
     await page.route('**/docs/api/rephrase/route.json', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await new Promise((r) => setTimeout(r, 3000));
       await route.continue();
     });
     await page.goto(`${base}/docs/`);
