@@ -135,3 +135,43 @@ describe('search page', () => {
     expect(await page.locator('.search-result mark').count()).toBeGreaterThan(0);
   });
 });
+
+describe('search status', () => {
+  it('marks the modal stalled after 300 ms while the index is loading', async () => {
+    await page.route('**/assets/search-index-*.json', async (r) => {
+      await new Promise((res) => setTimeout(res, 1500));
+      await r.continue();
+    });
+    await openModal();
+    await page.evaluate(() => {
+      const w = window as unknown as { __typedAt?: number; __stalledAt?: number };
+      document.addEventListener('input', () => (w.__typedAt ??= performance.now()), { capture: true });
+      new MutationObserver(() => {
+        if (w.__stalledAt === undefined && document.querySelector('.DocSearch-Container--Stalled')) w.__stalledAt = performance.now();
+      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['class'] });
+    });
+    await page.keyboard.type('t');
+    await page.waitForSelector('.DocSearch-Hit mark', { timeout: 15_000 });
+    const delay = await page.evaluate(() => {
+      const w = window as unknown as { __typedAt: number; __stalledAt?: number };
+      return (w.__stalledAt ?? Infinity) - w.__typedAt;
+    });
+    expect(delay).toBeGreaterThanOrEqual(290);
+    expect(delay).toBeLessThan(1500);
+    expect(await page.locator('.DocSearch-Container--Stalled').count()).toBe(0);
+  });
+
+  it('saves a recent search as a favourite', async () => {
+    await openModal();
+    await page.keyboard.type('profanity');
+    await page.waitForSelector('.DocSearch-Hit mark');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/docs\/api\/profanity\//);
+    await expect.poll(() => modal().count()).toBe(0);
+    await openModal();
+    await page.click('.DocSearch-Hit-action-button[title="Save this search"]');
+    await expect.poll(() => page.locator('.DocSearch-Hit-source', { hasText: 'Favorite' }).count()).toBe(1);
+    const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('__DOCSEARCH_FAVORITE_SEARCHES__')).map((k) => JSON.parse(localStorage.getItem(k)!).length));
+    expect(stored).toEqual([1]);
+  });
+});
