@@ -39,6 +39,27 @@ afterAll(async () => {
 });
 
 describe('dev server', () => {
+  it('shows the loading spinner only after 200 ms while a page is still loading', async () => {
+    const page = await b.context.newPage();
+    await page.route('**/route.json', async (route) => {
+      await new Promise((r) => setTimeout(r, 1200));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __spinnerAt?: number };
+      new MutationObserver(() => {
+        if (w.__spinnerAt === undefined && document.querySelector('.page-loading')) w.__spinnerAt = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`http://127.0.0.1:${port}/docs/`);
+    await page.waitForSelector('article h1', { timeout: 30_000 });
+    const at = await page.evaluate(() => (window as unknown as { __spinnerAt?: number }).__spinnerAt ?? -1);
+    const started = await page.evaluate(() => performance.getEntriesByType('resource').find((e) => e.name.endsWith('route.json'))?.startTime ?? 0);
+    expect(at).toBeGreaterThan(0);
+    expect(at - started).toBeGreaterThanOrEqual(190);
+    await page.close();
+  });
+
   it('renders pages and reloads them when a content file changes', async () => {
     const page = await b.context.newPage();
     await page.goto(`http://127.0.0.1:${port}/docs/guide/`);

@@ -18,7 +18,7 @@ beforeAll(async () => {
   const dir = makeFixture({ 'docs/guide.mdx': `---\ntitle: Guide\ndescription: The guide.\n---\n\n## Install\n\nRun the installer.\n\n${long}\nSee [welcome](/docs/).\n` });
   const cfg = fs
     .readFileSync(path.join(dir, 'site.config.ts'), 'utf8')
-    .replace("navbar: { title: 'Fixture',", "navbar: { title: 'Fixture', hideOnScroll: true,")
+    .replace("navbar: { title: 'Fixture',", "colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },\n  navbar: { title: 'Fixture', hideOnScroll: true,")
     .replace('blog: {', `analytics: { trackingId: 'G-TEST123', scriptSrc: '${STUB}' },\n  blog: {`);
   fs.writeFileSync(path.join(dir, 'site.config.ts'), cfg);
   const built = runBuild(dir);
@@ -34,6 +34,27 @@ afterAll(async () => {
 });
 
 describe('configured options', () => {
+  it('follows the system colour scheme when configured, and cycles system, light, dark', async () => {
+    const dark = await b.context.newPage();
+    await dark.emulateMedia({ colorScheme: 'dark' });
+    await dark.goto(`${base}/docs/`);
+    expect(await dark.getAttribute('html', 'data-theme')).toBe('dark');
+    expect(await dark.getAttribute('html', 'data-theme-choice')).toBe('system');
+    await dark.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    const toggle = dark.locator('.navbar__color-toggle button');
+    await toggle.click();
+    expect(await dark.getAttribute('html', 'data-theme-choice')).toBe('light');
+    expect(await dark.getAttribute('html', 'data-theme')).toBe('light');
+    await toggle.click();
+    expect(await dark.getAttribute('html', 'data-theme-choice')).toBe('dark');
+    await toggle.click();
+    expect(await dark.getAttribute('html', 'data-theme-choice')).toBe('system');
+    expect(await dark.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    await dark.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => dark.getAttribute('html', 'data-theme')).toBe('light');
+    await dark.close();
+  });
+
   it('sends a page-view event to the analytics script on every route change', async () => {
     const page = await b.context.newPage();
     await page.goto(`${base}/docs/`);
