@@ -62,6 +62,11 @@ function walk(dir: string): string[] {
   return out;
 }
 
+/** Every page source under docs/ and blog/. */
+export function contentFiles(contentDir: string): string[] {
+  return [...walk(path.join(contentDir, 'docs')), ...walk(path.join(contentDir, 'blog'))];
+}
+
 export function kebab(label: string): string {
   return label
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')

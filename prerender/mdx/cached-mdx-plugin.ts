@@ -1,5 +1,6 @@
 // @mdx-js/rollup with a persistent cache keyed by the source's content hash: the client and SSR
-// builds share one compile per page, and an unchanged page is never compiled again.
+// builds share one compile per page, an unchanged page is never compiled again, and the build can
+// fill the cache from worker threads before bundling (prerender/parallel.ts).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,32 +10,49 @@ import { mdxOptions, preprocessMdx } from './options.ts';
 import { fileRoutesDigest } from './remark-links.ts';
 
 /** Bump when the MDX pipeline (plugins, options) changes in a way that changes the output. */
-const PIPELINE_VERSION = '1';
+const PIPELINE_VERSION = '2';
+const sha = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 
-export function cachedMdx(cacheDir = path.resolve('.cache/mdx')): Plugin {
-  const inner = mdx({ ...mdxOptions, include: /\.mdx?$/ }) as Plugin & { transform: (this: unknown, code: string, id: string) => Promise<{ code: string; map?: unknown } | undefined> };
-  const deps = fs.readFileSync(path.resolve('package-lock.json'), 'utf8');
-  const salt = crypto.createHash('sha256').update(PIPELINE_VERSION).update(deps).digest('hex');
-  fs.mkdirSync(cacheDir, { recursive: true });
+type Transform = (this: unknown, code: string, id: string) => Promise<{ code: string } | undefined>;
+
+export class MdxCompiler {
+  // Source maps are not used by the build; SourceMapGenerator undefined skips making them.
+  private inner = mdx({ ...mdxOptions, include: /\.mdx?$/, SourceMapGenerator: undefined } as never) as unknown as { transform: Transform };
+  private salt: string;
+
+  constructor(private cacheDir = path.resolve('.cache/mdx')) {
+    this.salt = sha(PIPELINE_VERSION + fs.readFileSync(path.resolve('package-lock.json'), 'utf8'));
+    fs.mkdirSync(cacheDir, { recursive: true });
+  }
+
+  /** Compiled JavaScript for an MDX/Markdown file, from the cache when its inputs are unchanged. */
+  async compile(file: string, code: string): Promise<string | undefined> {
+    const source = file.endsWith('.mdx') ? preprocessMdx(code) : code;
+    // The file path is part of the key: relative imports and link rewriting depend on it, and so
+    // does the route of every page (rewritten .md links).
+    const key = sha(`${this.salt}\0${fileRoutesDigest(sha)}\0${file}\0${source}`);
+    const cached = path.join(this.cacheDir, `${key}.js`);
+    if (fs.existsSync(cached)) return fs.readFileSync(cached, 'utf8');
+    const result = await this.inner.transform.call({}, source, file);
+    if (!result) return undefined;
+    const tmp = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    fs.writeFileSync(tmp, result.code);
+    fs.renameSync(tmp, cached);
+    return result.code;
+  }
+}
+
+export function cachedMdx(): Plugin {
+  let compiler: MdxCompiler | undefined;
   return {
     name: 'lexora:mdx',
     enforce: 'pre',
     async transform(code, id) {
       const file = id.split('?')[0];
       if (!/\.mdx?$/.test(file)) return;
-      const source = file.endsWith('.mdx') ? preprocessMdx(code) : code;
-      // The file path is part of the key: relative imports and link rewriting depend on it.
-      const routes = fileRoutesDigest((x) => crypto.createHash('sha256').update(x).digest('hex'));
-      const key = crypto.createHash('sha256').update(salt).update(routes).update(file).update('\0').update(source).digest('hex');
-      const cached = path.join(cacheDir, `${key}.js`);
-      if (fs.existsSync(cached)) return { code: fs.readFileSync(cached, 'utf8'), map: null };
-      const result = await inner.transform.call(this, source, id);
-      if (result) {
-        const tmp = `${cached}.${process.pid}.tmp`;
-        fs.writeFileSync(tmp, result.code);
-        fs.renameSync(tmp, cached);
-      }
-      return result ? { code: result.code, map: null } : undefined;
+      compiler ??= new MdxCompiler();
+      const out = await compiler.compile(file, code);
+      return out === undefined ? undefined : { code: out, map: null };
     },
   };
 }

@@ -5,24 +5,29 @@ import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { withTrailingSlash } from '../../src/shared/paths.ts';
 
-/** Source file (absolute) -> route path. Filled by the content collector before compiling. */
-export const fileRoutes = new Map<string, string>();
+interface RouteState {
+  routes: Map<string, string>;
+  digest: string | null;
+}
 
-let routesDigest: string | null = null;
-let digestSize = -1;
+// Process-wide, not module-wide: Vite loads vite.config.ts (and with it this module) as a separate
+// bundle, and that copy must see the routes the collector filled in.
+const STATE_KEY = Symbol.for('lexora.fileRoutes');
+const state: RouteState = ((globalThis as Record<symbol, RouteState>)[STATE_KEY] ??= { routes: new Map(), digest: null });
+
+/** Source file (absolute) -> route path. Filled by the content collector before compiling. */
+export const fileRoutes = state.routes;
+
 /** A fingerprint of fileRoutes: compiled output depends on it through rewritten links. */
 export function fileRoutesDigest(hash: (s: string) => string): string {
-  if (routesDigest === null || digestSize !== fileRoutes.size) {
-    routesDigest = hash([...fileRoutes].map(([f, r]) => `${f}=${r}`).join('\n'));
-    digestSize = fileRoutes.size;
-  }
-  return routesDigest;
+  state.digest ??= hash([...state.routes].map(([f, r]) => `${f}=${r}`).join('\n'));
+  return state.digest;
 }
 
 export function resetFileRoutes(entries: [string, string][]): void {
-  fileRoutes.clear();
-  for (const [f, r] of entries) fileRoutes.set(f, r);
-  routesDigest = null;
+  state.routes.clear();
+  for (const [f, r] of entries) state.routes.set(f, r);
+  state.digest = null;
 }
 
 export function resolveLink(url: string, fromFile: string): string {
@@ -30,7 +35,7 @@ export function resolveLink(url: string, fromFile: string): string {
   const [, p, rest] = /^([^?#]*)(.*)$/.exec(url)!;
   if (/\.mdx?$/.test(p)) {
     const abs = path.resolve(path.dirname(fromFile), decodeURI(p));
-    const route = fileRoutes.get(abs);
+    const route = state.routes.get(abs);
     if (route) return route + rest;
     return url; // left for the link checker to report
   }
