@@ -160,18 +160,4 @@ describe('search status', () => {
     expect(delay).toBeLessThan(1500);
     expect(await page.locator('.DocSearch-Container--Stalled').count()).toBe(0);
   });
-
-  it('saves a recent search as a favourite', async () => {
-    await openModal();
-    await page.keyboard.type('profanity');
-    await page.waitForSelector('.DocSearch-Hit mark');
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/\/docs\/api\/profanity\//);
-    await expect.poll(() => modal().count()).toBe(0);
-    await openModal();
-    await page.click('.DocSearch-Hit-action-button[title="Save this search"]');
-    await expect.poll(() => page.locator('.DocSearch-Hit-source', { hasText: 'Favorite' }).count()).toBe(1);
-    const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('__DOCSEARCH_FAVORITE_SEARCHES__')).map((k) => JSON.parse(localStorage.getItem(k)!).length));
-    expect(stored).toEqual([1]);
-  });
 });
