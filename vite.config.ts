@@ -13,7 +13,7 @@ export const generatedDir = path.resolve(process.env.LEXORA_GENERATED_DIR ?? 'sr
 export default defineConfig({
   plugins: [cachedMdx(), react({ include: /\.(mdx?|[jt]sx?)$/ })],
   // dedupe: content may live outside the project (a corpus in /tmp); its pages still use our React.
-  resolve: { alias: { '@content': contentDir, '@generated': generatedDir }, dedupe: ['react', 'react-dom', '@mdx-js/react'] },
+  resolve: { alias: { '@content': contentDir, '@generated': generatedDir, '@theme': path.resolve('src/theme') }, dedupe: ['react', 'react-dom', '@mdx-js/react'] },
   server: { fs: { allow: [process.cwd(), contentDir] } },
   build: {
     manifest: true,

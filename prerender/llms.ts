@@ -8,8 +8,8 @@ import type { SiteModel, DocEntry } from './collect.ts';
 export function mdxToMarkdown(source: string, file: string, depth = 0): string {
   const body = source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, '');
   const imports = new Map<string, string>();
-  const withoutImports = body.replace(/^import\s+(\w+)\s+from\s+['"]([^'"]+)['"];?\s*$/gm, (_m, name, spec) => {
-    if (/\.mdx?$/.test(spec)) imports.set(name, path.resolve(path.dirname(file), spec));
+  const withoutImports = body.replace(/^import\s+(\{[^}]*\}|\w+)\s+from\s+['"]([^'"]+)['"];?\s*$/gm, (_m, name, spec) => {
+    if (/\.mdx?$/.test(spec) && !name.startsWith('{')) imports.set(name, path.resolve(path.dirname(file), spec));
     return '';
   });
   let inFence = false;

@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import { normalizePathname, routeDataUrl } from '../shared/paths';
 import type { BlogSidebarEntry, RouteData, SidebarItem } from '../shared/types';
+import { loadKind } from './page-kinds';
 
 export const ROUTE_CACHE_LIMIT = 10000;
 
@@ -126,7 +127,7 @@ export function getLoadedSidebar<T>(url: string | undefined): T | undefined {
 /** Resolves when the route can render without suspending: data, module and sidebar are in memory. */
 export async function loadRoute(pathname: string): Promise<RouteData> {
   const data = await fetchRouteData(pathname);
-  await Promise.all([data.module ? loadModule(data.module) : null, data.sidebarUrl ? loadSidebar(data.sidebarUrl) : null]);
+  await Promise.all([data.module ? loadModule(data.module) : null, data.sidebarUrl ? loadSidebar(data.sidebarUrl) : null, loadKind(data.kind)]);
   return data;
 }
 

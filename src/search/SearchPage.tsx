@@ -32,7 +32,7 @@ function toPath(url: string) {
   }
 }
 
-export function SearchPage() {
+export function SearchPage(_props: { data?: unknown }) {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const [hits, setHits] = useState<Hit[]>([]);

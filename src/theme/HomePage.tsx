@@ -8,7 +8,7 @@ const CARDS = [
   { title: 'Run it yourself', text: 'Deploy Lexora on-premises with containers or Kubernetes when text must not leave your network.', to: '/docs/onprem/overview/' },
 ];
 
-export function HomePage() {
+export function HomePage(_props: { data?: unknown }) {
   return (
     <main id="__main" tabIndex={-1}>
       <header className="hero">

@@ -1,29 +1,24 @@
 import type { RouteData } from '../shared/types';
 import { DocPage } from './docs/DocPage';
-import { BlogListPage, BlogPostPage, BlogArchivePage, BlogTagsPage, BlogTagPage } from './blog/BlogPages';
 import { NotFound } from './NotFound';
-import { HomePage } from './HomePage';
-import { SearchPage } from '../search/SearchPage';
+import { kindModule } from '../app/page-kinds';
+
+/** Component of each lazily loaded layout, by route kind (see app/page-kinds.ts). */
+const EXPORTS = {
+  blogList: 'BlogListPage',
+  blogPost: 'BlogPostPage',
+  blogArchive: 'BlogArchivePage',
+  blogTags: 'BlogTagsPage',
+  blogTag: 'BlogTagPage',
+  search: 'SearchPage',
+  home: 'HomePage',
+} as const;
 
 export function Page({ data }: { data: RouteData }) {
-  switch (data.kind) {
-    case 'doc':
-      return <DocPage data={data} />;
-    case 'blogList':
-      return <BlogListPage data={data} />;
-    case 'blogPost':
-      return <BlogPostPage data={data} />;
-    case 'blogArchive':
-      return <BlogArchivePage data={data} />;
-    case 'blogTags':
-      return <BlogTagsPage data={data} />;
-    case 'blogTag':
-      return <BlogTagPage data={data} />;
-    case 'search':
-      return <SearchPage />;
-    case 'home':
-      return <HomePage />;
-    default:
-      return <NotFound />;
-  }
+  if (data.kind === 'doc') return <DocPage data={data} />;
+  if (data.kind === 'notFound') return <NotFound />;
+  // The route loader has loaded the layout before this renders (loadRoute).
+  const Component = kindModule(data.kind)?.[EXPORTS[data.kind]];
+  if (!Component) throw new Error(`The layout for "${data.kind}" pages was not loaded.`);
+  return <Component data={data} />;
 }

@@ -4,7 +4,6 @@ import { Link } from '../Link';
 import { Admonition } from './Admonition';
 import { Tabs, TabItem } from './Tabs';
 import { CodeBlock } from './CodeBlock';
-import { Playground } from '../playground/Playground';
 
 function MdxLink({ href, ...rest }: ComponentProps<'a'>) {
   if (href?.startsWith('#')) return <a href={href} {...rest} />;
@@ -26,5 +25,4 @@ export const mdxComponents = {
   Admonition,
   Tabs,
   TabItem,
-  Playground,
 };
