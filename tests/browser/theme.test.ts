@@ -244,3 +244,32 @@ describe('playground', () => {
     expect(external).toEqual([]);
   });
 });
+
+describe('footer and headings', () => {
+  it('has the Docs, Community and More columns and the copyright of the current year', async () => {
+    await open(page, '/docs/');
+    expect(await page.$$eval('.footer__title', (els) => els.map((e) => e.textContent))).toEqual(['Docs', 'Community', 'More']);
+    const links = await page.$$eval('.footer__link-item', (els) => els.map((e) => [e.textContent, e.getAttribute('href')]));
+    expect(links).toEqual(
+      expect.arrayContaining([
+        ['API', '/docs/api/api-access/'],
+        ['SDK', '/docs/sdk/overview/'],
+        ['LLM Index', '/llms.txt'],
+        ['Blog', '/devblog/'],
+      ]),
+    );
+    expect(links.map((l) => l[0])).toEqual(['API', 'SDK', 'LLM Index', 'Stack Overflow', 'Discord', 'Twitter', 'Blog', 'GitHub', 'Support']);
+    expect(await page.textContent('.footer__copyright')).toContain(`Copyright © ${new Date().getUTCFullYear()}`);
+    const llms = await page.evaluate(async () => (await fetch('/llms.txt')).text());
+    expect(llms).toContain('- [Tone](https://docs.lexora.dev/docs/api/tone/)');
+  });
+
+  it('shows the heading anchor on hover', async () => {
+    await open(page, '/docs/api/tone/');
+    const link = page.locator('h2#parameters .hash-link');
+    expect(await link.evaluate((e) => getComputedStyle(e).opacity)).toBe('0');
+    await page.hover('h2#parameters');
+    await expect.poll(() => link.evaluate((e) => getComputedStyle(e).opacity)).toBe('1');
+    expect(await link.getAttribute('href')).toBe('#parameters');
+  });
+});

@@ -19,7 +19,33 @@ function digest(dir: string): Map<string, string> {
 
 describe('a good build', () => {
   it('writes every route, the 404 page, sitemap, robots, feeds and llms files, and is reproducible', () => {
-    const dir = makeFixture();
+    const fence = '```';
+    const guideSource = [
+      '---',
+      'title: Guide',
+      'description: The guide.',
+      '---',
+      '',
+      '## Install',
+      '',
+      'Run the installer.',
+      '',
+      ':::warning[Back up first]',
+      'The installer replaces `config.yml`.',
+      ':::',
+      '',
+      `${fence}php title="install.php" {2}`,
+      '<?php',
+      "$client = new Lexora\\Client(getenv('LEXORA_API_KEY'));",
+      "echo 'ok';",
+      fence,
+      '',
+      '## Use',
+      '',
+      'See [welcome](/docs/) and [the start page](./welcome.mdx#top-of-page).',
+      '',
+    ].join('\n');
+    const dir = makeFixture({ 'docs/guide.mdx': guideSource });
     const first = runBuild(dir);
     expect(first.status, first.output).toBe(0);
     expect(first.output).toMatch(/\[1\/5\] content: 2 docs, 1 blog posts/);
@@ -35,6 +61,12 @@ describe('a good build', () => {
     expect(guide).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/guide-[^"]+\.js">/);
     expect(guide).toContain('<html lang="en" dir="ltr"');
     expect(guide).toMatch(/<h2 id="install"/);
+    // Admonitions, code titles, highlighted lines and build-time Prism tokens (php included).
+    expect(guide).toMatch(/class="admonition admonition--warning[^"]*"[\s\S]*?Back up first/);
+    expect(guide).toContain('<div class="code-block__title">install.php</div>');
+    expect(guide).toMatch(/<span class="code-line code-line--highlighted">.*\$client/);
+    expect(guide).toMatch(/<span class="token variable">\$client<\/span>/);
+    expect(guide).toContain('<h2 id="install">Install<a href="#install" class="hash-link" aria-label="Direct link to Install" translate="no">');
     // A link to a source file is rewritten to the page's route in the built HTML.
     expect(guide).toContain('href="/docs/#top-of-page"');
     expect(guide).not.toContain('welcome.mdx');
