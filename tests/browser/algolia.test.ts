@@ -112,6 +112,8 @@ describe('hosted search (Algolia mode)', () => {
     expect(query.url).toContain('x-algolia-api-key=test-search-key');
     const request = JSON.parse(query.body).requests[0];
     expect(request).toMatchObject({ query: 'widgets', indexName: 'fixture', hitsPerPage: 20, highlightPreTag: '<mark>', snippetEllipsisText: '…' });
+    expect(request.clickAnalytics).toBe(false); // insights are off unless configured
+    expect(primary.seen.concat(fallback.seen).some((s) => /insights/.test(s.url))).toBe(false);
     expect(request.facetFilters).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
     await page.close();
   });
