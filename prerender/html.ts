@@ -4,9 +4,10 @@ import type { SiteConfig } from './config.ts';
 import type { RouteData } from '../src/shared/types.ts';
 import { escapeHtml } from './util.ts';
 import { localeEntity } from './site-data.ts';
+import { formatPageTitle } from '../src/shared/titles.ts';
 
 export function pageTitle(config: SiteConfig, title: string): string {
-  return !title || title === config.title ? config.title : `${title} | ${config.title}`;
+  return formatPageTitle(title, config.title);
 }
 
 /** Runs before first paint: colour mode and announcement-bar state go on <html> as attributes. */

@@ -2,7 +2,6 @@
 // build uses the whole machine. The main thread then reads everything from the caches; any error is
 // reported there, by the same code as without workers.
 import os from 'node:os';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 export type WarmTask = 'analyze' | 'compile';
@@ -28,4 +27,3 @@ export async function warmCaches(task: WarmTask, files: string[], routes: [strin
   );
 }
 
-export const contentRelative = (file: string) => path.relative(process.cwd(), file);

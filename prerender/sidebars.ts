@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BuildError, type Problem } from './errors.ts';
 import type { DocEntry } from './collect.ts';
-import type { NavLink, SidebarCategory, SidebarItem } from '../src/shared/types.ts';
+import type { NavLink, SidebarItem } from '../src/shared/types.ts';
 
 type RawItem =
   | string
@@ -172,6 +172,3 @@ export function prevNext(items: SidebarItem[], href: string): { prev: NavLink | 
   return { prev: nav(list[i - 1]), next: nav(list[i + 1]) };
 }
 
-export function isCategory(item: SidebarItem): item is SidebarCategory {
-  return item.type === 'category';
-}

@@ -5,19 +5,11 @@ import '@docsearch/css/dist/style.css';
 import { useNavigate } from 'react-router';
 import { Link } from '../theme/Link';
 import { site } from '../theme/site';
-import { algoliaClient, contextualFacetFilters, isAlgolia, localClient, SEARCH_INDEX_NAME } from './search-client';
+import { algoliaClient, contextualFacetFilters, isAlgolia, localClient, SEARCH_INDEX_NAME, toPath } from './search-client';
 import { createPortal } from 'react-dom';
 
 type AnyClient = { search: (arg: unknown) => Promise<{ results: { nbHits?: number; hits: unknown[] }[] }> } & Record<string, unknown>;
 
-function toPath(url: string): string {
-  try {
-    const u = new URL(url, window.location.origin);
-    return u.pathname + u.hash;
-  } catch {
-    return url;
-  }
-}
 
 function ErrorScreen() {
   return (

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '../theme/Link';
-import { algoliaClient, contextualFacetFilters, isAlgolia, localClient, SEARCH_INDEX_NAME } from './search-client';
+import { algoliaClient, contextualFacetFilters, isAlgolia, localClient, SEARCH_INDEX_NAME, toPath } from './search-client';
 import { site } from '../theme/site';
 
 export const SEARCH_PAGE_SIZE = 20;
@@ -23,14 +23,6 @@ async function getClient(): Promise<Client> {
   return (await algoliaClient()) as unknown as Client;
 }
 
-function toPath(url: string) {
-  try {
-    const u = new URL(url, window.location.origin);
-    return u.pathname + u.hash;
-  } catch {
-    return url;
-  }
-}
 
 export function SearchPage(_props: { data?: unknown }) {
   const [params, setParams] = useSearchParams();

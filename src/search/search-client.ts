@@ -45,3 +45,13 @@ export async function algoliaClient() {
   const hosts = site.search.hosts?.map((h) => ({ url: h.url, protocol: h.protocol, accept: 'readWrite' as const }));
   return liteClient(site.search.appId!, site.search.apiKey!, hosts ? { hosts } : undefined);
 }
+
+/** Search records hold absolute URLs (as Algolia's do); the router needs the path and hash. */
+export function toPath(url: string): string {
+  try {
+    const u = new URL(url, window.location.origin);
+    return u.pathname + u.hash;
+  } catch {
+    return url;
+  }
+}

@@ -26,13 +26,6 @@ export function withTrailingSlash(url: string): string {
   return path + '/' + m[2];
 }
 
-/** Splits `/a/b/#x` into path and hash (without '#'). */
-export function splitHash(url: string): { path: string; hash: string } {
-  const i = url.indexOf('#');
-  if (i < 0) return { path: url, hash: '' };
-  return { path: url.slice(0, i), hash: url.slice(i + 1) };
-}
-
 /** Case- and trailing-slash-insensitive path comparison (how the theme decides "active"). */
 export function isSamePath(a: string, b: string): boolean {
   const norm = (s: string) => s.replace(/\/$/, '').toLowerCase();

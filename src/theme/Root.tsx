@@ -11,9 +11,10 @@ import { ProgressBar } from './ProgressBar';
 import { PageErrorBoundary } from './ErrorPage';
 import { SecondaryMenu, hasSecondaryMenu } from './SecondaryMenu';
 import { site } from './site';
+import { formatPageTitle } from '../shared/titles';
 
 export function pageTitle(title: string): string {
-  return !title || title === site.title ? site.title : `${title} | ${site.title}`;
+  return formatPageTitle(title, site.title);
 }
 
 function setMeta(selector: string, attr: string, value: string) {

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 
 export const DESKTOP_BREAKPOINT = 996;
 
@@ -12,12 +12,6 @@ export function useWindowSize(): 'desktop' | 'mobile' | 'ssr' {
     return () => window.removeEventListener('resize', update);
   }, []);
   return size;
-}
-
-const subscribeNothing = () => () => {};
-/** False during SSR and hydration, true afterwards. */
-export function useIsBrowser(): boolean {
-  return useSyncExternalStore(subscribeNothing, () => true, () => false);
 }
 
 export function useHydrated(): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInternalUrl, isSamePath, normalizePathname, routeDataUrl, splitHash, withTrailingSlash } from '../../src/shared/paths';
+import { isInternalUrl, isSamePath, normalizePathname, routeDataUrl, withTrailingSlash } from '../../src/shared/paths';
 
 describe('normalizePathname', () => {
   it('strips index.html and .html and adds the trailing slash', () => {
@@ -33,9 +33,5 @@ describe('route data and link helpers', () => {
   it('compares paths ignoring case and trailing slash', () => {
     expect(isSamePath('/Docs/API', '/docs/api/')).toBe(true);
     expect(isSamePath('/docs/a/', '/docs/b/')).toBe(false);
-  });
-  it('splits the hash', () => {
-    expect(splitHash('/a/#b')).toEqual({ path: '/a/', hash: 'b' });
-    expect(splitHash('/a/')).toEqual({ path: '/a/', hash: '' });
   });
 });
