@@ -97,7 +97,7 @@ if (flag('--site')) {
   const manifest = JSON.parse(fs.readFileSync(path.join(contentDir, 'manifest.json'), 'utf8'));
   fs.writeFileSync(path.join(contentDir, 'site.config.ts'), benchConfig(`/${manifest.docs[0].replace(/\.md$/, '')}/`));
   fs.rmSync(path.join(contentDir, 'index.md'), { force: true });
-  typical = `/${manifest.typical.replace(/\/p\d+-/, (m: string) => m).replace(/^docs\//, 'docs/')}/`;
+  typical = `/${manifest.typical}/`;
 }
 
 const outDir = path.join(work, 'dist');
