@@ -1,20 +1,12 @@
-// Parses one MDX/Markdown file the way the MDX compiler will, and extracts what the build needs
-// without compiling: headings (TOC and anchor ids), links with their lines, plain text for search
-// and word counts, the blog excerpt, and syntax errors with file:line:col.
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
-import { VFile } from 'vfile';
+// Extracts what the build needs from a page's Markdown tree while the MDX compiler has it: headings
+// (TOC and anchor ids), links with their lines, plain text for search and word counts, the blog
+// excerpt; and turns syntax errors into file:line:col problems.
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import { toHast } from 'mdast-util-to-hast';
 import { toHtml } from 'hast-util-to-html';
 import { visit } from 'unist-util-visit';
 import type { Root, RootContent } from 'mdast';
-import { remarkPlugins, preprocessMdx } from './mdx/options.ts';
 import { BuildError } from './errors.ts';
 import type { TocItem } from '../src/shared/types.ts';
 
@@ -42,46 +34,25 @@ export interface Analysis {
   markdown: string;
 }
 
-const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkPlugins as any);
-// Plain .md files compile in MDX's markdown format (no JSX), so they are parsed without remark-mdx.
-const mdParser = unified().use(remarkParse).use(remarkPlugins as any);
 const TRUNCATE = /^\s*(\/\*\s*truncate\s*\*\/|<!--\s*truncate\s*-->)\s*$/;
 
-const ANALYSIS_VERSION = '2';
-const cacheDir = path.resolve('.cache/analysis');
-
-/** Cached by content hash: an unchanged file is not parsed again on the next build. */
-export async function analyzeMdx(source: string, file: string, relFile: string, isMarkdown = false): Promise<Analysis> {
-  const key = crypto.createHash('sha256').update(ANALYSIS_VERSION).update(file).update('\0').update(source).digest('hex');
-  const cached = path.join(cacheDir, `${key}.json`);
-  if (fs.existsSync(cached)) {
-    const raw = JSON.parse(fs.readFileSync(cached, 'utf8'));
-    return { ...raw, anchorIds: new Set(raw.anchorIds) };
-  }
-  const result = await analyzeUncached(source, file, relFile, isMarkdown);
-  fs.mkdirSync(cacheDir, { recursive: true });
-  const tmp = `${cached}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, JSON.stringify({ ...result, anchorIds: [...result.anchorIds] }));
-  fs.renameSync(tmp, cached);
-  return result;
+/** A compile or parse error of an MDX/Markdown file, as a BuildError with file:line:col. */
+export function mdxSyntaxError(e: any, relFile: string): BuildError {
+  // Unclosed-tag errors point at the enclosing paragraph; the tag's own position is in the reason.
+  const inReason = /\((\d+):(\d+)-\d+:\d+\)/.exec(String(e?.reason ?? ''));
+  const line = inReason ? Number(inReason[1]) : (e?.place?.start?.line ?? e?.place?.line ?? e?.line);
+  const column = inReason ? Number(inReason[2]) : (e?.place?.start?.column ?? e?.place?.column ?? e?.column);
+  return new BuildError('MDX syntax error.', [
+    { file: relFile, line, column, message: `MDX syntax error: ${String(e?.reason ?? e?.message ?? e).split('\n')[0]}`, hint: 'MDX is JSX: put `{`, `}` and `<` of prose inside backticks or escape them (\\{, &lt;), and close every tag' },
+  ]);
 }
 
-async function analyzeUncached(source: string, file: string, relFile: string, isMarkdown: boolean): Promise<Analysis> {
-  const prepared = isMarkdown ? source : preprocessMdx(source);
-  const parser = isMarkdown ? mdParser : mdxParser;
-  const vfile = new VFile({ path: file, value: prepared });
-  let tree: Root;
-  try {
-    tree = (await parser.run(parser.parse(vfile), vfile)) as Root;
-  } catch (e: any) {
-    // Unclosed-tag errors point at the enclosing paragraph; the tag's own position is in the reason.
-    const inReason = /\((\d+):(\d+)-\d+:\d+\)/.exec(String(e.reason ?? ''));
-    const line = inReason ? Number(inReason[1]) : (e.place?.start?.line ?? e.place?.line ?? e.line);
-    const column = inReason ? Number(inReason[2]) : (e.place?.start?.column ?? e.place?.column ?? e.column);
-    throw new BuildError('MDX syntax error.', [
-      { file: relFile, line, column, message: `MDX syntax error: ${String(e.reason ?? e.message).split('\n')[0]}`, hint: 'MDX is JSX: put `{`, `}` and `<` of prose inside backticks or escape them (\\{, &lt;), and close every tag' },
-    ]);
-  }
+/**
+ * What the build needs from a parsed page. Runs inside the MDX compile (prerender/mdx/options.ts puts
+ * it before link rewriting), so every page is parsed once per build, not once for analysis and again
+ * for compiling. `prepared` is the source the compiler saw.
+ */
+export function analyzeTree(tree: Root, prepared: string): Analysis {
   const slugger = new GithubSlugger();
   const headings: TocItem[] = [];
   const anchorIds = new Set<string>();

@@ -5,9 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as viteBuild, type Manifest } from 'vite';
 import { loadSiteConfig } from './config.ts';
-import { collectSite, contentFiles } from './collect.ts';
-import { warmCaches } from './parallel.ts';
-import { fileRoutes } from './mdx/remark-links.ts';
+import { collectSite } from './collect.ts';
 import { checkSiteLinks } from './links.ts';
 import { writeGeneratedData } from './site-data.ts';
 import { buildRouteTable, type PageAssets } from './route-data.ts';
@@ -43,7 +41,6 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
 
   let t = timer();
   const config = await loadSiteConfig(contentDir);
-  await warmCaches('analyze', contentFiles(contentDir));
   const site = await collectSite(config, contentDir);
   log(`[1/5] content: ${site.docs.length} docs, ${site.posts.length} blog posts, ${Object.keys(site.sidebars.sidebars).length} sidebar(s) (${t()})`);
 
@@ -53,7 +50,6 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   log(`[2/5] links: checked ${site.docs.reduce((n, d) => n + d.analysis.links.length, 0) + site.posts.reduce((n, p) => n + p.analysis.links.length, 0)} links, no broken links or anchors (${t()})`);
 
   t = timer();
-  await warmCaches('compile', [...site.docs, ...site.posts].map((p) => p.file), [...fileRoutes]);
   const year = opts.year ?? new Date().getUTCFullYear();
   const { writeSearchIndex } = await import('./search-index.ts');
   const algolia = Boolean(config.search.appId && config.search.apiKey && config.search.indexName);

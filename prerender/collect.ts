@@ -2,7 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import { analyzeMdx, type Analysis } from './analyze.ts';
+import type { Analysis } from './analyze.ts';
+import { mdxCompiler } from './mdx/cached-mdx-plugin.ts';
+import { warmCaches } from './parallel.ts';
 import { BuildError, type Problem } from './errors.ts';
 import { blogFrontmatterSchema, docFrontmatterSchema, parseFrontmatter, type BlogFrontmatter, type DocFrontmatter } from './frontmatter.ts';
 import { resetFileRoutes } from './mdx/remark-links.ts';
@@ -92,20 +94,19 @@ async function collectDocs(config: SiteConfig, contentDir: string, problems: Pro
       if (data.slug) route = data.slug.startsWith('/') ? base + data.slug.slice(1) : base + (dir ? `${dir}/` : '') + data.slug;
       else route = base + (baseName === 'index' ? dir : relPath);
       route = (route.replace(/\/+/g, '/').replace(/\/?$/, '/'));
-      const analysis = await analyzeMdx(source, file, relFile, file.endsWith('.md'));
       if (data.draft) return null;
-      const firstText = analysis.blocks.find((b) => b.text)?.text ?? '';
       return {
         id,
         file,
         relFile,
         route,
         title: data.title,
-        description: data.description ?? truncateWords(firstText, 30),
+        // Filled in by compilePages(), once every route is known.
+        description: data.description ?? '',
         sidebarLabel: data.sidebar_label,
         sidebarPosition: data.sidebar_position,
         frontmatter: data,
-        analysis,
+        analysis: undefined as unknown as Analysis,
       } satisfies DocEntry;
     } catch (e) {
       if (e instanceof BuildError) problems.push(...e.problems);
@@ -162,21 +163,19 @@ async function collectPosts(config: SiteConfig, contentDir: string, problems: Pr
           { file: relFile, line: line || 1, message: `frontmatter \`authors\`: unknown author key${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `"${k}"`).join(', ')}`, hint: `use one of ${Object.keys(authors).map((k) => `"${k}"`).join(', ') || '(none defined)'} or add the author to content/blog/authors.yml` },
         ]);
       }
-      const analysis = await analyzeMdx(source, file, relFile, file.endsWith('.md'));
       if (data.draft) return null;
-      const firstText = analysis.blocks.find((b) => b.text)?.text ?? '';
       return {
         file,
         relFile,
         route: `${base}${slug.replace(/^\/|\/$/g, '')}/`,
         title: data.title,
-        description: data.description ?? truncateWords(firstText, 30),
+        description: data.description ?? '',
         date,
         authors: keys.map((k) => authors[k]),
         tags: (data.tags ?? []).map((label) => ({ label, permalink: `${base}tags/${kebab(label)}/` })),
-        readingTime: Math.max(1, Math.ceil(analysis.words / 200)),
+        readingTime: 1,
         frontmatter: data,
-        analysis,
+        analysis: undefined as unknown as Analysis,
       } satisfies BlogPost;
     } catch (e) {
       if (e instanceof BuildError) problems.push(...e.problems);
@@ -187,6 +186,32 @@ async function collectPosts(config: SiteConfig, contentDir: string, problems: Pr
   return posts
     .filter((p): p is BlogPost => p !== null)
     .sort((a, b) => b.date.getTime() - a.date.getTime() || a.route.localeCompare(b.route));
+}
+
+/**
+ * Compiles every page (MDX to JavaScript, cached by content hash) and takes its analysis from that
+ * same compile. Uncached pages are compiled in worker threads first; the main thread then reads the
+ * cache, and compiles itself whatever a worker could not, so errors are reported here.
+ */
+async function compilePages(docs: DocEntry[], posts: BlogPost[]): Promise<void> {
+  const compiler = mdxCompiler();
+  const pages: (DocEntry | BlogPost)[] = [...docs, ...posts];
+  const sources = new Map(pages.map((p) => [p.file, fs.readFileSync(p.file, 'utf8')]));
+  await warmCaches(pages.filter((p) => !compiler.isCached(p.file, sources.get(p.file)!)).map((p) => p.file));
+  const problems: Problem[] = [];
+  await mapLimit(pages, 8, async (page) => {
+    try {
+      page.analysis = (await compiler.compile(page.file, sources.get(page.file)!, page.relFile)).analysis;
+    } catch (e) {
+      if (e instanceof BuildError) problems.push(...e.problems);
+      else throw e;
+      return;
+    }
+    const firstText = page.analysis.blocks.find((b) => b.text)?.text ?? '';
+    if (!page.frontmatter.description) page.description = truncateWords(firstText, 30);
+    if ('readingTime' in page) page.readingTime = Math.max(1, Math.ceil(page.analysis.words / 200));
+  });
+  if (problems.length) throw new BuildError(`Content has ${problems.length} problem${problems.length > 1 ? 's' : ''}.`, problems);
 }
 
 export async function collectSite(config: SiteConfig, contentDir: string): Promise<SiteModel> {
@@ -212,6 +237,7 @@ export async function collectSite(config: SiteConfig, contentDir: string): Promi
 
   const docsById = new Map(docs.map((d) => [d.id, d]));
   resetFileRoutes([...docs, ...posts].map((p) => [p.file, p.route]));
+  await compilePages(docs, posts);
 
   const tags = new Map<string, { label: string; permalink: string; posts: BlogPost[] }>();
   for (const post of posts) {

@@ -1,29 +1,31 @@
-// Fills the content-analysis and compiled-MDX caches from worker threads, one per core, so a cold
-// build uses the whole machine. The main thread then reads everything from the caches; any error is
-// reported there, by the same code as without workers.
+// Compiles pages in worker threads, one per core, so a cold build uses the whole machine. Workers only
+// fill the compile cache (prerender/mdx/cached-mdx-plugin.ts); the main thread then reads it and
+// compiles itself anything a worker could not, so every error is reported by the same code.
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { fileRoutes } from './mdx/remark-links.ts';
 
-export type WarmTask = 'analyze' | 'compile';
+/** Fewer files than this are compiled on the main thread: booting a worker costs about a second. */
+const MIN_FILES_PER_WORKER = 24;
 
-export async function warmCaches(task: WarmTask, files: string[], routes: [string, string][] = []): Promise<void> {
-  const n = Math.min(os.availableParallelism?.() ?? os.cpus().length, 8, Math.ceil(files.length / 20));
-  if (n < 2 || process.env.LEXORA_BUILD_WORKERS === '0') return; // the main thread fills the cache itself
+export async function warmCaches(files: string[]): Promise<void> {
+  const n = Math.min(os.availableParallelism?.() ?? os.cpus().length, 8, Math.floor(files.length / MIN_FILES_PER_WORKER));
+  if (n < 2 || process.env.LEXORA_BUILD_WORKERS === '0') return; // the main thread compiles them itself
   const shares: string[][] = Array.from({ length: n }, () => []);
   files.forEach((f, i) => shares[i % n].push(f));
+  const routes = [...fileRoutes];
   await Promise.all(
     shares.map(
       (share) =>
         new Promise<void>((resolve) => {
-          const worker = new Worker(new URL('./warm-worker-boot.mjs', import.meta.url), { workerData: { task, files: share, routes } });
+          const worker = new Worker(new URL('./warm-worker-boot.mjs', import.meta.url), { workerData: { files: share, routes } });
           // A worker that fails only loses its head start; the main thread does the work instead.
           worker.once('exit', () => resolve());
           worker.once('error', (e) => {
-            if (process.env.LEXORA_DEBUG) console.error('warm worker failed:', e);
+            if (process.env.LEXORA_DEBUG) console.error('compile worker failed:', e);
             resolve();
           });
         }),
     ),
   );
 }
-

@@ -10,7 +10,16 @@ import remarkAdmonitions from './remark-admonitions.ts';
 import remarkLinks from './remark-links.ts';
 import rehypePrism from './rehype-prism.ts';
 
-export const remarkPlugins = [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkLinks];
+/**
+ * The remark plugins, in order. `inspect`, when given, sees each page's tree after admonitions and
+ * before links are rewritten to routes: the build extracts its page analysis there, so the link
+ * checker reports links as the author wrote them.
+ */
+export function remarkPluginsWith(inspect?: () => (tree: any, file: any) => void): any[] {
+  return [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, ...(inspect ? [inspect] : []), remarkLinks];
+}
+
+export const remarkPlugins = remarkPluginsWith();
 
 export const rehypePlugins: any[] = [
   rehypePrism,
