@@ -1,5 +1,6 @@
 // `npm run build`: validate content, build the client and SSR bundles, prerender every route, write
 // sitemap/robots/feeds/llms/search files. The output appears in dist/ only when everything succeeded.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,7 +11,7 @@ import { checkSiteLinks } from './links.ts';
 import { writeGeneratedData } from './site-data.ts';
 import { buildRouteTable, type PageAssets } from './route-data.ts';
 import { BuildError } from './errors.ts';
-import { timer, mapLimit } from './util.ts';
+import { timer, mapLimit, cacheRoot } from './util.ts';
 import { headTags, inlineHeadScript, baseUrlBannerScript, modulePreloads, renderDocument } from './html.ts';
 import { writeExtras } from './outputs.ts';
 import { localeEntity } from './site-data.ts';
@@ -51,17 +52,18 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
 
   t = timer();
   const year = opts.year ?? new Date().getUTCFullYear();
-  const { writeSearchIndex } = await import('./search-index.ts');
+  const { startSearchIndex } = await import('./search-index.ts');
   const algolia = Boolean(config.search.appId && config.search.apiKey && config.search.indexName);
   // Hosted search needs no index in the site; records go to Algolia with `npm run search:upload`.
-  const searchIndex = algolia ? null : writeSearchIndex(site, path.join(work, 'client'));
-  writeGeneratedData(site, year, searchIndex?.url);
+  const searchIndex = algolia ? null : startSearchIndex(site, path.join(work, 'client'));
+  writeGeneratedData(site, year);
   const clientDir = path.join(work, 'client');
   const serverDir = path.join(work, 'server');
   await viteBuild({ root, mode: 'production', build: { outDir: clientDir, emptyOutDir: false } });
   // Sequential on purpose: the SSR build then finds every page in the MDX compile cache.
   await viteBuild({ root, mode: 'production', build: { outDir: serverDir, ssr: path.resolve('src/entry-server.tsx'), emptyOutDir: true, rollupOptions: { input: path.resolve('src/entry-server.tsx') } } });
-  log(`[3/5] bundles: client and server built (${t()})`);
+  await searchIndex?.done;
+  log(`[3/5] bundles: client and server built${searchIndex ? `, search index of ${searchIndex.records} records` : ''} (${t()})`);
 
   t = timer();
   const manifest: Manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
@@ -102,16 +104,28 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   const locale = localeEntity(config);
   const htmlAttrs = `lang="${locale.htmlLang}" dir="${locale.direction}" data-theme="${config.colorMode.defaultMode}" data-theme-choice="${config.colorMode.respectPrefersColorScheme ? 'system' : config.colorMode.defaultMode}" data-has-hydrated="false"`;
   const searchHost = config.search.hosts?.[0] ? `${config.search.hosts[0].protocol}://${config.search.hosts[0].url}` : `https://${config.search.appId}-dsn.algolia.net`;
-  const extraHead = [inlineHeadScript(config), ...(algolia ? [`<link rel="preconnect" href="${searchHost}" crossorigin="anonymous">`] : []), ...feedLinks(config), `<link rel="search" type="application/opensearchdescription+xml" title="${config.title}" href="/opensearch.xml">`, ...analyticsHead(config)];
+  const extraHead = [inlineHeadScript(config), ...(searchIndex ? [`<meta name="lexora-search-index" content="${searchIndex.url}">`] : []), ...(algolia ? [`<link rel="preconnect" href="${searchHost}" crossorigin="anonymous">`] : []), ...feedLinks(config), `<link rel="search" type="application/opensearchdescription+xml" title="${config.title}" href="/opensearch.xml">`, ...analyticsHead(config)];
   const sidebarJson = new Map([...table.files].map(([u, c]) => [u, JSON.parse(c)]));
+  const cacheKeyOf = renderCacheKeys({ root, serverDir, table, salt: [JSON.stringify(config)] });
+  const renderCacheDir = path.join(cacheRoot(), 'render');
+  fs.mkdirSync(renderCacheDir, { recursive: true });
+  let rendered = 0;
 
   const renderOne = async (data: RouteData, outFile: string, canonical: string) => {
-    let app: string;
-    try {
-      app = await server.render(data, data.sidebarUrl ? sidebarJson.get(data.sidebarUrl) : undefined, config.url);
-    } catch (e) {
-      const src = table.sources.get(data.path);
-      throw new BuildError(`Could not prerender ${data.path}.`, [{ file: src ? path.relative(root, src) : data.path, message: e instanceof Error ? e.message : String(e), hint: 'the page module must default-export a component and render without errors' }]);
+    // The rendered app is a pure function of the route data, the sidebar, the page's compiled module
+    // and the shared theme code: when none of these changed since an earlier build, reuse its HTML.
+    const key = cacheKeyOf(data);
+    const cached = key ? path.join(renderCacheDir, `${key}.html`) : null;
+    let app = cached && fs.existsSync(cached) ? fs.readFileSync(cached, 'utf8') : undefined;
+    if (app === undefined) {
+      try {
+        app = (await server.render(data, data.sidebarUrl ? sidebarJson.get(data.sidebarUrl) : undefined, config.url)) as string;
+      } catch (e) {
+        const src = table.sources.get(data.path);
+        throw new BuildError(`Could not prerender ${data.path}.`, [{ file: src ? path.relative(root, src) : data.path, message: e instanceof Error ? e.message : String(e), hint: 'the page module must default-export a component and render without errors' }]);
+      }
+      rendered++;
+      if (cached) writeAtomic(cached, app);
     }
     const head = [headTags({ config, data, canonicalPath: canonical, extraHead: data.path === config.baseUrl ? [...extraHead, baseUrlBannerScript(config)] : extraHead }), modulePreloads(data)].join('\n    ');
     fs.mkdirSync(path.dirname(outFile), { recursive: true });
@@ -126,7 +140,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   await renderOne(table.notFound, path.join(clientDir, '404.html'), '/404.html');
   for (const [url, content] of table.files) fs.writeFileSync(path.join(clientDir, url), content);
   fs.rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
-  log(`[4/5] prerender: ${table.routes.length} routes + 404.html (${t()})`);
+  log(`[4/5] prerender: ${table.routes.length} routes + 404.html, ${rendered} rendered, ${table.routes.length + 1 - rendered} unchanged (${t()})`);
 
   t = timer();
   const extras = writeExtras(site, table.routes, clientDir);
@@ -145,6 +159,66 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   log(`Built ${table.routes.length} pages into ${path.relative(root, outDir)}/ in ${total()}`);
   return { pages: table.routes.length };
 }
+
+function writeAtomic(file: string, content: string): void {
+  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  fs.writeFileSync(tmp, content);
+  fs.renameSync(tmp, file);
+}
+
+/**
+ * Render-cache keys. Everything the rendered app of a page depends on goes into its key: the site
+ * config, every server chunk that is not a page (theme, router, site data, the server entry), the
+ * page's own server chunk, its route data (title, TOC, module URL, preloads) and its sidebar. The
+ * document around it (head, template) is assembled on every build. Pages without a known server
+ * chunk (blog lists, the search page, 404) get no key and are always rendered.
+ */
+function renderCacheKeys(opts: { root: string; serverDir: string; table: { sources: Map<string, string>; files: Map<string, string> }; salt: string[] }) {
+  const sha = (...parts: string[]) => {
+    const h = crypto.createHash('sha256');
+    for (const p of parts) h.update(p).update('\0');
+    return h.digest('hex');
+  };
+  const manifestFile = path.join(opts.serverDir, '.vite/manifest.json');
+  if (!fs.existsSync(manifestFile)) return () => null;
+  const manifest: Manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const pageSources = new Set(opts.table.sources.values());
+  const chunkOf = new Map<string, string>();
+  for (const [key, m] of Object.entries(manifest)) {
+    const abs = path.resolve(opts.root, m.src ?? key);
+    if (pageSources.has(abs)) chunkOf.set(abs, m.file);
+  }
+  const pageChunks = new Set(chunkOf.values());
+  const pageChunkNames = new Set([...pageChunks].map((f) => path.posix.basename(f)));
+  const shared: string[] = [RENDER_CACHE_VERSION, ...opts.salt];
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, e.name);
+      const rel = path.relative(opts.serverDir, full).replace(/\\/g, '/');
+      if (e.isDirectory()) {
+        if (rel !== '.vite') walk(full);
+      } else if (!pageChunks.has(rel)) {
+        // The server entry lists every page chunk by its hashed name; a page's own chunk is in that
+        // page's key, so here a page chunk's name stands for nothing but itself.
+        shared.push(rel, fs.readFileSync(full, 'utf8').replace(/[\w.-]+\.js\b/g, (name) => (pageChunkNames.has(name) ? 'page-chunk.js' : name)));
+      }
+    }
+  };
+  walk(opts.serverDir);
+  const salt = sha(...shared);
+  const chunkHash = new Map<string, string>();
+  for (const [src, file] of chunkOf) chunkHash.set(src, sha(fs.readFileSync(path.join(opts.serverDir, file), 'utf8')));
+  return (data: RouteData): string | null => {
+    const src = opts.table.sources.get(data.path);
+    const chunk = src ? chunkHash.get(src) : undefined;
+    if (!chunk) return null;
+    const sidebar = data.sidebarUrl ? opts.table.files.get(data.sidebarUrl) ?? '' : '';
+    return sha(salt, JSON.stringify(data), sidebar, chunk);
+  };
+}
+
+/** Bump when rendering changes in a way the key misses. */
+const RENDER_CACHE_VERSION = '1';
 
 function collectImports(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
   for (const imp of manifest[key]?.imports ?? []) {

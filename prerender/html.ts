@@ -76,9 +76,11 @@ export function modulePreloads(data: RouteData): string {
 }
 
 export function renderDocument(template: string, opts: { head: string; app: string; htmlAttrs: string }): string {
+  // Replacer functions, not strings: page text may contain `$&` or `$'`, which a replacement string
+  // would expand.
   return template
-    .replace(/<html[^>]*>/, `<html ${opts.htmlAttrs}>`)
-    .replace('<!--head-->', opts.head)
+    .replace(/<html[^>]*>/, () => `<html ${opts.htmlAttrs}>`)
+    .replace('<!--head-->', () => opts.head)
     .replace('<!--body-start-->', '')
-    .replace('<!--app-->', opts.app);
+    .replace('<!--app-->', () => opts.app);
 }

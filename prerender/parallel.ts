@@ -18,7 +18,7 @@ export async function warmCaches(files: string[]): Promise<void> {
     shares.map(
       (share) =>
         new Promise<void>((resolve) => {
-          const worker = new Worker(new URL('./warm-worker-boot.mjs', import.meta.url), { workerData: { files: share, routes } });
+          const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), { workerData: { module: './compile-worker.ts', files: share, routes } });
           // A worker that fails only loses its head start; the main thread does the work instead.
           worker.once('exit', () => resolve());
           worker.once('error', (e) => {

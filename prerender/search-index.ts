@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import MiniSearch from 'minisearch';
 import type { SiteModel } from './collect.ts';
 import type { TextBlock } from './analyze.ts';
@@ -62,12 +63,40 @@ export function buildIndexPayload(records: SearchRecord[]): string {
   return JSON.stringify({ version: 1, records, index: mini.toJSON() });
 }
 
-export function writeSearchIndex(site: SiteModel, outDir: string): { url: string; records: number; bytes: number } {
+/** Bump when the payload format or the MiniSearch options change (the asset URL must change too). */
+const INDEX_FORMAT = '1';
+
+export interface PendingSearchIndex {
+  /** The asset's URL, known before the index exists: it is a hash of the records it will hold. */
+  url: string;
+  records: number;
+  /** Resolves when the file is written. */
+  done: Promise<void>;
+}
+
+/**
+ * Writes the offline search index asset. Indexing takes seconds on large sites, so it runs in a worker
+ * thread while the bundles build; the URL is derived from the records alone (the index is a pure
+ * function of them), so the app can be built with it before the file exists.
+ */
+export function startSearchIndex(site: SiteModel, outDir: string): PendingSearchIndex {
   const records = buildRecords(site);
-  const payload = buildIndexPayload(records);
-  const hash = crypto.createHash('sha256').update(payload).digest('hex').slice(0, 10);
+  const recordsJson = JSON.stringify(records);
+  const hash = crypto.createHash('sha256').update(`${INDEX_FORMAT}\0${JSON.stringify(MINISEARCH_OPTIONS)}\0${recordsJson}`).digest('hex').slice(0, 10);
   const url = `/assets/search-index-${hash}.json`;
-  fs.mkdirSync(path.join(outDir, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(outDir, url), payload);
-  return { url, records: records.length, bytes: payload.length };
+  const file = path.join(outDir, url);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  let done: Promise<void>;
+  if (records.length < 5000 || process.env.LEXORA_BUILD_WORKERS === '0') {
+    fs.writeFileSync(file, buildIndexPayload(records));
+    done = Promise.resolve();
+  } else {
+    done = new Promise((resolve, reject) => {
+      const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), { workerData: { module: './search-index-worker.ts', recordsJson, file } });
+      worker.once('error', reject);
+      worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`search index worker exited with code ${code}`))));
+    });
+    done.catch(() => undefined); // awaited after the bundles; do not crash as "unhandled" before that
+  }
+  return { url, records: records.length, done };
 }

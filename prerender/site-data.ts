@@ -27,7 +27,7 @@ export function versionEntity(site: SiteModel) {
   };
 }
 
-export function clientSiteData(site: SiteModel, year: number, searchIndexUrl?: string) {
+export function clientSiteData(site: SiteModel, year: number) {
   const { config } = site;
   const version = versionEntity(site);
   const mainDocRoute = site.docsById.get(version.mainDocId)?.route ?? `/${config.docs.routeBasePath}/`;
@@ -52,7 +52,7 @@ export function clientSiteData(site: SiteModel, year: number, searchIndexUrl?: s
     announcementBar: config.announcementBar ?? null,
     blog: { title: config.blog.title, basePath: config.blog.routeBasePath, description: config.blog.description },
     docsBasePath: config.docs.routeBasePath,
-    search: { ...config.search, indexUrl: searchIndexUrl },
+    search: config.search,
     analytics: { trackingId: config.analytics.trackingId, tagManagerId: config.analytics.tagManagerId },
   };
 }
@@ -62,9 +62,9 @@ function writeIfChanged(file: string, content: string) {
   fs.writeFileSync(file, content);
 }
 
-export function writeGeneratedData(site: SiteModel, year: number, searchIndexUrl?: string): void {
+export function writeGeneratedData(site: SiteModel, year: number): void {
   const GENERATED_DIR = generatedDir();
   fs.mkdirSync(GENERATED_DIR, { recursive: true });
-  writeIfChanged(path.join(GENERATED_DIR, 'site-data.json'), JSON.stringify(clientSiteData(site, year, searchIndexUrl), null, 2) + '\n');
+  writeIfChanged(path.join(GENERATED_DIR, 'site-data.json'), JSON.stringify(clientSiteData(site, year), null, 2) + '\n');
   writeIfChanged(path.join(GENERATED_DIR, 'docs-version.json'), JSON.stringify({ locale: localeEntity(site.config), version: versionEntity(site) }, null, 2) + '\n');
 }

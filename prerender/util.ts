@@ -1,4 +1,10 @@
 // Small helpers for the build.
+import path from 'node:path';
+
+/** The build's persistent caches (compiled MDX, rendered pages); LEXORA_CACHE_DIR moves them. */
+export function cacheRoot(): string {
+  return path.resolve(process.env.LEXORA_CACHE_DIR ?? '.cache');
+}
 
 /** Maps with at most `limit` promises in flight, keeping the input order. */
 export async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {

@@ -11,6 +11,7 @@ import type { Plugin } from 'vite';
 import { mdxOptions, preprocessMdx, remarkPluginsWith } from './options.ts';
 import { fileRoutesDigest } from './remark-links.ts';
 import { analyzeTree, mdxSyntaxError, type Analysis } from '../analyze.ts';
+import { cacheRoot } from '../util.ts';
 
 /** Bump when the MDX pipeline (plugins, options, analysis) changes in a way that changes the output. */
 const PIPELINE_VERSION = '3';
@@ -30,7 +31,7 @@ export class MdxCompiler {
   private inner: { transform: Transform };
   private salt: string;
 
-  constructor(private cacheDir = path.resolve('.cache/mdx')) {
+  constructor(private cacheDir = path.join(cacheRoot(), 'mdx')) {
     this.salt = sha(PIPELINE_VERSION + fs.readFileSync(path.resolve('package-lock.json'), 'utf8'));
     fs.mkdirSync(cacheDir, { recursive: true });
     const captured = this.captured;
@@ -54,6 +55,13 @@ export class MdxCompiler {
   /** Whether a file's current source is already in the cache. */
   isCached(file: string, code: string): boolean {
     return fs.existsSync(path.join(this.cacheDir, `${this.keyOf(file, this.prepare(file, code))}.json`));
+  }
+
+  /** The cached module for this source, if the cache has a complete entry for it. */
+  cachedCode(file: string, code: string): string | undefined {
+    const key = this.keyOf(file, this.prepare(file, code));
+    if (!fs.existsSync(path.join(this.cacheDir, `${key}.json`))) return undefined;
+    return fs.readFileSync(path.join(this.cacheDir, `${key}.js`), 'utf8');
   }
 
   /**
@@ -99,6 +107,12 @@ export function mdxCompiler(): MdxCompiler {
   return (shared ??= new MdxCompiler());
 }
 
+/** Only the module: what the bundler needs (skips reading the cached analysis). */
+async function compiledCode(file: string, code: string): Promise<string> {
+  const compiler = mdxCompiler();
+  return compiler.cachedCode(file, code) ?? (await compiler.compile(file, code)).code;
+}
+
 export function cachedMdx(): Plugin {
   return {
     name: 'lexora:mdx',
@@ -106,8 +120,7 @@ export function cachedMdx(): Plugin {
     async transform(code, id) {
       const file = id.split('?')[0];
       if (!/\.mdx?$/.test(file)) return;
-      const out = await mdxCompiler().compile(file, code);
-      return { code: out.code, map: null };
+      return { code: await compiledCode(file, code), map: null };
     },
   };
 }

@@ -10,6 +10,14 @@ export function contextualFacetFilters(): (string | string[])[] | undefined {
   return [`language:${site.locale.name}`, ['docusaurus_tag:default', `docusaurus_tag:docs-default-${site.version.name}`]];
 }
 
+/**
+ * URL of the offline index, from the page's head. It is not in the bundle, so editing a page does
+ * not change the app's JavaScript (readers keep their cached copy; the build reuses rendered pages).
+ */
+function indexUrl(): string | undefined {
+  return document.querySelector<HTMLMetaElement>('meta[name="lexora-search-index"]')?.content || undefined;
+}
+
 /** The offline client; MiniSearch and the index load on the first query, never with the page. */
 export function localClient() {
   let client: Promise<{ search: (arg: unknown) => Promise<unknown> }> | null = null;
@@ -17,7 +25,11 @@ export function localClient() {
     transporter: { algoliaAgent: { value: 'lexora-local', add: () => undefined } },
     addAlgoliaAgent: () => undefined,
     async search(arg: unknown) {
-      client ??= import('./local-client').then((m) => m.createLocalClient(site.search.indexUrl!));
+      client ??= import('./local-client').then((m) => {
+        const url = indexUrl();
+        if (!url) throw new m.RetryError('This page names no search index (meta lexora-search-index).');
+        return m.createLocalClient(url);
+      });
       try {
         return await (await client).search(arg);
       } catch (e) {
@@ -30,13 +42,14 @@ export function localClient() {
 
 /** Starts downloading the offline index (hover/focus on the search button). */
 export function warmUpSearch(): void {
-  if (isAlgolia || !site.search.indexUrl) return;
+  const url = isAlgolia ? undefined : indexUrl();
+  if (!url) return;
   const link = document.createElement('link');
   link.rel = 'prefetch';
-  link.href = site.search.indexUrl;
+  link.href = url;
   link.as = 'fetch';
   link.crossOrigin = 'anonymous';
-  if (!document.head.querySelector(`link[href="${site.search.indexUrl}"]`)) document.head.appendChild(link);
+  if (!document.head.querySelector(`link[href="${url}"]`)) document.head.appendChild(link);
 }
 
 /** algoliasearch 5.19.0's lite client for hosted search (custom hosts when configured). */

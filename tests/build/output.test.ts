@@ -81,3 +81,31 @@ describe('a good build', () => {
     expect(digest(out)).toEqual(before);
   });
 });
+
+describe('an incremental build', () => {
+  it('reuses cached pages and writes the same dist/ as a cold build of the same content', () => {
+    const dir = makeFixture();
+    const cache = fs.mkdtempSync(path.join(path.dirname(dir), 'lexora-cache-'));
+    const first = runBuild(dir, { LEXORA_CACHE_DIR: cache });
+    expect(first.status, first.output).toBe(0);
+    expect(first.output).toMatch(/\[4\/5\] prerender: 9 routes \+ 404\.html, 10 rendered, 0 unchanged/);
+
+    // One page changes its text and a heading; its title (and so every sidebar) stays the same.
+    const guide = path.join(dir, 'docs/guide.mdx');
+    fs.writeFileSync(guide, fs.readFileSync(guide, 'utf8').replace('Run the installer.', 'Run the installer, then restart.').replace('## Use', '## Everyday use'));
+    const warm = runBuild(dir, { LEXORA_CACHE_DIR: cache });
+    expect(warm.status, warm.output).toBe(0);
+    const reused = Number(/, (\d+) unchanged/.exec(warm.output)?.[1]);
+    expect(reused).toBeGreaterThan(0);
+    expect(reused).toBeLessThan(10);
+    const warmDigest = digest(warm.outDir);
+    const guideHtml = fs.readFileSync(path.join(warm.outDir, 'docs/guide/index.html'), 'utf8');
+    expect(guideHtml).toContain('Run the installer, then restart.');
+    expect(guideHtml).toContain('id="everyday-use"');
+
+    const cold = runBuild(dir, { LEXORA_CACHE_DIR: fs.mkdtempSync(path.join(path.dirname(dir), 'lexora-cache-')) });
+    expect(cold.status, cold.output).toBe(0);
+    expect(cold.output).toMatch(/10 rendered, 0 unchanged/);
+    expect(digest(cold.outDir)).toEqual(warmDigest);
+  });
+});
