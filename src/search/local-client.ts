@@ -73,6 +73,9 @@ function matchesFilters(r: SearchRecord, filters: SearchRequest['facetFilters'])
   return list.every((f) => (Array.isArray(f) ? f.some(one) : one(f)));
 }
 
+/** Words too common to narrow a search; dropped from queries that have other words. */
+const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'how', 'i', 'in', 'is', 'it', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'was', 'what', 'when', 'where', 'with', 'you', 'your']);
+
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 export class LocalSearchIndex {
@@ -82,6 +85,34 @@ export class LocalSearchIndex {
   constructor(payload: IndexPayload) {
     this.mini = MiniSearch.loadJS(payload.index as never, MINISEARCH_OPTIONS);
     this.byId = new Map(payload.records.map((r) => [r.objectID, r]));
+  }
+
+  /**
+   * Matching records, best first. Every word must match (AND); the word being typed (the last) also
+   * matches as a prefix. Common English words are left out of the match when the query has other
+   * words, as they would match nearly every record. Typo tolerance (words of 5+ letters, up to 2
+   * edits) applies when the exact words find fewer than a page of hits, the way Algolia ranks
+   * exact matches first.
+   */
+  private query(query: string, terms: string[], filters: SearchRequest['facetFilters']): SearchRecord[] {
+    const meaningful = terms.filter((t) => !STOP_WORDS.has(t));
+    const dropStopWords = meaningful.length > 0 && meaningful.length < terms.length;
+    const run = (fuzzy: boolean) =>
+      this.mini.search(query, {
+        combineWith: 'AND',
+        prefix: (_term, i, all) => i === all.length - 1,
+        fuzzy: fuzzy ? (term) => (term.length >= 5 ? 0.2 : false) : false,
+        maxFuzzy: 2,
+        // Titles above headings above body text. A record has text in one field only (a page title,
+        // a heading or a block of text), so the field boost is the record's rank: 6, 3 and 1 divided
+        // by 1 + its weight (0, 1, 2), times 3.
+        boost: { title: 18, headings: 4.5, content: 1 },
+        ...(dropStopWords ? { processTerm: (t: string) => (STOP_WORDS.has(t.toLowerCase()) ? null : t.toLowerCase()) } : {}),
+        ...(filters ? { filter: (r: { id: unknown }) => matchesFilters(this.byId.get(String(r.id))!, filters) } : {}),
+      });
+    let results = run(false);
+    if (results.length < 20 && terms.some((t) => t.length >= 5)) results = run(true);
+    return results.map((r) => this.byId.get(String(r.id))!);
   }
 
   search(req: SearchRequest) {
@@ -97,24 +128,13 @@ export class LocalSearchIndex {
       const [attr, n] = a.split(':');
       snippetWords.set(attr, Number(n ?? 10));
     }
-    const terms = tokenize(query);
+    const words = tokenize(query);
+    const meaningful = words.filter((t) => !STOP_WORDS.has(t));
+    // The words that take part in matching, and so in highlighting.
+    const terms = meaningful.length ? meaningful : words;
     const start = performance.now();
-    let ids: { id: string; score: number }[] = [];
-    if (terms.length) {
-      ids = this.mini
-        .search(query, {
-          combineWith: 'AND',
-          // Search-as-you-type: only the word being typed (the last) is a prefix; typo tolerance for
-          // words of 5+ letters, at most 2 edits. Keeps p95 low on large indexes.
-          prefix: (_term, i, terms) => i === terms.length - 1,
-          fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-          maxFuzzy: 2,
-          boost: { title: 6, headings: 3, content: 1 },
-        })
-        .map((r) => ({ id: String(r.id), score: r.score / (1 + (this.byId.get(String(r.id))?.weight ?? 2)) }));
-      ids.sort((a, b) => b.score - a.score);
-    }
-    const records = ids.map((x) => this.byId.get(x.id)!).filter((r) => r && matchesFilters(r, params.facetFilters as SearchRequest['facetFilters']));
+    const filters = params.facetFilters as SearchRequest['facetFilters'];
+    const records = words.length ? this.query(query, words, filters) : [];
     const pageHits = records.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((r) => this.toHit(r, terms, snippetWords, pre, post, ellipsis));
     const facets: Record<string, Record<string, number>> = {};
     for (const f of (params.facets as string[] | undefined) ?? []) {

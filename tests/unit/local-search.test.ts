@@ -53,6 +53,30 @@ describe('offline search backend', () => {
     expect(index.search({ query: 'tone sentiment' }).nbHits).toBe(0);
   });
 
+  it('leaves common words out of a query that has other words, but still answers a query of only common words', () => {
+    const withStopWords = index.search({ query: 'the tone of', highlightPreTag: '<mark>', highlightPostTag: '</mark>' });
+    const plain = index.search({ query: 'tone' });
+    expect(withStopWords.hits.map((h) => h.objectID)).toEqual(plain.hits.map((h) => h.objectID));
+    const body = withStopWords.hits.find((h) => h.objectID === 'tone-body')!;
+    expect(body._highlightResult.content!.value).toContain('<mark>tone</mark>');
+    expect(body._highlightResult.content!.value).not.toContain('<mark>The</mark>');
+    expect(index.search({ query: 'the' }).hits.map((h) => h.objectID)).toContain('tone-body');
+  });
+
+  it('tries typos only when the exact words find less than a page of hits', () => {
+    const make = (formal: number) => {
+      const recs = [...Array.from({ length: formal }, (_, i) => record(`f${i}`, 'content', 'Style', `A formal reply number ${i}.`)), record('n', 'content', 'Style', 'A normal reply.')];
+      const mini = new MiniSearch(MINISEARCH_OPTIONS);
+      mini.addAll(recs.map((r) => ({ objectID: r.objectID, title: '', headings: '', content: r.content ?? '' })));
+      return new LocalSearchIndex({ version: 1, records: recs, index: mini.toJSON() });
+    };
+    // "normal" is one edit from "formal": included while exact hits are few, left out once a page is full.
+    expect(make(3).search({ query: 'formal' }).hits.map((h) => h.objectID)).toContain('n');
+    const full = make(25).search({ query: 'formal', hitsPerPage: 50 });
+    expect(full.nbHits).toBe(25);
+    expect(full.hits.map((h) => h.objectID)).not.toContain('n');
+  });
+
   it('applies facet filters: AND of entries, OR inside a nested array', () => {
     const all = index.search({ query: 'tone' }).nbHits;
     const en = index.search({ query: 'tone', facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] });
