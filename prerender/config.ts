@@ -97,7 +97,10 @@ export const siteConfigSchema = z.object({
       indexName: z.string().optional(),
       contextualSearch: z.boolean().default(true),
       searchPagePath: z.string().default('search'),
+      /** Click and view events to Algolia Insights (hosted search only; the offline index has no analytics). */
       insights: z.boolean().default(false),
+      /** Origin of the Insights API (a proxy, or a test server); default: Algolia's. */
+      insightsHost: z.string().url().optional(),
       /** Custom search hosts (a proxy in front of Algolia, or a test server); default: Algolia's. */
       hosts: z.array(z.object({ url: z.string(), protocol: z.enum(['http', 'https']).default('https') })).optional(),
     })

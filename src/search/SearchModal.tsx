@@ -1,11 +1,11 @@
 // The DocSearch 3.9.0 modal on our backend. Loaded lazily by SearchButton.
-import { useEffect, useMemo, useState } from 'react';
+import { use, useEffect, useMemo, useState } from 'react';
 import { DocSearchModal } from '@docsearch/react';
 import '@docsearch/css/dist/style.css';
 import { useNavigate } from 'react-router';
 import { Link } from '../theme/Link';
 import { site } from '../theme/site';
-import { algoliaClient, contextualFacetFilters, isAlgolia, localClient, SEARCH_INDEX_NAME, toPath } from './search-client';
+import { algoliaClient, contextualFacetFilters, isAlgolia, loadInsights, localClient, SEARCH_INDEX_NAME, toPath } from './search-client';
 import { createPortal } from 'react-dom';
 
 type AnyClient = { search: (arg: unknown) => Promise<{ results: { nbHits?: number; hits: unknown[] }[] }> } & Record<string, unknown>;
@@ -28,6 +28,8 @@ function ErrorScreen() {
 export default function SearchModal({ initialQuery, onClose }: { initialQuery?: string; onClose: () => void }) {
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
+  // Suspends (inside SearchButton's Suspense) until the insights client is ready, when configured.
+  const insightsClient = isAlgolia && site.search.insights ? use(loadInsights()) : null;
   // DocSearch 3.9.0 drops its own error screen before it is painted; the spec wants it shown, so the
   // client wrapper reports failures here and answers with an empty result.
   const transformSearchClient = useMemo(
@@ -79,7 +81,7 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery?: 
             See all {(state.context as { nbHits?: number }).nbHits} results
           </Link>
         )}
-        insights={site.search.insights}
+        insights={insightsClient ? ({ insightsClient } as never) : false}
       />
       {failed && dropdown && createPortal(<ErrorScreen />, dropdown)}
     </>

@@ -68,3 +68,24 @@ export function toPath(url: string): string {
     return url;
   }
 }
+
+type InsightsClient = (method: string, ...args: unknown[]) => unknown;
+let insights: Promise<InsightsClient | null> | null = null;
+
+/**
+ * Algolia's search-insights client, bundled and loaded with the modal when the config turns insights
+ * on (hosted search only). DocSearch would otherwise inject it from a CDN. Resolves to null when
+ * insights are off or the client cannot load; search works the same without it.
+ */
+export function loadInsights(): Promise<InsightsClient | null> {
+  // Always the same promise: React's use() reads its settled state on later renders.
+  if (!isAlgolia || !site.search.insights) return (insights ??= Promise.resolve(null));
+  insights ??= import('search-insights')
+    .then(({ default: aa }) => {
+      const client = aa as unknown as InsightsClient;
+      client('init', { appId: site.search.appId, apiKey: site.search.apiKey, useCookie: false, ...(site.search.insightsHost ? { host: site.search.insightsHost } : {}) });
+      return client;
+    })
+    .catch(() => null);
+  return insights;
+}

@@ -169,3 +169,93 @@ describe('search:upload', () => {
     upload.server.close();
   });
 });
+
+describe('insights when configured', () => {
+  // A search service that returns 25 hits in 5 sections (DocSearch shows 5 per section, so all 25 are
+  // visible) and records Insights events.
+  const seen: (Seen & { at: number })[] = [];
+  const service = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      seen.push({ method: req.method!, url: req.url!, body, at: Date.now() });
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Access-Control-Allow-Headers', '*');
+      res.setHeader('Content-Type', 'application/json');
+      if (req.method === 'OPTIONS') return res.end();
+      if (req.url!.startsWith('/1/events')) return res.end(JSON.stringify({ status: 200, message: 'OK' }));
+      const { requests } = JSON.parse(body);
+      const hits = Array.from({ length: 25 }, (_, i) => ({
+        objectID: `hit-${i}`,
+        url: `https://fixture.example.com/docs/guide/#install`,
+        url_without_anchor: 'https://fixture.example.com/docs/guide/',
+        anchor: 'install',
+        type: 'lvl2',
+        content: null,
+        hierarchy: { lvl0: `Section ${Math.floor(i / 5)}`, lvl1: 'Guide', lvl2: `Install step ${i}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+        _highlightResult: { hierarchy: { lvl0: { value: `Section ${Math.floor(i / 5)}`, matchLevel: 'none' }, lvl1: { value: 'Guide', matchLevel: 'none' }, lvl2: { value: `Install step ${i}`, matchLevel: 'none' } } },
+        _snippetResult: { hierarchy: { lvl1: { value: 'Guide', matchLevel: 'none' }, lvl2: { value: `Install step ${i}`, matchLevel: 'none' } } },
+      }));
+      res.end(JSON.stringify({ results: [{ hits, nbHits: 25, page: 0, nbPages: 1, hitsPerPage: 25, query: requests[0].query, params: '', ...(requests[0].clickAnalytics ? { queryID: 'query-42' } : {}) }] }));
+    });
+  });
+  let insightsBase: string;
+  let insightsSite: http.Server;
+
+  beforeAll(async () => {
+    const port = await listen(service);
+    const dir = makeFixture();
+    const cfg = fs.readFileSync(path.join(dir, 'site.config.ts'), 'utf8').replace(
+      'blog: {',
+      `search: { appId: 'TESTAPP', apiKey: 'test-search-key', indexName: 'fixture', insights: true, insightsHost: 'http://127.0.0.1:${port}', hosts: [{ url: '127.0.0.1:${port}', protocol: 'http' }] },\n  blog: {`,
+    );
+    fs.writeFileSync(path.join(dir, 'site.config.ts'), cfg);
+    const built = runBuild(dir);
+    if (built.status !== 0) throw new Error(built.output);
+    insightsSite = createStaticServer({ root: built.outDir });
+    insightsBase = `http://127.0.0.1:${await listen(insightsSite)}`;
+  }, 180_000);
+
+  afterAll(() => {
+    service.close();
+    insightsSite?.close();
+  });
+
+  const events = () => seen.filter((s) => s.url.startsWith('/1/events')).flatMap((s) => JSON.parse(s.body).events as Record<string, unknown>[]);
+
+  it('sends viewed items in batches of 20 after 400 ms and a click event with the query ID, from the bundled client', async () => {
+    const page = await b.context.newPage();
+    const external: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith('http://127.0.0.1')) external.push(r.url());
+    });
+    await page.goto(`${insightsBase}/docs/guide/`);
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await page.keyboard.press('Control+k');
+    await page.waitForFunction(() => document.activeElement?.id === 'docsearch-input');
+    await page.keyboard.type('install');
+    await page.waitForSelector('.DocSearch-Hit');
+    const shownAt = Date.now();
+    expect(await page.locator('.DocSearch-Hit').count()).toBe(25);
+    const query = seen.filter((s) => s.url.startsWith('/1/indexes/*/queries')).pop()!;
+    expect(JSON.parse(query.body).requests[0].clickAnalytics).toBe(true);
+
+    await expect.poll(() => events().filter((e) => e.eventType === 'view').length, { timeout: 5000 }).toBe(2);
+    // Debounced 400 ms from the render (shownAt is a little after it, hence the margin).
+    expect(seen.find((s) => s.url.startsWith('/1/events'))!.at - shownAt).toBeGreaterThanOrEqual(300);
+    const views = events().filter((e) => e.eventType === 'view');
+    expect(views.map((e) => (e.objectIDs as string[]).length).sort((x, y) => y - x)).toEqual([20, 5]);
+    expect(views[0]).toMatchObject({ eventName: 'Items Viewed', index: 'fixture' });
+    expect(new Set(views.flatMap((e) => e.objectIDs as string[])).size).toBe(25);
+
+    await page.click('.DocSearch-Hit >> nth=2');
+    await expect.poll(() => events().filter((e) => e.eventType === 'click').length, { timeout: 5000 }).toBeGreaterThan(0);
+    const click = events().find((e) => e.eventType === 'click')!;
+    expect(click).toMatchObject({ eventName: 'Item Selected', index: 'fixture', queryID: 'query-42', objectIDs: ['hit-2'] });
+    // Credentials travel with the events; nothing was fetched from a CDN.
+    const eventRequest = seen.find((s) => s.url.startsWith('/1/events'))!;
+    expect(decodeURIComponent(eventRequest.url + eventRequest.body)).toMatch(/TESTAPP/);
+    expect(external).toEqual([]);
+    await page.close();
+  });
+});
