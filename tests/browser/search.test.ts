@@ -110,6 +110,74 @@ describe('search modal', () => {
     expect(await page.locator('.DocSearch-Prefill').count()).toBeLessThanOrEqual(3);
   });
 
+  it('saves a recent search as a favourite, keeps 10 favourites, and 4 recent searches once there are favourites', async () => {
+    const KEY_RECENT = '__DOCSEARCH_RECENT_SEARCHES__lexora-docs';
+    const KEY_FAV = '__DOCSEARCH_FAVORITE_SEARCHES__lexora-docs';
+    const stored = (key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]') as { objectID: string }[], key);
+    // Seven recent searches, in the shape DocSearch stores (hits without highlight results).
+    await page.evaluate((key) => {
+      const items = Array.from({ length: 7 }, (_, i) => ({
+        objectID: `seed-${i}`,
+        url: '/docs/api/tone/',
+        url_without_anchor: '/docs/api/tone/',
+        anchor: null,
+        type: 'lvl1',
+        content: null,
+        hierarchy: { lvl0: 'API reference', lvl1: `Seeded page ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+        language: 'en',
+        docusaurus_tag: 'docs-default-current',
+      }));
+      localStorage.setItem(key, JSON.stringify(items));
+    }, KEY_RECENT);
+    await openModal();
+    await expect.poll(() => page.locator('.DocSearch-Hit').count()).toBe(7);
+    expect(await page.locator('.DocSearch-Hit-source').allTextContents()).toEqual(['Recent']);
+
+    // The star runs its action when the item's CSS transition ends; headless Chromium occasionally
+    // drops that first click, so the click is repeated (at most 3 times) until the item has moved.
+    const star = page.locator('.DocSearch-Hit', { hasText: 'Seeded page 0' }).locator('button[title="Save this search"]');
+    for (let attempt = 0; attempt < 3 && (await stored(KEY_FAV)).length === 0; attempt++) {
+      await page.locator('.DocSearch-Hit', { hasText: 'Seeded page 0' }).hover();
+      await star.click({ timeout: 2000 }).catch(() => undefined);
+      await page.waitForTimeout(500);
+    }
+    expect((await stored(KEY_FAV)).map((h) => h.objectID)).toEqual(['seed-0']);
+    expect((await stored(KEY_RECENT)).map((h) => h.objectID)).not.toContain('seed-0');
+    await expect.poll(() => page.locator('.DocSearch-Hit-source').allTextContents()).toEqual(['Recent', 'Favorite']);
+    await page.keyboard.press('Escape');
+
+    // With a favourite saved, a new selection keeps only 4 recent searches (the newest first).
+    await openModal();
+    await page.keyboard.type('detector');
+    await page.waitForSelector('.DocSearch-Hit mark');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/docs\/api\/detector\//);
+    const recent = await stored(KEY_RECENT);
+    expect(recent).toHaveLength(4);
+    expect(recent[0].objectID).not.toMatch(/^seed-/);
+
+    // Favourites stop at 10: with 10 saved, starring one more keeps 10, the newest first.
+    await page.evaluate(
+      ([keyFav, keyRecent]) => {
+        const item = (id: string) => ({ objectID: id, url: '/docs/api/tone/', url_without_anchor: '/docs/api/tone/', anchor: null, type: 'lvl1', content: null, hierarchy: { lvl0: 'API reference', lvl1: `Page ${id}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }, language: 'en', docusaurus_tag: 'docs-default-current' });
+        localStorage.setItem(keyFav, JSON.stringify(Array.from({ length: 10 }, (_, i) => item(`fav-${i}`))));
+        localStorage.setItem(keyRecent, JSON.stringify([item('extra')]));
+      },
+      [KEY_FAV, KEY_RECENT],
+    );
+    await openModal();
+    const extraStar = page.locator('.DocSearch-Hit', { hasText: 'Page extra' }).locator('button[title="Save this search"]');
+    for (let attempt = 0; attempt < 3 && !(await stored(KEY_FAV)).some((h) => h.objectID === 'extra'); attempt++) {
+      await page.locator('.DocSearch-Hit', { hasText: 'Page extra' }).hover();
+      await extraStar.click({ timeout: 2000 }).catch(() => undefined);
+      await page.waitForTimeout(500);
+    }
+    const favs = await stored(KEY_FAV);
+    expect(favs).toHaveLength(10);
+    expect(favs[0].objectID).toBe('extra');
+    expect(favs.map((h) => h.objectID)).not.toContain('fav-9');
+  });
+
   it('shows "Unable to fetch results" when the index cannot be fetched', async () => {
     await page.route('**/assets/search-index-*.json', (r) => r.abort());
     await openModal();
