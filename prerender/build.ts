@@ -37,8 +37,18 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   };
   const total = timer();
   // A failed build must not leave a dist/ that looks complete: remove it first, publish at the end.
-  fs.rmSync(outDir, { recursive: true, force: true });
-  fs.rmSync(work, { recursive: true, force: true });
+  // The old output is moved aside at once and deleted in the background while the build runs.
+  const trash = path.resolve(cacheRoot(), 'trash');
+  fs.mkdirSync(trash, { recursive: true });
+  for (const old of [outDir, work]) {
+    if (!fs.existsSync(old)) continue;
+    try {
+      fs.renameSync(old, path.join(trash, `${path.basename(old)}-${process.pid}-${Date.now()}`));
+    } catch {
+      fs.rmSync(old, { recursive: true, force: true }); // another filesystem: delete it now
+    }
+  }
+  const emptied = fs.promises.rm(trash, { recursive: true, force: true }).catch(() => undefined);
 
   let t = timer();
   const config = await loadSiteConfig(contentDir);
@@ -156,6 +166,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
     fs.renameSync(`${outDir}.partial`, outDir);
   }
   fs.rmSync(work, { recursive: true, force: true });
+  await emptied;
   log(`Built ${table.routes.length} pages into ${path.relative(root, outDir)}/ in ${total()}`);
   return { pages: table.routes.length };
 }
