@@ -59,6 +59,41 @@ describe('search modal', () => {
     expect(await page.inputValue('#docsearch-input')).toBe('w');
   });
 
+  it('shows and accepts Command+K on Apple platforms', async () => {
+    const p = await b.context.newPage();
+    await p.addInitScript(() => Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' }));
+    await p.goto(`${base}/docs/`);
+    await p.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    expect(await p.getAttribute('.search-button', 'aria-label')).toBe('Search (Command+K)');
+    expect(await page.getAttribute('.search-button', 'aria-label')).toBe('Search (Ctrl+K)');
+    await p.keyboard.press('Meta+k');
+    await p.locator('.DocSearch-Modal').waitFor();
+    await p.close();
+  });
+
+  it('asks for 10-word snippets, and 5-word snippets on screens up to 768 px wide', async () => {
+    const words = async (p: Page) => {
+      await p.keyboard.type('tone');
+      // A content hit's title is its text snippet.
+      await p.waitForSelector('.DocSearch-Hit-title mark');
+      const texts = await p.locator('.DocSearch-Hit-title').allTextContents();
+      return Math.max(...texts.map((t) => t.replace(/…/g, ' ').trim().split(/\s+/).filter(Boolean).length));
+    };
+    await openModal();
+    const wide = await words(page);
+    expect(wide).toBeGreaterThan(5);
+    expect(wide).toBeLessThanOrEqual(10);
+    const narrow = await b.context.newPage();
+    await narrow.setViewportSize({ width: 390, height: 800 });
+    await narrow.goto(`${base}/docs/`);
+    await narrow.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await narrow.keyboard.press('Control+k');
+    await narrow.waitForSelector('#docsearch-input');
+    await narrow.focus('#docsearch-input');
+    expect(await words(narrow)).toBeLessThanOrEqual(5);
+    await narrow.close();
+  });
+
   it('pre-fills the query from selected text, cut to 64 characters', async () => {
     await page.evaluate(() => {
       const p = document.querySelector('.markdown p')!;
