@@ -88,12 +88,15 @@ function searchFigures(outDir: string) {
 
 let contentDir: string;
 let typical: string;
+/** The page the incremental-rebuild step edits (relative to the content folder). */
+let changedPage: string;
 if (flag('--site')) {
   // A copy, so the incremental-rebuild step never edits the real content.
   contentDir = path.join(work, 'site-content');
   fs.rmSync(contentDir, { recursive: true, force: true });
   fs.cpSync(path.resolve('content'), contentDir, { recursive: true });
   typical = '/docs/api/tone/';
+  changedPage = 'docs/api/tone.mdx';
 } else {
   contentDir = path.join(work, `corpus-${pages}`);
   if (!fs.existsSync(path.join(contentDir, 'manifest.json'))) {
@@ -104,6 +107,7 @@ if (flag('--site')) {
   fs.writeFileSync(path.join(contentDir, 'site.config.ts'), benchConfig(`/${manifest.docs[0].replace(/\.md$/, '')}/`));
   fs.rmSync(path.join(contentDir, 'index.md'), { force: true });
   typical = `/${manifest.typical}/`;
+  changedPage = manifest.docs[0];
 }
 
 const outDir = path.join(work, 'dist');
@@ -123,7 +127,7 @@ const lines = [
 ];
 // Incremental rebuild: one page's text changes (not its title), then the build runs again with the
 // caches the cold build left. The page is restored afterwards.
-const changed = flag('--site') ? path.join(contentDir, 'docs/api/tone.mdx') : path.join(contentDir, JSON.parse(fs.readFileSync(path.join(contentDir, 'manifest.json'), 'utf8')).docs[0]);
+const changed = path.join(contentDir, changedPage);
 const original = fs.readFileSync(changed, 'utf8');
 try {
   fs.writeFileSync(changed, `${original.trimEnd()}\n\nThis paragraph was added by the benchmark to measure an incremental rebuild.\n`);

@@ -1,6 +1,5 @@
 // `npm run build`: validate content, build the client and SSR bundles, prerender every route, write
 // sitemap/robots/feeds/llms/search files. The output appears in dist/ only when everything succeeded.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,7 +10,7 @@ import { checkSiteLinks } from './links.ts';
 import { writeGeneratedData } from './site-data.ts';
 import { buildRouteTable, type PageAssets } from './route-data.ts';
 import { BuildError } from './errors.ts';
-import { timer, mapLimit, cacheRoot } from './util.ts';
+import { timer, mapLimit, cacheRoot, sha256, writeAtomic } from './util.ts';
 import { headTags, inlineHeadScript, baseUrlBannerScript, modulePreloads, renderDocument } from './html.ts';
 import { writeExtras } from './outputs.ts';
 import { localeEntity } from './site-data.ts';
@@ -171,12 +170,6 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   return { pages: table.routes.length };
 }
 
-function writeAtomic(file: string, content: string): void {
-  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  fs.writeFileSync(tmp, content);
-  fs.renameSync(tmp, file);
-}
-
 /**
  * Render-cache keys. Everything the rendered app of a page depends on goes into its key: the site
  * config, every server chunk that is not a page (theme, router, site data, the server entry), the
@@ -185,11 +178,6 @@ function writeAtomic(file: string, content: string): void {
  * chunk (blog lists, the search page, 404) get no key and are always rendered.
  */
 function renderCacheKeys(opts: { root: string; serverDir: string; table: { sources: Map<string, string>; files: Map<string, string> }; salt: string[] }) {
-  const sha = (...parts: string[]) => {
-    const h = crypto.createHash('sha256');
-    for (const p of parts) h.update(p).update('\0');
-    return h.digest('hex');
-  };
   const manifestFile = path.join(opts.serverDir, '.vite/manifest.json');
   if (!fs.existsSync(manifestFile)) return () => null;
   const manifest: Manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
@@ -216,15 +204,15 @@ function renderCacheKeys(opts: { root: string; serverDir: string; table: { sourc
     }
   };
   walk(opts.serverDir);
-  const salt = sha(...shared);
+  const salt = sha256(...shared);
   const chunkHash = new Map<string, string>();
-  for (const [src, file] of chunkOf) chunkHash.set(src, sha(fs.readFileSync(path.join(opts.serverDir, file), 'utf8')));
+  for (const [src, file] of chunkOf) chunkHash.set(src, sha256(fs.readFileSync(path.join(opts.serverDir, file), 'utf8')));
   return (data: RouteData): string | null => {
     const src = opts.table.sources.get(data.path);
     const chunk = src ? chunkHash.get(src) : undefined;
     if (!chunk) return null;
     const sidebar = data.sidebarUrl ? opts.table.files.get(data.sidebarUrl) ?? '' : '';
-    return sha(salt, JSON.stringify(data), sidebar, chunk);
+    return sha256(salt, JSON.stringify(data), sidebar, chunk);
   };
 }
 

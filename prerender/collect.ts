@@ -77,7 +77,7 @@ export function kebab(label: string): string {
     .replace(/^-|-$/g, '');
 }
 
-async function collectDocs(config: SiteConfig, contentDir: string, problems: Problem[]): Promise<DocEntry[]> {
+async function collectDocs(config: SiteConfig, contentDir: string, problems: Problem[], sources: Map<string, string>): Promise<DocEntry[]> {
   const docsDir = path.join(contentDir, 'docs');
   const base = `/${config.docs.routeBasePath}/`;
   const files = walk(docsDir);
@@ -85,6 +85,7 @@ async function collectDocs(config: SiteConfig, contentDir: string, problems: Pro
     const relFile = rel(file);
     try {
       const source = fs.readFileSync(file, 'utf8');
+      sources.set(file, source);
       const { data } = parseFrontmatter(source, relFile, docFrontmatterSchema);
       const relPath = path.relative(docsDir, file).replace(/\\/g, '/').replace(/\.mdx?$/, '');
       const dir = path.posix.dirname(relPath) === '.' ? '' : path.posix.dirname(relPath);
@@ -137,7 +138,7 @@ function loadAuthors(contentDir: string, problems: Problem[]): Record<string, Bl
   return authors;
 }
 
-async function collectPosts(config: SiteConfig, contentDir: string, problems: Problem[]): Promise<BlogPost[]> {
+async function collectPosts(config: SiteConfig, contentDir: string, problems: Problem[], sources: Map<string, string>): Promise<BlogPost[]> {
   const blogDir = path.join(contentDir, 'blog');
   const base = `/${config.blog.routeBasePath}/`;
   const authors = loadAuthors(contentDir, problems);
@@ -146,6 +147,7 @@ async function collectPosts(config: SiteConfig, contentDir: string, problems: Pr
     const relFile = rel(file);
     try {
       const source = fs.readFileSync(file, 'utf8');
+      sources.set(file, source);
       const { data } = parseFrontmatter(source, relFile, blogFrontmatterSchema);
       const name = path.basename(file).replace(/\.mdx?$/, '');
       const dated = /^(\d{4}-\d{2}-\d{2})-(.+)$/.exec(name);
@@ -193,10 +195,9 @@ async function collectPosts(config: SiteConfig, contentDir: string, problems: Pr
  * same compile. Uncached pages are compiled in worker threads first; the main thread then reads the
  * cache, and compiles itself whatever a worker could not, so errors are reported here.
  */
-async function compilePages(docs: DocEntry[], posts: BlogPost[]): Promise<void> {
+async function compilePages(docs: DocEntry[], posts: BlogPost[], sources: Map<string, string>): Promise<void> {
   const compiler = mdxCompiler();
   const pages: (DocEntry | BlogPost)[] = [...docs, ...posts];
-  const sources = new Map(pages.map((p) => [p.file, fs.readFileSync(p.file, 'utf8')]));
   await warmCaches(pages.filter((p) => !compiler.isCached(p.file, sources.get(p.file)!)).map((p) => p.file));
   const problems: Problem[] = [];
   await mapLimit(pages, 8, async (page) => {
@@ -216,7 +217,9 @@ async function compilePages(docs: DocEntry[], posts: BlogPost[]): Promise<void> 
 
 export async function collectSite(config: SiteConfig, contentDir: string): Promise<SiteModel> {
   const problems: Problem[] = [];
-  const [docs, posts] = await Promise.all([collectDocs(config, contentDir, problems), collectPosts(config, contentDir, problems)]);
+  // Each source as read for its frontmatter, compiled once every route is known.
+  const sources = new Map<string, string>();
+  const [docs, posts] = await Promise.all([collectDocs(config, contentDir, problems, sources), collectPosts(config, contentDir, problems, sources)]);
   if (problems.length) throw new BuildError(`Content has ${problems.length} problem${problems.length > 1 ? 's' : ''}.`, problems);
 
   // Two pages claiming one route is always a mistake.
@@ -237,7 +240,7 @@ export async function collectSite(config: SiteConfig, contentDir: string): Promi
 
   const docsById = new Map(docs.map((d) => [d.id, d]));
   resetFileRoutes([...docs, ...posts].map((p) => [p.file, p.route]));
-  await compilePages(docs, posts);
+  await compilePages(docs, posts, sources);
 
   const tags = new Map<string, { label: string; permalink: string; posts: BlogPost[] }>();
   for (const post of posts) {

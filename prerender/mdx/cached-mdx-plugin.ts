@@ -3,7 +3,6 @@
 // text for search), so no page is parsed twice; the client and SSR builds and the dev server read the
 // same cache, an unchanged page is never compiled again, and the build fills the cache from worker
 // threads (prerender/parallel.ts) before bundling.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import mdx from '@mdx-js/rollup';
@@ -11,11 +10,10 @@ import type { Plugin } from 'vite';
 import { mdxOptions, preprocessMdx, remarkPluginsWith } from './options.ts';
 import { fileRoutesDigest } from './remark-links.ts';
 import { analyzeTree, mdxSyntaxError, type Analysis } from '../analyze.ts';
-import { cacheRoot } from '../util.ts';
+import { cacheRoot, sha256, writeAtomic } from '../util.ts';
 
 /** Bump when the MDX pipeline (plugins, options, analysis) changes in a way that changes the output. */
 const PIPELINE_VERSION = '3';
-const sha = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 
 type Transform = (this: unknown, code: string, id: string) => Promise<{ code: string } | undefined>;
 
@@ -32,7 +30,7 @@ export class MdxCompiler {
   private salt: string;
 
   constructor(private cacheDir = path.join(cacheRoot(), 'mdx')) {
-    this.salt = sha(PIPELINE_VERSION + fs.readFileSync(path.resolve('package-lock.json'), 'utf8'));
+    this.salt = sha256(PIPELINE_VERSION, fs.readFileSync(path.resolve('package-lock.json'), 'utf8'));
     fs.mkdirSync(cacheDir, { recursive: true });
     const captured = this.captured;
     const inspect = () => (tree: any, file: { path: string; value: unknown }) => {
@@ -45,7 +43,7 @@ export class MdxCompiler {
   private keyOf(file: string, source: string): string {
     // The file path is part of the key: relative imports and link rewriting depend on it, and so
     // does the route of every page (rewritten .md links).
-    return sha(`${this.salt}\0${fileRoutesDigest(sha)}\0${file}\0${source}`);
+    return sha256(this.salt, fileRoutesDigest(sha256), file, source);
   }
 
   private prepare(file: string, code: string): string {
@@ -92,12 +90,6 @@ export class MdxCompiler {
     writeAtomic(json, JSON.stringify({ ...analysis, anchorIds: [...analysis.anchorIds] } satisfies StoredAnalysis));
     return { code: result.code, analysis };
   }
-}
-
-function writeAtomic(file: string, content: string): void {
-  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  fs.writeFileSync(tmp, content);
-  fs.renameSync(tmp, file);
 }
 
 let shared: MdxCompiler | undefined;

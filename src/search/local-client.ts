@@ -94,9 +94,7 @@ export class LocalSearchIndex {
    * edits) applies when the exact words find fewer than a page of hits, the way Algolia ranks
    * exact matches first.
    */
-  private query(query: string, terms: string[], filters: SearchRequest['facetFilters']): SearchRecord[] {
-    const meaningful = terms.filter((t) => !STOP_WORDS.has(t));
-    const dropStopWords = meaningful.length > 0 && meaningful.length < terms.length;
+  private query(query: string, terms: string[], dropStopWords: boolean, filters: SearchRequest['facetFilters']): SearchRecord[] {
     const run = (fuzzy: boolean) =>
       this.mini.search(query, {
         combineWith: 'AND',
@@ -134,7 +132,7 @@ export class LocalSearchIndex {
     const terms = meaningful.length ? meaningful : words;
     const start = performance.now();
     const filters = params.facetFilters as SearchRequest['facetFilters'];
-    const records = words.length ? this.query(query, words, filters) : [];
+    const records = words.length ? this.query(query, terms, terms.length < words.length, filters) : [];
     const pageHits = records.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((r) => this.toHit(r, terms, snippetWords, pre, post, ellipsis));
     const facets: Record<string, Record<string, number>> = {};
     for (const f of (params.facets as string[] | undefined) ?? []) {
