@@ -180,6 +180,7 @@ describe('search modal', () => {
     expect((await stored(KEY_RECENT)).map((h) => h.objectID)).not.toContain('seed-0');
     await expect.poll(() => page.locator('.DocSearch-Hit-source').allTextContents()).toEqual(['Recent', 'Favorite']);
     await page.keyboard.press('Escape');
+    await expect.poll(() => modal().count()).toBe(0);
 
     // With a favourite saved, a new selection keeps only 4 recent searches (the newest first).
     await openModal();
@@ -190,6 +191,8 @@ describe('search modal', () => {
     const recent = await stored(KEY_RECENT);
     expect(recent).toHaveLength(4);
     expect(recent[0].objectID).not.toMatch(/^seed-/);
+    // The selection closes the modal; the next Ctrl+K must open a new one, not toggle the closing one.
+    await expect.poll(() => modal().count()).toBe(0);
 
     // Favourites stop at 10: with 10 saved, starring one more keeps 10, the newest first.
     await page.evaluate(
