@@ -79,9 +79,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   const byFile = new Map<string, string>();
   for (const key of Object.keys(manifest)) byFile.set(path.resolve(root, manifest[key].src ?? key), key);
   const entryImports = new Set<string>(['index.html', ...collectImports(manifest, 'index.html')]);
-  const assetsFor = (file: string): PageAssets => {
-    const key = byFile.get(file);
-    if (!key) throw new BuildError('Internal build error.', [{ file: path.relative(root, file), message: 'the client build produced no chunk for this page' }]);
+  const chunkAssets = (key: string): PageAssets => {
     const seen = new Set<string>();
     const css = new Set<string>();
     const walk = (k: string) => {
@@ -99,6 +97,14 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
       css: [...css],
     };
   };
+  // Plain Markdown pages are trees: their URL, plus the renderer's chunk and what it imports.
+  const treeRendererKey = byFile.get(path.resolve(root, 'src/theme/mdx/TreeContent.tsx'));
+  const assetsFor = (file: string, treeUrl?: string): PageAssets => {
+    const key = treeUrl ? treeRendererKey : byFile.get(file);
+    if (!key) throw new BuildError('Internal build error.', [{ file: path.relative(root, file), message: treeUrl ? 'the client build produced no chunk for the page-tree renderer' : 'the client build produced no chunk for this page' }]);
+    const chunk = chunkAssets(key);
+    return treeUrl ? { module: treeUrl, preload: [chunk.module, ...chunk.preload], css: chunk.css } : chunk;
+  };
   const table = buildRouteTable(site, assetsFor);
   const server = await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href);
   const keyOf = new Map<string, string>();
@@ -109,6 +115,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
     const k = moduleToKey.get(url);
     return k && server.pageKeys.includes(k) ? k : server.pageKeys.find((p: string) => p.endsWith(k?.replace('@content/', '/') ?? '\0'));
   });
+  server.setPageTreeSource((url: string) => table.files.get(url));
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const locale = localeEntity(config);
   const htmlAttrs = `lang="${locale.htmlLang}" dir="${locale.direction}" data-theme="${config.colorMode.defaultMode}" data-theme-choice="${config.colorMode.respectPrefersColorScheme ? 'system' : config.colorMode.defaultMode}" data-has-hydrated="false"`;
@@ -209,7 +216,9 @@ function renderCacheKeys(opts: { root: string; serverDir: string; table: { sourc
   for (const [src, file] of chunkOf) chunkHash.set(src, sha256(fs.readFileSync(path.join(opts.serverDir, file), 'utf8')));
   return (data: RouteData): string | null => {
     const src = opts.table.sources.get(data.path);
-    const chunk = src ? chunkHash.get(src) : undefined;
+    // A plain Markdown page has no chunk: its tree is its compiled output.
+    const tree = data.module?.endsWith('.json') ? opts.table.files.get(data.module) : undefined;
+    const chunk = tree !== undefined ? sha256('tree', tree) : src ? chunkHash.get(src) : undefined;
     if (!chunk) return null;
     const sidebar = data.sidebarUrl ? opts.table.files.get(data.sidebarUrl) ?? '' : '';
     return sha256(salt, JSON.stringify(data), sidebar, chunk);

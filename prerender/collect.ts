@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import type { Analysis } from './analyze.ts';
-import { mdxCompiler } from './mdx/cached-mdx-plugin.ts';
+import { mdxCompiler, outputKindOf } from './mdx/cached-mdx-plugin.ts';
 import { warmCaches } from './parallel.ts';
 import { BuildError, type Problem } from './errors.ts';
 import { blogFrontmatterSchema, docFrontmatterSchema, parseFrontmatter, type BlogFrontmatter, type DocFrontmatter } from './frontmatter.ts';
@@ -24,6 +24,8 @@ export interface DocEntry {
   sidebarPosition?: number | undefined;
   frontmatter: DocFrontmatter;
   analysis: Analysis;
+  /** Plain Markdown pages: the page tree (JSON) the browser renders; MDX pages are bundled modules. */
+  tree?: string;
 }
 
 export interface BlogPost {
@@ -38,6 +40,8 @@ export interface BlogPost {
   readingTime: number;
   frontmatter: BlogFrontmatter;
   analysis: Analysis;
+  /** As DocEntry.tree. */
+  tree?: string;
 }
 
 export interface SiteModel {
@@ -191,7 +195,7 @@ async function collectPosts(config: SiteConfig, contentDir: string, problems: Pr
 }
 
 /**
- * Compiles every page (MDX to JavaScript, cached by content hash) and takes its analysis from that
+ * Compiles every page (MDX to JavaScript, plain Markdown to a page tree, cached by content hash) and takes its analysis from that
  * same compile. Uncached pages are compiled in worker threads first; the main thread then reads the
  * cache, and compiles itself whatever a worker could not, so errors are reported here.
  */
@@ -202,7 +206,9 @@ async function compilePages(docs: DocEntry[], posts: BlogPost[], sources: Map<st
   const problems: Problem[] = [];
   await mapLimit(pages, 8, async (page) => {
     try {
-      page.analysis = (await compiler.compile(page.file, sources.get(page.file)!, page.relFile)).analysis;
+      const compiled = await compiler.compile(page.file, sources.get(page.file)!, page.relFile);
+      page.analysis = compiled.analysis;
+      if (outputKindOf(page.file) === 'tree') page.tree = compiled.code;
     } catch (e) {
       if (e instanceof BuildError) problems.push(...e.problems);
       else throw e;

@@ -70,9 +70,15 @@ export function headTags({ config, data, canonicalPath, extraHead = [] }: HeadOp
   return tags.join('\n    ');
 }
 
+/** Preloads of what the page needs to hydrate: its module or page tree, their chunks, its sidebar. */
 export function modulePreloads(data: RouteData): string {
   const urls = [data.module, ...(data.preload ?? [])].filter(Boolean) as string[];
-  return [...urls.map((u) => `<link rel="modulepreload" crossorigin href="${u}">`), ...(data.css ?? []).map((c) => `<link rel="stylesheet" href="${c}">`), ...(data.sidebarUrl ? [`<link rel="preload" as="fetch" crossorigin href="${data.sidebarUrl}">`] : [])].join('\n    ');
+  const fetched = [...urls.filter((u) => u.endsWith('.json')), ...(data.sidebarUrl ? [data.sidebarUrl] : [])];
+  return [
+    ...urls.filter((u) => !u.endsWith('.json')).map((u) => `<link rel="modulepreload" crossorigin href="${u}">`),
+    ...(data.css ?? []).map((c) => `<link rel="stylesheet" href="${c}">`),
+    ...fetched.map((u) => `<link rel="preload" as="fetch" crossorigin href="${u}">`),
+  ].join('\n    ');
 }
 
 export function renderDocument(template: string, opts: { head: string; app: string; htmlAttrs: string }): string {

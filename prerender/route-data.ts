@@ -1,11 +1,13 @@
 // Builds the data of every route (what goes into each route.json): title, description, TOC,
 // breadcrumbs, prev/next, the page module and the sidebar it uses.
 import crypto from 'node:crypto';
+import path from 'node:path';
 import type { SiteModel, BlogPost } from './collect.ts';
 import { breadcrumbs, prevNext } from './sidebars.ts';
 import type { BlogPostSummary, BlogSidebarEntry, RouteData } from '../src/shared/types.ts';
 
 export interface PageAssets {
+  /** The page's module (MDX) or page tree (plain Markdown, a .json URL). */
   module: string;
   preload: string[];
   css: string[];
@@ -14,7 +16,7 @@ export interface PageAssets {
 export interface RouteTable {
   routes: RouteData[];
   notFound: RouteData;
-  /** Sidebar JSON files by URL. */
+  /** Sidebar and page-tree JSON files by URL. */
   files: Map<string, string>;
   /** Route -> source file of its page module (for the SSR render). */
   sources: Map<string, string>;
@@ -39,9 +41,19 @@ function summary(p: BlogPost): BlogPostSummary {
   };
 }
 
-export function buildRouteTable(site: SiteModel, assetsFor: (file: string) => PageAssets): RouteTable {
+/**
+ * `assetsFor(file, treeUrl)` gives the URLs a page needs: for an MDX page its module's, for a plain
+ * Markdown page its tree's (`treeUrl`, written by the build from `files`) and the tree renderer's.
+ */
+export function buildRouteTable(site: SiteModel, assetsFor: (file: string, treeUrl?: string) => PageAssets): RouteTable {
   const { config } = site;
   const files = new Map<string, string>();
+  const pageAssets = (page: { file: string; tree?: string }): PageAssets => {
+    if (page.tree === undefined) return assetsFor(page.file);
+    const url = hashed(path.basename(page.file).replace(/\.mdx?$/, ''), page.tree);
+    files.set(url, page.tree);
+    return assetsFor(page.file, url);
+  };
   const sources = new Map<string, string>();
   const sidebarUrls = new Map<string, string>();
   for (const [name, items] of Object.entries(site.sidebars.sidebars)) {
@@ -62,7 +74,7 @@ export function buildRouteTable(site: SiteModel, assetsFor: (file: string) => Pa
   for (const d of site.docs) {
     const sidebarName = d.frontmatter.displayed_sidebar === null ? null : (d.frontmatter.displayed_sidebar ?? site.sidebars.docSidebar.get(d.id) ?? null);
     const items = sidebarName ? site.sidebars.sidebars[sidebarName] : null;
-    const assets = assetsFor(d.file);
+    const assets = pageAssets(d);
     sources.set(d.route, d.file);
     let nav = items ? prevNext(items, d.route) : { prev: null, next: null };
     const byId = (id: string | null | undefined) => {
@@ -105,7 +117,7 @@ export function buildRouteTable(site: SiteModel, assetsFor: (file: string) => Pa
   routes.push({ path: blogBase, kind: 'blogList', title: config.blog.title, description: config.blog.description, sidebarUrl: blogSidebarUrl, blog: { sidebarUrl: blogSidebarUrl, posts: summaries }, searchTag: 'blog_posts_list' });
   site.posts.forEach((p) => {
     const i = listed.indexOf(p);
-    const assets = assetsFor(p.file);
+    const assets = pageAssets(p);
     sources.set(p.route, p.file);
     const nav = (q?: BlogPost) => (q ? { title: q.title, href: q.route } : null);
     routes.push({

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import MiniSearch from 'minisearch';
+import { cacheRoot } from './util.ts';
 import type { SiteModel } from './collect.ts';
 import type { TextBlock } from './analyze.ts';
 import { breadcrumbs } from './sidebars.ts';
@@ -82,19 +83,33 @@ export interface PendingSearchIndex {
 export function startSearchIndex(site: SiteModel, outDir: string): PendingSearchIndex {
   const records = buildRecords(site);
   const recordsJson = JSON.stringify(records);
-  const hash = crypto.createHash('sha256').update(`${INDEX_FORMAT}\0${JSON.stringify(MINISEARCH_OPTIONS)}\0${recordsJson}`).digest('hex').slice(0, 10);
-  const url = `/assets/search-index-${hash}.json`;
+  const hash = crypto.createHash('sha256').update(`${INDEX_FORMAT}\0${JSON.stringify(MINISEARCH_OPTIONS)}\0${recordsJson}`).digest('hex');
+  const url = `/assets/search-index-${hash.slice(0, 10)}.json`;
   const file = path.join(outDir, url);
   fs.mkdirSync(path.dirname(file), { recursive: true });
+  // The index is a pure function of its records: an earlier build's copy is reused as it is.
+  const cacheDir = path.join(cacheRoot(), 'search');
+  const cached = path.join(cacheDir, `${hash}.json`);
+  fs.mkdirSync(cacheDir, { recursive: true });
   let done: Promise<void>;
-  if (records.length < 5000 || process.env.LEXORA_BUILD_WORKERS === '0') {
+  if (fs.existsSync(cached)) {
+    fs.copyFileSync(cached, file);
+    done = Promise.resolve();
+  } else if (records.length < 5000 || process.env.LEXORA_BUILD_WORKERS === '0') {
     fs.writeFileSync(file, buildIndexPayload(records));
+    fs.copyFileSync(file, `${cached}.${process.pid}`);
+    fs.renameSync(`${cached}.${process.pid}`, cached);
     done = Promise.resolve();
   } else {
     done = new Promise((resolve, reject) => {
       const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), { workerData: { module: './search-index-worker.ts', recordsJson, file } });
       worker.once('error', reject);
-      worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`search index worker exited with code ${code}`))));
+      worker.once('exit', (code) => {
+        if (code !== 0) return reject(new Error(`search index worker exited with code ${code}`));
+        fs.copyFileSync(file, `${cached}.${process.pid}`);
+        fs.renameSync(`${cached}.${process.pid}`, cached);
+        resolve();
+      });
     });
     done.catch(() => undefined); // awaited after the bundles; do not crash as "unhandled" before that
   }

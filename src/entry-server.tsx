@@ -3,11 +3,12 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './app/routes';
-import { primeRouteData, setModuleImporter, setSidebar } from './app/route-cache';
+import { primeRouteData, setModuleImporter, setSidebar, setTreeFetcher } from './app/route-cache';
 import type { RouteData } from './shared/types';
 
-/** Page modules of the SSR build, keyed by content-relative path ("docs/api/tone.mdx"). */
-const pages = import.meta.glob(['@content/docs/**/*.{md,mdx}', '@content/blog/**/*.{md,mdx}']);
+/** Page modules of the SSR build, keyed by content-relative path ("docs/api/tone.mdx"). Plain
+ * Markdown pages are not modules: their trees come from setPageTreeSource. */
+const pages = import.meta.glob(['@content/docs/**/*.mdx', '@content/blog/**/*.mdx']);
 
 export const pageKeys = Object.keys(pages);
 
@@ -17,6 +18,14 @@ export function setPageModuleResolver(resolve: (moduleUrl: string) => string | u
     const load = key ? pages[key] : undefined;
     if (!load) throw new Error(`No SSR module for ${url}`);
     return load();
+  });
+}
+
+export function setPageTreeSource(source: (url: string) => string | undefined): void {
+  setTreeFetcher(async (url) => {
+    const json = source(url);
+    if (json === undefined) throw new Error(`No page tree for ${url}`);
+    return JSON.parse(json);
   });
 }
 

@@ -1,25 +1,36 @@
 // @mdx-js/rollup with a persistent cache keyed by the source's content hash. One compile per page
-// and build gives both the JavaScript module and the page analysis the build needs (headings, links,
-// text for search), so no page is parsed twice; the client and SSR builds and the dev server read the
-// same cache, an unchanged page is never compiled again, and the build fills the cache from worker
-// threads (prerender/parallel.ts) before bundling.
+// and build gives both the page's output and the analysis the build needs (headings, links, text for
+// search), so no page is parsed twice; the client and SSR builds and the dev server read the same
+// cache, an unchanged page is never compiled again, and the build fills the cache from worker threads
+// (prerender/parallel.ts) before bundling. The output of an `.mdx` page is a JavaScript module; a
+// plain `.md` page becomes a page tree (./markdown-tree.ts), which needs no bundling at all.
 import fs from 'node:fs';
 import path from 'node:path';
 import mdx from '@mdx-js/rollup';
 import type { Plugin } from 'vite';
 import { mdxOptions, preprocessMdx, remarkPluginsWith } from './options.ts';
+import { toPageTree, treeProcessor } from './markdown-tree.ts';
 import { fileRoutesDigest } from './remark-links.ts';
 import { analyzeTree, mdxSyntaxError, type Analysis } from '../analyze.ts';
 import { cacheRoot, sha256, writeAtomic } from '../util.ts';
 
 /** Bump when the MDX pipeline (plugins, options, analysis) changes in a way that changes the output. */
-const PIPELINE_VERSION = '3';
+const PIPELINE_VERSION = '5';
 
 type Transform = (this: unknown, code: string, id: string) => Promise<{ code: string } | undefined>;
 
+/** `module`: JavaScript for the bundler (MDX). `tree`: a JSON page tree (plain Markdown pages). */
+export type OutputKind = 'module' | 'tree';
+
 export interface CompiledPage {
+  /** The module's code, or the page tree as JSON. */
   code: string;
   analysis: Analysis;
+}
+
+/** What the build makes of a page file: `.md` pages become trees, `.mdx` pages modules. */
+export function outputKindOf(file: string): OutputKind {
+  return file.endsWith('.md') ? 'tree' : 'module';
 }
 
 type StoredAnalysis = Omit<Analysis, 'anchorIds'> & { anchorIds: string[] };
@@ -27,6 +38,7 @@ type StoredAnalysis = Omit<Analysis, 'anchorIds'> & { anchorIds: string[] };
 export class MdxCompiler {
   private captured = new Map<string, Analysis>();
   private inner: { transform: Transform };
+  private tree: ReturnType<typeof treeProcessor>;
   private salt: string;
 
   constructor(private cacheDir = path.join(cacheRoot(), 'mdx')) {
@@ -38,12 +50,20 @@ export class MdxCompiler {
     };
     // Source maps are not used by the build; SourceMapGenerator undefined skips making them.
     this.inner = mdx({ ...mdxOptions, remarkPlugins: remarkPluginsWith(inspect), include: /\.mdx?$/, SourceMapGenerator: undefined } as never) as unknown as { transform: Transform };
+    this.tree = treeProcessor(remarkPluginsWith(inspect));
   }
 
-  private keyOf(file: string, source: string): string {
+  private keyOf(file: string, source: string, kind: OutputKind): string {
     // The file path is part of the key: relative imports and link rewriting depend on it, and so
     // does the route of every page (rewritten .md links).
-    return sha256(this.salt, fileRoutesDigest(sha256), file, source);
+    return sha256(this.salt, fileRoutesDigest(sha256), kind, file, source);
+  }
+
+  private async transform(file: string, source: string, kind: OutputKind): Promise<string | undefined> {
+    if (kind === 'module') return (await this.inner.transform.call({}, source, file))?.code;
+    const vfile = { path: file, value: source };
+    const hast = await this.tree.run(this.tree.parse(vfile as never), vfile as never);
+    return JSON.stringify(toPageTree(hast as never));
   }
 
   private prepare(file: string, code: string): string {
@@ -51,33 +71,33 @@ export class MdxCompiler {
   }
 
   /** Whether a file's current source is already in the cache. */
-  isCached(file: string, code: string): boolean {
-    return fs.existsSync(path.join(this.cacheDir, `${this.keyOf(file, this.prepare(file, code))}.json`));
+  isCached(file: string, code: string, kind = outputKindOf(file)): boolean {
+    return fs.existsSync(path.join(this.cacheDir, `${this.keyOf(file, this.prepare(file, code), kind)}.json`));
   }
 
-  /** The cached module for this source, if the cache has a complete entry for it. */
-  cachedCode(file: string, code: string): string | undefined {
-    const key = this.keyOf(file, this.prepare(file, code));
+  /** The cached output for this source, if the cache has a complete entry for it. */
+  cachedCode(file: string, code: string, kind = outputKindOf(file)): string | undefined {
+    const key = this.keyOf(file, this.prepare(file, code), kind);
     if (!fs.existsSync(path.join(this.cacheDir, `${key}.json`))) return undefined;
-    return fs.readFileSync(path.join(this.cacheDir, `${key}.js`), 'utf8');
+    return fs.readFileSync(path.join(this.cacheDir, `${key}.out`), 'utf8');
   }
 
   /**
-   * Compiled JavaScript and analysis for an MDX/Markdown file, from the cache when its inputs are
-   * unchanged. Syntax errors become a BuildError naming `relFile`, line and column.
+   * Output and analysis of an MDX/Markdown file, from the cache when its inputs are unchanged.
+   * Syntax errors become a BuildError naming `relFile`, line and column.
    */
-  async compile(file: string, code: string, relFile = path.relative(process.cwd(), file)): Promise<CompiledPage> {
+  async compile(file: string, code: string, relFile = path.relative(process.cwd(), file), kind = outputKindOf(file)): Promise<CompiledPage> {
     const source = this.prepare(file, code);
-    const key = this.keyOf(file, source);
-    const js = path.join(this.cacheDir, `${key}.js`);
+    const key = this.keyOf(file, source, kind);
+    const js = path.join(this.cacheDir, `${key}.out`);
     const json = path.join(this.cacheDir, `${key}.json`);
     if (fs.existsSync(json)) {
       const stored: StoredAnalysis = JSON.parse(fs.readFileSync(json, 'utf8'));
       return { code: fs.readFileSync(js, 'utf8'), analysis: { ...stored, anchorIds: new Set(stored.anchorIds) } };
     }
-    let result: { code: string } | undefined;
+    let result: string | undefined;
     try {
-      result = await this.inner.transform.call({}, source, file);
+      result = await this.transform(file, source, kind);
     } catch (e) {
       this.captured.delete(file);
       throw mdxSyntaxError(e, relFile);
@@ -85,10 +105,10 @@ export class MdxCompiler {
     const analysis = this.captured.get(file);
     this.captured.delete(file);
     if (!result || !analysis) throw new Error(`MDX compiler produced no output for ${relFile}`);
-    // Write the module first and the analysis last: the .json marks a complete entry.
-    writeAtomic(js, result.code);
+    // Write the output first and the analysis last: the .json marks a complete entry.
+    writeAtomic(js, result);
     writeAtomic(json, JSON.stringify({ ...analysis, anchorIds: [...analysis.anchorIds] } satisfies StoredAnalysis));
-    return { code: result.code, analysis };
+    return { code: result, analysis };
   }
 }
 
@@ -99,10 +119,11 @@ export function mdxCompiler(): MdxCompiler {
   return (shared ??= new MdxCompiler());
 }
 
-/** Only the module: what the bundler needs (skips reading the cached analysis). */
+/** Only the module: what the bundler needs (skips reading the cached analysis). A `.md` file that
+ * an MDX page imports is compiled as a module too. */
 async function compiledCode(file: string, code: string): Promise<string> {
   const compiler = mdxCompiler();
-  return compiler.cachedCode(file, code) ?? (await compiler.compile(file, code)).code;
+  return compiler.cachedCode(file, code, 'module') ?? (await compiler.compile(file, code, undefined, 'module')).code;
 }
 
 export function cachedMdx(): Plugin {

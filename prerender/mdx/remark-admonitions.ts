@@ -34,7 +34,10 @@ export default function remarkAdmonitions() {
         // Not ours: restore the literal text so "ratio 3:1" or "see:this" survive.
         const d = node as DirectiveNode;
         const text = { type: 'text', value: `${node.type === 'textDirective' ? ':' : node.type === 'leafDirective' ? '::' : ':::'}${d.name}` };
-        const replacement = node.type === 'textDirective' ? [text, ...d.children] : [{ type: 'paragraph', children: [text, ...d.children] }];
+        // A container's children are blocks: they follow the restored marker instead of going into
+        // its paragraph (a <p> inside a <p> is not HTML).
+        const replacement =
+          node.type === 'textDirective' ? [text, ...d.children] : node.type === 'leafDirective' ? [{ type: 'paragraph', children: [text, ...d.children] }] : [{ type: 'paragraph', children: [text] }, ...d.children];
         parent.children.splice(index, 1, ...replacement);
         return [SKIP, index + replacement.length];
       }

@@ -1,2 +1,3 @@
-// Build-only entry: makes every content page a separate chunk. Never imported by the app.
-export const pages = import.meta.glob(['@content/docs/**/*.{md,mdx}', '@content/blog/**/*.{md,mdx}']);
+// Build-only entry: makes every MDX page a separate chunk. Never imported by the app. Plain Markdown
+// pages are page trees (JSON), not chunks.
+export const pages = import.meta.glob(['@content/docs/**/*.mdx', '@content/blog/**/*.mdx']);

@@ -21,7 +21,9 @@ function addPrefetchLink(href: string): void {
   const link = document.createElement('link');
   link.rel = 'prefetch';
   link.href = href;
-  link.as = 'script';
+  // Page trees of plain Markdown pages are JSON, fetched like route data.
+  link.as = href.endsWith('.json') ? 'fetch' : 'script';
+  if (link.as === 'fetch') link.crossOrigin = 'anonymous';
   document.head.appendChild(link);
 }
 

@@ -55,6 +55,23 @@ export function setModuleImporter(fn: (url: string) => Promise<unknown>): void {
   importModule = fn;
 }
 
+/** Page trees (plain Markdown pages) are JSON; the server reads them from the build instead. */
+let fetchTree: (url: string) => Promise<unknown> = async (url) => {
+  const res = await fetch(url);
+  if (!res.ok) throw new PageModuleError(`Could not load ${url}: HTTP ${res.status}`);
+  return res.json();
+};
+export function setTreeFetcher(fn: (url: string) => Promise<unknown>): void {
+  fetchTree = fn;
+}
+
+/** A page's module: its own chunk (MDX), or its tree (.json) with the tree renderer. */
+async function importPage(url: string): Promise<unknown> {
+  if (!url.endsWith('.json')) return importModule(url);
+  const [tree, renderer] = await Promise.all([fetchTree(url), import('../theme/mdx/TreeContent')]);
+  return renderer.treePage(tree as never);
+}
+
 export function fetchRouteData(pathname: string): Promise<RouteData> {
   const path = normalizePathname(pathname);
   let p = routeData.get(path);
@@ -86,7 +103,7 @@ export function loadModule(url: string): Promise<PageModule> {
   if (done) return Promise.resolve(done);
   let p = modulePromises.get(url);
   if (!p) {
-    p = importModule(url).then((m) => {
+    p = importPage(url).then((m) => {
       const mod = m as Partial<PageModule>;
       if (typeof mod.default !== 'function') throw new PageModuleError(`The page module ${url} has no default export (a React component).`);
       modules.set(url, mod as PageModule);

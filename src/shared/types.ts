@@ -108,3 +108,10 @@ export interface BlogSidebarEntry {
   permalink: string;
   date: string;
 }
+
+/**
+ * A node of a plain Markdown page's tree (prerender/mdx/markdown-tree.ts writes it, the theme's
+ * TreeContent renders it): text, or `[type, props | 0, ...children]`, where `type` is an HTML tag or a
+ * Markdown component name (`Admonition`) and props are React props. The root's type is '#', a fragment.
+ */
+export type TreeNode = string | [string, Record<string, unknown> | 0, ...TreeNode[]];

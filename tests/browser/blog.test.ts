@@ -9,7 +9,7 @@ const base = inject('baseUrl');
 const siteDir = inject('siteDir');
 let b: LaunchedBrowser;
 let page: Page;
-const postCount = fs.readdirSync(path.resolve('content/blog')).filter((f) => f.endsWith('.mdx')).length;
+const postCount = fs.readdirSync(path.resolve('content/blog')).filter((f) => /\.mdx?$/.test(f)).length;
 
 beforeAll(async () => {
   b = await launch();

@@ -84,6 +84,45 @@ describe('client navigation', () => {
     await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('errors')!.getBoundingClientRect().top))).toBeLessThan(120);
   });
 
+  it('renders plain Markdown pages from their page tree, first load and client navigation alike', async () => {
+    // First load of a .md page: hydrated from its tree (a preloaded .json), no page chunk.
+    const post = '/devblog/utf16-offsets-emoji/';
+    const data = await (await fetch(`${base}${post}route.json`)).json();
+    expect(data.module).toMatch(/^\/assets\/2024-03-12-utf16-offsets-emoji-[0-9a-f]+\.json$/);
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto(`${base}${post}`);
+    await hydrated(page);
+    expect(await page.locator(`link[rel="preload"][as="fetch"][href="${data.module}"]`).count()).toBe(1);
+    expect(requested).toContain(data.module);
+    expect(requested.filter((u) => /utf16-offsets-emoji.*\.js$/.test(u))).toEqual([]);
+    // Interactive parts are real components: the copy button works on the hydrated page.
+    await b.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    const block = page.locator('.code-block').first();
+    await block.hover();
+    await block.locator('.code-block__copy').click();
+    await expect.poll(() => block.locator('.code-block__copy').textContent(), { interval: 20 }).toBe('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await block.locator('pre').textContent());
+    // A link inside the Markdown goes through the router.
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
+    await page.click('article a[href="/docs/api/autocomplete/"]');
+    await page.waitForURL(`${base}/docs/api/autocomplete/`);
+    await expect.poll(() => page.textContent('article h1')).toBe('Autocomplete');
+    // Client navigation to another .md page: its tree is fetched and rendered, still without a reload.
+    await page.click('nav[aria-label="Docs sidebar"] a[href="/docs/api/error-categories/"]');
+    await page.waitForURL(`${base}/docs/api/error-categories/`);
+    await expect.poll(() => page.textContent('article h1')).toBe('Error categories');
+    expect(await page.locator('article h2 .hash-link').count()).toBeGreaterThan(3);
+    expect(await page.locator('article table').count()).toBeGreaterThan(0);
+    expect(requested.some((u) => /^\/assets\/error-categories-[0-9a-f]+\.json$/.test(u))).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
+    // Admonitions of a .md page are the same component as in MDX pages.
+    await page.goto(`${base}/docs/api/sla/`);
+    await hydrated(page);
+    expect(await page.locator('article .admonition--tip .admonition__heading').textContent()).toBe('Log request IDs now, not after an incident');
+    expect(problems).toEqual([]);
+  });
+
   it('normalises index.html and .html paths', async () => {
     await page.goto(`${base}/docs/api/index.html`);
     await hydrated(page);

@@ -194,7 +194,10 @@ describe('search modal', () => {
     // The selection closes the modal; the next Ctrl+K must open a new one, not toggle the closing one.
     await expect.poll(() => modal().count()).toBe(0);
 
-    // Favourites stop at 10: with 10 saved, starring one more keeps 10, the newest first.
+    // Favourites stop at 10: with 10 saved, starring one more keeps 10, the newest first. Reload
+    // first, so nothing DocSearch still had to write from the last selection can overwrite the seed.
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
     await page.evaluate(
       ([keyFav, keyRecent]) => {
         const item = (id: string) => ({ objectID: id, url: '/docs/api/tone/', url_without_anchor: '/docs/api/tone/', anchor: null, type: 'lvl1', content: null, hierarchy: { lvl0: 'API reference', lvl1: `Page ${id}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }, language: 'en', docusaurus_tag: 'docs-default-current' });
