@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build as viteBuild, type Manifest } from 'vite';
+import type { Manifest } from 'vite';
+import { BundleCache } from './bundle-cache.ts';
 import { loadSiteConfig } from './config.ts';
 import { collectSite } from './collect.ts';
 import { checkSiteLinks } from './links.ts';
@@ -13,7 +14,7 @@ import { BuildError } from './errors.ts';
 import { timer, mapLimit, cacheRoot, sha256, writeAtomic } from './util.ts';
 import { headTags, inlineHeadScript, baseUrlBannerScript, modulePreloads, renderDocument } from './html.ts';
 import { writeExtras } from './outputs.ts';
-import { localeEntity } from './site-data.ts';
+import { localeEntity, generatedDir } from './site-data.ts';
 import type { RouteData } from '../src/shared/types.ts';
 
 export interface BuildOptions {
@@ -68,11 +69,17 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   writeGeneratedData(site, year);
   const clientDir = path.join(work, 'client');
   const serverDir = path.join(work, 'server');
-  await viteBuild({ root, mode: 'production', build: { outDir: clientDir, emptyOutDir: false } });
-  // Sequential on purpose: the SSR build then finds every page in the MDX compile cache.
-  await viteBuild({ root, mode: 'production', build: { outDir: serverDir, ssr: path.resolve('src/entry-server.tsx'), emptyOutDir: true, rollupOptions: { input: path.resolve('src/entry-server.tsx') } } });
+  const bundles = new BundleCache({ root, contentDir, generatedDir: generatedDir() });
+  const reused = bundles.restore(clientDir, serverDir);
+  if (!reused) {
+    const { build: viteBuild } = await import('vite');
+    await viteBuild({ root, mode: 'production', plugins: [bundles.tracker()], build: { outDir: clientDir, emptyOutDir: false } });
+    // Sequential on purpose: the SSR build then finds every page in the MDX compile cache.
+    await viteBuild({ root, mode: 'production', plugins: [bundles.tracker()], build: { outDir: serverDir, ssr: path.resolve('src/entry-server.tsx'), emptyOutDir: true, rollupOptions: { input: path.resolve('src/entry-server.tsx') } } });
+    bundles.save(clientDir, serverDir);
+  }
   await searchIndex?.done;
-  log(`[3/5] bundles: client and server built${searchIndex ? `, search index of ${searchIndex.records} records` : ''} (${t()})`);
+  log(`[3/5] bundles: client and server ${reused ? 'unchanged since an earlier build, reused' : 'built'}${searchIndex ? `, search index of ${searchIndex.records} records` : ''} (${t()})`);
 
   t = timer();
   const manifest: Manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
@@ -212,6 +219,8 @@ function renderCacheKeys(opts: { root: string; serverDir: string; table: { sourc
   };
   walk(opts.serverDir);
   const salt = sha256(...shared);
+  // Sidebars are large on large sites and shared by many pages: hash each once.
+  const sidebarHash = new Map([...opts.table.files].filter(([url]) => url.includes('sidebar')).map(([url, json]) => [url, sha256(json)]));
   const chunkHash = new Map<string, string>();
   for (const [src, file] of chunkOf) chunkHash.set(src, sha256(fs.readFileSync(path.join(opts.serverDir, file), 'utf8')));
   return (data: RouteData): string | null => {
@@ -220,7 +229,7 @@ function renderCacheKeys(opts: { root: string; serverDir: string; table: { sourc
     const tree = data.module?.endsWith('.json') ? opts.table.files.get(data.module) : undefined;
     const chunk = tree !== undefined ? sha256('tree', tree) : src ? chunkHash.get(src) : undefined;
     if (!chunk) return null;
-    const sidebar = data.sidebarUrl ? opts.table.files.get(data.sidebarUrl) ?? '' : '';
+    const sidebar = data.sidebarUrl ? (sidebarHash.get(data.sidebarUrl) ?? sha256(opts.table.files.get(data.sidebarUrl) ?? '')) : '';
     return sha256(salt, JSON.stringify(data), sidebar, chunk);
   };
 }

@@ -8,7 +8,7 @@ import MiniSearch from 'minisearch';
 import { cacheRoot } from './util.ts';
 import type { SiteModel } from './collect.ts';
 import type { TextBlock } from './analyze.ts';
-import { breadcrumbs } from './sidebars.ts';
+import { topCategory } from './sidebars.ts';
 import { MINISEARCH_OPTIONS, type SearchRecord } from '../src/shared/search-records.ts';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -40,8 +40,7 @@ export function buildRecords(site: SiteModel): SearchRecord[] {
     const sidebarName = site.sidebars.docSidebar.get(d.id);
     const items = sidebarName ? site.sidebars.sidebars[sidebarName] : [];
     // The section is the top-level category that holds the page (the first breadcrumb).
-    const top = items.find((it) => it.type === 'category' && breadcrumbs([it], d.route).length > 0);
-    const lvl0 = top?.label ?? 'Documentation';
+    const lvl0 = topCategory(items, d.route) ?? 'Documentation';
     records.push(...pageRecords(site.config.url + d.route, lvl0, d.title, d.analysis.blocks, 'docs-default-current', lang, `d${i}`));
   });
   site.posts.forEach((p, i) => {

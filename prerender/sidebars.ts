@@ -151,22 +151,60 @@ export function flattenLinks(items: SidebarItem[]): { label: string; href: strin
   return out;
 }
 
+// Every page asks for its breadcrumbs and neighbours in the same sidebar: index each sidebar once
+// (by identity) instead of walking it per page, which made large sites quadratic.
+interface SidebarIndex {
+  crumbs: Map<string, { label: string; href?: string }[]>;
+  links: { label: string; href: string }[];
+  position: Map<string, number>;
+  top: Map<string, string>;
+}
+const indexes = new WeakMap<SidebarItem[], SidebarIndex>();
+
+function indexOf(items: SidebarItem[]): SidebarIndex {
+  let index = indexes.get(items);
+  if (index) return index;
+  const crumbs = new Map<string, { label: string; href?: string }[]>();
+  // The first match wins, as in a depth-first search.
+  const walk = (list: SidebarItem[], trail: { label: string; href?: string }[]) => {
+    for (const item of list) {
+      if (item.type === 'link') {
+        if (!crumbs.has(item.href)) crumbs.set(item.href, [...trail, { label: item.label }]);
+      } else {
+        if (item.href && !crumbs.has(item.href)) crumbs.set(item.href, [...trail, { label: item.label }]);
+        walk(item.items, [...trail, { label: item.label, href: item.href }]);
+      }
+    }
+  };
+  walk(items, []);
+  const links = flattenLinks(items).filter((l) => !l.unlisted && l.href.startsWith('/'));
+  const position = new Map<string, number>();
+  links.forEach((l, i) => {
+    if (!position.has(l.href)) position.set(l.href, i);
+  });
+  const top = new Map<string, string>();
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    for (const l of [...(item.href ? [item.href] : []), ...flattenLinks(item.items).map((x) => x.href)]) if (!top.has(l)) top.set(l, item.label);
+  }
+  index = { crumbs, links, position, top };
+  indexes.set(items, index);
+  return index;
+}
+
 /** Categories leading to `href`, then the page itself (last, without link). */
 export function breadcrumbs(items: SidebarItem[], href: string): { label: string; href?: string }[] {
-  for (const item of items) {
-    if (item.type === 'link' && item.href === href) return [{ label: item.label }];
-    if (item.type === 'category') {
-      if (item.href === href) return [{ label: item.label }];
-      const inner = breadcrumbs(item.items, href);
-      if (inner.length) return [{ label: item.label, href: item.href }, ...inner];
-    }
-  }
-  return [];
+  return indexOf(items).crumbs.get(href) ?? [];
+}
+
+/** The label of the top-level category that holds `href` (its section), if any. */
+export function topCategory(items: SidebarItem[], href: string): string | undefined {
+  return indexOf(items).top.get(href);
 }
 
 export function prevNext(items: SidebarItem[], href: string): { prev: NavLink | null; next: NavLink | null } {
-  const list = flattenLinks(items).filter((l) => !l.unlisted && l.href.startsWith('/'));
-  const i = list.findIndex((l) => l.href === href);
+  const { links: list, position } = indexOf(items);
+  const i = position.get(href) ?? -1;
   if (i < 0) return { prev: null, next: null };
   const nav = (l?: { label: string; href: string }) => (l ? { title: l.label, href: l.href } : null);
   return { prev: nav(list[i - 1]), next: nav(list[i + 1]) };

@@ -108,4 +108,34 @@ describe('an incremental build', () => {
     expect(cold.output).toMatch(/10 rendered, 0 unchanged/);
     expect(digest(cold.outDir)).toEqual(warmDigest);
   });
+
+  it('reuses both bundles when only plain Markdown changed, rebuilds them when an MDX page changed', () => {
+    const notes = `---\ntitle: Notes\ndescription: Plain Markdown.\n---\n\n## Setup\n\nSee the [guide](./guide.mdx#install).\n\n\`\`\`js title="setup.js"\nconst answer = 42;\n\`\`\`\n`;
+    const dir = makeFixture({ 'docs/notes.md': notes });
+    const cache = fs.mkdtempSync(path.join(path.dirname(dir), 'lexora-cache-'));
+    const first = runBuild(dir, { LEXORA_CACHE_DIR: cache });
+    expect(first.status, first.output).toBe(0);
+    expect(first.output).toContain('[3/5] bundles: client and server built');
+    const route = JSON.parse(fs.readFileSync(path.join(first.outDir, 'docs/notes/route.json'), 'utf8'));
+    expect(route.module).toMatch(/^\/assets\/notes-[0-9a-f]+\.json$/);
+    expect(fs.readFileSync(path.join(first.outDir, 'docs/notes/index.html'), 'utf8')).toContain('href="/docs/guide/#install"');
+
+    fs.writeFileSync(path.join(dir, 'docs/notes.md'), notes.replace('## Setup', '## First steps'));
+    const warm = runBuild(dir, { LEXORA_CACHE_DIR: cache });
+    expect(warm.status, warm.output).toBe(0);
+    expect(warm.output).toContain('[3/5] bundles: client and server unchanged since an earlier build, reused');
+    expect(fs.readFileSync(path.join(warm.outDir, 'docs/notes/index.html'), 'utf8')).toContain('id="first-steps"');
+    const warmDigest = digest(warm.outDir); // the cold build below writes to the same folder
+    const cold = runBuild(dir, { LEXORA_CACHE_DIR: fs.mkdtempSync(path.join(path.dirname(dir), 'lexora-cache-')) });
+    expect(cold.status, cold.output).toBe(0);
+    expect(cold.output).toContain('client and server built');
+    expect(digest(cold.outDir)).toEqual(warmDigest);
+
+    const guide = path.join(dir, 'docs/guide.mdx');
+    fs.writeFileSync(guide, fs.readFileSync(guide, 'utf8').replace('Run the installer.', 'Run the new installer.'));
+    const mdx = runBuild(dir, { LEXORA_CACHE_DIR: cache });
+    expect(mdx.status, mdx.output).toBe(0);
+    expect(mdx.output).toContain('[3/5] bundles: client and server built');
+    expect(fs.readFileSync(path.join(mdx.outDir, 'docs/guide/index.html'), 'utf8')).toContain('Run the new installer.');
+  });
 });

@@ -1,0 +1,104 @@
+// Reuses the client and SSR bundles of an earlier build when nothing they were built from changed.
+// Editing plain Markdown pages (page trees, not modules) or the text of the search index does not
+// touch the bundles, so a rebuild then skips both Vite builds.
+//
+// Two levels: the key names everything that is not a module (lockfile, Vite config, HTML template,
+// public/, environment, the list of MDX pages the page registry globs, the routes that rewritten links
+// point to, the MDX pipeline's code); under it, `deps.json` lists every module file the two builds
+// read, with its content hash. A build is reused only when the key matches and every listed file
+// still has its hash. node_modules are covered by the lockfile.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { cacheRoot, sha256 } from './util.ts';
+import { fileRoutesDigest } from './mdx/remark-links.ts';
+
+/** Bump when what goes into a bundle changes in a way the inputs below miss. */
+const BUNDLE_CACHE_VERSION = '1';
+
+const SEARCH_INDEX = /^search-index-[0-9a-f]+\.json$/;
+
+function listFiles(dir: string, keep: (file: string) => boolean = () => true): string[] {
+  if (!fs.existsSync(dir)) return [];
+  const out: string[] = [];
+  for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) out.push(...listFiles(full, keep));
+    else if (keep(full)) out.push(full);
+  }
+  return out;
+}
+
+const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : Buffer.alloc(0));
+
+export class BundleCache {
+  readonly dir: string;
+  private modules = new Set<string>();
+
+  constructor(opts: { root: string; contentDir: string; generatedDir: string }) {
+    const { root, contentDir, generatedDir } = opts;
+    const inputs: (string | Buffer)[] = [BUNDLE_CACHE_VERSION, root, contentDir, generatedDir, process.env.NODE_ENV ?? '', fileRoutesDigest(sha256)];
+    for (const f of ['package-lock.json', 'vite.config.ts', 'index.html', 'tsconfig.json']) inputs.push(f, read(path.join(root, f)));
+    for (const f of [...listFiles(path.join(root, 'public')), ...listFiles(path.join(root, 'prerender/mdx')), path.join(root, 'prerender/analyze.ts')]) inputs.push(path.relative(root, f), read(f));
+    // The page registry and the server entry glob the MDX pages: their list is part of the bundle.
+    for (const sub of ['docs', 'blog']) inputs.push(...listFiles(path.join(contentDir, sub), (f) => f.endsWith('.mdx')).map((f) => path.relative(contentDir, f)));
+    this.dir = path.join(cacheRoot(), 'bundles', sha256(...inputs.map((x) => (typeof x === 'string' ? x : sha256(x.toString('latin1'))))));
+  }
+
+  /** A Vite plugin that records every module file a build reads. */
+  tracker(): Plugin {
+    const modules = this.modules;
+    return {
+      name: 'lexora:bundle-deps',
+      buildEnd() {
+        for (const id of this.getModuleIds()) {
+          const file = id.split('?')[0];
+          if (path.isAbsolute(file) && !file.includes(`${path.sep}node_modules${path.sep}`) && fs.existsSync(file)) modules.add(file);
+        }
+      },
+    };
+  }
+
+  /** Copies the cached bundles into place when they are still valid; false when they must be built. */
+  restore(clientDir: string, serverDir: string): boolean {
+    // Copy to a private folder first: another build may be replacing this cache entry right now,
+    // and a half-copied bundle must never reach the output.
+    const tmp = `${clientDir}.restore-${process.pid}`;
+    try {
+      const depsFile = path.join(this.dir, 'deps.json');
+      if (!fs.existsSync(depsFile)) return false;
+      const deps: [string, string][] = JSON.parse(fs.readFileSync(depsFile, 'utf8'));
+      for (const [file, hash] of deps) {
+        if (!fs.existsSync(file) || sha256(fs.readFileSync(file, 'latin1')) !== hash) return false;
+      }
+      fs.cpSync(path.join(this.dir, 'client'), path.join(tmp, 'client'), { recursive: true });
+      fs.cpSync(path.join(this.dir, 'server'), path.join(tmp, 'server'), { recursive: true });
+    } catch {
+      fs.rmSync(tmp, { recursive: true, force: true });
+      return false;
+    }
+    fs.cpSync(path.join(tmp, 'client'), clientDir, { recursive: true });
+    fs.rmSync(serverDir, { recursive: true, force: true });
+    fs.renameSync(path.join(tmp, 'server'), serverDir);
+    fs.rmSync(tmp, { recursive: true, force: true });
+    return true;
+  }
+
+  /** Stores the bundles just built (without the search index, which is written beside them). */
+  save(clientDir: string, serverDir: string): void {
+    if (this.modules.size === 0) return; // nothing recorded: never trust an empty dependency list
+    const tmp = `${this.dir}.${process.pid}.tmp`;
+    fs.rmSync(tmp, { recursive: true, force: true });
+    fs.cpSync(clientDir, path.join(tmp, 'client'), { recursive: true, filter: (src) => !SEARCH_INDEX.test(path.basename(src)) });
+    fs.cpSync(serverDir, path.join(tmp, 'server'), { recursive: true });
+    const deps = [...this.modules].sort().map((f) => [f, sha256(fs.readFileSync(f, 'latin1'))]);
+    fs.writeFileSync(path.join(tmp, 'deps.json'), JSON.stringify(deps));
+    fs.rmSync(this.dir, { recursive: true, force: true });
+    fs.mkdirSync(path.dirname(this.dir), { recursive: true });
+    try {
+      fs.renameSync(tmp, this.dir);
+    } catch {
+      fs.rmSync(tmp, { recursive: true, force: true }); // another build stored the same key first
+    }
+  }
+}
