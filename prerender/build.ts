@@ -78,8 +78,9 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
     await viteBuild({ root, mode: 'production', plugins: [bundles.tracker()], build: { outDir: serverDir, ssr: path.resolve('src/entry-server.tsx'), emptyOutDir: true, rollupOptions: { input: path.resolve('src/entry-server.tsx') } } });
     bundles.save(clientDir, serverDir);
   }
-  await searchIndex?.done;
-  log(`[3/5] bundles: client and server ${reused ? 'unchanged since an earlier build, reused' : 'built'}${searchIndex ? `, search index of ${searchIndex.records} records` : ''} (${t()})`);
+  // The search index keeps building in its worker while pages are prerendered; it is awaited before
+  // the output is published.
+  log(`[3/5] bundles: client and server ${reused ? 'unchanged since an earlier build, reused' : 'built'} (${t()})`);
 
   t = timer();
   const manifest: Manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
@@ -167,7 +168,8 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
 
   t = timer();
   const extras = writeExtras(site, table.routes, clientDir);
-  log(`[5/5] extras: ${extras.join(', ')} (${t()})`);
+  await searchIndex?.done;
+  log(`[5/5] extras: ${extras.join(', ')}${searchIndex ? `, search index of ${searchIndex.records} records` : ''} (${t()})`);
 
   fs.mkdirSync(path.dirname(outDir), { recursive: true });
   try {

@@ -100,8 +100,10 @@ export function startSearchIndex(site: SiteModel, outDir: string): PendingSearch
     fs.renameSync(`${cached}.${process.pid}`, cached);
     done = Promise.resolve();
   } else {
+    // Created outside the promise: the callbacks below must not keep the records (hundreds of MB on
+    // large sites) alive in this thread while the worker indexes its copy.
+    const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), { workerData: { module: './search-index-worker.ts', recordsJson, file } });
     done = new Promise((resolve, reject) => {
-      const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), { workerData: { module: './search-index-worker.ts', recordsJson, file } });
       worker.once('error', reject);
       worker.once('exit', (code) => {
         if (code !== 0) return reject(new Error(`search index worker exited with code ${code}`));
@@ -110,7 +112,7 @@ export function startSearchIndex(site: SiteModel, outDir: string): PendingSearch
         resolve();
       });
     });
-    done.catch(() => undefined); // awaited after the bundles; do not crash as "unhandled" before that
+    done.catch(() => undefined); // awaited before the output is published; do not crash as "unhandled" before that
   }
   return { url, records: records.length, done };
 }

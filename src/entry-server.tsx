@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './app/routes';
-import { primeRouteData, setModuleImporter, setSidebar, setTreeFetcher } from './app/route-cache';
+import { forgetPage, primeRouteData, setModuleImporter, setSidebar, setTreeFetcher } from './app/route-cache';
 import type { RouteData } from './shared/types';
 
 /** Page modules of the SSR build, keyed by content-relative path ("docs/api/tone.mdx"). Plain
@@ -41,9 +41,13 @@ export async function render(data: RouteData, sidebarData: unknown, origin: stri
     throw err instanceof Error ? err : new Error(String(err));
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <StrictMode>
-      <StaticRouterProvider router={router} context={context} />
-    </StrictMode>,
-  );
+  try {
+    return renderToString(
+      <StrictMode>
+        <StaticRouterProvider router={router} context={context} />
+      </StrictMode>,
+    );
+  } finally {
+    forgetPage(data);
+  }
 }

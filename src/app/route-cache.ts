@@ -119,6 +119,16 @@ export function getLoadedModule(url: string): PageModule | undefined {
   return modules.get(url);
 }
 
+/** Drops a page's module and data (the prerender renders each page once; a parsed page tree is
+ * large, and keeping every page's would grow the server's heap with the site). */
+export function forgetPage(data: RouteData): void {
+  if (data.module) {
+    modules.delete(data.module);
+    modulePromises.delete(data.module);
+  }
+  routeData.delete(normalizePathname(data.path));
+}
+
 export function loadSidebar<T = SidebarItem[] | BlogSidebarEntry[]>(url: string): Promise<T> {
   if (sidebars.has(url)) return Promise.resolve(sidebars.get(url) as T);
   let p = sidebarPromises.get(url);

@@ -26,8 +26,12 @@ export function withTrailingSlash(url: string): string {
   return path + '/' + m[2];
 }
 
+/** A path as the theme compares paths: without a trailing slash, lower case. */
+export function comparablePath(s: string): string {
+  return s.replace(/\/$/, '').toLowerCase();
+}
+
 /** Case- and trailing-slash-insensitive path comparison (how the theme decides "active"). */
 export function isSamePath(a: string, b: string): boolean {
-  const norm = (s: string) => s.replace(/\/$/, '').toLowerCase();
-  return norm(a) === norm(b);
+  return comparablePath(a) === comparablePath(b);
 }

@@ -3,11 +3,28 @@
 import { useEffect, useState } from 'react';
 import { Link } from '../Link';
 import type { SidebarItem, SidebarCategory } from '../../shared/types';
-import { isSamePath } from '../../shared/paths';
+import { comparablePath, isSamePath } from '../../shared/paths';
 
-function containsPath(item: SidebarItem, path: string): boolean {
-  if (item.type === 'link') return isSamePath(item.href, path);
-  return (item.href !== undefined && isSamePath(item.href, path)) || item.items.some((i) => containsPath(i, path));
+// Every category asks whether it holds the current page. Walking its whole subtree for that made each
+// page's render proportional to the sidebar's size (quadratic over a large site's prerender), so each
+// category's paths are collected once, by identity, and looked up.
+const categoryPaths = new WeakMap<SidebarCategory, Set<string>>();
+
+function pathsOf(item: SidebarCategory): Set<string> {
+  let paths = categoryPaths.get(item);
+  if (!paths) {
+    paths = new Set(item.href !== undefined ? [comparablePath(item.href)] : []);
+    for (const child of item.items) {
+      if (child.type === 'link') paths.add(comparablePath(child.href));
+      else for (const p of pathsOf(child)) paths.add(p);
+    }
+    categoryPaths.set(item, paths);
+  }
+  return paths;
+}
+
+function containsPath(item: SidebarCategory, path: string): boolean {
+  return pathsOf(item).has(comparablePath(path));
 }
 
 function Category({ item, path, level }: { item: SidebarCategory; path: string; level: number }) {
