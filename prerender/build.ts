@@ -65,21 +65,18 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   const { startSearchIndex } = await import('./search-index.ts');
   const algolia = Boolean(config.search.appId && config.search.apiKey && config.search.indexName);
   // Hosted search needs no index in the site; records go to Algolia with `npm run search:upload`.
-  const searchIndex = algolia ? null : startSearchIndex(site, path.join(work, 'client'));
   writeGeneratedData(site, year);
   const clientDir = path.join(work, 'client');
   const serverDir = path.join(work, 'server');
   const bundles = new BundleCache({ root, contentDir, generatedDir: generatedDir() });
   const reused = bundles.restore(clientDir, serverDir);
   if (!reused) {
-    const { build: viteBuild } = await import('vite');
-    await viteBuild({ root, mode: 'production', plugins: [bundles.tracker()], build: { outDir: clientDir, emptyOutDir: false } });
-    // Sequential on purpose: the SSR build then finds every page in the MDX compile cache.
-    await viteBuild({ root, mode: 'production', plugins: [bundles.tracker()], build: { outDir: serverDir, ssr: path.resolve('src/entry-server.tsx'), emptyOutDir: true, rollupOptions: { input: path.resolve('src/entry-server.tsx') } } });
+    await bundles.build(root, clientDir, serverDir);
     bundles.save(clientDir, serverDir);
   }
-  // The search index keeps building in its worker while pages are prerendered; it is awaited before
-  // the output is published.
+  // The search index builds in a worker while pages are prerendered (not during the bundles: both
+  // at once made the build's memory peak); it is awaited before the output is published.
+  const searchIndex = algolia ? null : startSearchIndex(site, path.join(work, 'client'));
   log(`[3/5] bundles: client and server ${reused ? 'unchanged since an earlier build, reused' : 'built'} (${t()})`);
 
   t = timer();

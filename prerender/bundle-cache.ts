@@ -9,9 +9,9 @@
 // still has its hash. node_modules are covered by the lockfile.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import { fork } from 'node:child_process';
 import { cacheRoot, sha256 } from './util.ts';
-import { fileRoutesDigest } from './mdx/remark-links.ts';
+import { fileRoutes, fileRoutesDigest } from './mdx/remark-links.ts';
 
 /** Bump when what goes into a bundle changes in a way the inputs below miss. */
 const BUNDLE_CACHE_VERSION = '1';
@@ -45,18 +45,28 @@ export class BundleCache {
     this.dir = path.join(cacheRoot(), 'bundles', sha256(...inputs.map((x) => (typeof x === 'string' ? x : sha256(x.toString('latin1'))))));
   }
 
-  /** A Vite plugin that records every module file a build reads. */
-  tracker(): Plugin {
-    const modules = this.modules;
-    return {
-      name: 'lexora:bundle-deps',
-      buildEnd() {
-        for (const id of this.getModuleIds()) {
-          const file = id.split('?')[0];
-          if (path.isAbsolute(file) && !file.includes(`${path.sep}node_modules${path.sep}`) && fs.existsSync(file)) modules.add(file);
+  /**
+   * Runs both Vite builds in a child process (prerender/bundle-child.ts), which also records every
+   * module file they read; rejects with the child's error.
+   */
+  build(root: string, clientDir: string, serverDir: string): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const child = fork(path.join(root, 'prerender/bundle-child.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+      let reply: { modules?: string[]; error?: string } | undefined;
+      child.once('message', (m) => (reply = m as typeof reply));
+      child.once('error', reject);
+      child.once('exit', (code) => {
+        if (reply?.modules && code === 0) {
+          for (const m of reply.modules) this.modules.add(m);
+          resolve();
+        } else {
+          // Rolldown colours its diagnostics; a log file or CI page should get plain text.
+          const text = (reply?.error ?? `the bundle process exited with code ${code}`).replace(/\x1b\[[0-9;]*m/g, '');
+          reject(new Error(text));
         }
-      },
-    };
+      });
+      child.send({ root, clientDir, serverDir, routes: [...fileRoutes] });
+    });
   }
 
   /** Copies the cached bundles into place when they are still valid; false when they must be built. */
