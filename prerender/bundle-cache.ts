@@ -3,10 +3,10 @@
 // touch the bundles, so a rebuild then skips both Vite builds.
 //
 // Two levels: the key names everything that is not a module (lockfile, Vite config, HTML template,
-// public/, environment, the list of MDX pages the page registry globs, the routes that rewritten links
-// point to, the MDX pipeline's code); under it, `deps.json` lists every module file the two builds
-// read, with its content hash. A build is reused only when the key matches and every listed file
-// still has its hash. node_modules are covered by the lockfile.
+// public/, environment, the list of MDX pages the page registry globs, the routes that rewritten
+// links point to, the code of the MDX pipeline and of the bundling step); under it, `deps.json` lists
+// every module file the two builds read, with its content hash. A build is reused only when the key
+// matches and every listed file still has its hash. node_modules are covered by the lockfile.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fork } from 'node:child_process';
@@ -39,7 +39,7 @@ export class BundleCache {
     const { root, contentDir, generatedDir } = opts;
     const inputs: (string | Buffer)[] = [BUNDLE_CACHE_VERSION, root, contentDir, generatedDir, process.env.NODE_ENV ?? '', fileRoutesDigest(sha256)];
     for (const f of ['package-lock.json', 'vite.config.ts', 'index.html', 'tsconfig.json']) inputs.push(f, read(path.join(root, f)));
-    for (const f of [...listFiles(path.join(root, 'public')), ...listFiles(path.join(root, 'prerender/mdx')), path.join(root, 'prerender/analyze.ts')]) inputs.push(path.relative(root, f), read(f));
+    for (const f of [...listFiles(path.join(root, 'public')), ...listFiles(path.join(root, 'prerender/mdx')), ...['analyze.ts', 'bundle-child.ts', 'bundle-cache.ts'].map((f) => path.join(root, 'prerender', f))]) inputs.push(path.relative(root, f), read(f));
     // The page registry and the server entry glob the MDX pages: their list is part of the bundle.
     for (const sub of ['docs', 'blog']) inputs.push(...listFiles(path.join(contentDir, sub), (f) => f.endsWith('.mdx')).map((f) => path.relative(contentDir, f)));
     this.dir = path.join(cacheRoot(), 'bundles', sha256(...inputs.map((x) => (typeof x === 'string' ? x : sha256(x.toString('latin1'))))));
