@@ -91,6 +91,8 @@ export class BundleCache {
     fs.rmSync(serverDir, { recursive: true, force: true });
     fs.renameSync(path.join(tmp, 'server'), serverDir);
     fs.rmSync(tmp, { recursive: true, force: true });
+    const now = new Date();
+    fs.utimesSync(this.dir, now, now); // recently used: kept by prune()
     return true;
   }
 
@@ -110,5 +112,18 @@ export class BundleCache {
     } catch {
       fs.rmSync(tmp, { recursive: true, force: true }); // another build stored the same key first
     }
+    this.prune();
+  }
+
+  /** Keeps the most recently used entries only; each is a full copy of both bundles. A build that
+   * was restoring a pruned entry falls back to building (restore() copies privately first). */
+  private prune(keep = 6): void {
+    const root = path.dirname(this.dir);
+    const entries = fs
+      .readdirSync(root, { withFileTypes: true })
+      .filter((e) => e.isDirectory() && /^[0-9a-f]{64}$/.test(e.name))
+      .map((e) => ({ dir: path.join(root, e.name), used: fs.statSync(path.join(root, e.name)).mtimeMs }))
+      .sort((a, b) => b.used - a.used);
+    for (const { dir } of entries.slice(keep)) fs.rmSync(dir, { recursive: true, force: true });
   }
 }
