@@ -219,7 +219,12 @@ function renderCacheKeys(opts: { root: string; serverDir: string; table: { sourc
   walk(opts.serverDir);
   const salt = sha256(...shared);
   // Sidebars are large on large sites and shared by many pages: hash each once.
-  const sidebarHash = new Map([...opts.table.files].filter(([url]) => url.includes('sidebar')).map(([url, json]) => [url, sha256(json)]));
+  const sidebarHashes = new Map<string, string>();
+  const sidebarHash = (url: string) => {
+    let h = sidebarHashes.get(url);
+    if (h === undefined) sidebarHashes.set(url, (h = sha256(opts.table.files.get(url) ?? '')));
+    return h;
+  };
   const chunkHash = new Map<string, string>();
   for (const [src, file] of chunkOf) chunkHash.set(src, sha256(fs.readFileSync(path.join(opts.serverDir, file), 'utf8')));
   return (data: RouteData): string | null => {
@@ -228,7 +233,7 @@ function renderCacheKeys(opts: { root: string; serverDir: string; table: { sourc
     const tree = data.module?.endsWith('.json') ? opts.table.files.get(data.module) : undefined;
     const chunk = tree !== undefined ? sha256('tree', tree) : src ? chunkHash.get(src) : undefined;
     if (!chunk) return null;
-    const sidebar = data.sidebarUrl ? (sidebarHash.get(data.sidebarUrl) ?? sha256(opts.table.files.get(data.sidebarUrl) ?? '')) : '';
+    const sidebar = data.sidebarUrl ? sidebarHash(data.sidebarUrl) : '';
     return sha256(salt, JSON.stringify(data), sidebar, chunk);
   };
 }
