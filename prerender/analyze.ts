@@ -25,6 +25,8 @@ export interface Analysis {
   headings: TocItem[];
   anchorIds: Set<string>;
   links: LinkRef[];
+  /** Module specifiers of the page's `import` statements (MDX), with their lines. */
+  imports: LinkRef[];
   hasH1: boolean;
   h1?: string;
   blocks: TextBlock[];
@@ -57,6 +59,7 @@ export function analyzeTree(tree: Root, prepared: string): Analysis {
   const headings: TocItem[] = [];
   const anchorIds = new Set<string>();
   const links: LinkRef[] = [];
+  const imports: LinkRef[] = [];
   let h1: string | undefined;
   visit(tree, (node: any) => {
     if (node.type === 'heading') {
@@ -73,6 +76,11 @@ export function analyzeTree(tree: Root, prepared: string): Analysis {
         if (a.name === 'id') anchorIds.add(a.value);
         if ((a.name === 'href' || a.name === 'to') && node.name !== 'img') links.push({ url: a.value, line: node.position?.start.line ?? 0 });
       }
+    } else if (node.type === 'mdxjsEsm') {
+      const first = node.position?.start.line ?? 1;
+      for (const m of String(node.value).matchAll(/\b(?:from\s*|import\s*)['"]([^'"]+)['"]/g)) {
+        imports.push({ url: m[1], line: first + (String(node.value).slice(0, m.index).match(/\n/g)?.length ?? 0) });
+      }
     } else if (node.type === 'footnoteDefinition') {
       anchorIds.add(`user-content-fn-${node.identifier}`);
     }
@@ -86,6 +94,7 @@ export function analyzeTree(tree: Root, prepared: string): Analysis {
     headings,
     anchorIds,
     links,
+    imports,
     hasH1: h1 !== undefined,
     h1,
     blocks,

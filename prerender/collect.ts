@@ -214,11 +214,23 @@ async function compilePages(docs: DocEntry[], posts: BlogPost[], sources: Map<st
       else throw e;
       return;
     }
+    // A relative import that names no file would fail later in the bundler, far from the page.
+    for (const imp of page.analysis.imports) {
+      if (imp.url.startsWith('.') && !resolvesToFile(path.resolve(path.dirname(page.file), imp.url))) {
+        problems.push({ file: page.relFile, line: imp.line, message: `import "${imp.url}" names no file`, hint: 'fix the path (it is relative to this page) or create the file it names' });
+      }
+    }
     const firstText = page.analysis.blocks.find((b) => b.text)?.text ?? '';
     if (!page.frontmatter.description) page.description = truncateWords(firstText, 30);
     if ('readingTime' in page) page.readingTime = Math.max(1, Math.ceil(page.analysis.words / 200));
   });
   if (problems.length) throw new BuildError(`Content has ${problems.length} problem${problems.length > 1 ? 's' : ''}.`, problems);
+}
+
+/** Whether an import path names a file, as the bundler resolves it (with or without extension). */
+function resolvesToFile(base: string): boolean {
+  const candidates = [base, ...['.mdx', '.md', '.tsx', '.ts', '.jsx', '.js', '.json'].flatMap((ext) => [base + ext, path.join(base, `index${ext}`)])];
+  return candidates.some((f) => fs.existsSync(f) && fs.statSync(f).isFile());
 }
 
 export async function collectSite(config: SiteConfig, contentDir: string): Promise<SiteModel> {

@@ -38,6 +38,15 @@ describe('bad input fails the build with a clear message', () => {
     expectFailure({ 'docs/guide.mdx': `---\ndescription: No title here.\nsidebar_position: first\n---\n\nBody.\n` }, 'docs/guide.mdx:1: frontmatter `title`', 'add `title: Your page title` to the frontmatter', 'frontmatter `sidebar_position`');
   });
 
+  it('reports an import of a missing file with its line, before bundling', () => {
+    expectFailure(
+      { 'docs/guide.mdx': `---\ntitle: Guide\ndescription: The guide.\n---\n\nimport Tip from './tip.mdx';\nimport Missing from './parts/nope.mdx';\n\n## Install\n\n<Missing />\n\n## Use\n\nSee [welcome](/docs/).\n`, 'docs/tip.mdx': `---\ntitle: Tip\ndescription: A tip.\n---\n\nA tip.\n` },
+      'Content has 1 problem',
+      'docs/guide.mdx:7: import "./parts/nope.mdx" names no file',
+      'relative to this page',
+    );
+  });
+
   it('reports two pages claiming one route', () => {
     expectFailure({ 'docs/guide-copy.mdx': `---\ntitle: Copy\nslug: /guide\n---\n\nSame route.\n` }, 'Duplicate routes', 'route /docs/guide/ is also claimed by', 'docs/guide.mdx');
   });
