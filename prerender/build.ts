@@ -16,6 +16,7 @@ import { headTags, inlineHeadScript, baseUrlBannerScript, modulePreloads, render
 import { writeExtras } from './outputs.ts';
 import { localeEntity, generatedDir } from './site-data.ts';
 import type { RouteData } from '../src/shared/types.ts';
+import { isPageTreeUrl } from '../src/shared/paths.ts';
 
 export interface BuildOptions {
   contentDir?: string;
@@ -230,7 +231,7 @@ function renderCacheKeys(opts: { root: string; serverDir: string; table: { sourc
   return (data: RouteData): string | null => {
     const src = opts.table.sources.get(data.path);
     // A plain Markdown page has no chunk: its tree is its compiled output.
-    const tree = data.module?.endsWith('.json') ? opts.table.files.get(data.module) : undefined;
+    const tree = data.module && isPageTreeUrl(data.module) ? opts.table.files.get(data.module) : undefined;
     const chunk = tree !== undefined ? sha256('tree', tree) : src ? chunkHash.get(src) : undefined;
     if (!chunk) return null;
     const sidebar = data.sidebarUrl ? sidebarHash(data.sidebarUrl) : '';

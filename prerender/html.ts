@@ -5,6 +5,7 @@ import type { RouteData } from '../src/shared/types.ts';
 import { escapeHtml } from './util.ts';
 import { localeEntity } from './site-data.ts';
 import { formatPageTitle } from '../src/shared/titles.ts';
+import { isPageTreeUrl } from '../src/shared/paths.ts';
 
 export function pageTitle(config: SiteConfig, title: string): string {
   return formatPageTitle(title, config.title);
@@ -73,9 +74,9 @@ export function headTags({ config, data, canonicalPath, extraHead = [] }: HeadOp
 /** Preloads of what the page needs to hydrate: its module or page tree, their chunks, its sidebar. */
 export function modulePreloads(data: RouteData): string {
   const urls = [data.module, ...(data.preload ?? [])].filter(Boolean) as string[];
-  const fetched = [...urls.filter((u) => u.endsWith('.json')), ...(data.sidebarUrl ? [data.sidebarUrl] : [])];
+  const fetched = [...urls.filter(isPageTreeUrl), ...(data.sidebarUrl ? [data.sidebarUrl] : [])];
   return [
-    ...urls.filter((u) => !u.endsWith('.json')).map((u) => `<link rel="modulepreload" crossorigin href="${u}">`),
+    ...urls.filter((u) => !isPageTreeUrl(u)).map((u) => `<link rel="modulepreload" crossorigin href="${u}">`),
     ...(data.css ?? []).map((c) => `<link rel="stylesheet" href="${c}">`),
     ...fetched.map((u) => `<link rel="preload" as="fetch" crossorigin href="${u}">`),
   ].join('\n    ');

@@ -1,7 +1,7 @@
 // Prefetch (cheap: data + <link rel=prefetch>) when a link scrolls into view, preload (the real
 // imports) on hover, focus or touch. Both are skipped on 2g connections and with Save-Data.
 import { fetchRouteData, loadRoute } from './route-cache';
-import { normalizePathname } from '../shared/paths';
+import { isPageTreeUrl, normalizePathname } from '../shared/paths';
 
 interface NetworkInformation {
   effectiveType?: string;
@@ -22,7 +22,7 @@ function addPrefetchLink(href: string): void {
   link.rel = 'prefetch';
   link.href = href;
   // Page trees of plain Markdown pages are JSON, fetched like route data.
-  link.as = href.endsWith('.json') ? 'fetch' : 'script';
+  link.as = isPageTreeUrl(href) ? 'fetch' : 'script';
   if (link.as === 'fetch') link.crossOrigin = 'anonymous';
   document.head.appendChild(link);
 }

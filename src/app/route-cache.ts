@@ -1,7 +1,7 @@
 // Loads what a route needs before it is shown: its data (route.json), its page module and its sidebar.
 // Everything is cached; the route cache is bounded so a long session cannot grow without limit.
 import type { ComponentType } from 'react';
-import { normalizePathname, routeDataUrl } from '../shared/paths';
+import { isPageTreeUrl, normalizePathname, routeDataUrl } from '../shared/paths';
 import type { BlogSidebarEntry, RouteData, SidebarItem } from '../shared/types';
 import { loadKind } from './page-kinds';
 
@@ -67,7 +67,7 @@ export function setTreeFetcher(fn: (url: string) => Promise<unknown>): void {
 
 /** A page's module: its own chunk (MDX), or its tree (.json) with the tree renderer. */
 async function importPage(url: string): Promise<unknown> {
-  if (!url.endsWith('.json')) return importModule(url);
+  if (!isPageTreeUrl(url)) return importModule(url);
   const [tree, renderer] = await Promise.all([fetchTree(url), import('../theme/mdx/TreeContent')]);
   return renderer.treePage(tree as never);
 }

@@ -26,6 +26,11 @@ export function withTrailingSlash(url: string): string {
   return path + '/' + m[2];
 }
 
+/** A page's module URL that names a page tree (a plain Markdown page's JSON) rather than a chunk. */
+export function isPageTreeUrl(url: string): boolean {
+  return url.endsWith('.json');
+}
+
 /** A path as the theme compares paths: without a trailing slash, lower case. */
 export function comparablePath(s: string): string {
   return s.replace(/\/$/, '').toLowerCase();
