@@ -29,6 +29,8 @@ function listFiles(dir: string, keep: (file: string) => boolean = () => true): s
   return out;
 }
 
+const hashOf = (file: string) => sha256(fs.readFileSync(file, 'latin1'));
+
 const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : Buffer.alloc(0));
 
 export class BundleCache {
@@ -79,7 +81,7 @@ export class BundleCache {
       if (!fs.existsSync(depsFile)) return false;
       const deps: [string, string][] = JSON.parse(fs.readFileSync(depsFile, 'utf8'));
       for (const [file, hash] of deps) {
-        if (!fs.existsSync(file) || sha256(fs.readFileSync(file, 'latin1')) !== hash) return false;
+        if (!fs.existsSync(file) || hashOf(file) !== hash) return false;
       }
       fs.cpSync(path.join(this.dir, 'client'), path.join(tmp, 'client'), { recursive: true });
       fs.cpSync(path.join(this.dir, 'server'), path.join(tmp, 'server'), { recursive: true });
@@ -103,7 +105,7 @@ export class BundleCache {
     fs.rmSync(tmp, { recursive: true, force: true });
     fs.cpSync(clientDir, path.join(tmp, 'client'), { recursive: true, filter: (src) => !SEARCH_INDEX.test(path.basename(src)) });
     fs.cpSync(serverDir, path.join(tmp, 'server'), { recursive: true });
-    const deps = [...this.modules].sort().map((f) => [f, sha256(fs.readFileSync(f, 'latin1'))]);
+    const deps = [...this.modules].sort().map((f) => [f, hashOf(f)]);
     fs.writeFileSync(path.join(tmp, 'deps.json'), JSON.stringify(deps));
     fs.rmSync(this.dir, { recursive: true, force: true });
     fs.mkdirSync(path.dirname(this.dir), { recursive: true });

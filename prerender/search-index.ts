@@ -90,14 +90,17 @@ export function startSearchIndex(site: SiteModel, outDir: string): PendingSearch
   const cacheDir = path.join(cacheRoot(), 'search');
   const cached = path.join(cacheDir, `${hash}.json`);
   fs.mkdirSync(cacheDir, { recursive: true });
+  const storeInCache = () => {
+    fs.copyFileSync(file, `${cached}.${process.pid}`);
+    fs.renameSync(`${cached}.${process.pid}`, cached);
+  };
   let done: Promise<void>;
   if (fs.existsSync(cached)) {
     fs.copyFileSync(cached, file);
     done = Promise.resolve();
   } else if (records.length < 5000 || process.env.LEXORA_BUILD_WORKERS === '0') {
     fs.writeFileSync(file, buildIndexPayload(records));
-    fs.copyFileSync(file, `${cached}.${process.pid}`);
-    fs.renameSync(`${cached}.${process.pid}`, cached);
+    storeInCache();
     done = Promise.resolve();
   } else {
     // Created outside the promise: the callbacks below must not keep the records (hundreds of MB on
@@ -107,8 +110,7 @@ export function startSearchIndex(site: SiteModel, outDir: string): PendingSearch
       worker.once('error', reject);
       worker.once('exit', (code) => {
         if (code !== 0) return reject(new Error(`search index worker exited with code ${code}`));
-        fs.copyFileSync(file, `${cached}.${process.pid}`);
-        fs.renameSync(`${cached}.${process.pid}`, cached);
+        storeInCache();
         resolve();
       });
     });
