@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { makeFixture, runBuild } from './fixture';
+import { makeFixture, runBuild, SITE_CONFIG } from './fixture';
 
 function expectFailure(changes: Record<string, string | null>, ...messages: (string | RegExp)[]) {
   const dir = makeFixture(changes);
@@ -56,20 +56,12 @@ describe('bad input fails the build with a clear message', () => {
   });
 
   it('reports an invalid site config field', () => {
-    const bad = fs.readFileSync(new URL('./fixture.ts', import.meta.url), 'utf8');
-    void bad;
     expectFailure({ 'site.config.ts': `export default { title: 'X', url: 'docs.example.com', baseUrl: '/', trailingSlash: true, favicon: '/f.svg', i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en', path: 'en' } } }, metadata: { keywords: ['a'], description: 'd' }, navbar: { title: 'X', items: [] }, footer: { links: [], copyright: '' }, blog: { title: 'B', description: 'd' } };\n` }, 'Invalid site configuration', '`url`', 'https://docs.example.com');
   });
 
   it('reports a partial hosted-search config in the spec words', () => {
-    const { SITE_CONFIG } = { SITE_CONFIG: '' };
-    void SITE_CONFIG;
-    const dir = makeFixture();
-    const config = fs.readFileSync(`${dir}/site.config.ts`, 'utf8').replace("blog: {", "search: { apiKey: 'k', indexName: 'i' },\n  blog: {");
-    fs.writeFileSync(`${dir}/site.config.ts`, config);
-    const res = runBuild(dir);
-    expect(res.status).not.toBe(0);
-    expect(res.output).toContain('`appId` is missing.');
+    const config = SITE_CONFIG.replace("blog: {", "search: { apiKey: 'k', indexName: 'i' },\n  blog: {");
+    expectFailure({ 'site.config.ts': config }, '`appId` is missing.');
   });
 
   it('reports blog posts with a bad date, an unknown author or no title', () => {
@@ -81,23 +73,14 @@ describe('bad input fails the build with a clear message', () => {
 
 describe('theme configuration errors', () => {
   it('names an unknown navbar item type', () => {
-    const dir = makeFixture();
-    const config = fs.readFileSync(`${dir}/site.config.ts`, 'utf8').replace("items: [{ type: 'doc'", "items: [{ type: 'fancyWidget', label: 'X', position: 'right' }, { type: 'doc'");
-    fs.writeFileSync(`${dir}/site.config.ts`, config);
-    const res = runBuild(dir);
-    expect(res.status).not.toBe(0);
-    expect(res.output).toContain('No NavbarItem component found for type "fancyWidget".');
-    expect(fs.existsSync(res.outDir)).toBe(false);
+    const config = SITE_CONFIG.replace("items: [{ type: 'doc'", "items: [{ type: 'fancyWidget', label: 'X', position: 'right' }, { type: 'doc'");
+    expectFailure({ 'site.config.ts': config }, 'No NavbarItem component found for type "fancyWidget".');
   });
 });
 
 describe('docs version errors', () => {
   it('lists the available version names when a navbar item asks for a missing one', () => {
-    const dir = makeFixture();
-    const config = fs.readFileSync(`${dir}/site.config.ts`, 'utf8').replace("items: [{ type: 'doc'", "items: [{ type: 'docsVersionDropdown', versions: ['2.0'], position: 'right' }, { type: 'doc'");
-    fs.writeFileSync(`${dir}/site.config.ts`, config);
-    const res = runBuild(dir);
-    expect(res.status).not.toBe(0);
-    expect(res.output).toContain('No docs version exists for name "2.0". Available version names: current');
+    const config = SITE_CONFIG.replace("items: [{ type: 'doc'", "items: [{ type: 'docsVersionDropdown', versions: ['2.0'], position: 'right' }, { type: 'doc'");
+    expectFailure({ 'site.config.ts': config }, 'No docs version exists for name "2.0". Available version names: current');
   });
 });
