@@ -35,7 +35,6 @@ function workDirOf(outDir: string): string {
 export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: number }> {
   const root = process.cwd();
   const contentDir = path.resolve(opts.contentDir ?? process.env.LEXORA_CONTENT_DIR ?? 'content');
-  process.env.LEXORA_CONTENT_DIR = contentDir;
   const outDir = path.resolve(opts.outDir ?? 'dist');
   const work = workDirOf(outDir);
   const log = (msg: string) => {
@@ -73,10 +72,11 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   const { startSearchIndex } = await import('./search-index.ts');
   const algolia = Boolean(config.search.appId && config.search.apiKey && config.search.indexName);
   // Hosted search needs no index in the site; records go to Algolia with `npm run search:upload`.
-  writeGeneratedData(site, year);
+  const generated = generatedDir(outDir);
+  writeGeneratedData(site, year, generated);
   const clientDir = path.join(work, 'client');
   const serverDir = path.join(work, 'server');
-  const bundles = new BundleCache({ root, contentDir, generatedDir: generatedDir() });
+  const bundles = new BundleCache({ root, contentDir, generatedDir: generated, routes: site.fileRoutes });
   const reused = bundles.restore(clientDir, serverDir);
   if (!reused) {
     await bundles.build(root, clientDir, serverDir);

@@ -81,7 +81,7 @@ export function checkSiteLinks(site: SiteModel, routes: Iterable<string>, public
 
   const sources: LinkSource[] = [];
   for (const page of [...site.docs, ...site.posts]) {
-    for (const l of page.analysis.links) sources.push({ file: page.relFile, line: l.line, route: page.route, url: resolveLink(l.url, page.file) });
+    for (const l of page.analysis.links) sources.push({ file: page.relFile, line: l.line, route: page.route, url: resolveLink(l.url, page.file, site.fileRoutes) });
   }
   const configSource = fs.existsSync(configFile) ? fs.readFileSync(configFile, 'utf8') : '';
   const configLine = (u: string) => configSource.split('\n').findIndex((l) => l.includes(`'${u}'`) || l.includes(`"${u}"`)) + 1;
