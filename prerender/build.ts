@@ -12,6 +12,7 @@ import { buildRouteTable } from './route-data.ts';
 import { BuildError } from './errors.ts';
 import { timer, cacheRoot } from './util.ts';
 import { writeExtras } from './outputs.ts';
+import { loadContract } from './contract/load.ts';
 import { generatedDir } from './site-data.ts';
 import { pageAssetLookup } from './page-assets.ts';
 import { htmlAttributes, sharedHead } from './head-extras.ts';
@@ -57,9 +58,11 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
 
   let t = timer();
   const config = await loadSiteConfig(contentDir);
+  // The API contract first: pages render their reference sections from it.
+  const contract = await loadContract(contentDir);
   const startProgress: StartProgress = (step, n, unit) => progress(step, n, unit, { quiet: opts.quiet });
   const site = await collectSite(config, contentDir, startProgress);
-  log(`[1/5] content: ${site.docs.length} docs, ${site.posts.length} blog posts, ${Object.keys(site.sidebars.sidebars).length} sidebar(s) (${t()})`);
+  log(`[1/5] content: ${site.docs.length} docs, ${site.posts.length} blog posts, ${Object.keys(site.sidebars.sidebars).length} sidebar(s)${contract ? `, API contract of ${contract.operations.size} operations` : ''} (${t()})`);
 
   t = timer();
   const { routes: routeList } = buildRouteTable(site, () => ({ module: '', preload: [], css: [] }));
@@ -94,7 +97,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   log(`[4/5] prerender: ${table.routes.length} routes + 404.html, ${rendered} rendered, ${table.routes.length + 1 - rendered} unchanged (${t()})`);
 
   t = timer();
-  const extras = writeExtras(site, table.routes, clientDir);
+  const extras = writeExtras(site, table.routes, clientDir, contract?.source);
   await searchIndex?.done;
   log(`[5/5] extras: ${extras.join(', ')}${searchIndex ? `, search index of ${searchIndex.records} records` : ''} (${t()})`);
 

@@ -75,6 +75,9 @@ export function checkSiteLinks(site: SiteModel, routes: Iterable<string>, public
   const feedBase = `/${site.config.blog.routeBasePath}/`;
   const staticFiles = collectStaticFiles(publicDir);
   for (const f of ['rss.xml', 'atom.xml', 'feed.json']) staticFiles.add(feedBase + f);
+  // Written by the build beside the pages (prerender/outputs.ts).
+  for (const f of ['/llms.txt', '/llms-full.txt', '/sitemap.xml']) staticFiles.add(f);
+  if (fs.existsSync(path.join(site.contentDir, 'openapi.yaml'))) staticFiles.add('/openapi.yaml');
 
   const sources: LinkSource[] = [];
   for (const page of [...site.docs, ...site.posts]) {
