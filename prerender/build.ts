@@ -12,6 +12,7 @@ import { buildRouteTable } from './route-data.ts';
 import { BuildError } from './errors.ts';
 import { timer, cacheRoot } from './util.ts';
 import { writeExtras } from './outputs.ts';
+import { loadContract } from './contract/load.ts';
 import { generatedDir } from './site-data.ts';
 import { pageAssetLookup } from './page-assets.ts';
 import { htmlAttributes, sharedHead } from './head-extras.ts';
@@ -34,7 +35,6 @@ function workDirOf(outDir: string): string {
 export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: number }> {
   const root = process.cwd();
   const contentDir = path.resolve(opts.contentDir ?? process.env.LEXORA_CONTENT_DIR ?? 'content');
-  process.env.LEXORA_CONTENT_DIR = contentDir;
   const outDir = path.resolve(opts.outDir ?? 'dist');
   const work = workDirOf(outDir);
   const log = (msg: string) => {
@@ -57,8 +57,10 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
 
   let t = timer();
   const config = await loadSiteConfig(contentDir);
+  // The API contract first: pages render their reference sections from it.
+  const contract = await loadContract(contentDir);
   const site = await collectSite(config, contentDir);
-  log(`[1/5] content: ${site.docs.length} docs, ${site.posts.length} blog posts, ${Object.keys(site.sidebars.sidebars).length} sidebar(s) (${t()})`);
+  log(`[1/5] content: ${site.docs.length} docs, ${site.posts.length} blog posts, ${Object.keys(site.sidebars.sidebars).length} sidebar(s)${contract ? `, API contract of ${contract.operations.size} operations` : ''} (${t()})`);
 
   t = timer();
   const { routes: routeList } = buildRouteTable(site, () => ({ module: '', preload: [], css: [] }));
@@ -70,10 +72,11 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   const { startSearchIndex } = await import('./search-index.ts');
   const algolia = Boolean(config.search.appId && config.search.apiKey && config.search.indexName);
   // Hosted search needs no index in the site; records go to Algolia with `npm run search:upload`.
-  writeGeneratedData(site, year);
+  const generated = generatedDir(outDir);
+  writeGeneratedData(site, year, generated);
   const clientDir = path.join(work, 'client');
   const serverDir = path.join(work, 'server');
-  const bundles = new BundleCache({ root, contentDir, generatedDir: generatedDir() });
+  const bundles = new BundleCache({ root, contentDir, generatedDir: generated, routes: site.fileRoutes });
   const reused = bundles.restore(clientDir, serverDir);
   if (!reused) {
     await bundles.build(root, clientDir, serverDir);
@@ -92,7 +95,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   log(`[4/5] prerender: ${table.routes.length} routes + 404.html, ${rendered} rendered, ${table.routes.length + 1 - rendered} unchanged (${t()})`);
 
   t = timer();
-  const extras = writeExtras(site, table.routes, clientDir);
+  const extras = writeExtras(site, table.routes, clientDir, contract?.source);
   await searchIndex?.done;
   log(`[5/5] extras: ${extras.join(', ')}${searchIndex ? `, search index of ${searchIndex.records} records` : ''} (${t()})`);
 

@@ -1,4 +1,4 @@
-// Typed access to the site data the build generates (src/generated/site-data.json).
+// Typed access to the site data the build generates (@generated/site-data.json, see prerender/site-data.ts).
 import raw from '@generated/site-data.json';
 
 export interface NavbarItemConfig {
@@ -7,6 +7,8 @@ export interface NavbarItemConfig {
   to?: string;
   href?: string;
   docId?: string;
+  /** `doc` items: the sidebar holding the doc (null when it is in none). */
+  sidebar?: string | null;
   position: 'left' | 'right';
   activeBasePath?: string;
   versions?: string[];
