@@ -18,7 +18,7 @@ function ExternalIcon() {
 
 function isActive(item: NavbarItemConfig, pathname: string): boolean {
   if (item.activeBasePath) return pathname.startsWith(item.activeBasePath);
-  if (item.type === 'doc') return pathname.startsWith(`/${site.docsBasePath}/`);
+  if (item.type === 'doc' || item.type === 'docSidebar') return pathname.startsWith(`/${site.docsBasePath}/`);
   return Boolean(item.to && (isSamePath(item.to, pathname) || (item.to !== '/' && pathname.startsWith(item.to))));
 }
 
@@ -136,6 +136,7 @@ function LocaleDropdown(props: { item: NavbarItemConfig } & Mobile) {
 const COMPONENTS: Record<string, (p: { item: NavbarItemConfig } & Mobile) => ReactNode> = {
   default: DefaultItem,
   doc: DefaultItem,
+  docSidebar: DefaultItem,
   dropdown: ({ item, mobile, onNavigate }) => <Dropdown label={item.label ?? ''} items={item.items ?? []} position={item.position} mobile={mobile} onNavigate={onNavigate} />,
   docsVersionDropdown: VersionDropdown,
   localeDropdown: LocaleDropdown,
