@@ -66,7 +66,7 @@ function normalize(items: RawItem[], ctx: Ctx, defaults: { collapsible: boolean;
       out.push({
         type: 'category',
         label: item.label,
-        ...(link && link.type === 'link' ? { href: link.href } : {}),
+        ...(link && link.type === 'link' ? { href: link.href, ...(link.docId ? { docId: link.docId } : {}) } : {}),
         collapsible,
         collapsed: collapsible ? (item.collapsed ?? defaults.collapsed) : false,
         items: normalize(item.items ?? [], inner, defaults),
@@ -145,7 +145,7 @@ export function flattenLinks(items: SidebarItem[]): { label: string; href: strin
   for (const item of items) {
     if (item.type === 'link') out.push(item);
     else {
-      if (item.href) out.push({ label: item.label, href: item.href });
+      if (item.href) out.push({ label: item.label, href: item.href, ...(item.docId ? { docId: item.docId } : {}) });
       out.push(...flattenLinks(item.items));
     }
   }

@@ -72,8 +72,9 @@ export function clientSiteData(site: SiteModel, year: number) {
     versions: [{ name: version.name, label: version.label, mainDocRoute }],
     navbar: {
       ...config.navbar,
-      // Doc items point at the doc's route; the browser needs no doc table for that.
-      items: config.navbar.items.map((item) => (item.type === 'doc' && item.docId ? { ...item, to: site.docsById.get(item.docId)?.route } : item.type === 'docSidebar' ? { ...item, to: sidebarTarget(site, item.sidebarId) } : item)),
+      // Doc items point at the doc's route and name its sidebar (the item is active on every page of
+      // that sidebar, as in Docusaurus); the browser needs no doc table for that.
+      items: config.navbar.items.map((item) => (item.type === 'doc' && item.docId ? { ...item, to: site.docsById.get(item.docId)?.route, sidebar: site.sidebars.docSidebar.get(item.docId) ?? null } : item.type === 'docSidebar' ? { ...item, to: sidebarTarget(site, item.sidebarId), sidebar: item.sidebarId } : item)),
     },
     footer: { links: config.footer.links, copyright: config.footer.copyright.replace('{year}', String(year)) },
     colorMode: config.colorMode,
