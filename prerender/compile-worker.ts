@@ -1,6 +1,6 @@
 // Worker thread for prerender/parallel.ts: compile a share of the pages into the cache.
 import fs from 'node:fs';
-import { workerData } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { MdxCompiler } from './mdx/cached-mdx-plugin.ts';
 
 const { files, routes } = workerData as { files: string[]; routes: [string, string][] };
@@ -12,4 +12,5 @@ for (const file of files) {
   } catch {
     /* reported by the main thread's own compile */
   }
+  parentPort?.postMessage('compiled'); // one more for the build's progress count
 }
