@@ -11,6 +11,7 @@ import type { FileRoutes } from './mdx/remark-links.ts';
 import { loadSidebars, type SidebarModel } from './sidebars.ts';
 import type { SiteConfig } from './config.ts';
 import type { BlogAuthor } from '../src/shared/types.ts';
+import { readApiSpec, type ApiSpec } from './contract/spec.ts';
 import { mapLimit } from './util.ts';
 
 export interface DocEntry {
@@ -54,6 +55,8 @@ export interface SiteModel {
   sidebars: SidebarModel;
   /** Source file -> route of every page: links to source files are rewritten with it. */
   fileRoutes: FileRoutes;
+  /** The API contract (content/openapi.yaml) the reference elements are generated from, if any. */
+  api: ApiSpec | null;
 }
 
 const rel = (f: string) => path.relative(process.cwd(), f) || f;
@@ -201,10 +204,10 @@ async function collectPosts(config: SiteConfig, contentDir: string, problems: Pr
  * same compile. Uncached pages are compiled in worker threads first; the main thread then reads the
  * cache, and compiles itself whatever a worker could not, so errors are reported here.
  */
-async function compilePages(docs: DocEntry[], posts: BlogPost[], sources: Map<string, string>, routes: FileRoutes): Promise<void> {
-  const compiler = new MdxCompiler({ routes });
+async function compilePages(docs: DocEntry[], posts: BlogPost[], sources: Map<string, string>, routes: FileRoutes, api: ApiSpec | null): Promise<void> {
+  const compiler = new MdxCompiler({ routes, api });
   const pages: (DocEntry | BlogPost)[] = [...docs, ...posts];
-  await warmCaches(pages.filter((p) => !compiler.isCached(p.file, sources.get(p.file)!)).map((p) => p.file), routes);
+  await warmCaches(pages.filter((p) => !compiler.isCached(p.file, sources.get(p.file)!)).map((p) => p.file), routes, api);
   const problems: Problem[] = [];
   await mapLimit(pages, 8, async (page) => {
     try {
@@ -260,7 +263,8 @@ export async function collectSite(config: SiteConfig, contentDir: string): Promi
 
   const docsById = new Map(docs.map((d) => [d.id, d]));
   const fileRoutes: FileRoutes = new Map([...docs, ...posts].map((p) => [p.file, p.route]));
-  await compilePages(docs, posts, sources, fileRoutes);
+  const api = readApiSpec(contentDir);
+  await compilePages(docs, posts, sources, fileRoutes, api);
 
   const tags = new Map<string, { label: string; permalink: string; posts: BlogPost[] }>();
   for (const post of posts) {
@@ -271,5 +275,5 @@ export async function collectSite(config: SiteConfig, contentDir: string): Promi
     }
   }
   const sidebars = await loadSidebars(contentDir, docs, docsById);
-  return { config, contentDir, docs, docsById, posts, tags, sidebars, fileRoutes };
+  return { config, contentDir, docs, docsById, posts, tags, sidebars, fileRoutes, api };
 }
