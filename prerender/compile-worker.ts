@@ -1,6 +1,6 @@
 // Worker thread for prerender/parallel.ts: compile a share of the pages into the cache.
 import fs from 'node:fs';
-import { workerData } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { MdxCompiler } from './mdx/cached-mdx-plugin.ts';
 import type { ApiSpec } from './contract/spec.ts';
 
@@ -13,4 +13,5 @@ for (const file of files) {
   } catch {
     /* reported by the main thread's own compile */
   }
+  parentPort?.postMessage('compiled'); // one more for the build's progress count
 }

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BuildError, type Problem } from './errors.ts';
+import { importConfigFile } from './import-config-file.ts';
 import type { DocEntry } from './collect.ts';
 import type { NavLink, SidebarItem } from '../src/shared/types.ts';
 
@@ -65,7 +66,7 @@ function normalize(items: RawItem[], ctx: Ctx, defaults: { collapsible: boolean;
       out.push({
         type: 'category',
         label: item.label,
-        ...(link && link.type === 'link' ? { href: link.href } : {}),
+        ...(link && link.type === 'link' ? { href: link.href, ...(link.docId ? { docId: link.docId } : {}) } : {}),
         collapsible,
         collapsed: collapsible ? (item.collapsed ?? defaults.collapsed) : false,
         items: normalize(item.items ?? [], inner, defaults),
@@ -120,7 +121,7 @@ export async function loadSidebars(contentDir: string, docs: DocEntry[], docsByI
   let defaults = { collapsible: false, collapsed: false };
   if (fs.existsSync(file)) {
     source = fs.readFileSync(file, 'utf8');
-    raw = (await import(pathToFileURL(file).href + `?t=${fs.statSync(file).mtimeMs}`)).default;
+    raw = (await importConfigFile(file)).default as Record<string, RawItem[]>;
     if (!raw || typeof raw !== 'object') throw new BuildError('Invalid sidebars.', [{ file: relFile, message: 'no default export object', hint: 'export default { tutorialSidebar: [ … ] }' }]);
   } else {
     raw = { tutorialSidebar: generateSidebar(docs, path.join(contentDir, 'docs')) };
@@ -144,7 +145,7 @@ export function flattenLinks(items: SidebarItem[]): { label: string; href: strin
   for (const item of items) {
     if (item.type === 'link') out.push(item);
     else {
-      if (item.href) out.push({ label: item.label, href: item.href });
+      if (item.href) out.push({ label: item.label, href: item.href, ...(item.docId ? { docId: item.docId } : {}) });
       out.push(...flattenLinks(item.items));
     }
   }
