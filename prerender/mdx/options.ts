@@ -10,6 +10,7 @@ import remarkAdmonitions from './remark-admonitions.ts';
 import remarkLinks, { type FileRoutes } from './remark-links.ts';
 import rehypePrism from './rehype-prism.ts';
 import remarkApiReference from './remark-api-reference.ts';
+import remarkCheckExamples from './remark-check-examples.ts';
 import type { ApiSpec } from '../contract/spec.ts';
 
 /**
@@ -20,7 +21,7 @@ import type { ApiSpec } from '../contract/spec.ts';
  * before `inspect`, so generated tables are analysed (links, search text) like written ones.
  */
 export function remarkPluginsWith(routes: FileRoutes, inspect?: () => (tree: any, file: any) => void, api: ApiSpec | null = null): any[] {
-  return [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, [remarkApiReference, { api }], ...(inspect ? [inspect] : []), [remarkLinks, { routes }]];
+  return [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, [remarkCheckExamples, { api }], [remarkApiReference, { api }], ...(inspect ? [inspect] : []), [remarkLinks, { routes }]];
 }
 
 export const rehypePlugins: any[] = [
