@@ -9,6 +9,7 @@ import { toString } from 'mdast-util-to-string';
 import remarkAdmonitions from './remark-admonitions.ts';
 import remarkLinks, { type FileRoutes } from './remark-links.ts';
 import rehypePrism from './rehype-prism.ts';
+import remarkTocExport from '../docusaurus/remark-toc-export.ts';
 
 /**
  * The remark plugins, in order; links to source files become the routes `routes` gives them.
@@ -17,7 +18,7 @@ import rehypePrism from './rehype-prism.ts';
  * author wrote them.
  */
 export function remarkPluginsWith(routes: FileRoutes, inspect?: () => (tree: any, file: any) => void): any[] {
-  return [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, ...(inspect ? [inspect] : []), [remarkLinks, { routes }]];
+  return [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, ...(inspect ? [inspect] : []), [remarkLinks, { routes }], remarkTocExport];
 }
 
 export const rehypePlugins: any[] = [
