@@ -30,6 +30,21 @@ describe('bad input fails the build with a clear message', () => {
     expect(out).not.toContain('Built ');
   });
 
+  it('refuses links in content and config that leave the site or run script, as file:line', () => {
+    const cfg = SITE_CONFIG.replace("items: [{ label: 'Intro', to: '/docs/guide/' }]", "items: [{ label: 'Intro', to: '/docs/guide/' }, { label: 'Run', href: 'javascript:alert(1)' }]");
+    expectFailure(
+      {
+        'site.config.ts': cfg,
+        'docs/guide.mdx': `---\ntitle: Guide\ndescription: The guide.\n---\n\n## Install\n\nSee [evil](/\\evil.example/) and [other](//evil.example/x).\n\nOr [script](javascript:alert(1)).\n`,
+      },
+      'Found 4 broken links',
+      /docs\/guide\.mdx:8: -> \/\\evil\.example\/: a backslash in a link/,
+      'docs/guide.mdx:8: -> //evil.example/x: a link starting with "//" leads to another host',
+      'docs/guide.mdx:10: -> javascript:alert(1): a javascript: link runs',
+      /site\.config\.ts:\d+: -> javascript:alert\(1\)/,
+    );
+  });
+
   it('reports an MDX syntax error with file:line:col and the parser message', () => {
     expectFailure({ 'docs/guide.mdx': `---\ntitle: Guide\ndescription: x\n---\n\nSome text\n\nThis has an unclosed <div> tag.\n` }, /docs\/guide\.mdx:8:22: MDX syntax error: Expected a closing tag for `<div>`/);
   });
