@@ -8,6 +8,7 @@ import { routes } from './app/routes';
 import { loadRoute, notFoundData, primeRouteData } from './app/route-cache';
 import { routePath, setSiteBase } from './app/resolve-route';
 import { site } from './theme/site';
+import { formatPageTitle } from './shared/titles';
 import type { RouteData } from './shared/types';
 import './theme/styles.css';
 
@@ -53,6 +54,10 @@ async function start() {
       if (alias) {
         // Render the normalised route in place of the not-found markup, with the address it lives at.
         history.replaceState(history.state, '', alias.path + location.search + location.hash);
+        // The head is the not-found page's; the theme keeps it in step only from the next navigation.
+        document.title = formatPageTitle(alias.title, site.title);
+        document.querySelector('meta[name="robots"]')?.remove();
+        document.querySelector('link[rel="canonical"]')?.setAttribute('href', site.url + alias.path);
         hydrationData = { loaderData: { page: alias } };
         hydrate = false;
       }
