@@ -12,6 +12,7 @@ import type { FileRoutes } from './mdx/remark-links.ts';
 import { loadSidebars, type SidebarModel } from './sidebars.ts';
 import type { SiteConfig } from './config.ts';
 import type { BlogAuthor } from '../src/shared/types.ts';
+import { readApiSpec, type ApiSpec } from './contract/spec.ts';
 import { mapLimit } from './util.ts';
 
 export interface DocEntry {
@@ -55,6 +56,8 @@ export interface SiteModel {
   sidebars: SidebarModel;
   /** Source file -> route of every page: links to source files are rewritten with it. */
   fileRoutes: FileRoutes;
+  /** The API contract (content/openapi.yaml) the reference elements are generated from, if any. */
+  api: ApiSpec | null;
 }
 
 const rel = (f: string) => path.relative(process.cwd(), f) || f;
@@ -203,13 +206,13 @@ async function collectPosts(config: SiteConfig, contentDir: string, problems: Pr
  * same compile. Uncached pages are compiled in worker threads first; the main thread then reads the
  * cache, and compiles itself whatever a worker could not, so errors are reported here.
  */
-async function compilePages(docs: DocEntry[], posts: BlogPost[], sources: Map<string, string>, routes: FileRoutes, startProgress: StartProgress): Promise<void> {
-  const compiler = new MdxCompiler({ routes });
+async function compilePages(docs: DocEntry[], posts: BlogPost[], sources: Map<string, string>, routes: FileRoutes, api: ApiSpec | null, startProgress: StartProgress): Promise<void> {
+  const compiler = new MdxCompiler({ routes, api });
   const pages: (DocEntry | BlogPost)[] = [...docs, ...posts];
   const uncached = new Set(pages.filter((p) => !compiler.isCached(p.file, sources.get(p.file)!)).map((p) => p.file));
   // Counts compiles, not cache reads: workers report theirs; the main thread's are what is left.
   const count = startProgress('[1/5] content', uncached.size, 'pages compiled');
-  await warmCaches([...uncached], routes, () => count.tick());
+  await warmCaches([...uncached], routes, api, () => count.tick());
   const problems: Problem[] = [];
   await mapLimit(pages, 8, async (page) => {
     try {
@@ -269,7 +272,8 @@ export async function collectSite(config: SiteConfig, contentDir: string, startP
 
   const docsById = new Map(docs.map((d) => [d.id, d]));
   const fileRoutes: FileRoutes = new Map([...docs, ...posts].map((p) => [p.file, p.route]));
-  await compilePages(docs, posts, sources, fileRoutes, startProgress);
+  const api = readApiSpec(contentDir);
+  await compilePages(docs, posts, sources, fileRoutes, api, startProgress);
 
   const tags = new Map<string, { label: string; permalink: string; posts: BlogPost[] }>();
   for (const post of posts) {
@@ -280,5 +284,5 @@ export async function collectSite(config: SiteConfig, contentDir: string, startP
     }
   }
   const sidebars = await loadSidebars(contentDir, docs, docsById);
-  return { config, contentDir, docs, docsById, posts, tags, sidebars, fileRoutes };
+  return { config, contentDir, docs, docsById, posts, tags, sidebars, fileRoutes, api };
 }

@@ -2,10 +2,11 @@
 import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { MdxCompiler } from './mdx/cached-mdx-plugin.ts';
+import type { ApiSpec } from './contract/spec.ts';
 
-const { files, routes } = workerData as { files: string[]; routes: [string, string][] };
+const { files, routes, api } = workerData as { files: string[]; routes: [string, string][]; api: ApiSpec | null };
 
-const compiler = new MdxCompiler({ routes: new Map(routes) });
+const compiler = new MdxCompiler({ routes: new Map(routes), api });
 for (const file of files) {
   try {
     await compiler.compile(file, fs.readFileSync(file, 'utf8'));

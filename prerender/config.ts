@@ -1,9 +1,9 @@
 // The site configuration schema: one place for types, defaults and error messages.
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { BuildError, findKeyLine, type Problem } from './errors.ts';
+import { importConfigFile } from './import-config-file.ts';
 
 const linkItem = z
   .object({
@@ -15,12 +15,17 @@ const linkItem = z
     message: 'One and only one between "to" and "href" should be provided',
   });
 
+/** Navbar item types the theme renders (src/theme/NavbarItem.tsx); anything else fails validation. */
+export const NAVBAR_ITEM_TYPES = ['default', 'doc', 'docSidebar', 'dropdown', 'docsVersionDropdown', 'localeDropdown', 'html', 'search'] as const;
+
 const navbarItem = z.object({
-  type: z.string().default('default'),
+  type: z.enum(NAVBAR_ITEM_TYPES, { error: (iss) => `No NavbarItem component found for type ${JSON.stringify(iss.input)}; use one of ${NAVBAR_ITEM_TYPES.map((t) => `"${t}"`).join(', ')}` }).default('default'),
   label: z.string().optional(),
   to: z.string().optional(),
   href: z.string().optional(),
   docId: z.string().optional(),
+  /** docSidebar: the sidebar whose first page the item links to. */
+  sidebarId: z.string().optional(),
   position: z.enum(['left', 'right']).default('left'),
   activeBasePath: z.string().optional(),
   /** docsVersionDropdown: the version names to list (default: all). */
@@ -185,7 +190,7 @@ export async function loadSiteConfig(contentDir: string): Promise<SiteConfig> {
   if (!fs.existsSync(file)) {
     throw new BuildError('No site configuration.', [{ file, message: 'file not found', hint: 'create it; copy content/site.config.ts of this repository as a start' }]);
   }
-  const mod = await import(pathToFileURL(file).href + `?t=${fs.statSync(file).mtimeMs}`);
+  const mod = await importConfigFile(file);
   if (!mod.default) throw new BuildError('Invalid site configuration.', [{ file, message: 'no default export', hint: 'write `export default { title: …, url: …, … }`' }]);
   return validateSiteConfig(mod.default, path.relative(process.cwd(), file), fs.readFileSync(file, 'utf8'));
 }
