@@ -12,6 +12,7 @@ import type { FileRoutes } from './mdx/remark-links.ts';
 import { loadSidebars, type SidebarModel } from './sidebars.ts';
 import type { SiteConfig } from './config.ts';
 import type { BlogAuthor } from '../src/shared/types.ts';
+import { checkImports, checkSourceImports } from './docusaurus/aliases.ts';
 import { readApiSpec, type ApiSpec } from './contract/spec.ts';
 import { mapLimit } from './util.ts';
 
@@ -138,6 +139,7 @@ function loadAuthors(contentDir: string, problems: Problem[]): Record<string, Bl
   if (!fs.existsSync(file)) return {};
   const raw = YAML.parse(fs.readFileSync(file, 'utf8')) ?? {};
   const authors: Record<string, BlogAuthor> = {};
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped YAML, checked field by field below
   for (const [key, v] of Object.entries<any>(raw)) {
     if (!v || typeof v.name !== 'string') {
       problems.push({ file: rel(file), message: `author \`${key}\` needs a \`name\``, hint: 'give every author at least `name:`' });
@@ -231,6 +233,7 @@ async function compilePages(docs: DocEntry[], posts: BlogPost[], sources: Map<st
         problems.push({ file: page.relFile, line: imp.line, message: `import "${imp.url}" names no file`, hint: 'fix the path (it is relative to this page) or create the file it names' });
       }
     }
+    problems.push(...checkImports(process.cwd(), page));
     const firstText = page.analysis.blocks.find((b) => b.text)?.text ?? '';
     if (!page.frontmatter.description) page.description = truncateWords(firstText, 30);
     if ('readingTime' in page) page.readingTime = Math.max(1, Math.ceil(page.analysis.words / 200));
@@ -251,6 +254,7 @@ export async function collectSite(config: SiteConfig, contentDir: string, startP
   // Each source as read for its frontmatter, compiled once every route is known.
   const sources = new Map<string, string>();
   const [docs, posts] = await Promise.all([collectDocs(config, contentDir, problems, sources), collectPosts(config, contentDir, problems, sources)]);
+  problems.push(...checkSourceImports(process.cwd(), contentDir));
   if (problems.length) throw new BuildError(`Content has ${problems.length} problem${problems.length > 1 ? 's' : ''}.`, problems);
 
   // Two pages claiming one route is always a mistake.

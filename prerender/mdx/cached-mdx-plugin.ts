@@ -18,7 +18,7 @@ import { BuildError } from '../errors.ts';
 import type { ApiSpec } from '../contract/spec.ts';
 
 /** Bump when the MDX pipeline (plugins, options, analysis) changes in a way that changes the output. */
-const PIPELINE_VERSION = '7';
+const PIPELINE_VERSION = '8';
 
 type Transform = (this: unknown, code: string, id: string) => Promise<{ code: string } | undefined>;
 
