@@ -64,6 +64,7 @@ export class BundleCache {
           resolve();
         } else {
           // Rolldown colours its diagnostics; a log file or CI page should get plain text.
+          // eslint-disable-next-line no-control-regex -- the escape character is exactly what is removed
           const text = (reply?.error ?? `the bundle process exited with code ${code}`).replace(/\x1b\[[0-9;]*m/g, '');
           reject(new Error(text));
         }

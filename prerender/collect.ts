@@ -142,6 +142,7 @@ function loadAuthors(contentDir: string, problems: Problem[]): Record<string, Bl
   if (!fs.existsSync(file)) return {};
   const raw = YAML.parse(fs.readFileSync(file, 'utf8')) ?? {};
   const authors: Record<string, BlogAuthor> = {};
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped YAML, checked field by field below
   for (const [key, v] of Object.entries<any>(raw)) {
     if (!v || typeof v.name !== 'string') {
       problems.push({ file: rel(file), message: `author \`${key}\` needs a \`name\``, hint: 'give every author at least `name:`' });

@@ -2,7 +2,6 @@
 // and derives per-doc breadcrumbs and previous/next links from the sidebar order.
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { BuildError, type Problem } from './errors.ts';
 import { importConfigFile } from './import-config-file.ts';
 import type { DocEntry } from './collect.ts';

@@ -38,7 +38,7 @@ export default function remarkApiReference(opts: { api: ApiSpec | null }) {
       };
       const spec = opts.api;
       if (!spec) return fail('the site has no API contract', 'add content/openapi.yaml, or remove the element');
-      let out: RootContent | null = null;
+      let out: RootContent | null;
       if (node.name === 'ApiSchema') {
         const name = attr(node, 'name') ?? '';
         const schemas = Object.keys(spec.components?.schemas ?? {});

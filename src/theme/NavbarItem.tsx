@@ -174,6 +174,7 @@ class ItemBoundary extends Component<{ item: NavbarItemConfig; children: ReactNo
 
 function ResolvedItem({ item, ...rest }: { item: NavbarItemConfig } & Mobile) {
   const C = getNavbarItemComponent(item.type);
+  // eslint-disable-next-line react-hooks/static-components -- C comes from a fixed table of components, it is not created here
   return <C item={item} {...rest} />;
 }
 

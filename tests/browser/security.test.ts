@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, i
 import type { Page } from 'playwright-core';
 import { launch, type LaunchedBrowser } from '../support/browser';
 import { makeFixture, runBuild } from '../build/fixture';
+import { HOSTILE_TAGLINE, HOSTILE_TITLE, hostileConfig } from '../support/hostile-config';
 import { createStaticServer } from '../../prerender/static-server';
 
 const base = inject('baseUrl');
@@ -110,5 +111,38 @@ describe('a link to another host written as a path', () => {
     await link.hover();
     await link.focus();
     await expectNothingFromAttacker(page);
+  });
+});
+
+describe('markup in the site config', () => {
+  let site: http.Server;
+  let siteBase: string;
+  beforeAll(async () => {
+    const built = runBuild(makeFixture({ 'site.config.ts': hostileConfig() }));
+    if (built.status !== 0) throw new Error(built.output);
+    site = createStaticServer({ root: built.outDir });
+    await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
+    siteBase = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  }, 180_000);
+  afterAll(() => new Promise<void>((r) => (site ? site.close(() => r()) : r())));
+
+  it('shows the title and tagline as text and runs none of it', async () => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    for (const path of ['/', '/docs/guide/', '/no-such-page/']) {
+      await page.goto(`${siteBase}${path}`);
+      await hydrated(page);
+      expect(await page.title()).toContain(HOSTILE_TITLE);
+      expect(await page.evaluate(() => (window as { __owned?: number }).__owned), path).toBeUndefined();
+    }
+    await page.goto(`${siteBase}/`);
+    await hydrated(page);
+    expect(await page.textContent('.hero__subtitle')).toBe(HOSTILE_TAGLINE);
+    expect(await page.textContent('.navbar__title')).toBe('Fixture');
+    // Client navigation keeps the title text-only too.
+    await page.click('a[href="/docs/"]');
+    await expect.poll(() => page.title()).toContain(HOSTILE_TITLE);
+    expect(await page.evaluate(() => (window as { __owned?: number }).__owned)).toBeUndefined();
+    expect(errors).toEqual([]);
   });
 });
