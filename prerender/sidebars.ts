@@ -2,8 +2,8 @@
 // and derives per-doc breadcrumbs and previous/next links from the sidebar order.
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { BuildError, type Problem } from './errors.ts';
+import { importConfigFile } from './import-config-file.ts';
 import type { DocEntry } from './collect.ts';
 import type { NavLink, SidebarItem } from '../src/shared/types.ts';
 
@@ -120,7 +120,7 @@ export async function loadSidebars(contentDir: string, docs: DocEntry[], docsByI
   let defaults = { collapsible: false, collapsed: false };
   if (fs.existsSync(file)) {
     source = fs.readFileSync(file, 'utf8');
-    raw = (await import(pathToFileURL(file).href + `?t=${fs.statSync(file).mtimeMs}`)).default;
+    raw = (await importConfigFile(file)).default as Record<string, RawItem[]>;
     if (!raw || typeof raw !== 'object') throw new BuildError('Invalid sidebars.', [{ file: relFile, message: 'no default export object', hint: 'export default { tutorialSidebar: [ … ] }' }]);
   } else {
     raw = { tutorialSidebar: generateSidebar(docs, path.join(contentDir, 'docs')) };

@@ -23,7 +23,7 @@ function isActive(item: NavbarItemConfig, pathname: string, activeSidebar: strin
   if (item.activeBasePath) return pathname.startsWith(item.activeBasePath);
   // As in Docusaurus: a doc item is active on its own page and on every page of the doc's sidebar,
   // not on docs pages outside it.
-  if (item.type === 'doc') return isSamePath(item.to ?? '', pathname) || Boolean(item.sidebar && item.sidebar === activeSidebar);
+  if (item.type === 'doc' || item.type === 'docSidebar') return isSamePath(item.to ?? '', pathname) || Boolean(item.sidebar && item.sidebar === activeSidebar);
   return Boolean(item.to && (isSamePath(item.to, pathname) || (item.to !== '/' && pathname.startsWith(item.to))));
 }
 
@@ -142,6 +142,7 @@ function LocaleDropdown(props: { item: NavbarItemConfig } & Mobile) {
 const COMPONENTS: Record<string, (p: { item: NavbarItemConfig } & Mobile) => ReactNode> = {
   default: DefaultItem,
   doc: DefaultItem,
+  docSidebar: DefaultItem,
   dropdown: ({ item, mobile, onNavigate }) => <Dropdown label={item.label ?? ''} items={item.items ?? []} position={item.position} mobile={mobile} onNavigate={onNavigate} />,
   docsVersionDropdown: VersionDropdown,
   localeDropdown: LocaleDropdown,
@@ -173,6 +174,7 @@ class ItemBoundary extends Component<{ item: NavbarItemConfig; children: ReactNo
 
 function ResolvedItem({ item, ...rest }: { item: NavbarItemConfig } & Mobile) {
   const C = getNavbarItemComponent(item.type);
+  // eslint-disable-next-line react-hooks/static-components -- C comes from a fixed table of components, it is not created here
   return <C item={item} {...rest} />;
 }
 
