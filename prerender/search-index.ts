@@ -90,7 +90,10 @@ export function startSearchIndex(site: SiteModel, outDir: string): PendingSearch
   const records = buildRecords(site);
   const recordsJson = JSON.stringify(records);
   const synonyms = site.config.search.synonyms;
-  const hash = crypto.createHash('sha256').update(`${INDEX_FORMAT}\0${JSON.stringify(MINISEARCH_OPTIONS)}\0${JSON.stringify(synonyms)}\0${recordsJson}`).digest('hex');
+  const hash = crypto
+    .createHash('sha256')
+    .update(`${INDEX_FORMAT}\0${JSON.stringify(MINISEARCH_OPTIONS)}\0${JSON.stringify(synonyms)}\0${recordsJson}`)
+    .digest('hex');
   const url = `/assets/search-index-${hash.slice(0, 10)}.json`;
   const file = path.join(outDir, url);
   fs.mkdirSync(path.dirname(file), { recursive: true });

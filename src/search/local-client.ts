@@ -53,7 +53,17 @@ export function highlight(text: string, terms: string[], pre: string, post: stri
 export function snippet(text: string, terms: string[], words: number, pre: string, post: string, ellipsis: string) {
   const tokens = text.split(/\s+/).filter(Boolean);
   if (tokens.length <= words) return highlight(text, terms, pre, post);
-  const first = Math.max(0, tokens.findIndex((t) => terms.some((q) => t.toLowerCase().replace(/[^\p{L}\p{N}_]/gu, '').startsWith(q))));
+  const first = Math.max(
+    0,
+    tokens.findIndex((t) =>
+      terms.some((q) =>
+        t
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N}_]/gu, '')
+          .startsWith(q),
+      ),
+    ),
+  );
   const start = Math.max(0, Math.min(first - Math.floor(words / 3), tokens.length - words));
   const cut = tokens.slice(start, start + words).join(' ');
   const h = highlight(cut, terms, pre, post);

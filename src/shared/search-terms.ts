@@ -5,7 +5,9 @@ import { stemmer } from 'stemmer';
 
 /** Words too common to narrow a search: left out of a query that has other words, so they never decide a result. */
 export const STOP_WORDS = new Set(
-  'a an and are as at be been but by can could did do does doing for from had has have how i if in into is it its me my of on or our should so than that the their them then there these they this those to us was we were what when where which who why will with would you your'.split(' '),
+  'a an and are as at be been but by can could did do does doing for from had has have how i if in into is it its me my of on or our should so than that the their them then there these they this those to us was we were what when where which who why will with would you your'.split(
+    ' ',
+  ),
 );
 
 /** Splits text into words: letters, digits and underscores (as MiniSearch's default tokenizer, plus "_"). */

@@ -198,7 +198,17 @@ describe('search modal', () => {
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
     await page.evaluate(
       ([keyFav, keyRecent]) => {
-        const item = (id: string) => ({ objectID: id, url: '/docs/api/tone/', url_without_anchor: '/docs/api/tone/', anchor: null, type: 'lvl1', content: null, hierarchy: { lvl0: 'API reference', lvl1: `Page ${id}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }, language: 'en', docusaurus_tag: 'docs-default-current' });
+        const item = (id: string) => ({
+          objectID: id,
+          url: '/docs/api/tone/',
+          url_without_anchor: '/docs/api/tone/',
+          anchor: null,
+          type: 'lvl1',
+          content: null,
+          hierarchy: { lvl0: 'API reference', lvl1: `Page ${id}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+          language: 'en',
+          docusaurus_tag: 'docs-default-current',
+        });
         localStorage.setItem(keyFav, JSON.stringify(Array.from({ length: 10 }, (_, i) => item(`fav-${i}`))));
         localStorage.setItem(keyRecent, JSON.stringify([item('extra')]));
       },

@@ -58,7 +58,10 @@ describe('offline search backend', () => {
   });
 
   it('expands a query with the synonym groups of the site config, phrases included', () => {
-    const withSynonyms = buildIndex(records, [['sentiment', 'mood of the text'], ['tone', 'voice']]);
+    const withSynonyms = buildIndex(records, [
+      ['sentiment', 'mood of the text'],
+      ['tone', 'voice'],
+    ]);
     expect(withSynonyms.search({ query: 'mood of text' }).hits.map((h) => h.objectID)[0]).toBe('sentiment');
     expect(withSynonyms.search({ query: 'voice' }).hits.map((h) => h.objectID)).toContain('tone');
     expect(buildIndex().search({ query: 'voice' }).nbHits).toBe(0);
@@ -80,7 +83,11 @@ describe('offline search backend', () => {
       return buildIndex(recs);
     };
     // "normal" is one edit from "formal": included while exact hits are few, left out once a page is full.
-    expect(make(3).search({ query: 'formal' }).hits.map((h) => h.objectID)).toContain('n');
+    expect(
+      make(3)
+        .search({ query: 'formal' })
+        .hits.map((h) => h.objectID),
+    ).toContain('n');
     const full = make(25).search({ query: 'formal', hitsPerPage: 50 });
     expect(full.nbHits).toBe(25);
     expect(full.hits.map((h) => h.objectID)).not.toContain('n');
