@@ -11,6 +11,7 @@ import remarkLinks, { type FileRoutes } from './remark-links.ts';
 import rehypePrism from './rehype-prism.ts';
 import remarkTocExport from '../docusaurus/remark-toc-export.ts';
 import remarkApiReference from './remark-api-reference.ts';
+import remarkCheckExamples from './remark-check-examples.ts';
 import type { ApiSpec } from '../contract/spec.ts';
 
 /**
@@ -21,7 +22,7 @@ import type { ApiSpec } from '../contract/spec.ts';
  * before `inspect`, so generated tables are analysed (links, search text) like written ones.
  */
 export function remarkPluginsWith(routes: FileRoutes, inspect?: () => (tree: any, file: any) => void, api: ApiSpec | null = null): any[] {
-  return [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, [remarkApiReference, { api }], ...(inspect ? [inspect] : []), [remarkLinks, { routes }], remarkTocExport];
+  return [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, [remarkCheckExamples, { api }], [remarkApiReference, { api }], ...(inspect ? [inspect] : []), [remarkLinks, { routes }], remarkTocExport];
 }
 
 export const rehypePlugins: any[] = [

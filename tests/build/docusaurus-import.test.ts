@@ -1,26 +1,11 @@
 // `npm run import:docusaurus`: loads Docusaurus configs of every shape, writes our config and sidebars,
 // copies content byte for byte, and reports what it could not carry over.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeFixture, runBuild, SITE_CONFIG } from './fixture';
-
-export const TEMPLATE = path.resolve('node_modules/create-docusaurus/templates');
-
-/** The classic template as `create-docusaurus` lays it out: shared files, then the template's own. */
-export function classicSite(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-classic-'));
-  fs.cpSync(path.join(TEMPLATE, 'shared'), dir, { recursive: true });
-  fs.cpSync(path.join(TEMPLATE, 'classic'), dir, { recursive: true });
-  return dir;
-}
-
-export function runImport(siteDir: string, outDir = `${siteDir}-content`) {
-  const res = spawnSync(process.execPath, ['--import', 'tsx', 'prerender/docusaurus/import.ts', siteDir, '--out', outDir], { encoding: 'utf8', timeout: 60_000 });
-  return { status: res.status, output: res.stdout + res.stderr, outDir };
-}
+import { classicSite, runImport } from './docusaurus-fixture';
 
 function site(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-site-'));
