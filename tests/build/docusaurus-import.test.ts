@@ -17,7 +17,10 @@ function site(files: Record<string, string>): string {
 }
 
 function listFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }
 
 const DOC = `---\nsidebar_position: 1\n---\n\n# Hello\n\nText.\n`;
@@ -33,7 +36,13 @@ describe('import:docusaurus', () => {
       }
     }
     const config = (await import(path.join(res.outDir, 'site.config.ts'))).default;
-    expect(config).toMatchObject({ title: 'My Site', tagline: 'Dinosaurs are cool', url: 'https://your-docusaurus-site.example.com', favicon: '/img/favicon.ico', colorMode: { respectPrefersColorScheme: true } });
+    expect(config).toMatchObject({
+      title: 'My Site',
+      tagline: 'Dinosaurs are cool',
+      url: 'https://your-docusaurus-site.example.com',
+      favicon: '/img/favicon.ico',
+      colorMode: { respectPrefersColorScheme: true },
+    });
     expect(config.navbar.items).toEqual([
       { type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Tutorial', position: 'left' },
       { to: '/blog', label: 'Blog', position: 'left' },
@@ -62,7 +71,15 @@ describe('import:docusaurus', () => {
     expect(fs.readFileSync(path.join(res.outDir, 'docs/intro.md'), 'utf8')).toBe(DOC);
     expect((await import(path.join(res.outDir, 'sidebars.ts'))).default).toEqual({ main: ['intro'] });
     expect(fs.existsSync(path.join(res.outDir, 'src/theme'))).toBe(false);
-    for (const text of ['- docusaurus-plugin-sass', '- remark-math', 'plugin @docusaurus/plugin-ideal-image', 'remarkPlugins entry remark-math', 'i18n locales en', 'versioned docs', 'swizzled component src/theme/Footer']) {
+    for (const text of [
+      '- docusaurus-plugin-sass',
+      '- remark-math',
+      'plugin @docusaurus/plugin-ideal-image',
+      'remarkPlugins entry remark-math',
+      'i18n locales en',
+      'versioned docs',
+      'swizzled component src/theme/Footer',
+    ]) {
       expect(res.output).toContain(text);
     }
   });
@@ -125,7 +142,9 @@ describe('config files of the content that do not load', () => {
     const config = SITE_CONFIG.replace("items: [{ type: 'doc',", "items: [{ type: 'docSidebarr', sidebarId: 'tutorialSidebar', position: 'left' }, { type: 'doc',");
     const res = runBuild(makeFixture({ 'site.config.ts': config }));
     expect(res.status).not.toBe(0);
-    expect(res.output).toContain('site.config.ts:10: `navbar.items[0].type`: No NavbarItem component found for type "docSidebarr"; use one of "default", "doc", "docSidebar", "dropdown", "docsVersionDropdown", "localeDropdown", "html", "search"');
+    expect(res.output).toContain(
+      'site.config.ts:10: `navbar.items[0].type`: No NavbarItem component found for type "docSidebarr"; use one of "default", "doc", "docSidebar", "dropdown", "docsVersionDropdown", "localeDropdown", "html", "search"',
+    );
     expect(res.output).not.toContain('[3/5] bundles');
   });
 
