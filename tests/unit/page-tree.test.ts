@@ -169,14 +169,15 @@ describe('page trees of plain Markdown pages', () => {
     expect(fromTree).toMatch(/<p>:::unknown<\/p>\s*<p>Not an admonition\.<\/p>/);
   });
 
-  it('render the same HTML as MDX modules for generated corpus pages', async () => {
+  it('render the same HTML as MDX modules for generated corpus pages', { timeout: 60_000 }, async () => {
     expect(files.length).toBeGreaterThan(10);
     for (const file of files.slice(1)) {
       const { fromModule, fromTree } = await renderBoth(file);
       expect(fromTree, path.basename(file)).toBe(fromModule);
       expect(fromTree.length).toBeGreaterThan(500);
     }
-  });
+    // Compiles every corpus page twice: seconds on a loaded machine, more than the 5 s default.
+  }, 60_000);
 
   it('reject a tree that is not a page tree', () => {
     expect(() => treePage({} as never)).toThrow(/page tree/);

@@ -27,7 +27,7 @@ function get(rawPath: string, headers: Record<string, string> = {}): Promise<Rep
       const chunks: Buffer[] = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => {
-        let buf = Buffer.concat(chunks);
+        let buf: Buffer = Buffer.concat(chunks);
         if (res.headers['content-encoding'] === 'gzip') buf = zlib.gunzipSync(buf);
         resolve({ status: res.statusCode ?? 0, headers: res.headers, body: buf.toString('utf8') });
       });
