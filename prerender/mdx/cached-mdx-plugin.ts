@@ -15,7 +15,7 @@ import { analyzeTree, mdxSyntaxError, type Analysis } from '../analyze.ts';
 import { cacheRoot, sha256, writeAtomic } from '../util.ts';
 
 /** Bump when the MDX pipeline (plugins, options, analysis) changes in a way that changes the output. */
-const PIPELINE_VERSION = '6';
+const PIPELINE_VERSION = '7';
 
 type Transform = (this: unknown, code: string, id: string) => Promise<{ code: string } | undefined>;
 

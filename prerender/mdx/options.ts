@@ -8,6 +8,7 @@ import type { Element } from 'hast';
 import { toString } from 'mdast-util-to-string';
 import remarkAdmonitions from './remark-admonitions.ts';
 import remarkLinks from './remark-links.ts';
+import remarkHeadingIds, { escapeHeadingIds } from './remark-heading-ids.ts';
 import rehypePrism from './rehype-prism.ts';
 
 /**
@@ -16,7 +17,7 @@ import rehypePrism from './rehype-prism.ts';
  * checker reports links as the author wrote them.
  */
 export function remarkPluginsWith(inspect?: () => (tree: any, file: any) => void): any[] {
-  return [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, ...(inspect ? [inspect] : []), remarkLinks];
+  return [remarkFrontmatter, remarkGfm, remarkDirective, remarkHeadingIds, remarkAdmonitions, ...(inspect ? [inspect] : []), remarkLinks];
 }
 
 export const remarkPlugins = remarkPluginsWith();
@@ -35,9 +36,12 @@ export const rehypePlugins: any[] = [
   ],
 ];
 
-/** MDX has no HTML comments; the blog's truncate marker is written as one, so rewrite it first. */
+/**
+ * MDX has no HTML comments; the blog's truncate marker is written as one, so rewrite it first.
+ * `{#id}` heading ids would be JavaScript expressions: escape them into text.
+ */
 export function preprocessMdx(source: string): string {
-  return source.replace(/^[ \t]*<!--\s*truncate\s*-->[ \t]*$/gm, '{/* truncate */}');
+  return escapeHeadingIds(source).replace(/^[ \t]*<!--\s*truncate\s*-->[ \t]*$/gm, '{/* truncate */}');
 }
 
 export const mdxOptions = {
