@@ -1,26 +1,36 @@
-// Vite configuration shared by `npm run dev`, the client build and the SSR build.
+// Vite configuration shared by `npm run dev`, the client build and the SSR build. The build and the
+// dev server call viteConfig() with what they collected (and pass `configFile: false`), so nothing
+// reaches the bundler through process-wide state or files written into src/.
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import type { InlineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { cachedMdx } from './prerender/mdx/cached-mdx-plugin.ts';
+import { cachedMdx, MdxCompiler } from './prerender/mdx/cached-mdx-plugin.ts';
 
-/** The content folder; the benchmark points it at a generated corpus. */
-export const contentDir = path.resolve(process.env.LEXORA_CONTENT_DIR ?? 'content');
+export interface ViteConfigInput {
+  root: string;
+  /** The content folder (the benchmark points it at a generated corpus outside the project). */
+  contentDir: string;
+  /** The folder holding the site data the app imports as `@generated/site-data.json`. */
+  generatedDir: string;
+  /** The MDX compiler for the current route map (rewritten links depend on it). */
+  compiler: () => MdxCompiler;
+}
 
-/** Where the build writes the site data the app imports (one folder per build, so builds can run side by side). */
-export const generatedDir = path.resolve(process.env.LEXORA_GENERATED_DIR ?? 'src/generated');
-
-export default defineConfig({
-  plugins: [cachedMdx(), react({ include: /\.(mdx?|[jt]sx?)$/ })],
-  // dedupe: content may live outside the project (a corpus in /tmp); its pages still use our React.
-  resolve: { alias: { '@content': contentDir, '@generated': generatedDir, '@theme': path.resolve('src/theme') }, dedupe: ['react', 'react-dom', '@mdx-js/react'] },
-  server: { fs: { allow: [process.cwd(), contentDir] } },
-  build: {
-    manifest: true,
-    // The page registry is an entry only so that every page becomes its own chunk listed in the
-    // manifest; the browser never loads it and never receives the route table.
-    rollupOptions: { input: { main: path.resolve('index.html'), pages: path.resolve('src/app/page-registry.ts') }, preserveEntrySignatures: 'exports-only' },
-    chunkSizeWarningLimit: 2000,
-  },
-  logLevel: process.env.LEXORA_VITE_LOG === 'info' ? 'info' : 'warn',
-});
+export function viteConfig({ root, contentDir, generatedDir, compiler }: ViteConfigInput): InlineConfig {
+  return {
+    root,
+    configFile: false,
+    plugins: [cachedMdx(compiler), react({ include: /\.(mdx?|[jt]sx?)$/ })],
+    // dedupe: content may live outside the project (a corpus in /tmp); its pages still use our React.
+    resolve: { alias: { '@content': contentDir, '@generated': generatedDir, '@theme': path.resolve(root, 'src/theme') }, dedupe: ['react', 'react-dom', '@mdx-js/react'] },
+    server: { fs: { allow: [root, contentDir] } },
+    build: {
+      manifest: true,
+      // The page registry is an entry only so that every page becomes its own chunk listed in the
+      // manifest; the browser never loads it and never receives the route table.
+      rollupOptions: { input: { main: path.resolve(root, 'index.html'), pages: path.resolve(root, 'prerender/page-registry.ts') }, preserveEntrySignatures: 'exports-only' },
+      chunkSizeWarningLimit: 2000,
+    },
+    logLevel: process.env.LEXORA_VITE_LOG === 'info' ? 'info' : 'warn',
+  };
+}

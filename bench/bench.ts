@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { LocalSearchIndex } from '../src/search/local-client.ts';
+import { measureSearchInBrowser, type Question } from './search-browser.ts';
 
 const args = process.argv.slice(2);
 const flag = (n: string) => args.includes(n);
@@ -105,20 +105,13 @@ function firstVisitJs(outDir: string, route: string): number {
 
 const QUERIES = ['install', 'cache', 'configure the router', 'deploy', 'token', 'stream buffer', 'migration', 'retry timeout', 'plugin', 'search index', 'rollback', 'schema validation'];
 
-function searchFigures(outDir: string) {
-  const file = fs.readdirSync(path.join(outDir, 'assets')).find((f) => f.startsWith('search-index-'))!;
-  const raw = fs.readFileSync(path.join(outDir, 'assets', file));
-  const index = new LocalSearchIndex(JSON.parse(raw.toString('utf8')));
-  const times: number[] = [];
-  for (let round = 0; round < 20; round++) {
-    for (const q of QUERIES) {
-      const t = performance.now();
-      index.search({ query: q, hitsPerPage: 20, attributesToSnippet: ['content:10', 'hierarchy.lvl1:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>' });
-      times.push(performance.now() - t);
-    }
-  }
-  times.sort((a, b) => a - b);
-  return { sizeGz: gz(raw), p95: times[Math.floor(times.length * 0.95)] };
+/** Total gzip size of the offline index files (what a reader would fetch to search everything). */
+function searchIndexGz(outDir: string): number {
+  const dir = path.join(outDir, 'assets');
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /(^|\/)search-/.test(f) && fs.statSync(path.join(dir, f)).isFile() && !f.endsWith('.js'))
+    .reduce((n, f) => n + gz(fs.readFileSync(path.join(dir, f))), 0);
 }
 
 let contentDir: string;
@@ -150,16 +143,23 @@ fs.rmSync(cacheDir, { recursive: true, force: true });
 const cold = await runBuild(contentDir, outDir);
 const builtPages = Number(/Built (\d+) pages/.exec(cold.output)?.[1] ?? 0);
 const typicalRoute = fs.existsSync(path.join(outDir, typical, 'index.html')) ? typical : (() => { throw new Error(`typical page ${typical} not found`); })();
-const search = searchFigures(outDir);
+const questions = flag('--site') ? (JSON.parse(fs.readFileSync(path.resolve('bench/findability.json'), 'utf8')).questions as Question[]) : undefined;
+const search = await measureSearchInBrowser(outDir, typicalRoute, QUERIES, questions);
 const lines = [
   `build_wall_s=${cold.wall.toFixed(2)} s`,
   `peak_rss_mb=${(cold.peakKb / 1024).toFixed(0)} MB`,
   `pages=${builtPages} pages`,
   `first_visit_js_gz_kb=${(firstVisitJs(outDir, typicalRoute) / 1024).toFixed(1)} KB`,
   `page_html_gz_kb=${(gz(fs.readFileSync(path.join(outDir, typicalRoute, 'index.html'))) / 1024).toFixed(1)} KB`,
-  `search_index_gz_kb=${(search.sizeGz / 1024).toFixed(1)} KB`,
-  `search_query_p95_ms=${search.p95.toFixed(2)} ms`,
+  `search_index_gz_kb=${(searchIndexGz(outDir) / 1024).toFixed(1)} KB`,
+  `search_first_query_kb=${search.firstQueryKb.toFixed(1)} KB`,
+  `search_query_p95_ms=${search.p95Ms.toFixed(2)} ms`,
 ];
+if (search.findability) {
+  const f = search.findability;
+  lines.push(`findability_top1_pct=${f.top1.toFixed(1)} %`, `findability_top5_pct=${f.top5.toFixed(1)} %`);
+  if (flag('--misses')) for (const m of f.misses) console.error(`miss: ${JSON.stringify(m.q)} -> ${m.got.join(' ')}`);
+}
 // Incremental rebuild: one page's text changes (not its title), then the build runs again with the
 // caches the cold build left. The page is restored afterwards.
 const changed = path.join(contentDir, changedPage);

@@ -9,10 +9,11 @@ export default {
       link: { type: 'doc', id: 'api/index' },
       items: [
         'api/api-access',
+        'api/tokens',
         {
           type: 'category',
           label: 'Grammar and spelling',
-          items: ['api/edits-overview', 'api/advanced-edits', 'api/spellcheck', 'api/applying-edits', 'api/error-categories', 'api/preprocess-overview', 'api/postprocess'],
+          items: ['api/edits-overview', 'api/advanced-edits', 'api/spellcheck', 'api/applying-edits', 'api/feedback', 'api/error-categories', 'api/preprocess-overview', 'api/postprocess'],
         },
         {
           type: 'category',

@@ -4,17 +4,16 @@
 //
 // Two levels: the key names everything that is not a module (lockfile, Vite config, HTML template,
 // public/, environment, the list of MDX pages the page registry globs, the routes that rewritten
-// links point to, the code of the MDX pipeline and of the bundling step); under it, `deps.json` lists
+// links point to, the code of the MDX pipeline and of the bundling step, so a change to this code
+// needs no version to bump); under it, `deps.json` lists
 // every module file the two builds read, with its content hash. A build is reused only when the key
 // matches and every listed file still has its hash. node_modules are covered by the lockfile.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fork } from 'node:child_process';
 import { cacheRoot, sha256 } from './util.ts';
-import { fileRoutes, fileRoutesDigest } from './mdx/remark-links.ts';
-
-/** Bump when what goes into a bundle changes in a way the inputs below miss. */
-const BUNDLE_CACHE_VERSION = '1';
+import { fileRoutesDigest, type FileRoutes } from './mdx/remark-links.ts';
+import type { BundleRequest } from './bundle-child.ts';
 
 const SEARCH_INDEX = /^search-index-[0-9a-f]+\.json$/;
 
@@ -37,11 +36,11 @@ export class BundleCache {
   readonly dir: string;
   private modules = new Set<string>();
 
-  constructor(opts: { root: string; contentDir: string; generatedDir: string }) {
+  constructor(private opts: { root: string; contentDir: string; generatedDir: string; routes: FileRoutes }) {
     const { root, contentDir, generatedDir } = opts;
-    const inputs: (string | Buffer)[] = [BUNDLE_CACHE_VERSION, root, contentDir, generatedDir, process.env.NODE_ENV ?? '', fileRoutesDigest(sha256)];
+    const inputs: (string | Buffer)[] = [root, contentDir, generatedDir, process.env.NODE_ENV ?? '', fileRoutesDigest(opts.routes)];
     for (const f of ['package-lock.json', 'vite.config.ts', 'index.html', 'tsconfig.json']) inputs.push(f, read(path.join(root, f)));
-    for (const f of [...listFiles(path.join(root, 'public')), ...listFiles(path.join(root, 'prerender/mdx')), ...['analyze.ts', 'bundle-child.ts', 'bundle-cache.ts'].map((f) => path.join(root, 'prerender', f))]) inputs.push(path.relative(root, f), read(f));
+    for (const f of [...listFiles(path.join(root, 'public')), ...listFiles(path.join(root, 'prerender/mdx')), ...['analyze.ts', 'bundle-child.ts', 'bundle-cache.ts', 'util.ts'].map((f) => path.join(root, 'prerender', f))]) inputs.push(path.relative(root, f), read(f));
     // The page registry and the server entry glob the MDX pages: their list is part of the bundle.
     for (const sub of ['docs', 'blog']) inputs.push(...listFiles(path.join(contentDir, sub), (f) => f.endsWith('.mdx')).map((f) => path.relative(contentDir, f)));
     this.dir = path.join(cacheRoot(), 'bundles', sha256(...inputs.map((x) => (typeof x === 'string' ? x : sha256(x.toString('latin1'))))));
@@ -67,7 +66,8 @@ export class BundleCache {
           reject(new Error(text));
         }
       });
-      child.send({ root, clientDir, serverDir, routes: [...fileRoutes] });
+      const { contentDir, generatedDir, routes } = this.opts;
+      child.send({ root, contentDir, generatedDir, clientDir, serverDir, routes: [...routes] } satisfies BundleRequest);
     });
   }
 

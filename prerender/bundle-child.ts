@@ -3,12 +3,16 @@
 // process it stayed for the rest of the build, on top of the prerender and the search-index
 // worker, and made the build's memory peak. A child gives it all back when it exits.
 import path from 'node:path';
-import { build, type Plugin } from 'vite';
+import { build, mergeConfig, type Plugin } from 'vite';
 import fs from 'node:fs';
-import { resetFileRoutes } from './mdx/remark-links.ts';
+import { MdxCompiler } from './mdx/cached-mdx-plugin.ts';
+import { viteConfig } from '../vite.config.ts';
 
-interface Request {
+/** What the parent hands over: the folders, and the route map that rewritten links point to. */
+export interface BundleRequest {
   root: string;
+  contentDir: string;
+  generatedDir: string;
   clientDir: string;
   serverDir: string;
   routes: [string, string][];
@@ -27,16 +31,17 @@ function tracker(modules: Set<string>): Plugin {
   };
 }
 
-process.once('message', async (req: Request) => {
+process.once('message', async (req: BundleRequest) => {
   try {
-    // The MDX plugin rewrites links to .md/.mdx files with the routes the parent collected.
-    resetFileRoutes(req.routes);
     const modules = new Set<string>();
-    const { root, clientDir, serverDir } = req;
-    await build({ root, mode: 'production', plugins: [tracker(modules)], build: { outDir: clientDir, emptyOutDir: false } });
+    const { root, contentDir, generatedDir, clientDir, serverDir } = req;
+    // The MDX plugin rewrites links to .md/.mdx files with the routes the parent collected.
+    const compiler = new MdxCompiler({ routes: new Map(req.routes) });
+    const base = viteConfig({ root, contentDir, generatedDir, compiler: () => compiler });
+    await build(mergeConfig(base, { mode: 'production', plugins: [tracker(modules)], build: { outDir: clientDir, emptyOutDir: false } }));
     // Sequential on purpose: the SSR build then finds every page in the MDX compile cache.
     const entry = path.resolve(root, 'src/entry-server.tsx');
-    await build({ root, mode: 'production', plugins: [tracker(modules)], build: { outDir: serverDir, ssr: entry, emptyOutDir: true, rollupOptions: { input: entry } } });
+    await build(mergeConfig(base, { mode: 'production', plugins: [tracker(modules)], build: { outDir: serverDir, ssr: entry, emptyOutDir: true, rollupOptions: { input: entry } } }));
     process.send!({ modules: [...modules] }, () => process.exit(0));
   } catch (e) {
     process.send!({ error: e instanceof Error ? (e.stack ?? e.message) : String(e) }, () => process.exit(1));

@@ -5,11 +5,11 @@ import YAML from 'yaml';
 import { z } from 'zod';
 import { describeIssue } from './sidebar-schema.ts';
 import type { Analysis } from './analyze.ts';
-import { mdxCompiler, outputKindOf } from './mdx/cached-mdx-plugin.ts';
+import { MdxCompiler, outputKindOf } from './mdx/cached-mdx-plugin.ts';
 import { warmCaches } from './parallel.ts';
 import { BuildError, type Problem } from './errors.ts';
 import { blogFrontmatterSchema, docFrontmatterSchema, parseFrontmatter, type BlogFrontmatter, type DocFrontmatter } from './frontmatter.ts';
-import { resetFileRoutes } from './mdx/remark-links.ts';
+import type { FileRoutes } from './mdx/remark-links.ts';
 import { loadSidebars, type SidebarModel } from './sidebars.ts';
 import type { SiteConfig } from './config.ts';
 import type { BlogAuthor } from '../src/shared/types.ts';
@@ -54,6 +54,8 @@ export interface SiteModel {
   posts: BlogPost[];
   tags: Map<string, { label: string; permalink: string; posts: BlogPost[] }>;
   sidebars: SidebarModel;
+  /** Source file -> route of every page: links to source files are rewritten with it. */
+  fileRoutes: FileRoutes;
 }
 
 const rel = (f: string) => path.relative(process.cwd(), f) || f;
@@ -261,10 +263,10 @@ async function collectPosts(config: SiteConfig, contentDir: string, problems: Pr
  * same compile. Uncached pages are compiled in worker threads first; the main thread then reads the
  * cache, and compiles itself whatever a worker could not, so errors are reported here.
  */
-async function compilePages(docs: DocEntry[], posts: BlogPost[], sources: Map<string, string>): Promise<void> {
-  const compiler = mdxCompiler();
+async function compilePages(docs: DocEntry[], posts: BlogPost[], sources: Map<string, string>, routes: FileRoutes): Promise<void> {
+  const compiler = new MdxCompiler({ routes });
   const pages: (DocEntry | BlogPost)[] = [...docs, ...posts];
-  await warmCaches(pages.filter((p) => !compiler.isCached(p.file, sources.get(p.file)!)).map((p) => p.file));
+  await warmCaches(pages.filter((p) => !compiler.isCached(p.file, sources.get(p.file)!)).map((p) => p.file), routes);
   const problems: Problem[] = [];
   await mapLimit(pages, 8, async (page) => {
     try {
@@ -320,8 +322,8 @@ export async function collectSite(config: SiteConfig, contentDir: string): Promi
   if (dupes.length) throw new BuildError('Duplicate routes.', dupes);
 
   const docsById = new Map(docs.map((d) => [d.id, d]));
-  resetFileRoutes([...docs, ...posts].map((p) => [p.file, p.route]));
-  await compilePages(docs, posts, sources);
+  const fileRoutes: FileRoutes = new Map([...docs, ...posts].map((p) => [p.file, p.route]));
+  await compilePages(docs, posts, sources, fileRoutes);
 
   const tags = new Map<string, { label: string; permalink: string; posts: BlogPost[] }>();
   for (const post of posts) {
@@ -331,6 +333,6 @@ export async function collectSite(config: SiteConfig, contentDir: string): Promi
       tags.set(t.permalink, entry);
     }
   }
-  const sidebars = await loadSidebars(contentDir, docs, docsById, `/${config.docs.routeBasePath}/`.replace(/\/+/g, "/"));
-  return { config, contentDir, docs, docsById, posts, tags, sidebars };
+  const sidebars = await loadSidebars(contentDir, docs, docsById, `/${config.docs.routeBasePath}/`.replace(/\/+/g, '/'));
+  return { config, contentDir, docs, docsById, posts, tags, sidebars, fileRoutes };
 }

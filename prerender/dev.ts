@@ -1,29 +1,33 @@
 // `npm run dev`: Vite's dev server with hot reload. Route data is computed from content/ on request,
 // with the same code as the build; a change under content/ re-collects and reloads the page.
 import path from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
+import { createServer, mergeConfig, type InlineConfig, type ViteDevServer } from 'vite';
 import { loadSiteConfig } from './config.ts';
 import { collectSite, type SiteModel } from './collect.ts';
 import { buildRouteTable, type RouteTable } from './route-data.ts';
-import { writeGeneratedData } from './site-data.ts';
+import { generatedDir, writeGeneratedData } from './site-data.ts';
+import { MdxCompiler } from './mdx/cached-mdx-plugin.ts';
+import { viteConfig } from '../vite.config.ts';
 import { inlineHeadScript } from './html.ts';
 import { BuildError } from './errors.ts';
 import { normalizePathname } from '../src/shared/paths.ts';
 
 const contentDir = path.resolve(process.env.LEXORA_CONTENT_DIR ?? 'content');
-process.env.LEXORA_CONTENT_DIR = contentDir;
+const generated = generatedDir('dev');
 
-let current: { site: SiteModel; table: RouteTable; byPath: Map<string, unknown> } | null = null;
+let current: { site: SiteModel; table: RouteTable; byPath: Map<string, unknown>; compiler: MdxCompiler } | null = null;
+// Before the first successful collect (broken content), pages compile with no route map.
+let fallbackCompiler: MdxCompiler | undefined;
 let lastError: string | null = null;
 
 async function refresh(): Promise<void> {
   try {
     const config = await loadSiteConfig(contentDir);
     const site = await collectSite(config, contentDir);
-    writeGeneratedData(site, new Date().getUTCFullYear());
+    writeGeneratedData(site, new Date().getUTCFullYear(), generated);
     // In dev a page module is the source file itself, served by Vite.
     const table = buildRouteTable(site, (file) => ({ module: `/@fs${file}`, preload: [], css: [] }));
-    current = { site, table, byPath: new Map(table.routes.map((r) => [r.path, r])) };
+    current = { site, table, byPath: new Map(table.routes.map((r) => [r.path, r])), compiler: new MdxCompiler({ routes: site.fileRoutes }) };
     lastError = null;
   } catch (e) {
     lastError = e instanceof BuildError ? e.message : String(e);
@@ -32,7 +36,8 @@ async function refresh(): Promise<void> {
 }
 
 await refresh();
-const server: ViteDevServer = await createServer({
+const base = viteConfig({ root: process.cwd(), contentDir, generatedDir: generated, compiler: () => current?.compiler ?? (fallbackCompiler ??= new MdxCompiler({ routes: new Map() })) });
+const server: ViteDevServer = await createServer(mergeConfig(base, {
   server: { port: Number(process.env.PORT ?? 5173), host: process.env.HOST ?? '127.0.0.1' },
   appType: 'spa',
   plugins: [
@@ -59,7 +64,8 @@ const server: ViteDevServer = await createServer({
       },
     },
   ],
-});
+} satisfies InlineConfig));
+
 server.watcher.add(contentDir);
 server.watcher.on('all', async (_event, file) => {
   if (!path.resolve(file).startsWith(contentDir)) return;

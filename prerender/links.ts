@@ -75,10 +75,13 @@ export function checkSiteLinks(site: SiteModel, routes: Iterable<string>, public
   const feedBase = `/${site.config.blog.routeBasePath}/`;
   const staticFiles = collectStaticFiles(publicDir);
   for (const f of ['rss.xml', 'atom.xml', 'feed.json']) staticFiles.add(feedBase + f);
+  // Written by the build beside the pages (prerender/outputs.ts).
+  for (const f of ['/llms.txt', '/llms-full.txt', '/sitemap.xml']) staticFiles.add(f);
+  if (fs.existsSync(path.join(site.contentDir, 'openapi.yaml'))) staticFiles.add('/openapi.yaml');
 
   const sources: LinkSource[] = [];
   for (const page of [...site.docs, ...site.posts]) {
-    for (const l of page.analysis.links) sources.push({ file: page.relFile, line: l.line, route: page.route, url: resolveLink(l.url, page.file) });
+    for (const l of page.analysis.links) sources.push({ file: page.relFile, line: l.line, route: page.route, url: resolveLink(l.url, page.file, site.fileRoutes) });
   }
   const configSource = fs.existsSync(configFile) ? fs.readFileSync(configFile, 'utf8') : '';
   const configLine = (u: string) => configSource.split('\n').findIndex((l) => l.includes(`'${u}'`) || l.includes(`"${u}"`)) + 1;

@@ -49,7 +49,7 @@ function isSnippet(d: DocEntry): boolean {
   return /\/components\//.test(d.route);
 }
 
-export function toLlmsMarkdown(site: SiteModel): { index: string; full: string } {
+export function toLlmsMarkdown(site: SiteModel, hasContract = false): { index: string; full: string } {
   const { config } = site;
   const docs = site.docs.filter((d) => !isSnippet(d) && !d.frontmatter.unlisted).sort((a, b) => a.route.localeCompare(b.route));
   const sections = new Map<string, DocEntry[]>();
@@ -66,6 +66,7 @@ export function toLlmsMarkdown(site: SiteModel): { index: string; full: string }
     '',
     `Every page below is also available in one file: ${config.url}/llms-full.txt`,
     '',
+    ...(hasContract ? [`The API is described by an OpenAPI 3.1 document, for generating clients: ${config.url}/openapi.yaml`, ''] : []),
     ...[...sections.entries()].flatMap(([name, list]) => [`## ${title(name)}`, '', ...list.map((d) => `- [${d.title}](${config.url}${d.route}): ${d.description}`), '']),
   ].join('\n');
   const full = [

@@ -63,8 +63,10 @@ export function writeFeeds(site: SiteModel, outDir: string): void {
   fs.writeFileSync(path.join(dir, 'feed.json'), feed.json1());
 }
 
-export function writeExtras(site: SiteModel, routes: RouteData[], outDir: string): string[] {
+/** `contract`: the source of content/openapi.yaml, published as /openapi.yaml for client generators. */
+export function writeExtras(site: SiteModel, routes: RouteData[], outDir: string, contract?: string): string[] {
   const { config } = site;
+  if (contract !== undefined) fs.writeFileSync(path.join(outDir, 'openapi.yaml'), contract);
   fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(site, routes));
   fs.writeFileSync(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${config.url}/sitemap.xml\n`);
   fs.writeFileSync(
@@ -72,8 +74,8 @@ export function writeExtras(site: SiteModel, routes: RouteData[], outDir: string
     `<?xml version="1.0" encoding="UTF-8"?>\n<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">\n  <ShortName>${escapeHtml(config.title)}</ShortName>\n  <Description>Search ${escapeHtml(config.title)}</Description>\n  <InputEncoding>UTF-8</InputEncoding>\n  <Url type="text/html" method="get" template="${config.url}/${config.search.searchPagePath}/?q={searchTerms}"/>\n</OpenSearchDescription>\n`,
   );
   writeFeeds(site, outDir);
-  const llms = toLlmsMarkdown(site);
+  const llms = toLlmsMarkdown(site, contract !== undefined);
   fs.writeFileSync(path.join(outDir, 'llms.txt'), llms.index);
   fs.writeFileSync(path.join(outDir, 'llms-full.txt'), llms.full);
-  return ['sitemap.xml', 'robots.txt', 'opensearch.xml', 'rss.xml', 'atom.xml', 'feed.json', 'llms.txt', 'llms-full.txt'];
+  return ['sitemap.xml', 'robots.txt', 'opensearch.xml', 'rss.xml', 'atom.xml', 'feed.json', 'llms.txt', 'llms-full.txt', ...(contract !== undefined ? ['openapi.yaml'] : [])];
 }

@@ -3,12 +3,13 @@
 // compiles itself anything a worker could not, so every error is reported by the same code.
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { fileRoutes } from './mdx/remark-links.ts';
+import type { FileRoutes } from './mdx/remark-links.ts';
 
 /** Fewer files than this are compiled on the main thread: booting a worker costs about a second. */
 const MIN_FILES_PER_WORKER = 24;
 
-export async function warmCaches(files: string[]): Promise<void> {
+/** `routes`: the route map the pages are compiled with (links to source files point there). */
+export async function warmCaches(files: string[], fileRoutes: FileRoutes): Promise<void> {
   const n = Math.min(os.availableParallelism?.() ?? os.cpus().length, 8, Math.floor(files.length / MIN_FILES_PER_WORKER));
   if (n < 2 || process.env.LEXORA_BUILD_WORKERS === '0') return; // the main thread compiles them itself
   const shares: string[][] = Array.from({ length: n }, () => []);

@@ -4,8 +4,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from './config.ts';
 import type { SiteModel } from './collect.ts';
+import { cacheRoot } from './util.ts';
 
-export const generatedDir = () => path.resolve(process.env.LEXORA_GENERATED_DIR ?? 'src/generated');
+/**
+ * Where the generated data of one build (`for`: its output folder) or of the dev server goes: under
+ * the cache, never under src/, one folder each so builds can run side by side. The app imports it
+ * as `@generated/site-data.json`. LEXORA_GENERATED_DIR moves it.
+ */
+export function generatedDir(forOutput: string | 'dev'): string {
+  if (process.env.LEXORA_GENERATED_DIR) return path.resolve(process.env.LEXORA_GENERATED_DIR);
+  return path.join(cacheRoot(), 'generated', forOutput === 'dev' ? 'dev' : Buffer.from(path.resolve(forOutput)).toString('base64url').slice(-24));
+}
 
 export function localeEntity(config: SiteConfig) {
   const name = config.i18n.defaultLocale;
@@ -62,9 +71,8 @@ function writeIfChanged(file: string, content: string) {
   fs.writeFileSync(file, content);
 }
 
-export function writeGeneratedData(site: SiteModel, year: number): void {
-  const GENERATED_DIR = generatedDir();
-  fs.mkdirSync(GENERATED_DIR, { recursive: true });
-  writeIfChanged(path.join(GENERATED_DIR, 'site-data.json'), JSON.stringify(clientSiteData(site, year), null, 2) + '\n');
-  writeIfChanged(path.join(GENERATED_DIR, 'docs-version.json'), JSON.stringify({ locale: localeEntity(site.config), version: versionEntity(site) }, null, 2) + '\n');
+export function writeGeneratedData(site: SiteModel, year: number, dir: string): void {
+  fs.mkdirSync(dir, { recursive: true });
+  writeIfChanged(path.join(dir, 'site-data.json'), JSON.stringify(clientSiteData(site, year), null, 2) + '\n');
+  writeIfChanged(path.join(dir, 'docs-version.json'), JSON.stringify({ locale: localeEntity(site.config), version: versionEntity(site) }, null, 2) + '\n');
 }

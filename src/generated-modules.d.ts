@@ -1,4 +1,4 @@
-// The build writes src/generated/site-data.json (see prerender/site-data.ts); typed in src/theme/site.ts.
+// The build writes site-data.json under .cache/generated/ (prerender/site-data.ts); typed in src/theme/site.ts.
 declare module '@generated/site-data.json' {
   const value: unknown;
   export default value;

@@ -10,7 +10,7 @@ import mdx from '@mdx-js/rollup';
 import type { Plugin } from 'vite';
 import { mdxOptions, preprocessMdx, remarkPluginsWith } from './options.ts';
 import { toPageTree, treeProcessor } from './markdown-tree.ts';
-import { fileRoutesDigest } from './remark-links.ts';
+import { fileRoutesDigest, type FileRoutes } from './remark-links.ts';
 import { analyzeTree, mdxSyntaxError, type Analysis } from '../analyze.ts';
 import { cacheRoot, sha256, writeAtomic } from '../util.ts';
 
@@ -40,23 +40,26 @@ export class MdxCompiler {
   private inner: { transform: Transform };
   private tree: ReturnType<typeof treeProcessor>;
   private salt: string;
+  private cacheDir: string;
 
-  constructor(private cacheDir = path.join(cacheRoot(), 'mdx')) {
-    this.salt = sha256(PIPELINE_VERSION, fs.readFileSync(path.resolve('package-lock.json'), 'utf8'));
+  /** `routes`: where links to other pages' source files point (the collector's route map). */
+  constructor(opts: { routes: FileRoutes; cacheDir?: string }) {
+    const cacheDir = (this.cacheDir = opts.cacheDir ?? path.join(cacheRoot(), 'mdx'));
+    this.salt = sha256(PIPELINE_VERSION, fs.readFileSync(path.resolve('package-lock.json'), 'utf8'), fileRoutesDigest(opts.routes));
     fs.mkdirSync(cacheDir, { recursive: true });
     const captured = this.captured;
     const inspect = () => (tree: any, file: { path: string; value: unknown }) => {
       captured.set(file.path, analyzeTree(tree, String(file.value)));
     };
     // Source maps are not used by the build; SourceMapGenerator undefined skips making them.
-    this.inner = mdx({ ...mdxOptions, remarkPlugins: remarkPluginsWith(inspect), include: /\.mdx?$/, SourceMapGenerator: undefined } as never) as unknown as { transform: Transform };
-    this.tree = treeProcessor(remarkPluginsWith(inspect));
+    this.inner = mdx({ ...mdxOptions, remarkPlugins: remarkPluginsWith(opts.routes, inspect), include: /\.mdx?$/, SourceMapGenerator: undefined } as never) as unknown as { transform: Transform };
+    this.tree = treeProcessor(remarkPluginsWith(opts.routes, inspect));
   }
 
   private keyOf(file: string, source: string, kind: OutputKind): string {
     // The file path is part of the key: relative imports and link rewriting depend on it, and so
     // does the route of every page (rewritten .md links).
-    return sha256(this.salt, fileRoutesDigest(sha256), kind, file, source);
+    return sha256(this.salt, kind, file, source);
   }
 
   private async transform(file: string, source: string, kind: OutputKind): Promise<string | undefined> {
@@ -112,28 +115,21 @@ export class MdxCompiler {
   }
 }
 
-let shared: MdxCompiler | undefined;
-
-/** The process's compiler (the collector and the Vite plugin share its cache). */
-export function mdxCompiler(): MdxCompiler {
-  return (shared ??= new MdxCompiler());
-}
-
-/** Only the module: what the bundler needs (skips reading the cached analysis). A `.md` file that
- * an MDX page imports is compiled as a module too. */
-async function compiledCode(file: string, code: string): Promise<string> {
-  const compiler = mdxCompiler();
-  return compiler.cachedCode(file, code, 'module') ?? (await compiler.compile(file, code, undefined, 'module')).code;
-}
-
-export function cachedMdx(): Plugin {
+/**
+ * The Vite plugin: MDX pages through the compile cache the collector filled. `compiler()` gives the
+ * compiler for the current route map (the dev server re-collects content while running). Only the
+ * module is read (not the cached analysis); a `.md` file that an MDX page imports is compiled as a
+ * module too.
+ */
+export function cachedMdx(compiler: () => MdxCompiler): Plugin {
   return {
     name: 'lexora:mdx',
     enforce: 'pre',
     async transform(code, id) {
       const file = id.split('?')[0];
       if (!/\.mdx?$/.test(file)) return;
-      return { code: await compiledCode(file, code), map: null };
+      const c = compiler();
+      return { code: c.cachedCode(file, code, 'module') ?? (await c.compile(file, code, undefined, 'module')).code, map: null };
     },
   };
 }

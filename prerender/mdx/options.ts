@@ -7,20 +7,19 @@ import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import type { Element } from 'hast';
 import { toString } from 'mdast-util-to-string';
 import remarkAdmonitions from './remark-admonitions.ts';
-import remarkLinks from './remark-links.ts';
+import remarkLinks, { type FileRoutes } from './remark-links.ts';
 import remarkHeadingIds, { escapeHeadingIds } from './remark-heading-ids.ts';
 import rehypePrism from './rehype-prism.ts';
 
 /**
- * The remark plugins, in order. `inspect`, when given, sees each page's tree after admonitions and
- * before links are rewritten to routes: the build extracts its page analysis there, so the link
- * checker reports links as the author wrote them.
+ * The remark plugins, in order; links to source files become the routes `routes` gives them.
+ * `inspect`, when given, sees each page's tree after admonitions and before links are rewritten to
+ * routes: the build extracts its page analysis there, so the link checker reports links as the
+ * author wrote them.
  */
-export function remarkPluginsWith(inspect?: () => (tree: any, file: any) => void): any[] {
-  return [remarkFrontmatter, remarkGfm, remarkDirective, remarkHeadingIds, remarkAdmonitions, ...(inspect ? [inspect] : []), remarkLinks];
+export function remarkPluginsWith(routes: FileRoutes, inspect?: () => (tree: any, file: any) => void): any[] {
+  return [remarkFrontmatter, remarkGfm, remarkDirective, remarkHeadingIds, remarkAdmonitions, ...(inspect ? [inspect] : []), [remarkLinks, { routes }]];
 }
-
-export const remarkPlugins = remarkPluginsWith();
 
 export const rehypePlugins: any[] = [
   rehypePrism,
@@ -45,7 +44,6 @@ export function preprocessMdx(source: string): string {
 }
 
 export const mdxOptions = {
-  remarkPlugins,
   rehypePlugins,
   providerImportSource: '@mdx-js/react',
   jsxImportSource: 'react',

@@ -4,38 +4,26 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { withTrailingSlash } from '../../src/shared/paths.ts';
+import { sha256 } from '../util.ts';
 
-interface RouteState {
-  routes: Map<string, string>;
-  digest: string | null;
+/** Source file (absolute) -> route path, from the content collector. */
+export type FileRoutes = ReadonlyMap<string, string>;
+
+const digests = new WeakMap<FileRoutes, string>();
+
+/** A fingerprint of a route map: compiled output depends on it through rewritten links. */
+export function fileRoutesDigest(routes: FileRoutes): string {
+  let d = digests.get(routes);
+  if (d === undefined) digests.set(routes, (d = sha256([...routes].map(([f, r]) => `${f}=${r}`).join('\n'))));
+  return d;
 }
 
-// Process-wide, not module-wide: Vite loads vite.config.ts (and with it this module) as a separate
-// bundle, and that copy must see the routes the collector filled in.
-const STATE_KEY = Symbol.for('lexora.fileRoutes');
-const state: RouteState = ((globalThis as Record<symbol, RouteState>)[STATE_KEY] ??= { routes: new Map(), digest: null });
-
-/** Source file (absolute) -> route path. Filled by the content collector before compiling. */
-export const fileRoutes = state.routes;
-
-/** A fingerprint of fileRoutes: compiled output depends on it through rewritten links. */
-export function fileRoutesDigest(hash: (s: string) => string): string {
-  state.digest ??= hash([...state.routes].map(([f, r]) => `${f}=${r}`).join('\n'));
-  return state.digest;
-}
-
-export function resetFileRoutes(entries: [string, string][]): void {
-  state.routes.clear();
-  for (const [f, r] of entries) state.routes.set(f, r);
-  state.digest = null;
-}
-
-export function resolveLink(url: string, fromFile: string): string {
+export function resolveLink(url: string, fromFile: string, routes: FileRoutes): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('#')) return url;
   const [, p, rest] = /^([^?#]*)(.*)$/.exec(url)!;
   if (/\.mdx?$/.test(p)) {
     const abs = path.resolve(path.dirname(fromFile), decodeURI(p));
-    const route = state.routes.get(abs);
+    const route = routes.get(abs);
     if (route) return route + rest;
     return url; // left for the link checker to report
   }
@@ -43,11 +31,11 @@ export function resolveLink(url: string, fromFile: string): string {
   return url;
 }
 
-export default function remarkLinks() {
+export default function remarkLinks(options: { routes: FileRoutes }) {
   return (tree: Root, file: { path?: string }) => {
     const from = file.path ?? '';
     visit(tree, (node: any) => {
-      if (node.type === 'link' || node.type === 'definition') node.url = resolveLink(node.url, from);
+      if (node.type === 'link' || node.type === 'definition') node.url = resolveLink(node.url, from, options.routes);
     });
   };
 }

@@ -1,4 +1,4 @@
-// Typed access to the site data the build generates (src/generated/site-data.json).
+// Typed access to the site data the build generates (@generated/site-data.json, see prerender/site-data.ts).
 import raw from '@generated/site-data.json';
 
 export interface NavbarItemConfig {

@@ -12,7 +12,6 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { MDXProvider } from '@mdx-js/react';
 import { MdxCompiler } from '../../prerender/mdx/cached-mdx-plugin';
-import { resetFileRoutes } from '../../prerender/mdx/remark-links';
 import { treePage } from '../../src/theme/mdx/TreeContent';
 import { mdxComponents } from '../../src/theme/mdx/components';
 
@@ -135,7 +134,6 @@ const modulesDir = path.resolve('.cache', 'test-page-tree');
 beforeAll(() => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'lexora-tree-'));
   fs.mkdirSync(modulesDir, { recursive: true });
-  compiler = new MdxCompiler(path.join(work, 'cache'));
   fs.mkdirSync(path.join(work, 'docs'), { recursive: true });
   fs.writeFileSync(path.join(work, 'docs/sink.md'), KITCHEN_SINK);
   fs.writeFileSync(path.join(work, 'docs/other.md'), OTHER);
@@ -145,11 +143,12 @@ beforeAll(() => {
   expect(gen.status, gen.stderr).toBe(0);
   const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.md') ? [path.join(dir, e.name)] : []));
   files.push(path.join(work, 'docs/sink.md'), ...walk(path.join(corpus, 'docs')), ...walk(path.join(corpus, 'blog')));
-  resetFileRoutes([
+  const routes = new Map<string, string>([
     [path.join(work, 'docs/sink.md'), '/docs/sink/'],
     [path.join(work, 'docs/other.md'), '/docs/other/'],
     ...files.slice(1).map((f): [string, string] => [f, `/docs/${path.basename(f, '.md')}/`]),
   ]);
+  compiler = new MdxCompiler({ routes, cacheDir: path.join(work, 'cache') });
 });
 
 afterAll(() => {

@@ -1,0 +1,103 @@
+// Search figures measured the way a reader meets search: the DocSearch modal in Chromium over the
+// built site. First-query download (gzip bytes of everything fetched from opening search to the first
+// results, the modal's JavaScript and CSS included), warm query latency (input event to the results
+// painted, inside the page), and, for the real site, findability of bench/findability.json.
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { createStaticServer } from '../prerender/static-server.ts';
+import { launch } from '../tests/support/browser.ts';
+
+export interface Question {
+  q: string;
+  expect: string[];
+}
+
+export interface SearchBrowserFigures {
+  firstQueryKb: number;
+  p95Ms: number;
+  findability?: { top1: number; top5: number; misses: { q: string; got: string[] }[] };
+}
+
+const gz = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+
+/** Types the query into the open modal's input and resolves when the modal shows that query's results. */
+// Page-side code as text: tsx would otherwise wrap named functions in a helper the page lacks.
+// The results footer links to the search page with the query it was rendered for, and DocSearch keeps
+// the previous screen while a query loads, so the link changes exactly when that query's results show.
+const RUN_QUERY = `(query) => new Promise((resolve, reject) => {
+  const input = document.querySelector('#docsearch-input');
+  const shown = () => {
+    const link = document.querySelector('.DocSearch-HitsFooter a');
+    if (link && new URL(link.href).searchParams.get('q') === query) return true;
+    const none = document.querySelector('.DocSearch-NoResults .DocSearch-Title strong');
+    return Boolean(none && none.textContent === query);
+  };
+  const start = performance.now();
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, query);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  const tick = () => {
+    if (shown()) return resolve(performance.now() - start);
+    if (performance.now() - start > 20000) return reject(new Error('no results screen for ' + JSON.stringify(query)));
+    requestAnimationFrame(tick);
+  };
+  tick();
+})`;
+
+/** Types the query into the open modal's input; resolves with the ms until that query's screen shows. */
+async function runQuery(page: Page, q: string): Promise<number> {
+  return page.evaluate(`(${RUN_QUERY})(${JSON.stringify(q)})`) as Promise<number>;
+}
+
+/** Distinct pages in the order the modal lists them. */
+async function listedPages(page: Page): Promise<string[]> {
+  const hrefs = (await page.evaluate(`[...document.querySelectorAll('.DocSearch-Hit a')].map((a) => new URL(a.href).pathname)`)) as string[];
+  return [...new Set(hrefs)];
+}
+
+export async function measureSearchInBrowser(outDir: string, route: string, queries: string[], questions?: Question[]): Promise<SearchBrowserFigures> {
+  const server = createStaticServer({ root: outDir });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const b = await launch();
+  try {
+    const page = await b.context.newPage();
+    await page.goto(`${origin}${route}`);
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    const fetched = new Set<string>();
+    page.on('request', (r) => fetched.add(new URL(r.url()).pathname));
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector('#docsearch-input');
+    await runQuery(page, queries[0]);
+    let bytes = 0;
+    for (const p of fetched) {
+      const file = path.join(outDir, p);
+      if (fs.existsSync(file) && fs.statSync(file).isFile()) bytes += gz(file);
+    }
+    // Warm: every query once to load what it needs, then timed rounds.
+    for (const q of queries) await runQuery(page, q);
+    const times: number[] = [];
+    for (let round = 0; round < 5; round++) for (const q of queries) times.push(await runQuery(page, q));
+    times.sort((a, b) => a - b);
+    const figures: SearchBrowserFigures = { firstQueryKb: bytes / 1024, p95Ms: times[Math.floor(times.length * 0.95)] };
+    if (questions) {
+      let top1 = 0;
+      let top5 = 0;
+      const misses: { q: string; got: string[] }[] = [];
+      for (const { q, expect } of questions) {
+        await runQuery(page, q.slice(0, 64));
+        const got = (await listedPages(page)).slice(0, 5);
+        if (expect.includes(got[0])) top1++;
+        if (got.some((g) => expect.includes(g))) top5++;
+        else misses.push({ q, got });
+      }
+      figures.findability = { top1: (100 * top1) / questions.length, top5: (100 * top5) / questions.length, misses };
+    }
+    return figures;
+  } finally {
+    await b.close();
+    server.close();
+  }
+}

@@ -1,0 +1,80 @@
+// Step 4 of the build: every route through the SSR bundle into an HTML document and its route.json,
+// written into the client output as it is rendered.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SiteConfig } from './config.ts';
+import type { RouteTable } from './route-data.ts';
+import type { RouteData } from '../src/shared/types.ts';
+import { BuildError } from './errors.ts';
+import { baseUrlBannerScript, headTags, modulePreloads, renderDocument } from './html.ts';
+import { RenderCache } from './render-cache.ts';
+import { mapLimit } from './util.ts';
+
+export interface PrerenderInput {
+  root: string;
+  contentDir: string;
+  config: SiteConfig;
+  table: RouteTable;
+  /** The client output: index.html is the template, pages are written beside it. */
+  clientDir: string;
+  serverDir: string;
+  htmlAttrs: string;
+  /** Head tags every page shares (sharedHead()). */
+  extraHead: string[];
+}
+
+interface ServerEntry {
+  render(data: RouteData, sidebar: unknown, siteUrl: string): Promise<string>;
+  pageKeys: string[];
+  setPageModuleResolver(resolve: (url: string) => string | undefined): void;
+  setPageTreeSource(source: (url: string) => string | undefined): void;
+}
+
+/** Renders and writes every route, the 404 document and the sidebar/page-tree files; returns how many were rendered (not reused). */
+export async function prerenderPages(input: PrerenderInput): Promise<{ rendered: number }> {
+  const { root, contentDir, config, table, clientDir, serverDir } = input;
+  const server: ServerEntry = await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href);
+  // The SSR bundle finds a page's module by the client module URL in its route data.
+  const keyOf = new Map<string, string>();
+  for (const [route, file] of table.sources) keyOf.set(route, '@content/' + path.relative(contentDir, file).replace(/\\/g, '/'));
+  const moduleToKey = new Map<string, string>();
+  for (const r of table.routes) if (r.module) moduleToKey.set(r.module, keyOf.get(r.path)!);
+  server.setPageModuleResolver((url: string) => {
+    const k = moduleToKey.get(url);
+    return k && server.pageKeys.includes(k) ? k : server.pageKeys.find((p: string) => p.endsWith(k?.replace('@content/', '/') ?? '\0'));
+  });
+  server.setPageTreeSource((url: string) => table.files.get(url));
+  const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const sidebarJson = new Map([...table.files].map(([u, c]) => [u, JSON.parse(c)]));
+  const cache = new RenderCache({ root, serverDir, table, salt: [JSON.stringify(config)] });
+  let rendered = 0;
+
+  const renderOne = async (data: RouteData, outFile: string, canonical: string) => {
+    const key = cache.keyOf(data);
+    let app = cache.get(key);
+    if (app === undefined) {
+      try {
+        app = await server.render(data, data.sidebarUrl ? sidebarJson.get(data.sidebarUrl) : undefined, config.url);
+      } catch (e) {
+        const src = table.sources.get(data.path);
+        throw new BuildError(`Could not prerender ${data.path}.`, [{ file: src ? path.relative(root, src) : data.path, message: e instanceof Error ? e.message : String(e), hint: 'the page module must default-export a component and render without errors' }]);
+      }
+      rendered++;
+      cache.put(key, app);
+    }
+    const extraHead = data.path === config.baseUrl ? [...input.extraHead, baseUrlBannerScript(config)] : input.extraHead;
+    const head = [headTags({ config, data, canonicalPath: canonical, extraHead }), modulePreloads(data)].join('\n    ');
+    fs.mkdirSync(path.dirname(outFile), { recursive: true });
+    fs.writeFileSync(outFile, renderDocument(template, { head, app, htmlAttrs: input.htmlAttrs }));
+  };
+  await mapLimit(table.routes, 8, async (data) => {
+    const dir = path.join(clientDir, data.path);
+    await renderOne(data, path.join(dir, 'index.html'), data.path);
+    const { preload, css, ...rest } = data;
+    fs.writeFileSync(path.join(dir, 'route.json'), JSON.stringify({ ...rest, preload, css }));
+  });
+  await renderOne(table.notFound, path.join(clientDir, '404.html'), '/404.html');
+  for (const [url, content] of table.files) fs.writeFileSync(path.join(clientDir, url), content);
+  return { rendered };
+}
