@@ -136,14 +136,18 @@ function normalize(items: CanonItem[], ctx: Ctx, defaults: { collapsible: boolea
     } else {
       const inner = { ...ctx, trail: [...ctx.trail, item.label] };
       let href: string | undefined;
-      if (item.link?.type === 'doc') href = docLink(item.link.id, item.label, inner)?.href;
+      let docId: string | undefined;
+      if (item.link?.type === 'doc') {
+        href = docLink(item.link.id, item.label, inner)?.href;
+        if (href) docId = item.link.id;
+      }
       else if (item.link?.type === 'generated-index') {
         const slug = item.link.slug ?? `/category/${kebab(item.label) || 'category'}`;
         href = (ctx.docsBase + (slug.startsWith('/') ? slug.slice(1) : slug)).replace(/\/+/g, '/').replace(/\/?$/, '/');
       }
       const collapsible = item.collapsible ?? defaults.collapsible;
       const children = normalize(item.items, inner, defaults);
-      out.push({ type: 'category', label: item.label, ...(href ? { href } : {}), collapsible, collapsed: collapsible ? (item.collapsed ?? defaults.collapsed) : false, items: children });
+      out.push({ type: 'category', label: item.label, ...(href ? { href, ...(docId ? { docId } : {}) } : {}), collapsible, collapsed: collapsible ? (item.collapsed ?? defaults.collapsed) : false, items: children });
       if (item.link?.type === 'generated-index' && href) {
         ctx.indexes.push({ route: href, title: item.link.title ?? item.label, description: item.link.description ?? item.description ?? '', sidebar: ctx.sidebar, items: children });
       }
@@ -217,7 +221,7 @@ export function flattenLinks(items: SidebarItem[]): { label: string; href: strin
   for (const item of items) {
     if (item.type === 'link') out.push(item);
     else {
-      if (item.href) out.push({ label: item.label, href: item.href });
+      if (item.href) out.push({ label: item.label, href: item.href, ...(item.docId ? { docId: item.docId } : {}) });
       out.push(...flattenLinks(item.items));
     }
   }
