@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { InlineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cachedMdx, MdxCompiler } from './prerender/mdx/cached-mdx-plugin.ts';
+import { docusaurusAliases } from './prerender/docusaurus/aliases.ts';
+import { docusaurusPlugin } from './prerender/docusaurus/vite-plugin.ts';
 
 export interface ViteConfigInput {
   root: string;
@@ -20,9 +22,13 @@ export function viteConfig({ root, contentDir, generatedDir, compiler }: ViteCon
   return {
     root,
     configFile: false,
-    plugins: [cachedMdx(compiler), react({ include: /\.(mdx?|[jt]sx?)$/ })],
+    plugins: [docusaurusPlugin({ root, contentDir }), cachedMdx(compiler), react({ include: /\.(mdx?|[jt]sx?)$/ })],
     // dedupe: content may live outside the project (a corpus in /tmp); its pages still use our React.
-    resolve: { alias: { '@content': contentDir, '@generated': generatedDir, '@theme': path.resolve(root, 'src/theme') }, dedupe: ['react', 'react-dom', '@mdx-js/react'] },
+    // Docusaurus's `@theme/Tabs`, `@docusaurus/Link`, `@site/…` come first (prerender/docusaurus/aliases.ts).
+    resolve: {
+      alias: [...docusaurusAliases(root, contentDir), { find: '@content', replacement: contentDir }, { find: '@generated', replacement: generatedDir }, { find: '@theme', replacement: path.resolve(root, 'src/theme') }],
+      dedupe: ['react', 'react-dom', '@mdx-js/react'],
+    },
     server: { fs: { allow: [root, contentDir] } },
     build: {
       manifest: true,

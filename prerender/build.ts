@@ -18,6 +18,7 @@ import { pageAssetLookup } from './page-assets.ts';
 import { htmlAttributes, sharedHead } from './head-extras.ts';
 import { prerenderPages } from './render-pages.ts';
 import { parseBuildArgs } from './build-args.ts';
+import { progress, type StartProgress } from './progress.ts';
 
 export interface BuildOptions {
   contentDir?: string;
@@ -59,7 +60,8 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   const config = await loadSiteConfig(contentDir);
   // The API contract first: pages render their reference sections from it.
   const contract = await loadContract(contentDir);
-  const site = await collectSite(config, contentDir);
+  const startProgress: StartProgress = (step, n, unit) => progress(step, n, unit, { quiet: opts.quiet });
+  const site = await collectSite(config, contentDir, startProgress);
   log(`[1/5] content: ${site.docs.length} docs, ${site.posts.length} blog posts, ${Object.keys(site.sidebars.sidebars).length} sidebar(s)${contract ? `, API contract of ${contract.operations.size} operations` : ''} (${t()})`);
 
   t = timer();
@@ -90,7 +92,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   t = timer();
   const table = buildRouteTable(site, pageAssetLookup(root, clientDir));
   const extraHead = sharedHead(config, { searchIndexUrl: searchIndex?.url, algolia });
-  const { rendered } = await prerenderPages({ root, contentDir, config, table, clientDir, serverDir, htmlAttrs: htmlAttributes(config), extraHead });
+  const { rendered } = await prerenderPages({ root, contentDir, config, table, clientDir, serverDir, htmlAttrs: htmlAttributes(config), extraHead, startProgress });
   fs.rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
   log(`[4/5] prerender: ${table.routes.length} routes + 404.html, ${rendered} rendered, ${table.routes.length + 1 - rendered} unchanged (${t()})`);
 

@@ -40,7 +40,9 @@ export class BundleCache {
     const { root, contentDir, generatedDir } = opts;
     const inputs: (string | Buffer)[] = [root, contentDir, generatedDir, process.env.NODE_ENV ?? '', fileRoutesDigest(opts.routes)];
     for (const f of ['package-lock.json', 'vite.config.ts', 'index.html', 'tsconfig.json']) inputs.push(f, read(path.join(root, f)));
-    for (const f of [...listFiles(path.join(root, 'public')), ...listFiles(path.join(root, 'prerender/mdx')), ...['analyze.ts', 'bundle-child.ts', 'bundle-cache.ts', 'util.ts'].map((f) => path.join(root, 'prerender', f))]) inputs.push(path.relative(root, f), read(f));
+    // The API reference tables of the pages are generated from the contract.
+    inputs.push('openapi.yaml', read(path.join(contentDir, 'openapi.yaml')));
+    for (const f of [...listFiles(path.join(root, 'public')), ...listFiles(path.join(root, 'prerender/mdx')), ...listFiles(path.join(root, 'prerender/contract')), ...['analyze.ts', 'bundle-child.ts', 'bundle-cache.ts', 'util.ts'].map((f) => path.join(root, 'prerender', f))]) inputs.push(path.relative(root, f), read(f));
     // The page registry and the server entry glob the MDX pages: their list is part of the bundle.
     for (const sub of ['docs', 'blog']) inputs.push(...listFiles(path.join(contentDir, sub), (f) => f.endsWith('.mdx')).map((f) => path.relative(contentDir, f)));
     this.dir = path.join(cacheRoot(), 'bundles', sha256(...inputs.map((x) => (typeof x === 'string' ? x : sha256(x.toString('latin1'))))));
@@ -62,6 +64,7 @@ export class BundleCache {
           resolve();
         } else {
           // Rolldown colours its diagnostics; a log file or CI page should get plain text.
+          // eslint-disable-next-line no-control-regex -- the escape character is exactly what is removed
           const text = (reply?.error ?? `the bundle process exited with code ${code}`).replace(/\x1b\[[0-9;]*m/g, '');
           reject(new Error(text));
         }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { build, mergeConfig, type Plugin } from 'vite';
 import fs from 'node:fs';
 import { MdxCompiler } from './mdx/cached-mdx-plugin.ts';
+import { readApiSpec } from './contract/spec.ts';
 import { viteConfig } from '../vite.config.ts';
 
 /** What the parent hands over: the folders, and the route map that rewritten links point to. */
@@ -36,7 +37,7 @@ process.once('message', async (req: BundleRequest) => {
     const modules = new Set<string>();
     const { root, contentDir, generatedDir, clientDir, serverDir } = req;
     // The MDX plugin rewrites links to .md/.mdx files with the routes the parent collected.
-    const compiler = new MdxCompiler({ routes: new Map(req.routes) });
+    const compiler = new MdxCompiler({ routes: new Map(req.routes), api: readApiSpec(contentDir) });
     const base = viteConfig({ root, contentDir, generatedDir, compiler: () => compiler });
     await build(mergeConfig(base, { mode: 'production', plugins: [tracker(modules)], build: { outDir: clientDir, emptyOutDir: false } }));
     // Sequential on purpose: the SSR build then finds every page in the MDX compile cache.

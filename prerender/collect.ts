@@ -9,10 +9,13 @@ import { MdxCompiler, outputKindOf } from './mdx/cached-mdx-plugin.ts';
 import { warmCaches } from './parallel.ts';
 import { BuildError, type Problem } from './errors.ts';
 import { blogFrontmatterSchema, docFrontmatterSchema, parseFrontmatter, type BlogFrontmatter, type DocFrontmatter } from './frontmatter.ts';
+import { noProgress, type StartProgress } from './progress.ts';
 import type { FileRoutes } from './mdx/remark-links.ts';
 import { loadSidebars, type SidebarModel } from './sidebars.ts';
 import type { SiteConfig } from './config.ts';
 import type { BlogAuthor } from '../src/shared/types.ts';
+import { checkImports, checkSourceImports } from './docusaurus/aliases.ts';
+import { readApiSpec, type ApiSpec } from './contract/spec.ts';
 import { mapLimit } from './util.ts';
 
 export interface DocEntry {
@@ -56,6 +59,8 @@ export interface SiteModel {
   sidebars: SidebarModel;
   /** Source file -> route of every page: links to source files are rewritten with it. */
   fileRoutes: FileRoutes;
+  /** The API contract (content/openapi.yaml) the reference elements are generated from, if any. */
+  api: ApiSpec | null;
 }
 
 const rel = (f: string) => path.relative(process.cwd(), f) || f;
@@ -263,14 +268,19 @@ async function collectPosts(config: SiteConfig, contentDir: string, problems: Pr
  * same compile. Uncached pages are compiled in worker threads first; the main thread then reads the
  * cache, and compiles itself whatever a worker could not, so errors are reported here.
  */
-async function compilePages(docs: DocEntry[], posts: BlogPost[], sources: Map<string, string>, routes: FileRoutes): Promise<void> {
-  const compiler = new MdxCompiler({ routes });
+async function compilePages(docs: DocEntry[], posts: BlogPost[], sources: Map<string, string>, routes: FileRoutes, api: ApiSpec | null, startProgress: StartProgress): Promise<void> {
+  const compiler = new MdxCompiler({ routes, api });
   const pages: (DocEntry | BlogPost)[] = [...docs, ...posts];
-  await warmCaches(pages.filter((p) => !compiler.isCached(p.file, sources.get(p.file)!)).map((p) => p.file), routes);
+  const uncached = new Set(pages.filter((p) => !compiler.isCached(p.file, sources.get(p.file)!)).map((p) => p.file));
+  // Counts compiles, not cache reads: workers report theirs; the main thread's are what is left.
+  const count = startProgress('[1/5] content', uncached.size, 'pages compiled');
+  await warmCaches([...uncached], routes, api, () => count.tick());
   const problems: Problem[] = [];
   await mapLimit(pages, 8, async (page) => {
     try {
+      const wasCached = !uncached.has(page.file) || compiler.isCached(page.file, sources.get(page.file)!);
       const compiled = await compiler.compile(page.file, sources.get(page.file)!, page.relFile);
+      if (!wasCached) count.tick();
       page.analysis = compiled.analysis;
       if (outputKindOf(page.file) === 'tree') page.tree = compiled.code;
     } catch (e) {
@@ -284,11 +294,13 @@ async function compilePages(docs: DocEntry[], posts: BlogPost[], sources: Map<st
         problems.push({ file: page.relFile, line: imp.line, message: `import "${imp.url}" names no file`, hint: 'fix the path (it is relative to this page) or create the file it names' });
       }
     }
+    problems.push(...checkImports(process.cwd(), page));
     if (!page.title) page.title = page.analysis.h1 ?? path.basename(page.file).replace(/\.mdx?$/, '');
     const firstText = page.analysis.blocks.find((b) => b.text)?.text ?? '';
     if (!page.frontmatter.description) page.description = truncateWords(firstText, 30);
     if ('readingTime' in page) page.readingTime = Math.max(1, Math.ceil(page.analysis.words / 200));
   });
+  count.done();
   if (problems.length) throw new BuildError(`Content has ${problems.length} problem${problems.length > 1 ? 's' : ''}.`, problems);
 }
 
@@ -298,11 +310,13 @@ function resolvesToFile(base: string): boolean {
   return candidates.some((f) => fs.existsSync(f) && fs.statSync(f).isFile());
 }
 
-export async function collectSite(config: SiteConfig, contentDir: string): Promise<SiteModel> {
+/** `startProgress` shows a live count of the pages compiled (the build passes one; tests and dev do not). */
+export async function collectSite(config: SiteConfig, contentDir: string, startProgress: StartProgress = noProgress): Promise<SiteModel> {
   const problems: Problem[] = [];
   // Each source as read for its frontmatter, compiled once every route is known.
   const sources = new Map<string, string>();
   const [docs, posts] = await Promise.all([collectDocs(config, contentDir, problems, sources), collectPosts(config, contentDir, problems, sources)]);
+  problems.push(...checkSourceImports(process.cwd(), contentDir));
   if (problems.length) throw new BuildError(`Content has ${problems.length} problem${problems.length > 1 ? 's' : ''}.`, problems);
 
   // Two pages claiming one route is always a mistake.
@@ -323,7 +337,8 @@ export async function collectSite(config: SiteConfig, contentDir: string): Promi
 
   const docsById = new Map(docs.map((d) => [d.id, d]));
   const fileRoutes: FileRoutes = new Map([...docs, ...posts].map((p) => [p.file, p.route]));
-  await compilePages(docs, posts, sources, fileRoutes);
+  const api = readApiSpec(contentDir);
+  await compilePages(docs, posts, sources, fileRoutes, api, startProgress);
 
   const tags = new Map<string, { label: string; permalink: string; posts: BlogPost[] }>();
   for (const post of posts) {
@@ -334,5 +349,5 @@ export async function collectSite(config: SiteConfig, contentDir: string): Promi
     }
   }
   const sidebars = await loadSidebars(contentDir, docs, docsById, `/${config.docs.routeBasePath}/`.replace(/\/+/g, '/'));
-  return { config, contentDir, docs, docsById, posts, tags, sidebars, fileRoutes };
+  return { config, contentDir, docs, docsById, posts, tags, sidebars, fileRoutes, api };
 }

@@ -1,15 +1,17 @@
 // Worker thread for prerender/parallel.ts: compile a share of the pages into the cache.
 import fs from 'node:fs';
-import { workerData } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { MdxCompiler } from './mdx/cached-mdx-plugin.ts';
+import type { ApiSpec } from './contract/spec.ts';
 
-const { files, routes } = workerData as { files: string[]; routes: [string, string][] };
+const { files, routes, api } = workerData as { files: string[]; routes: [string, string][]; api: ApiSpec | null };
 
-const compiler = new MdxCompiler({ routes: new Map(routes) });
+const compiler = new MdxCompiler({ routes: new Map(routes), api });
 for (const file of files) {
   try {
     await compiler.compile(file, fs.readFileSync(file, 'utf8'));
   } catch {
     /* reported by the main thread's own compile */
   }
+  parentPort?.postMessage('compiled'); // one more for the build's progress count
 }

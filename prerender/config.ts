@@ -1,9 +1,19 @@
 // The site configuration schema: one place for types, defaults and error messages.
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { BuildError, findKeyLine, type Problem } from './errors.ts';
+import { importConfigFile } from './import-config-file.ts';
+
+/** A URL the head or a script tag may load: https/http, root-relative or relative; never `//host`, a backslash or another scheme. */
+const safeUrl = (what: string) =>
+  z.string().refine((u) => !/[\s\\<>"'`]/.test(u) && !u.startsWith('//') && (/^https?:\/\/[^/]/i.test(u) || !/^[a-z][a-z0-9+.-]*:/i.test(u)), {
+    message: `${what} must be an http(s) URL or a path ("https://cdn.example.com/x.js", "/img/x.svg"), without quotes, spaces or backslashes`,
+  });
+/** Path segments of a route or base URL: letters, digits and - _ . ~ only (they go into URLs and HTML). */
+const pathPart = z.string().regex(/^[A-Za-z0-9._~/-]*$/, 'use only letters, digits, "-", "_", "." and "/"');
+/** A BCP 47 language tag such as "en" or "pt-BR". */
+const languageTag = z.string().regex(/^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/, 'must be a language tag such as "en" or "pt-BR"');
 
 const linkItem = z
   .object({
@@ -15,12 +25,17 @@ const linkItem = z
     message: 'One and only one between "to" and "href" should be provided',
   });
 
+/** Navbar item types the theme renders (src/theme/NavbarItem.tsx); anything else fails validation. */
+export const NAVBAR_ITEM_TYPES = ['default', 'doc', 'docSidebar', 'dropdown', 'docsVersionDropdown', 'localeDropdown', 'html', 'search'] as const;
+
 const navbarItem = z.object({
-  type: z.string().default('default'),
+  type: z.enum(NAVBAR_ITEM_TYPES, { error: (iss) => `No NavbarItem component found for type ${JSON.stringify(iss.input)}; use one of ${NAVBAR_ITEM_TYPES.map((t) => `"${t}"`).join(', ')}` }).default('default'),
   label: z.string().optional(),
   to: z.string().optional(),
   href: z.string().optional(),
   docId: z.string().optional(),
+  /** docSidebar: the sidebar whose first page the item links to. */
+  sidebarId: z.string().optional(),
   position: z.enum(['left', 'right']).default('left'),
   activeBasePath: z.string().optional(),
   /** docsVersionDropdown: the version names to list (default: all). */
@@ -31,7 +46,7 @@ const navbarItem = z.object({
 const localeConfig = z.object({
   label: z.string(),
   direction: z.enum(['ltr', 'rtl']).default('ltr'),
-  htmlLang: z.string(),
+  htmlLang: languageTag,
   calendar: z.string().default('gregory'),
   path: z.string(),
 });
@@ -42,11 +57,11 @@ export const siteConfigSchema = z.object({
   url: z.url({ message: 'expected an absolute URL such as "https://docs.example.com"' }).refine((u) => !u.endsWith('/'), {
     message: 'must not end with "/" (the base path goes in baseUrl)',
   }),
-  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"'),
+  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"').pipe(pathPart),
   trailingSlash: z.literal(true, { message: 'only `true` is supported: every route ends with "/"' }),
-  favicon: z.string(),
+  favicon: safeUrl('favicon'),
   i18n: z.object({
-    defaultLocale: z.string(),
+    defaultLocale: languageTag,
     locales: z.array(z.string()).min(1),
     localeConfigs: z.record(z.string(), localeConfig),
   }),
@@ -69,7 +84,7 @@ export const siteConfigSchema = z.object({
     .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
   navbar: z.object({
     title: z.string(),
-    logo: z.object({ alt: z.string(), src: z.string() }).optional(),
+    logo: z.object({ alt: z.string(), src: safeUrl('navbar.logo.src') }).optional(),
     hideOnScroll: z.boolean().default(false),
     items: z.array(navbarItem),
   }),
@@ -79,14 +94,14 @@ export const siteConfigSchema = z.object({
   }),
   docs: z
     .object({
-      routeBasePath: z.string().default('docs'),
+      routeBasePath: pathPart.default('docs'),
       versionLabel: z.string().default('Next'),
       tableOfContents: z.object({ minHeadingLevel: z.number().int().min(2).max(6), maxHeadingLevel: z.number().int().min(2).max(6) }).default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
     })
     .default({ routeBasePath: 'docs', versionLabel: 'Next', tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 } }),
   blog: z
     .object({
-      routeBasePath: z.string().default('devblog'),
+      routeBasePath: pathPart.default('devblog'),
       title: z.string(),
       description: z.string(),
     }),
@@ -96,23 +111,23 @@ export const siteConfigSchema = z.object({
       apiKey: z.string().optional(),
       indexName: z.string().optional(),
       contextualSearch: z.boolean().default(true),
-      searchPagePath: z.string().default('search'),
+      searchPagePath: pathPart.default('search'),
       /** Click and view events to Algolia Insights (hosted search only; the offline index has no analytics). */
       insights: z.boolean().default(false),
       /** Origin of the Insights API (a proxy, or a test server); default: Algolia's. */
       insightsHost: z.string().url().optional(),
       /** Custom search hosts (a proxy in front of Algolia, or a test server); default: Algolia's. */
-      hosts: z.array(z.object({ url: z.string(), protocol: z.enum(['http', 'https']).default('https') })).optional(),
+      hosts: z.array(z.object({ url: z.string().regex(/^[A-Za-z0-9.-]+(:\d+)?$/, 'a host name, optionally with :port ("my-proxy.example.com")'), protocol: z.enum(['http', 'https']).default('https') })).optional(),
     })
     .default({ contextualSearch: true, searchPagePath: 'search', insights: false }),
   analytics: z
     .object({
       /** Analytics measurement id; the page-view call goes to window.gtag. */
-      trackingId: z.string().optional(),
+      trackingId: z.string().regex(/^[A-Z]{1,3}-[A-Z0-9-]+$/i, 'must look like "G-XXXXXXX" or "UA-12345-1"').optional(),
       /** Tag manager container id. */
-      tagManagerId: z.string().optional(),
+      tagManagerId: z.string().regex(/^GTM-[A-Z0-9]+$/i, 'must look like "GTM-XXXXXX"').optional(),
       /** Script that defines window.gtag / dataLayer; defaults to the vendor's URL when an id is set. */
-      scriptSrc: z.string().optional(),
+      scriptSrc: safeUrl('analytics.scriptSrc').optional(),
     })
     .default({}),
   sitemap: z
@@ -123,8 +138,8 @@ export const siteConfigSchema = z.object({
       priority: z.number().min(0).max(1).default(0.5),
     })
     .default({ ignorePatterns: [], changefreq: 'weekly', priority: 0.5 }),
-  scripts: z.array(z.object({ src: z.string(), async: z.boolean().default(true) })).default([]),
-  stylesheets: z.array(z.string()).default([]),
+  scripts: z.array(z.object({ src: safeUrl('scripts[].src'), async: z.boolean().default(true) })).default([]),
+  stylesheets: z.array(safeUrl('stylesheets[]')).default([]),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
@@ -185,7 +200,7 @@ export async function loadSiteConfig(contentDir: string): Promise<SiteConfig> {
   if (!fs.existsSync(file)) {
     throw new BuildError('No site configuration.', [{ file, message: 'file not found', hint: 'create it; copy content/site.config.ts of this repository as a start' }]);
   }
-  const mod = await import(pathToFileURL(file).href + `?t=${fs.statSync(file).mtimeMs}`);
+  const mod = await importConfigFile(file);
   if (!mod.default) throw new BuildError('Invalid site configuration.', [{ file, message: 'no default export', hint: 'write `export default { title: …, url: …, … }`' }]);
   return validateSiteConfig(mod.default, path.relative(process.cwd(), file), fs.readFileSync(file, 'utf8'));
 }

@@ -9,6 +9,7 @@ import { generatedDir, writeGeneratedData } from './site-data.ts';
 import { MdxCompiler } from './mdx/cached-mdx-plugin.ts';
 import { viteConfig } from '../vite.config.ts';
 import { inlineHeadScript } from './html.ts';
+import { escapeHtml } from '../src/shared/html-text.ts';
 import { BuildError } from './errors.ts';
 import { normalizePathname } from '../src/shared/paths.ts';
 
@@ -27,7 +28,7 @@ async function refresh(): Promise<void> {
     writeGeneratedData(site, new Date().getUTCFullYear(), generated);
     // In dev a page module is the source file itself, served by Vite.
     const table = buildRouteTable(site, (file) => ({ module: `/@fs${file}`, preload: [], css: [] }));
-    current = { site, table, byPath: new Map(table.routes.map((r) => [r.path, r])), compiler: new MdxCompiler({ routes: site.fileRoutes }) };
+    current = { site, table, byPath: new Map(table.routes.map((r) => [r.path, r])), compiler: new MdxCompiler({ routes: site.fileRoutes, api: site.api }) };
     lastError = null;
   } catch (e) {
     lastError = e instanceof BuildError ? e.message : String(e);
@@ -43,7 +44,7 @@ const server: ViteDevServer = await createServer(mergeConfig(base, {
   plugins: [
     {
       name: 'lexora:dev-routes',
-      transformIndexHtml: (html) => (current ? html.replace("<!--head-->", `<title>${current.site.config.title}</title>\n    <link rel="icon" href="${current.site.config.favicon}">\n    ${inlineHeadScript(current.site.config)}`) : html),
+      transformIndexHtml: (html) => (current ? html.replace("<!--head-->", `<title>${escapeHtml(current.site.config.title)}</title>\n    <link rel="icon" href="${escapeHtml(current.site.config.favicon)}">\n    ${inlineHeadScript(current.site.config)}`) : html),
       configureServer(s) {
         s.middlewares.use((req, res, next) => {
           const url = new URL(req.url ?? '/', 'http://localhost');

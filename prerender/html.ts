@@ -2,10 +2,16 @@
 // prerendered app and the route's modulepreload links.
 import type { SiteConfig } from './config.ts';
 import type { RouteData } from '../src/shared/types.ts';
-import { escapeHtml } from './util.ts';
+import { escapeHtml } from '../src/shared/html-text.ts';
 import { localeEntity } from './site-data.ts';
 import { formatPageTitle } from '../src/shared/titles.ts';
 import { isPageTreeUrl } from '../src/shared/paths.ts';
+
+/** A value as a JavaScript literal inside an inline <script>: `</script>` and `<!--` cannot end or
+ * bend the element, and U+2028/2029 cannot end the line. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
 
 export function pageTitle(config: SiteConfig, title: string): string {
   return formatPageTitle(title, config.title);
@@ -16,15 +22,15 @@ export function inlineHeadScript(config: SiteConfig): string {
   const { defaultMode, respectPrefersColorScheme, disableSwitch } = config.colorMode;
   const bar = config.announcementBar;
   const js = `(function(){var d=document.documentElement,c=null;try{${disableSwitch ? '' : `c=new URLSearchParams(location.search).get('docusaurus-theme')||localStorage.getItem('theme');`}}catch(e){}
-if(c!=='light'&&c!=='dark')c=null;var r=${respectPrefersColorScheme};var s=r&&window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';
-d.setAttribute('data-theme',c||(r?s:'${defaultMode}'));d.setAttribute('data-theme-choice',c||(r?'system':'${defaultMode}'));
-${bar ? `var x=false;try{x=localStorage.getItem('docusaurus.announcement.id')===${JSON.stringify(bar.id)}&&localStorage.getItem('docusaurus.announcement.dismiss')==='true'}catch(e){}d.setAttribute('data-announcement-bar-initially-dismissed',String(x));` : ''}})();`;
+if(c!=='light'&&c!=='dark')c=null;var r=${respectPrefersColorScheme === true};var s=r&&window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';
+d.setAttribute('data-theme',c||(r?s:${scriptJson(defaultMode)}));d.setAttribute('data-theme-choice',c||(r?'system':${scriptJson(defaultMode)}));
+${bar ? `var x=false;try{x=localStorage.getItem('docusaurus.announcement.id')===${scriptJson(bar.id)}&&localStorage.getItem('docusaurus.announcement.dismiss')==='true'}catch(e){}d.setAttribute('data-announcement-bar-initially-dismissed',String(x));` : ''}})();`;
   return `<script>${js.replace(/\n/g, '')}</script>`;
 }
 
 /** The "site did not load properly" banner: shown when the app's JS never ran (wrong base URL). */
 export function baseUrlBannerScript(config: SiteConfig): string {
-  const js = `document.addEventListener('DOMContentLoaded',function(){if(window.__lexora)return;var b=document.createElement('div');b.id='base-url-issue-banner-container';b.innerHTML='<div id="base-url-issue-banner" style="border:thick solid red;background:#ffe6b3;margin:20px;padding:20px;font-size:20px"><p style="font-weight:bold;font-size:30px">Your Docusaurus site did not load properly.</p><p>A very common reason is a wrong site baseUrl configuration.</p><p>Current configured baseUrl = <span style="font-weight:bold;color:red">${config.baseUrl}${config.baseUrl === '/' ? ' (default value)' : ''}</span></p><p>We suggest trying baseUrl = <span id="base-url-suggestion" style="font-weight:bold;color:green"></span></p></div>';document.body.prepend(b);var p=location.pathname;document.getElementById('base-url-suggestion').textContent=p.endsWith('/')?p:p+'/';});`;
+  const js = `document.addEventListener('DOMContentLoaded',function(){if(window.__lexora)return;var b=document.createElement('div');b.id='base-url-issue-banner-container';b.innerHTML='<div id="base-url-issue-banner" style="border:thick solid red;background:#ffe6b3;margin:20px;padding:20px;font-size:20px"><p style="font-weight:bold;font-size:30px">Your Docusaurus site did not load properly.</p><p>A very common reason is a wrong site baseUrl configuration.</p><p>Current configured baseUrl = <span style="font-weight:bold;color:red"></span></p><p>We suggest trying baseUrl = <span id="base-url-suggestion" style="font-weight:bold;color:green"></span></p></div>';document.body.prepend(b);b.querySelector('span').textContent=${scriptJson(config.baseUrl + (config.baseUrl === '/' ? ' (default value)' : ''))};var p=location.pathname;document.getElementById('base-url-suggestion').textContent=p.endsWith('/')?p:p+'/';});`;
   return `<script>${js}</script>`;
 }
 
@@ -48,20 +54,20 @@ export function headTags({ config, data, canonicalPath, extraHead = [] }: HeadOp
     `<meta property="og:description" content="${escapeHtml(description)}">`,
     `<meta property="og:type" content="${data.kind === 'blogPost' ? 'article' : 'website'}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
-    `<meta property="og:locale" content="${locale.htmlLang.replace('-', '_')}">`,
+    `<meta property="og:locale" content="${escapeHtml(locale.htmlLang.replace('-', '_'))}">`,
     `<meta property="og:site_name" content="${escapeHtml(config.title)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     `<link rel="canonical" href="${escapeHtml(url)}">`,
-    `<link rel="alternate" href="${escapeHtml(url)}" hreflang="${locale.htmlLang}">`,
+    `<link rel="alternate" href="${escapeHtml(url)}" hreflang="${escapeHtml(locale.htmlLang)}">`,
     `<link rel="alternate" href="${escapeHtml(url)}" hreflang="x-default">`,
-    `<link rel="icon" href="${config.favicon}">`,
-    `<meta name="docsearch:language" content="${config.i18n.defaultLocale}">`,
-    `<meta name="docsearch:docusaurus_tag" content="${data.searchTag}">`,
+    `<link rel="icon" href="${escapeHtml(config.favicon)}">`,
+    `<meta name="docsearch:language" content="${escapeHtml(config.i18n.defaultLocale)}">`,
+    `<meta name="docsearch:docusaurus_tag" content="${escapeHtml(data.searchTag)}">`,
     ...(data.kind === 'doc' ? [`<meta name="docsearch:version" content="current">`] : []),
     ...(data.noIndex ? ['<meta name="robots" content="noindex, nofollow">'] : []),
     ...(data.kind === 'blogPost' && data.blog?.post
       ? [
-          `<meta property="article:published_time" content="${data.blog.post.date}">`,
+          `<meta property="article:published_time" content="${escapeHtml(data.blog.post.date)}">`,
           ...data.blog.post.authors.filter((a) => a.url).map((a) => `<meta property="article:author" content="${escapeHtml(a.url!)}">`),
           ...data.blog.post.tags.map((t) => `<meta property="article:tag" content="${escapeHtml(t.label)}">`),
         ]
@@ -76,9 +82,9 @@ export function modulePreloads(data: RouteData): string {
   const urls = [data.module, ...(data.preload ?? [])].filter(Boolean) as string[];
   const fetched = [...urls.filter(isPageTreeUrl), ...(data.sidebarUrl ? [data.sidebarUrl] : [])];
   return [
-    ...urls.filter((u) => !isPageTreeUrl(u)).map((u) => `<link rel="modulepreload" crossorigin href="${u}">`),
-    ...(data.css ?? []).map((c) => `<link rel="stylesheet" href="${c}">`),
-    ...fetched.map((u) => `<link rel="preload" as="fetch" crossorigin href="${u}">`),
+    ...urls.filter((u) => !isPageTreeUrl(u)).map((u) => `<link rel="modulepreload" crossorigin href="${escapeHtml(u)}">`),
+    ...(data.css ?? []).map((c) => `<link rel="stylesheet" href="${escapeHtml(c)}">`),
+    ...fetched.map((u) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(u)}">`),
   ].join('\n    ');
 }
 

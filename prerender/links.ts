@@ -17,10 +17,29 @@ export interface LinkSource {
   url: string;
 }
 
+/**
+ * Why a link is refused whatever it points at, or null. Browsers drop tabs and newlines from URLs
+ * and read `\` as `/`, so `java\tscript:` runs script and `/\evil.example` leaves the site.
+ */
+export function hostileLink(raw: string): { message: string; hint: string } | null {
+  // eslint-disable-next-line no-control-regex
+  const url = raw.replace(/[\u0000-\u0020]/g, '').toLowerCase();
+  const scheme = /^(javascript|vbscript):/.exec(url);
+  if (scheme) return { message: `-> ${raw}: a ${scheme[1]}: link runs in the reader's browser`, hint: 'link to a page or an https:// URL; put code samples in a code block' };
+  if (url.includes('\\') || /%5c/.test(url)) return { message: `-> ${raw}: a backslash in a link is read as "/" by browsers, so this can lead to another site`, hint: 'use forward slashes; for an external site write its full https:// URL' };
+  if (url.startsWith('//')) return { message: `-> ${raw}: a link starting with "//" leads to another host`, hint: `write the full URL (https:${raw.trim()}) for an external link, or a single "/" for a page of this site` };
+  return null;
+}
+
 export function checkLinks(sources: LinkSource[], pages: Map<string, Set<string> | null>, staticFiles: Set<string>): Problem[] {
   const problems: Problem[] = [];
   for (const s of sources) {
     const url = s.url.trim();
+    const hostile = hostileLink(s.url);
+    if (hostile) {
+      problems.push({ file: s.file, line: s.line, ...hostile });
+      continue;
+    }
     if (url === '' || /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) continue;
     const [pathPart, hash = ''] = url.split('#');
     const withoutQuery = pathPart.split('?')[0];
@@ -86,8 +105,12 @@ export function checkSiteLinks(site: SiteModel, routes: Iterable<string>, public
   const configSource = fs.existsSync(configFile) ? fs.readFileSync(configFile, 'utf8') : '';
   const configLine = (u: string) => configSource.split('\n').findIndex((l) => l.includes(`'${u}'`) || l.includes(`"${u}"`)) + 1;
   const relConfig = path.relative(process.cwd(), configFile);
-  for (const item of site.config.navbar.items) if (item.to) sources.push({ file: relConfig, line: configLine(item.to), route: '/', url: item.to });
-  for (const col of site.config.footer.links) for (const item of col.items) if (item.to) sources.push({ file: relConfig, line: configLine(item.to), route: '/', url: item.to });
+  const configLinks = [...site.config.navbar.items, ...site.config.navbar.items.flatMap((i) => i.items ?? []), ...site.config.footer.links.flatMap((c) => c.items)];
+  for (const item of configLinks) {
+    if (item.to) sources.push({ file: relConfig, line: configLine(item.to), route: '/', url: item.to });
+    // External links are not checked for existence, but a script or `//host` href is still refused.
+    if (item.href && hostileLink(item.href)) sources.push({ file: relConfig, line: configLine(item.href), route: '/', url: item.href });
+  }
   for (const item of site.config.navbar.items) {
     if (item.type === 'doc' && item.docId && !site.docsById.has(item.docId)) {
       sources.push({ file: relConfig, line: configLine(item.docId), route: '/', url: `/__missing-doc__/${item.docId}/` });

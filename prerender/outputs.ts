@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Feed } from 'feed';
 import type { SiteModel } from './collect.ts';
 import type { RouteData } from '../src/shared/types.ts';
-import { escapeHtml } from './util.ts';
+import { escapeHtml } from '../src/shared/html-text.ts';
 import { toLlmsMarkdown } from './llms.ts';
 
 export function sitemapXml(site: SiteModel, routes: RouteData[]): string {
@@ -71,7 +71,7 @@ export function writeExtras(site: SiteModel, routes: RouteData[], outDir: string
   fs.writeFileSync(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${config.url}/sitemap.xml\n`);
   fs.writeFileSync(
     path.join(outDir, 'opensearch.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">\n  <ShortName>${escapeHtml(config.title)}</ShortName>\n  <Description>Search ${escapeHtml(config.title)}</Description>\n  <InputEncoding>UTF-8</InputEncoding>\n  <Url type="text/html" method="get" template="${config.url}/${config.search.searchPagePath}/?q={searchTerms}"/>\n</OpenSearchDescription>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">\n  <ShortName>${escapeHtml(config.title)}</ShortName>\n  <Description>Search ${escapeHtml(config.title)}</Description>\n  <InputEncoding>UTF-8</InputEncoding>\n  <Url type="text/html" method="get" template="${escapeHtml(`${config.url}/${config.search.searchPagePath}/`)}?q={searchTerms}"/>\n</OpenSearchDescription>\n`,
   );
   writeFeeds(site, outDir);
   const llms = toLlmsMarkdown(site, contract !== undefined);

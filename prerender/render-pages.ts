@@ -10,6 +10,7 @@ import { BuildError } from './errors.ts';
 import { baseUrlBannerScript, headTags, modulePreloads, renderDocument } from './html.ts';
 import { RenderCache } from './render-cache.ts';
 import { mapLimit } from './util.ts';
+import type { StartProgress } from './progress.ts';
 
 export interface PrerenderInput {
   root: string;
@@ -22,6 +23,7 @@ export interface PrerenderInput {
   htmlAttrs: string;
   /** Head tags every page shares (sharedHead()). */
   extraHead: string[];
+  startProgress: StartProgress;
 }
 
 interface ServerEntry {
@@ -49,6 +51,7 @@ export async function prerenderPages(input: PrerenderInput): Promise<{ rendered:
   const sidebarJson = new Map([...table.files].map(([u, c]) => [u, JSON.parse(c)]));
   const cache = new RenderCache({ root, serverDir, table, salt: [JSON.stringify(config)] });
   let rendered = 0;
+  const count = input.startProgress('[4/5] prerender', table.routes.length + 1, 'pages written');
 
   const renderOne = async (data: RouteData, outFile: string, canonical: string) => {
     const key = cache.keyOf(data);
@@ -67,6 +70,7 @@ export async function prerenderPages(input: PrerenderInput): Promise<{ rendered:
     const head = [headTags({ config, data, canonicalPath: canonical, extraHead }), modulePreloads(data)].join('\n    ');
     fs.mkdirSync(path.dirname(outFile), { recursive: true });
     fs.writeFileSync(outFile, renderDocument(template, { head, app, htmlAttrs: input.htmlAttrs }));
+    count.tick();
   };
   await mapLimit(table.routes, 8, async (data) => {
     const dir = path.join(clientDir, data.path);
@@ -75,6 +79,7 @@ export async function prerenderPages(input: PrerenderInput): Promise<{ rendered:
     fs.writeFileSync(path.join(dir, 'route.json'), JSON.stringify({ ...rest, preload, css }));
   });
   await renderOne(table.notFound, path.join(clientDir, '404.html'), '/404.html');
+  count.done();
   for (const [url, content] of table.files) fs.writeFileSync(path.join(clientDir, url), content);
   return { rendered };
 }

@@ -10,6 +10,7 @@ import type { SiteModel } from './collect.ts';
 import type { TextBlock } from './analyze.ts';
 import { topCategory } from './sidebars.ts';
 import { MINISEARCH_OPTIONS, type SearchRecord } from '../src/shared/search-records.ts';
+import { escapeHtml, unescapeHtml } from '../src/shared/html-text.ts';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
@@ -17,9 +18,10 @@ function pageRecords(url: string, lvl0: string, title: string, blocks: TextBlock
   const out: SearchRecord[] = [];
   const base = (anchor: string | null, trail: TextBlock['headings']) => {
     const hierarchy = Object.fromEntries(LEVELS.map((l) => [l, null])) as SearchRecord['hierarchy'];
-    hierarchy.lvl0 = lvl0;
-    hierarchy.lvl1 = title;
-    for (const h of trail) if (h.level >= 2 && h.level <= 6) hierarchy[`lvl${h.level}` as (typeof LEVELS)[number]] = h.text;
+    // Every field DocSearch may render is stored as HTML-escaped text (see src/shared/html-text.ts).
+    hierarchy.lvl0 = escapeHtml(lvl0);
+    hierarchy.lvl1 = escapeHtml(title);
+    for (const h of trail) if (h.level >= 2 && h.level <= 6) hierarchy[`lvl${h.level}` as (typeof LEVELS)[number]] = escapeHtml(h.text);
     return { url: anchor ? `${url}#${anchor}` : url, url_without_anchor: url, anchor, hierarchy, language, docusaurus_tag: tag };
   };
   out.push({ objectID: `${idBase}-0`, ...base(null, []), type: 'lvl1', content: null, weight: 0 });
@@ -27,7 +29,7 @@ function pageRecords(url: string, lvl0: string, title: string, blocks: TextBlock
     const last = b.headings[b.headings.length - 1];
     const anchor = last?.id ?? null;
     if (!b.text && last) out.push({ objectID: `${idBase}-${i + 1}`, ...base(anchor, b.headings), type: `lvl${Math.min(6, last.level)}` as SearchRecord['type'], content: null, weight: 1 });
-    else if (b.text) out.push({ objectID: `${idBase}-${i + 1}`, ...base(anchor, b.headings), type: 'content', content: b.text.slice(0, 600), weight: 2 });
+    else if (b.text) out.push({ objectID: `${idBase}-${i + 1}`, ...base(anchor, b.headings), type: 'content', content: escapeHtml(b.text.slice(0, 600)), weight: 2 });
   });
   return out;
 }
@@ -55,16 +57,16 @@ export function buildIndexPayload(records: SearchRecord[]): string {
   mini.addAll(
     records.map((r) => ({
       objectID: r.objectID,
-      title: r.type === 'lvl1' ? r.hierarchy.lvl1 : '',
-      headings: r.type !== 'content' && r.type !== 'lvl1' ? Object.values(r.hierarchy).slice(2).filter(Boolean).join(' ') : '',
-      content: r.content ?? '',
+      title: r.type === 'lvl1' ? unescapeHtml(r.hierarchy.lvl1 ?? '') : '',
+      headings: r.type !== 'content' && r.type !== 'lvl1' ? unescapeHtml(Object.values(r.hierarchy).slice(2).filter(Boolean).join(' ')) : '',
+      content: unescapeHtml(r.content ?? ''),
     })),
   );
   return JSON.stringify({ version: 1, records, index: mini.toJSON() });
 }
 
 /** Bump when the payload format or the MiniSearch options change (the asset URL must change too). */
-const INDEX_FORMAT = '1';
+const INDEX_FORMAT = '2';
 
 export interface PendingSearchIndex {
   /** The asset's URL, known before the index exists: it is a hash of the records it will hold. */

@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from './config.ts';
 import type { SiteModel } from './collect.ts';
+import { BuildError } from './errors.ts';
+import type { SidebarItem } from '../src/shared/types.ts';
 import { cacheRoot } from './util.ts';
 
 /**
@@ -36,6 +38,23 @@ export function versionEntity(site: SiteModel) {
   };
 }
 
+/** A docSidebar navbar item links to the first page of its sidebar, as in Docusaurus. */
+function sidebarTarget(site: SiteModel, id: string | undefined): string {
+  const first = (items: SidebarItem[] | undefined): string | undefined => {
+    for (const it of items ?? []) {
+      const href = it.href ?? (it.type === 'category' ? first(it.items) : undefined);
+      if (href) return href;
+    }
+    return undefined;
+  };
+  const names = Object.keys(site.sidebars.sidebars);
+  const to = id ? first(site.sidebars.sidebars[id]) : undefined;
+  if (!to) {
+    throw new BuildError('Invalid navbar item.', [{ file: path.relative(process.cwd(), path.join(site.contentDir, 'site.config.ts')), message: `navbar item of type "docSidebar" names the sidebar ${JSON.stringify(id ?? '')}, which ${id && names.includes(id) ? 'has no page' : 'does not exist'}`, hint: `set \`sidebarId\` to one of ${names.map((n) => `"${n}"`).join(', ') || '(no sidebars)'}` }]);
+  }
+  return to;
+}
+
 export function clientSiteData(site: SiteModel, year: number) {
   const { config } = site;
   const version = versionEntity(site);
@@ -53,8 +72,9 @@ export function clientSiteData(site: SiteModel, year: number) {
     versions: [{ name: version.name, label: version.label, mainDocRoute }],
     navbar: {
       ...config.navbar,
-      // Doc items point at the doc's route; the browser needs no doc table for that.
-      items: config.navbar.items.map((item) => (item.type === 'doc' && item.docId ? { ...item, to: site.docsById.get(item.docId)?.route } : item)),
+      // Doc items point at the doc's route and name its sidebar (the item is active on every page of
+      // that sidebar, as in Docusaurus); the browser needs no doc table for that.
+      items: config.navbar.items.map((item) => (item.type === 'doc' && item.docId ? { ...item, to: site.docsById.get(item.docId)?.route, sidebar: site.sidebars.docSidebar.get(item.docId) ?? null } : item.type === 'docSidebar' ? { ...item, to: sidebarTarget(site, item.sidebarId), sidebar: item.sidebarId } : item)),
     },
     footer: { links: config.footer.links, copyright: config.footer.copyright.replace('{year}', String(year)) },
     colorMode: config.colorMode,

@@ -36,9 +36,6 @@ export function writeAtomic(file: string, content: string): void {
   fs.renameSync(tmp, file);
 }
 
-export function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
 
 export function timer() {
   const start = performance.now();

@@ -5,7 +5,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './app/routes';
-import { loadRoute, primeRouteData } from './app/route-cache';
+import { loadRoute, notFoundData, primeRouteData } from './app/route-cache';
+import { routePath, setSiteBase } from './app/resolve-route';
+import { site } from './theme/site';
+import { formatPageTitle } from './shared/titles';
 import type { RouteData } from './shared/types';
 import './theme/styles.css';
 
@@ -19,13 +22,46 @@ declare global {
 // DOMContentLoaded, the bundle did not load (usually a wrong baseUrl).
 (window as unknown as { __lexora: { version: string } }).__lexora = { version: '1' };
 
+/**
+ * On the not-found document (a static host's 404.html), the page a `.html` address stands for:
+ * `/docs/api/tone.html` is `/docs/api/tone/`. Any other not-found address is not fetched at all.
+ */
+async function htmlAliasPage(): Promise<RouteData | null> {
+  if (!/\.html$/i.test(location.pathname)) return null;
+  const path = routePath(location.href);
+  if (path === null || path === location.pathname) return null;
+  const data = await loadRoute(path).catch(() => null);
+  return data && data.kind !== 'notFound' ? data : null;
+}
+
 async function start() {
+  setSiteBase(site.baseUrl);
   const container = document.getElementById('__root')!;
-  const hydrationData = window.__staticRouterHydrationData;
+  let hydrationData = window.__staticRouterHydrationData;
   const initial = hydrationData?.loaderData?.page;
-  if (initial) {
+  let hydrate = Boolean(initial && container.hasChildNodes());
+  if (routePath(location.href) === null) {
+    // An address outside the site (`//host/`, `/\\host/`, encoded separators) that a host answered
+    // with some page: show not-found, and load nothing it names.
+    hydrationData = { loaderData: { page: notFoundData(location.pathname) } };
+    hydrate = false;
+  } else if (initial) {
     primeRouteData(initial);
-    await loadRoute(window.location.pathname).catch(() => undefined);
+    if (initial.kind !== 'notFound') {
+      await loadRoute(location.href).catch(() => undefined);
+    } else {
+      const alias = await htmlAliasPage();
+      if (alias) {
+        // Render the normalised route in place of the not-found markup, with the address it lives at.
+        history.replaceState(history.state, '', alias.path + location.search + location.hash);
+        // The head is the not-found page's; the theme keeps it in step only from the next navigation.
+        document.title = formatPageTitle(alias.title, site.title);
+        document.querySelector('meta[name="robots"]')?.remove();
+        document.querySelector('link[rel="canonical"]')?.setAttribute('href', site.url + alias.path);
+        hydrationData = { loaderData: { page: alias } };
+        hydrate = false;
+      }
+    }
   }
   const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
   const app = (
@@ -33,8 +69,11 @@ async function start() {
       <RouterProvider router={router} />
     </StrictMode>
   );
-  if (initial && container.hasChildNodes()) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (hydrate) hydrateRoot(container, app);
+  else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
   document.documentElement.setAttribute('data-has-hydrated', 'true');
 }
 

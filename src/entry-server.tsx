@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './app/routes';
 import { forgetPage, primeRouteData, setModuleImporter, setSidebar, setTreeFetcher } from './app/route-cache';
+import { setServerOrigin } from './app/resolve-route';
 import type { RouteData } from './shared/types';
 
 /** Page modules of the SSR build, keyed by content-relative path ("docs/api/tone.mdx"). Plain
@@ -32,6 +33,7 @@ export function setPageTreeSource(source: (url: string) => string | undefined): 
 const handler = createStaticHandler(routes);
 
 export async function render(data: RouteData, sidebarData: unknown, origin: string): Promise<string> {
+  setServerOrigin(origin);
   primeRouteData(data);
   if (data.sidebarUrl) setSidebar(data.sidebarUrl, sidebarData);
   const context = await handler.query(new Request(origin + data.path));

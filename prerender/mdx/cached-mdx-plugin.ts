@@ -13,9 +13,11 @@ import { toPageTree, treeProcessor } from './markdown-tree.ts';
 import { fileRoutesDigest, type FileRoutes } from './remark-links.ts';
 import { analyzeTree, mdxSyntaxError, type Analysis } from '../analyze.ts';
 import { cacheRoot, sha256, writeAtomic } from '../util.ts';
+import { BuildError } from '../errors.ts';
+import type { ApiSpec } from '../contract/spec.ts';
 
 /** Bump when the MDX pipeline (plugins, options, analysis) changes in a way that changes the output. */
-const PIPELINE_VERSION = '7';
+const PIPELINE_VERSION = '9';
 
 type Transform = (this: unknown, code: string, id: string) => Promise<{ code: string } | undefined>;
 
@@ -42,18 +44,20 @@ export class MdxCompiler {
   private salt: string;
   private cacheDir: string;
 
-  /** `routes`: where links to other pages' source files point (the collector's route map). */
-  constructor(opts: { routes: FileRoutes; cacheDir?: string }) {
+  /** `routes`: where links to other pages' source files point (the collector's route map).
+   * `api`: the API contract the reference elements are generated from (prerender/contract/spec.ts). */
+  constructor(opts: { routes: FileRoutes; api?: ApiSpec | null; cacheDir?: string }) {
     const cacheDir = (this.cacheDir = opts.cacheDir ?? path.join(cacheRoot(), 'mdx'));
-    this.salt = sha256(PIPELINE_VERSION, fs.readFileSync(path.resolve('package-lock.json'), 'utf8'), fileRoutesDigest(opts.routes));
+    const api = opts.api ?? null;
+    this.salt = sha256(PIPELINE_VERSION, fs.readFileSync(path.resolve('package-lock.json'), 'utf8'), fileRoutesDigest(opts.routes), JSON.stringify(api));
     fs.mkdirSync(cacheDir, { recursive: true });
     const captured = this.captured;
     const inspect = () => (tree: any, file: { path: string; value: unknown }) => {
       captured.set(file.path, analyzeTree(tree, String(file.value)));
     };
     // Source maps are not used by the build; SourceMapGenerator undefined skips making them.
-    this.inner = mdx({ ...mdxOptions, remarkPlugins: remarkPluginsWith(opts.routes, inspect), include: /\.mdx?$/, SourceMapGenerator: undefined } as never) as unknown as { transform: Transform };
-    this.tree = treeProcessor(remarkPluginsWith(opts.routes, inspect));
+    this.inner = mdx({ ...mdxOptions, remarkPlugins: remarkPluginsWith(opts.routes, inspect, api), include: /\.mdx?$/, SourceMapGenerator: undefined } as never) as unknown as { transform: Transform };
+    this.tree = treeProcessor(remarkPluginsWith(opts.routes, inspect, api));
   }
 
   private keyOf(file: string, source: string, kind: OutputKind): string {
@@ -103,7 +107,7 @@ export class MdxCompiler {
       result = await this.transform(file, source, kind);
     } catch (e) {
       this.captured.delete(file);
-      throw mdxSyntaxError(e, relFile);
+      throw e instanceof BuildError ? e : mdxSyntaxError(e, relFile);
     }
     const analysis = this.captured.get(file);
     this.captured.delete(file);

@@ -10,15 +10,19 @@ import remarkAdmonitions from './remark-admonitions.ts';
 import remarkLinks, { type FileRoutes } from './remark-links.ts';
 import remarkHeadingIds, { escapeHeadingIds } from './remark-heading-ids.ts';
 import rehypePrism from './rehype-prism.ts';
+import remarkTocExport from '../docusaurus/remark-toc-export.ts';
+import remarkApiReference from './remark-api-reference.ts';
+import type { ApiSpec } from '../contract/spec.ts';
 
 /**
  * The remark plugins, in order; links to source files become the routes `routes` gives them.
  * `inspect`, when given, sees each page's tree after admonitions and before links are rewritten to
  * routes: the build extracts its page analysis there, so the link checker reports links as the
- * author wrote them.
+ * author wrote them. `api`: the contract the API reference elements are generated from; they run
+ * before `inspect`, so generated tables are analysed (links, search text) like written ones.
  */
-export function remarkPluginsWith(routes: FileRoutes, inspect?: () => (tree: any, file: any) => void): any[] {
-  return [remarkFrontmatter, remarkGfm, remarkDirective, remarkHeadingIds, remarkAdmonitions, ...(inspect ? [inspect] : []), [remarkLinks, { routes }]];
+export function remarkPluginsWith(routes: FileRoutes, inspect?: () => (tree: any, file: any) => void, api: ApiSpec | null = null): any[] {
+  return [remarkFrontmatter, remarkGfm, remarkDirective, remarkHeadingIds, remarkAdmonitions, [remarkApiReference, { api }], ...(inspect ? [inspect] : []), [remarkLinks, { routes }], remarkTocExport];
 }
 
 export const rehypePlugins: any[] = [

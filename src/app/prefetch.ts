@@ -1,7 +1,8 @@
 // Prefetch (cheap: data + <link rel=prefetch>) when a link scrolls into view, preload (the real
 // imports) on hover, focus or touch. Both are skipped on 2g connections and with Save-Data.
 import { fetchRouteData, loadRoute } from './route-cache';
-import { isPageTreeUrl, normalizePathname } from '../shared/paths';
+import { isPageTreeUrl } from '../shared/paths';
+import { routePath } from './resolve-route';
 
 interface NetworkInformation {
   effectiveType?: string;
@@ -28,8 +29,8 @@ function addPrefetchLink(href: string): void {
 }
 
 export function prefetchRoute(pathname: string): void {
-  const path = normalizePathname(pathname);
-  if (isSlowConnection() || prefetched.has(path) || preloaded.has(path)) return;
+  const path = routePath(pathname);
+  if (path === null || isSlowConnection() || prefetched.has(path) || preloaded.has(path)) return;
   prefetched.add(path);
   fetchRouteData(path)
     .then((data) => {
@@ -39,8 +40,8 @@ export function prefetchRoute(pathname: string): void {
 }
 
 export function preloadRoute(pathname: string): void {
-  const path = normalizePathname(pathname);
-  if (isSlowConnection() || preloaded.has(path)) return;
+  const path = routePath(pathname);
+  if (path === null || isSlowConnection() || preloaded.has(path)) return;
   preloaded.add(path);
   loadRoute(path).catch(() => preloaded.delete(path));
 }

@@ -1,9 +1,10 @@
 // Loads what a route needs before it is shown: its data (route.json), its page module and its sidebar.
 // Everything is cached; the route cache is bounded so a long session cannot grow without limit.
 import type { ComponentType } from 'react';
-import { isPageTreeUrl, normalizePathname, routeDataUrl } from '../shared/paths';
+import { isPageTreeUrl, routeDataUrl } from '../shared/paths';
 import type { BlogSidebarEntry, RouteData, SidebarItem } from '../shared/types';
 import { loadKind } from './page-kinds';
+import { isTrustedAsset, routePath, untrustedUrlIn } from './resolve-route';
 
 export const ROUTE_CACHE_LIMIT = 10000;
 
@@ -72,8 +73,14 @@ async function importPage(url: string): Promise<unknown> {
   return renderer.treePage(tree as never);
 }
 
-export function fetchRouteData(pathname: string): Promise<RouteData> {
-  const path = normalizePathname(pathname);
+/**
+ * The data of the route `input` names (a path or a full URL). A path outside the site (another
+ * origin, `//host`, `/\\host`, encoded separators) is not-found and never fetched; route data that
+ * names a module or file outside the site's own assets is refused the same way.
+ */
+export function fetchRouteData(input: string): Promise<RouteData> {
+  const path = routePath(input);
+  if (path === null) return Promise.resolve(notFoundData(safeLabel(input)));
   let p = routeData.get(path);
   if (!p) {
     p = fetch(routeDataUrl(path)).then(async (res) => {
@@ -82,7 +89,11 @@ export function fetchRouteData(pathname: string): Promise<RouteData> {
       const type = res.headers.get('content-type') ?? '';
       // Hosts that answer unknown paths with an HTML page (SPA fallbacks) mean "not found" here.
       if (!type.includes('json')) return notFoundData(path);
-      return (await res.json()) as RouteData;
+      const data = (await res.json()) as RouteData;
+      const bad = untrustedUrlIn(data);
+      if (bad === null) return data;
+      console.error(`Lexora: refused the route data of ${path}: it names ${JSON.stringify(bad)}, which is not a file of this site's assets. Showing the not-found page instead.`);
+      return notFoundData(path);
     });
     p.catch(() => routeData.delete(path));
     routeData.set(path, p);
@@ -90,8 +101,14 @@ export function fetchRouteData(pathname: string): Promise<RouteData> {
   return p;
 }
 
+/** A refused input as the not-found page's path: never a URL another origin could be read from. */
+function safeLabel(input: string): string {
+  return String(input).replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '') || '/';
+}
+
 export function primeRouteData(data: RouteData): void {
-  routeData.set(normalizePathname(data.path), Promise.resolve(data));
+  const path = routePath(data.path);
+  if (path !== null) routeData.set(path, Promise.resolve(data));
 }
 
 export function notFoundData(path: string): RouteData {
@@ -99,6 +116,7 @@ export function notFoundData(path: string): RouteData {
 }
 
 export function loadModule(url: string): Promise<PageModule> {
+  if (!isTrustedAsset(url)) return Promise.reject(new PageModuleError(`Refused to load the page module ${JSON.stringify(url)}: it is not a file of this site's assets.`));
   const done = modules.get(url);
   if (done) return Promise.resolve(done);
   let p = modulePromises.get(url);
@@ -126,10 +144,12 @@ export function forgetPage(data: RouteData): void {
     modules.delete(data.module);
     modulePromises.delete(data.module);
   }
-  routeData.delete(normalizePathname(data.path));
+  const path = routePath(data.path);
+  if (path !== null) routeData.delete(path);
 }
 
 export function loadSidebar<T = SidebarItem[] | BlogSidebarEntry[]>(url: string): Promise<T> {
+  if (!isTrustedAsset(url)) return Promise.reject(new Error(`Refused to load the sidebar ${JSON.stringify(url)}: it is not a file of this site's assets.`));
   if (sidebars.has(url)) return Promise.resolve(sidebars.get(url) as T);
   let p = sidebarPromises.get(url);
   if (!p) {

@@ -37,7 +37,8 @@ export const routes: RouteObject[] = [
   {
     id: 'page',
     path: '*',
-    loader: ({ request }) => loadRoute(new URL(request.url).pathname),
+    // The whole URL, so the resolver sees the origin too (a path like `//host/` parses as another host).
+    loader: ({ request }) => loadRoute(request.url),
     // Query-string changes (the search page's ?q=) do not reload the page.
     shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
     Component: PageRoute,

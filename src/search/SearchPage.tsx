@@ -1,10 +1,11 @@
 // The search page (/search/?q=…): reads q from the URL and keeps it in sync while typing; 20 hits a
 // page with more on demand; works with the offline index and with Algolia.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '../theme/Link';
 import { algoliaClient, contextualFacetFilters, isAlgolia, localClient, SEARCH_INDEX_NAME, toPath } from './search-client';
 import { site } from '../theme/site';
+import { Highlight } from './Highlight';
 
 export const SEARCH_PAGE_SIZE = 20;
 
@@ -24,9 +25,20 @@ async function getClient(): Promise<Client> {
 }
 
 
+const subscribeNothing = () => () => undefined;
+
+/**
+ * False while React hydrates the prerendered page, true on every render after it (and on pages first
+ * rendered in the browser). The page is prerendered without a query, so the query-dependent heading
+ * and input must match that first, then show the URL's query.
+ */
+function useAfterHydration(): boolean {
+  return useSyncExternalStore(subscribeNothing, () => true, () => false);
+}
+
 export function SearchPage(_props: { data?: unknown }) {
   const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
+  const q = useAfterHydration() ? (params.get('q') ?? '') : '';
   const [hits, setHits] = useState<Hit[]>([]);
   const [total, setTotal] = useState<number | null>(null);
   const [page, setPage] = useState(0);
@@ -105,14 +117,22 @@ export function SearchPage(_props: { data?: unknown }) {
           return (
             <li key={h.objectID} className="search-result">
               <h2 className="search-result__title">
-                <Link to={toPath(h.url)} dangerouslySetInnerHTML={{ __html: h._highlightResult.hierarchy[titleLevel].value }} />
+                <Link to={toPath(h.url)}>
+                  <Highlight value={h._highlightResult.hierarchy[titleLevel].value} />
+                </Link>
               </h2>
               <nav className="search-result__path" aria-label="Location">
                 {levels.slice(0, -1).map((l) => (
-                  <span key={l} dangerouslySetInnerHTML={{ __html: h._highlightResult.hierarchy[l].value }} />
+                  <span key={l}>
+                    <Highlight value={h._highlightResult.hierarchy[l].value} />
+                  </span>
                 ))}
               </nav>
-              {h._snippetResult?.content && <p className="search-result__summary" dangerouslySetInnerHTML={{ __html: h._snippetResult.content.value }} />}
+              {h._snippetResult?.content && (
+                <p className="search-result__summary">
+                  <Highlight value={h._snippetResult.content.value} />
+                </p>
+              )}
             </li>
           );
         })}

@@ -2,6 +2,7 @@
 // request with Algolia's response shape, so DocSearch and the search page work without a service.
 import MiniSearch from 'minisearch';
 import { MINISEARCH_OPTIONS, type SearchRecord } from '../shared/search-records';
+import { escapeHtml, unescapeHtml } from '../shared/html-text';
 
 export interface SearchRequest {
   indexName?: string;
@@ -23,8 +24,6 @@ export interface IndexPayload {
   records: SearchRecord[];
   index: unknown;
 }
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function tokenize(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
@@ -161,8 +160,10 @@ export class LocalSearchIndex {
     const hierarchyHighlight: Record<string, unknown> = {};
     const hierarchySnippet: Record<string, unknown> = {};
     for (const l of LEVELS) {
-      const v = r.hierarchy[l];
-      if (v == null) continue; // absent levels stay absent, as Algolia does
+      // Records hold escaped text: highlight the text the reader sees, then escape it again once.
+      const stored = r.hierarchy[l];
+      if (stored == null) continue; // absent levels stay absent, as Algolia does
+      const v = unescapeHtml(stored);
       hierarchyHighlight[l] = highlight(v, terms, pre, post);
       const n = snippetWords.get(`hierarchy.${l}`);
       if (n) {
@@ -170,7 +171,7 @@ export class LocalSearchIndex {
         hierarchySnippet[l] = { value: s.value, matchLevel: s.matchLevel };
       }
     }
-    const content = r.content ?? '';
+    const content = unescapeHtml(r.content ?? '');
     const cs = snippet(content, terms, snippetWords.get('content') ?? 10, pre, post, ellipsis);
     const { weight: _w, ...hit } = r;
     void _w;

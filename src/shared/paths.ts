@@ -40,3 +40,57 @@ export function comparablePath(s: string): string {
 export function isSamePath(a: string, b: string): boolean {
   return comparablePath(a) === comparablePath(b);
 }
+
+// ---- The route trust boundary -------------------------------------------------------------------
+// Every path the app acts on (first load, link clicks, prefetch, popstate, route-data fetches) goes
+// through resolveRoutePath, and every URL route data names goes through isTrustedAssetUrl. A static
+// host answers any unknown path with 404.html, so the address bar is attacker-controlled input:
+// `//evil.example/` or `/\evil.example/` as a path would otherwise turn `fetch(path + 'route.json')`
+// and `import(module)` into loads from another origin.
+
+/** Encoded or literal characters a path of ours never contains and hosts decode inconsistently. */
+const HOSTILE_IN_PATH = /\\|%5c|%2f|%00/i;
+
+/**
+ * The route path (normalised, with a trailing slash) `input` stands for, or null when it is not a
+ * same-origin path under `base`. `input` may be absolute, root-relative or a request URL.
+ */
+export function resolveRoutePath(input: string, origin: string, base = '/'): string | null {
+  // Backslashes are read as slashes by URL parsers (`/\host` is `//host`): refuse them before parsing.
+  if (typeof input !== 'string' || input.includes('\\')) return null;
+  let url: URL;
+  try {
+    url = new URL(input, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
+  const p = url.pathname;
+  if (p.startsWith('//') || HOSTILE_IN_PATH.test(p)) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(p);
+  } catch {
+    return null;
+  }
+  // Double encoding (`%255c`) decodes to an encoded separator; dot segments only survive encoded.
+  if (decoded.startsWith('//') || HOSTILE_IN_PATH.test(decoded) || decoded.split('/').some((s) => /^(?:\.|%2e){1,2}$/i.test(s))) return null;
+  const path = normalizePathname(p);
+  return path.startsWith(base) ? path : null;
+}
+
+/** True when `url` is a same-origin URL under one of `prefixes` (e.g. the site's `/assets/`). */
+export function isTrustedAssetUrl(url: unknown, origin: string, prefixes: string[]): boolean {
+  if (typeof url !== 'string' || url === '' || url.includes('\\')) return false;
+  let u: URL;
+  try {
+    u = new URL(url, origin);
+  } catch {
+    return false;
+  }
+  if (u.origin !== origin || HOSTILE_IN_PATH.test(u.pathname) || u.pathname.startsWith('//')) return false;
+  // The URL as written must already be root-relative or absolute on our origin: no `../` games.
+  const asWritten = url.startsWith(origin) ? url.slice(origin.length) : url;
+  if (!asWritten.startsWith('/') || asWritten.startsWith('//') || /(^|\/)\.\.?(\/|$)/.test(asWritten.split(/[?#]/)[0])) return false;
+  return prefixes.some((prefix) => u.pathname.startsWith(prefix));
+}

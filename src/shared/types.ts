@@ -18,6 +18,8 @@ export interface SidebarCategory {
   type: 'category';
   label: string;
   href?: string;
+  /** The doc the category's own link leads to (`link: { type: 'doc', id }`): that doc is in this sidebar. */
+  docId?: string;
   collapsible: boolean;
   collapsed: boolean;
   items: SidebarItem[];

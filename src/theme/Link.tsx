@@ -4,6 +4,7 @@ import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes, type ReactNod
 import { Link as RouterLink, NavLink } from 'react-router';
 import { isInternalUrl, withTrailingSlash } from '../shared/paths';
 import { observeLink, preloadRoute } from '../app/prefetch';
+import { routePath } from '../app/resolve-route';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   to?: string;
@@ -25,7 +26,8 @@ function mergeRefs<T>(...refs: (React.Ref<T> | undefined)[]) {
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, href, activeClassName, end, onMouseEnter, onFocus, onTouchStart, ...rest }, ref) {
   const target = to ?? href ?? '';
   const isFile = /\.[a-z0-9]+(?:[?#].*)?$/i.test(target.split('#')[0]);
-  const routed = isInternalUrl(target) && !isFile && (rest.target === undefined || rest.target === '_self');
+  // Only paths of this site are routed and prefetched; `/\host` and the like stay plain anchors.
+  const routed = isInternalUrl(target) && !isFile && (rest.target === undefined || rest.target === '_self') && routePath(target.split(/[?#]/)[0]) !== null;
   const own = useRef<HTMLAnchorElement | null>(null);
   const url = routed ? withTrailingSlash(target) : target;
   const pathname = url.split(/[?#]/)[0];

@@ -1,10 +1,13 @@
 // Navbar items by type. An unknown type, or an item that throws, produces an error that names it.
-import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from './Link';
 import { site, type NavbarItemConfig } from './site';
 import { readPreferredVersion, savePreferredVersion, findVersion } from './versions';
 import { isSamePath } from '../shared/paths';
+
+/** The docs sidebar of the page on screen (null off docs pages and on docs pages without one). */
+export const ActiveSidebarContext = createContext<string | null>(null);
 
 type Mobile = { mobile?: boolean; onNavigate?: () => void };
 
@@ -16,16 +19,19 @@ function ExternalIcon() {
   );
 }
 
-function isActive(item: NavbarItemConfig, pathname: string): boolean {
+function isActive(item: NavbarItemConfig, pathname: string, activeSidebar: string | null): boolean {
   if (item.activeBasePath) return pathname.startsWith(item.activeBasePath);
-  if (item.type === 'doc') return pathname.startsWith(`/${site.docsBasePath}/`);
+  // As in Docusaurus: a doc item is active on its own page and on every page of the doc's sidebar,
+  // not on docs pages outside it.
+  if (item.type === 'doc' || item.type === 'docSidebar') return isSamePath(item.to ?? '', pathname) || Boolean(item.sidebar && item.sidebar === activeSidebar);
   return Boolean(item.to && (isSamePath(item.to, pathname) || (item.to !== '/' && pathname.startsWith(item.to))));
 }
 
 function DefaultItem({ item, mobile, onNavigate, className = '' }: { item: NavbarItemConfig; className?: string } & Mobile) {
   const { pathname } = useLocation();
+  const activeSidebar = useContext(ActiveSidebarContext);
   const external = Boolean(item.href && /^[a-z]+:/i.test(item.href));
-  const active = isActive(item, pathname);
+  const active = isActive(item, pathname, activeSidebar);
   const cls = mobile ? `menu__link${active ? ' menu__link--active' : ''}` : `navbar__item navbar__link${active ? ' navbar__link--active' : ''} ${className}`;
   const link = (
     <Link to={item.to} href={item.href} className={cls} onClick={onNavigate} aria-current={active ? 'page' : undefined}>
@@ -136,6 +142,7 @@ function LocaleDropdown(props: { item: NavbarItemConfig } & Mobile) {
 const COMPONENTS: Record<string, (p: { item: NavbarItemConfig } & Mobile) => ReactNode> = {
   default: DefaultItem,
   doc: DefaultItem,
+  docSidebar: DefaultItem,
   dropdown: ({ item, mobile, onNavigate }) => <Dropdown label={item.label ?? ''} items={item.items ?? []} position={item.position} mobile={mobile} onNavigate={onNavigate} />,
   docsVersionDropdown: VersionDropdown,
   localeDropdown: LocaleDropdown,
@@ -167,6 +174,7 @@ class ItemBoundary extends Component<{ item: NavbarItemConfig; children: ReactNo
 
 function ResolvedItem({ item, ...rest }: { item: NavbarItemConfig } & Mobile) {
   const C = getNavbarItemComponent(item.type);
+  // eslint-disable-next-line react-hooks/static-components -- C comes from a fixed table of components, it is not created here
   return <C item={item} {...rest} />;
 }
 

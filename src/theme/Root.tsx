@@ -6,6 +6,7 @@ import type { RouteData } from '../shared/types';
 import { ColorModeProvider } from './color-mode';
 import { AnnouncementBar } from './AnnouncementBar';
 import { Navbar } from './Navbar';
+import { ActiveSidebarContext } from './NavbarItem';
 import { Footer } from './Footer';
 import { ProgressBar } from './ProgressBar';
 import { PageErrorBoundary } from './ErrorPage';
@@ -73,7 +74,9 @@ export function Root({ data, children }: { data: RouteData; children: ReactNode 
         </a>
       </div>
       <AnnouncementBar />
-      <Navbar secondary={hasSecondaryMenu(data) ? <SecondaryMenu data={data} /> : undefined} />
+      <ActiveSidebarContext.Provider value={data.doc?.sidebar ?? null}>
+        <Navbar secondary={hasSecondaryMenu(data) ? <SecondaryMenu data={data} /> : undefined} />
+      </ActiveSidebarContext.Provider>
       <div className="main-wrapper">
         <PageErrorBoundary resetKey={data.path}>{children}</PageErrorBoundary>
       </div>

@@ -7,6 +7,8 @@ export interface NavbarItemConfig {
   to?: string;
   href?: string;
   docId?: string;
+  /** `doc` items: the sidebar holding the doc (null when it is in none). */
+  sidebar?: string | null;
   position: 'left' | 'right';
   activeBasePath?: string;
   versions?: string[];

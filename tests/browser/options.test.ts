@@ -11,7 +11,8 @@ import { createStaticServer } from '../../prerender/static-server';
 let site: http.Server;
 let base: string;
 let b: LaunchedBrowser;
-const STUB = 'data:text/javascript,window.__analyticsStubLoaded=true';
+// The analytics script is served by the test's host (config URLs must be http(s) or paths).
+const STUB = '/analytics-stub.js';
 
 beforeAll(async () => {
   const long = Array.from({ length: 60 }, (_, i) => `## Section ${i + 1}\n\nA paragraph of text for section ${i + 1} that makes this page long enough to scroll.\n`).join('\n');
@@ -23,7 +24,14 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'site.config.ts'), cfg);
   const built = runBuild(dir);
   if (built.status !== 0) throw new Error(built.output);
-  site = createStaticServer({ root: built.outDir });
+  site = createStaticServer({
+    root: built.outDir,
+    intercept: (req, res) => {
+      if (req.url !== STUB) return false;
+      res.writeHead(200, { 'Content-Type': 'text/javascript' }).end('window.__analyticsStubLoaded=true;');
+      return true;
+    },
+  });
   await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   b = await launch();

@@ -230,6 +230,25 @@ describe('search modal', () => {
 });
 
 describe('search page', () => {
+  it('loads directly with and without a query with no console errors (server and first client render agree)', async () => {
+    for (const route of ['/search/?q=tone', '/search/', '/search/?q=%3Cimg%20src%3Dx%3E%20%22quoted%22']) {
+      const p = await b.context.newPage();
+      const errors: string[] = [];
+      p.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      p.on('pageerror', (e) => errors.push(e.message));
+      await p.goto(`${base}${route}`);
+      await p.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      const q = new URL(route, base).searchParams.get('q');
+      if (q) {
+        await expect.poll(() => p.textContent('main h1')).toBe(`Search results for "${q}"`);
+        expect(await p.inputValue('.search-page__input')).toBe(q);
+        await p.waitForSelector('.search-page__count');
+      } else expect(await p.textContent('main h1')).toBe('Search the documentation');
+      expect(errors).toEqual([]);
+      await p.close();
+    }
+  });
+
   it('reads q from the URL, keeps it in sync while typing and shows 20 hits with more on demand', async () => {
     await page.goto(`${base}/search/?q=api`);
     await page.waitForSelector('.search-result');

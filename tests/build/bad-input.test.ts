@@ -30,6 +30,21 @@ describe('bad input fails the build with a clear message', () => {
     expect(out).not.toContain('Built ');
   });
 
+  it('refuses links in content and config that leave the site or run script, as file:line', () => {
+    const cfg = SITE_CONFIG.replace("items: [{ label: 'Intro', to: '/docs/guide/' }]", "items: [{ label: 'Intro', to: '/docs/guide/' }, { label: 'Run', href: 'javascript:alert(1)' }]");
+    expectFailure(
+      {
+        'site.config.ts': cfg,
+        'docs/guide.mdx': `---\ntitle: Guide\ndescription: The guide.\n---\n\n## Install\n\nSee [evil](/\\evil.example/) and [other](//evil.example/x).\n\nOr [script](javascript:alert(1)).\n`,
+      },
+      'Found 4 broken links',
+      /docs\/guide\.mdx:8: -> \/\\evil\.example\/: a backslash in a link/,
+      'docs/guide.mdx:8: -> //evil.example/x: a link starting with "//" leads to another host',
+      'docs/guide.mdx:10: -> javascript:alert(1): a javascript: link runs',
+      /site\.config\.ts:\d+: -> javascript:alert\(1\)/,
+    );
+  });
+
   it('reports an MDX syntax error with file:line:col and the parser message', () => {
     expectFailure({ 'docs/guide.mdx': `---\ntitle: Guide\ndescription: x\n---\n\nSome text\n\nThis has an unclosed <div> tag.\n` }, /docs\/guide\.mdx:8:22: MDX syntax error: Expected a closing tag for `<div>`/);
   });
@@ -74,7 +89,9 @@ describe('bad input fails the build with a clear message', () => {
 describe('theme configuration errors', () => {
   it('names an unknown navbar item type', () => {
     const config = SITE_CONFIG.replace("items: [{ type: 'doc'", "items: [{ type: 'fancyWidget', label: 'X', position: 'right' }, { type: 'doc'");
-    expectFailure({ 'site.config.ts': config }, 'No NavbarItem component found for type "fancyWidget".');
+    // Found by config validation, before bundling, with the allowed types.
+    const out = expectFailure({ 'site.config.ts': config }, 'site.config.ts:10: `navbar.items[0].type`: No NavbarItem component found for type "fancyWidget"; use one of "default", "doc"');
+    expect(out).not.toContain('[3/5] bundles');
   });
 });
 

@@ -40,4 +40,18 @@ describe('link checker', () => {
     expect(problems[1].message).toContain('has no heading or element with id "nope"');
     expect(problems[2].message).toContain('resolved as /docs/nowhere/');
   });
+  it('reports links that leave the site or run script, with file and line', () => {
+    const hostile = ['/\\evil.example', '/\\evil.example/docs/', '\\\\evil.example', '//evil.example/x', ' //evil.example', '/docs%5Cevil', 'javascript:alert(1)', 'JavaScript:alert(1)', 'java\tscript:alert(1)', ' javascript:void(0)', 'vbscript:msgbox(1)'];
+    const problems = checkLinks(
+      hostile.map((url, i) => ({ file: 'docs/evil.mdx', line: i + 1, route: '/docs/', url })),
+      pages,
+      files,
+    );
+    expect(problems.map((p) => `${p.file}:${p.line}`)).toEqual(hostile.map((_, i) => `docs/evil.mdx:${i + 1}`));
+    expect(problems[0].message).toMatch(/backslash/);
+    expect(problems[3].message).toMatch(/starting with "\/\/" leads to another host/);
+    expect(problems[3].hint).toContain('https://evil.example/x');
+    expect(problems[6].message).toMatch(/javascript: link runs/);
+    for (const p of problems) expect(p.hint).toBeTruthy();
+  });
 });

@@ -1,0 +1,78 @@
+// The Docusaurus client API a site's pages and components may import, and the module of ours that
+// stands in for each (src/theme/docusaurus/). This table is the whole compatibility layer: there is
+// no swizzling; an import not listed here fails the build naming the supported ones.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Problem } from '../errors.ts';
+
+export const DOCUSAURUS_ALIASES: Record<string, string> = {
+  '@theme/Admonition': 'Admonition.tsx',
+  '@theme/CodeBlock': 'CodeBlock.tsx',
+  '@theme/Details': 'Details.tsx',
+  '@theme/Heading': 'Heading.tsx',
+  '@theme/Layout': 'Layout.tsx',
+  '@theme/TabItem': 'TabItem.tsx',
+  '@theme/Tabs': 'Tabs.tsx',
+  '@theme/TOCInline': 'TOCInline.tsx',
+  '@docusaurus/BrowserOnly': 'BrowserOnly.tsx',
+  '@docusaurus/Head': 'Head.tsx',
+  '@docusaurus/Link': 'Link.tsx',
+  '@docusaurus/useBaseUrl': 'use-base-url.ts',
+  '@docusaurus/useDocusaurusContext': 'use-docusaurus-context.ts',
+  '@docusaurus/useIsBrowser': 'use-is-browser.ts',
+};
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** Vite `resolve.alias` entries: the table, then `@site/…` (the content folder, as Docusaurus's site dir). */
+export function docusaurusAliases(root: string, contentDir: string): { find: RegExp; replacement: string }[] {
+  return [
+    ...Object.entries(DOCUSAURUS_ALIASES).map(([find, file]) => ({ find: new RegExp(`^${escape(find)}$`), replacement: path.join(root, 'src/theme/docusaurus', file) })),
+    { find: /^@site\//, replacement: `${contentDir.replace(/\\/g, '/')}/` },
+  ];
+}
+
+/** Whether `@theme/x` names one of our own theme modules (src/theme/x), which content may import too. */
+function ownThemeModule(root: string, spec: string): boolean {
+  const base = path.join(root, 'src/theme', spec.slice('@theme/'.length));
+  return ['', '.tsx', '.ts', '/index.tsx', '/index.ts'].some((ext) => fs.existsSync(base + ext) && fs.statSync(base + ext).isFile());
+}
+
+/** The problem with an `@theme/…` or `@docusaurus/…` import, or null when it resolves. */
+export function unsupportedImport(root: string, spec: string): string | null {
+  if (!/^@(theme|docusaurus)\//.test(spec) || DOCUSAURUS_ALIASES[spec]) return null;
+  if (spec.startsWith('@theme/') && ownThemeModule(root, spec)) return null;
+  return `import "${spec}" is not supported here`;
+}
+
+export const SUPPORTED_HINT = `supported: ${Object.keys(DOCUSAURUS_ALIASES).join(', ')}, @site/…; see README.md, "Coming from Docusaurus"`;
+
+/** Build problems for a page's unsupported imports, at their source lines. */
+export function checkImports(root: string, page: { relFile: string; analysis: { imports: { url: string; line?: number }[] } }): Problem[] {
+  const out: Problem[] = [];
+  for (const imp of page.analysis.imports) {
+    const problem = unsupportedImport(root, imp.url);
+    if (problem) out.push({ file: page.relFile, line: imp.line, message: problem, hint: SUPPORTED_HINT });
+  }
+  return out;
+}
+
+const SCRIPT_FILE = /\.[cm]?[jt]sx?$/;
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\(\s*)(['"])(@(?:theme|docusaurus)\/[^'"\n]+)\1/g;
+
+/** Unsupported imports in the site's own code under <content>/src, at their lines, before bundling. */
+export function checkSourceImports(root: string, contentDir: string): Problem[] {
+  const dir = path.join(contentDir, 'src');
+  if (!fs.existsSync(dir)) return [];
+  const out: Problem[] = [];
+  for (const e of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(e.parentPath, e.name);
+    if (!e.isFile() || !SCRIPT_FILE.test(e.name) || file.includes(`${path.sep}node_modules${path.sep}`)) continue;
+    const source = fs.readFileSync(file, 'utf8');
+    for (const m of source.matchAll(SPECIFIER)) {
+      const problem = unsupportedImport(root, m[2]);
+      if (problem) out.push({ file: path.relative(process.cwd(), file), line: source.slice(0, m.index).split('\n').length, message: problem, hint: SUPPORTED_HINT });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,104 @@
+// Evaluates a Docusaurus config or sidebars file as Docusaurus does: CommonJS or ESM, JavaScript or
+// TypeScript, `__dirname` and `require` available, a default export that may be an (async) function.
+// esbuild bundles the file's own relative imports into one CommonJS script (packages stay external);
+// the script runs with a `require` that hands back a stub for any package not installed here (a
+// Prism theme, a remark plugin), so a site's config loads without its node_modules.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { build, type Message } from 'esbuild';
+import { BuildError } from '../errors.ts';
+
+export interface LoadedModule {
+  value: unknown;
+  /** Packages the file imports that are not installed here, replaced by stubs. */
+  stubbed: string[];
+}
+
+const STUB_NAME = Symbol('stubbed package');
+
+/** A value that survives any use a config makes of a package it cannot see: call, construct, read. */
+function stub(name: string): unknown {
+  const target = function () {} as unknown as Record<PropertyKey, unknown>;
+  return new Proxy(target, {
+    get(_t, key) {
+      if (key === STUB_NAME) return name;
+      if (key === Symbol.toPrimitive) return () => `[${name}]`;
+      if (key === 'then') return undefined; // not a promise: `await stub` must not hang
+      if (key === '__esModule') return false;
+      return stub(`${name}.${String(key)}`);
+    },
+    apply: () => stub(`${name}()`),
+    construct: () => stub(`new ${name}`) as object,
+  });
+}
+
+/** The package name a stub stands for, if `value` is one. */
+export function stubName(value: unknown): string | undefined {
+  if (typeof value !== 'function') return undefined;
+  return (value as unknown as Record<symbol, string | undefined>)[STUB_NAME];
+}
+
+function locate(file: string, m: Message): { file: string; line?: number; column?: number } {
+  if (!m.location) return { file };
+  return { file: m.location.file ? path.resolve(m.location.file) : file, line: m.location.line, column: m.location.column + 1 };
+}
+
+export async function loadModule(file: string, label = path.basename(file)): Promise<LoadedModule> {
+  const rel = (f: string) => path.relative(process.cwd(), f) || f;
+  let code: string;
+  try {
+    const out = await build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      packages: 'external',
+      logLevel: 'silent',
+      // import.meta.url in an ESM config means the config file itself.
+      define: { 'import.meta.url': '__lexora_import_meta_url' },
+    });
+    code = out.outputFiles[0].text;
+  } catch (e) {
+    const errors = (e as { errors?: Message[] }).errors ?? [];
+    if (!errors.length) throw e;
+    throw new BuildError(`Could not read ${label}.`, errors.map((m) => {
+      const where = locate(file, m);
+      return { ...where, file: rel(where.file), message: m.text, hint: `fix the syntax of ${path.basename(where.file)} at this line` };
+    }));
+  }
+  const req = createRequire(file);
+  const stubbed = new Set<string>();
+  const customRequire = (id: string) => {
+    try {
+      return req(id);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      // Only a missing package gets a stub; a missing relative file is the site's own mistake.
+      if ((code === 'MODULE_NOT_FOUND' || code === 'ERR_MODULE_NOT_FOUND') && !id.startsWith('.') && !path.isAbsolute(id)) {
+        stubbed.add(id);
+        return stub(id);
+      }
+      throw e;
+    }
+  };
+  const mod = { exports: {} as Record<string, unknown> };
+  try {
+    const fn = new Function('module', 'exports', 'require', '__dirname', '__filename', '__lexora_import_meta_url', code);
+    fn(mod, mod.exports, Object.assign(customRequire, { resolve: req.resolve }), path.dirname(file), file, `file://${file}`);
+    let value: unknown = mod.exports;
+    const exp = mod.exports as { default?: unknown; __esModule?: boolean };
+    if (exp && typeof exp === 'object' && 'default' in exp) value = exp.default;
+    if (typeof value === 'function') value = await (value as () => unknown)();
+    return { value: await value, stubbed: [...stubbed].sort() };
+  } catch (e) {
+    if (e instanceof BuildError) throw e;
+    throw new BuildError(`Could not evaluate ${label}.`, [{ file: rel(file), message: e instanceof Error ? e.message : String(e), hint: `${label} threw while running; run it with Node to see where, and fix it` }]);
+  }
+}
+
+export function findFile(dir: string, base: string, exts: string[]): string | undefined {
+  return exts.map((e) => path.join(dir, `${base}.${e}`)).find((f) => fs.existsSync(f));
+}

@@ -1,0 +1,95 @@
+// What a Docusaurus site's own code (src/pages, src/components) needs from the bundler:
+// - JSX in `.js` files, which Docusaurus allows;
+// - `require('…')` of assets (`require('@site/static/img/x.svg').default`), turned into imports;
+// - SVG files imported from JavaScript as React components (the template's feature images);
+// - an unknown `@theme/…` / `@docusaurus/…` import fails with the importing file and the supported list.
+// SVG components are drawn from the file's markup (the root's attributes plus its inner markup):
+// no SVGO/Babel toolchain such as svgr for what is, for a docs site, a static picture.
+import fs from 'node:fs';
+import path from 'node:path';
+import { transformWithOxc, type Plugin } from 'vite';
+import { SUPPORTED_HINT, unsupportedImport } from './aliases.ts';
+
+const SVG_PREFIX = '\0lexora-svg:';
+const SCRIPT = /\.[cm]?[jt]sx?$/;
+
+/** Root attribute name in React's spelling (class -> className, stroke-width -> strokeWidth). */
+function reactAttr(name: string): string {
+  if (name === 'class') return 'className';
+  if (name.startsWith('aria-') || name.startsWith('data-')) return name;
+  return name.replace(/[:-]([a-z])/g, (_, c: string) => c.toUpperCase());
+}
+
+export function svgComponentModule(svg: string): string {
+  const open = /<svg\b([^>]*)>/i.exec(svg);
+  const close = svg.lastIndexOf('</svg>');
+  if (!open || close < 0) throw new Error('not an SVG document (no <svg> root element)');
+  const attrs: Record<string, string> = {};
+  for (const m of open[1].matchAll(/([\w:.-]+)\s*=\s*("([^"]*)"|'([^']*)')/g)) {
+    const name = reactAttr(m[1]);
+    if (name !== 'style') attrs[name] = m[3] ?? m[4];
+  }
+  const inner = svg.slice(open.index + open[0].length, close);
+  return [
+    `import { createElement, forwardRef } from 'react';`,
+    `const attrs = ${JSON.stringify(attrs)};`,
+    `const inner = { __html: ${JSON.stringify(inner)} };`,
+    `const Svg = forwardRef(function Svg({ title, children, ...props }, ref) {`,
+    `  return createElement('svg', { ...attrs, ...props, ref, dangerouslySetInnerHTML: inner });`,
+    `});`,
+    `export default Svg;`,
+    `export const ReactComponent = Svg;`,
+  ].join('\n');
+}
+
+/** Hoists `require('literal')` calls into imports (Vite serves ES modules only). */
+export function rewriteRequires(code: string): string | null {
+  const imports: string[] = [];
+  const names = new Map<string, string>();
+  const out = code.replace(/\brequire\(\s*(['"])([^'"\n]+)\1\s*\)/g, (_m, _q, spec: string) => {
+    let name = names.get(spec);
+    if (!name) {
+      name = `__lexora_require_${names.size}`;
+      names.set(spec, name);
+      imports.push(`import * as ${name} from ${JSON.stringify(spec)};`);
+    }
+    return name;
+  });
+  return imports.length ? `${imports.join('\n')}\n${out}` : null;
+}
+
+export function docusaurusPlugin({ root, contentDir }: { root: string; contentDir: string }): Plugin {
+  const inContent = (id: string) => id.startsWith(contentDir + path.sep) && !id.includes(`${path.sep}node_modules${path.sep}`);
+  return {
+    name: 'lexora:docusaurus',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!importer) return null;
+      const problem = unsupportedImport(root, source);
+      if (problem) this.error(`${path.relative(root, importer.replace(/\?.*$/, ''))}: ${problem} (${SUPPORTED_HINT})`);
+      // SVGs imported by JavaScript are components; Markdown/MDX images stay URLs.
+      if (source.endsWith('.svg') && SCRIPT.test(importer.replace(/\?.*$/, '')) && inContent(importer)) {
+        const resolved = await this.resolve(source, importer, { skipSelf: true });
+        if (resolved && !resolved.external) return SVG_PREFIX + resolved.id;
+      }
+      return null;
+    },
+    load(id) {
+      if (!id.startsWith(SVG_PREFIX)) return null;
+      const file = id.slice(SVG_PREFIX.length);
+      this.addWatchFile(file);
+      try {
+        return svgComponentModule(fs.readFileSync(file, 'utf8'));
+      } catch (e) {
+        this.error(`${path.relative(root, file)}: ${(e as Error).message}`);
+      }
+    },
+    async transform(code, id) {
+      if (!inContent(id) || !/\.[cm]?jsx?$/.test(id)) return null;
+      const required = /\brequire\(/.test(code) ? rewriteRequires(code) : null;
+      // Docusaurus compiles JSX in .js files; Vite only does so for .jsx.
+      const result = await transformWithOxc(required ?? code, id, { lang: 'jsx', jsx: { runtime: 'automatic', importSource: 'react' } });
+      return { code: result.code, map: result.map };
+    },
+  };
+}

@@ -1,0 +1,95 @@
+// Replaces the API reference elements of a page with tables generated from the contract at compile
+// time, so the reader gets plain prerendered tables and no schema reaches the browser:
+//   <ApiEndpoint operation="postTone" />              the endpoint line (several ids: a table of them)
+//   <ApiParams operation="postTone" />                the parameter table
+//   <ApiResponse operation="postTone" status="200" /> the response fields (status optional)
+//   <ApiSchema name="Edit" />                         the fields of a named schema
+//   <ApiErrors operation="postTone" />                the errors table (several ids: merged)
+// ApiParams, ApiResponse and ApiSchema take `only="text lang"` to show a subset of the fields, for a
+// page that discusses some of them (the rows still come from the contract).
+import path from 'node:path';
+import type { Root, RootContent } from 'mdast';
+import { visit, SKIP } from 'unist-util-visit';
+import { closest } from 'fastest-levenshtein';
+import { BuildError, type Problem } from '../errors.ts';
+import { operationsOf, type ApiSpec, type OperationRef } from '../contract/spec.ts';
+import { endpointLine, errorsTable, fieldsTable, parameterTable, responseSchema } from '../contract/reference.ts';
+
+export const API_ELEMENTS = ['ApiEndpoint', 'ApiParams', 'ApiResponse', 'ApiSchema', 'ApiErrors'] as const;
+
+function attr(node: any, name: string): string | undefined {
+  const a = node.attributes?.find((x: any) => x.type === 'mdxJsxAttribute' && x.name === name);
+  return typeof a?.value === 'string' ? a.value : undefined;
+}
+
+export default function remarkApiReference(opts: { api: ApiSpec | null }) {
+  const ops = opts.api ? operationsOf(opts.api) : new Map<string, OperationRef>();
+  return (tree: Root, file: { path?: string }) => {
+    const problems: Problem[] = [];
+    const relFile = path.relative(process.cwd(), file.path ?? '') || 'page';
+    visit(tree as any, 'mdxJsxFlowElement', (node: any, index: number | undefined, parent: any) => {
+      if (index === undefined) return;
+      if (!API_ELEMENTS.includes(node.name)) return;
+      const line = node.position?.start.line;
+      const fail = (message: string, hint: string) => {
+        problems.push({ file: relFile, line, message: `<${node.name}>: ${message}`, hint });
+        parent.children.splice(index, 1);
+        return [SKIP, index] as [typeof SKIP, number];
+      };
+      const spec = opts.api;
+      if (!spec) return fail('the site has no API contract', 'add content/openapi.yaml, or remove the element');
+      let out: RootContent | null;
+      if (node.name === 'ApiSchema') {
+        const name = attr(node, 'name') ?? '';
+        const schemas = Object.keys(spec.components?.schemas ?? {});
+        if (!schemas.includes(name)) return fail(`no schema named "${name}" in the contract`, schemas.length ? `did you mean name="${closest(name || '?', schemas)}"?` : 'add it under components/schemas');
+        out = fieldsTable(spec, { $ref: `#/components/schemas/${name}` });
+      } else {
+        const ids = (attr(node, 'operation') ?? '').split(/\s+/).filter(Boolean);
+        if (!ids.length) return fail('the `operation` attribute is missing or not a plain string', 'write operation="postTone" (an operationId of content/openapi.yaml)');
+        const refs: OperationRef[] = [];
+        for (const id of ids) {
+          const ref = ops.get(id);
+          if (!ref) return fail(`no operation "${id}" in the contract`, `did you mean operation="${closest(id, [...ops.keys()])}"?`);
+          refs.push(ref);
+        }
+        if (node.name === 'ApiEndpoint') out = endpointLine(spec, refs);
+        else if (node.name === 'ApiParams') out = parameterTable(spec, refs[0]);
+        else if (node.name === 'ApiResponse') out = fieldsTable(spec, responseSchema(refs[0], attr(node, 'status')));
+        else out = errorsTable({ ...refs[0], op: { 'x-errors': mergedErrors(refs) } });
+      }
+      const only = attr(node, 'only')?.split(/\s+/).filter(Boolean);
+      if (only && out?.type === 'table') {
+        const names = out.children.slice(1).map((r) => firstName(r));
+        const unknown = only.filter((n) => !names.includes(n));
+        if (unknown.length) return fail(`\`only\` names ${unknown.map((n) => `"${n}"`).join(', ')}, which the table does not have`, `did you mean "${closest(unknown[0], names)}"? The table has ${names.filter((n, i) => names.indexOf(n) === i).join(', ')}`);
+        out.children = [out.children[0], ...out.children.slice(1).filter((r) => only.includes(firstName(r)))];
+      }
+      const replacement = out ? [withPosition(out, node.position)] : [];
+      parent.children.splice(index, 1, ...replacement);
+      return [SKIP, index + replacement.length] as [typeof SKIP, number];
+    });
+    if (problems.length) throw new BuildError('API reference elements name things the contract does not have.', problems);
+  };
+}
+
+/** The top-level field a row is about: `tones` for `tones[].label`. */
+function firstName(row: any): string {
+  const c = row.children[0]?.children[0];
+  return c?.type === 'inlineCode' ? String(c.value).split(/[.[]/)[0] : '';
+}
+
+/** Errors of several operations of one page, each distinct row once, in status order. */
+function mergedErrors(refs: OperationRef[]): unknown[] {
+  const seen = new Map<string, any>();
+  for (const r of refs) for (const e of r.op['x-errors'] ?? []) seen.set(JSON.stringify([e.status, e.type, e.codes, e.when]), e);
+  return [...seen.values()].sort((a, b) => a.status - b.status);
+}
+
+/** Generated nodes take the element's position, so link checks and messages point at its line. */
+function withPosition<T>(node: T, position: unknown): T {
+  visit(node as any, (n: any) => {
+    n.position = position;
+  });
+  return node;
+}

@@ -1,0 +1,3 @@
+import { Admonition } from '../mdx/Admonition';
+
+export default Admonition;

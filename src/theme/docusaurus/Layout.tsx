@@ -1,0 +1,21 @@
+// `@theme/Layout` for React pages. Our shell (navbar, footer) already surrounds every route, so this
+// only marks the page's content and hands its title and description to the prerender.
+import type { ReactNode } from 'react';
+import { reportPageHead } from './page-head';
+
+interface Props {
+  children?: ReactNode;
+  title?: string;
+  description?: string;
+  wrapperClassName?: string;
+  noFooter?: boolean;
+}
+
+export default function Layout({ children, title, description, wrapperClassName }: Props) {
+  reportPageHead({ title, description });
+  return (
+    <div id="__main" tabIndex={-1} className={`docusaurus-page${wrapperClassName ? ` ${wrapperClassName}` : ''}`}>
+      {children}
+    </div>
+  );
+}

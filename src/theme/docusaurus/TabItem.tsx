@@ -1,0 +1,3 @@
+import { TabItem } from '../mdx/Tabs';
+
+export default TabItem;

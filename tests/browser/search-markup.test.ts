@@ -1,0 +1,159 @@
+// Markup in page titles, headings and text reaches search as text: the modal, its recent searches
+// (which DocSearch renders from stored fields as HTML) and the search page show it and run nothing,
+// with the offline index and with hosted search serving the records `npm run search:upload` sends.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launch, type LaunchedBrowser } from '../support/browser';
+import { makeFixture, runBuild } from '../build/fixture';
+import { createStaticServer } from '../../prerender/static-server';
+import { loadSiteConfig } from '../../prerender/config';
+import { collectSite } from '../../prerender/collect';
+import { buildRecords } from '../../prerender/search-index';
+import type { SearchRecord } from '../../src/shared/search-records';
+
+const TITLE = 'Widgets <img src=x onerror="window.__pwned=1"> & "friends"';
+const HEADING = 'Embed <img src=x onerror=window.__pwned=2> widgets';
+const TEXT = '<script>window.__pwned=3</script>';
+const HOSTILE = {
+  'docs/guide.mdx': `---\ntitle: '${TITLE}'\ndescription: Markup in every field.\n---\n\n## Embed \`<img src=x onerror=window.__pwned=2>\` widgets\n\nWidgets accept \`${TEXT}\` as plain text.\n\n## Raw &lt;b onmouseover=window.__pwned=4&gt; widgets\n\nMore widgets.\n\n## Install\n\nRun the installer.\n`,
+};
+
+/** Answers Algolia's search API from the upload records, highlighting the way Algolia does: the stored value with tags around matches. */
+function fakeAlgolia(records: SearchRecord[]) {
+  return http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Content-Type', 'application/json');
+      if (req.method === 'OPTIONS') return res.end();
+      const requests = JSON.parse(body).requests as { query: string }[];
+      const results = requests.map(({ query }) => {
+        const term = query.replace(/[^\w]/g, '');
+        const word = new RegExp(`(${term})`, 'gi');
+        const mark = (v: string | null) => (v == null ? v : { value: v.replace(word, '<mark>$1</mark>'), matchLevel: 'full' });
+        const hits = records
+          .filter((r) => JSON.stringify(r).toLowerCase().includes(term.toLowerCase()))
+          .map((r) => ({
+            ...r,
+            _highlightResult: { hierarchy: Object.fromEntries(Object.entries(r.hierarchy).filter(([, v]) => v != null).map(([k, v]) => [k, mark(v)])), ...(r.content ? { content: mark(r.content) } : {}) },
+            _snippetResult: { hierarchy: Object.fromEntries(Object.entries(r.hierarchy).filter(([, v]) => v != null).map(([k, v]) => [k, mark(v)])), ...(r.content ? { content: mark(r.content) } : {}) },
+          }));
+        return { hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: 20, query, params: '' };
+      });
+      res.end(JSON.stringify({ results }));
+    });
+  });
+}
+
+async function listen(server: http.Server): Promise<number> {
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return (server.address() as AddressInfo).port;
+}
+
+const servers: http.Server[] = [];
+let offline: string;
+let hosted: string;
+let b: LaunchedBrowser;
+
+beforeAll(async () => {
+  const offlineDir = makeFixture(HOSTILE);
+  const built = runBuild(offlineDir);
+  if (built.status !== 0) throw new Error(built.output);
+  const records = buildRecords(await collectSite(await loadSiteConfig(offlineDir), offlineDir));
+  const algolia = fakeAlgolia(records);
+  const algoliaPort = await listen(algolia);
+  const hostedDir = makeFixture(HOSTILE);
+  const cfgFile = path.join(hostedDir, 'site.config.ts');
+  fs.writeFileSync(cfgFile, fs.readFileSync(cfgFile, 'utf8').replace('blog: {', `search: { appId: 'TESTAPP', apiKey: 'k', indexName: 'fixture', hosts: [{ url: '127.0.0.1:${algoliaPort}', protocol: 'http' }] },\n  blog: {`));
+  const builtHosted = runBuild(hostedDir);
+  if (builtHosted.status !== 0) throw new Error(builtHosted.output);
+  const a = createStaticServer({ root: built.outDir });
+  const h = createStaticServer({ root: builtHosted.outDir });
+  offline = `http://127.0.0.1:${await listen(a)}`;
+  hosted = `http://127.0.0.1:${await listen(h)}`;
+  servers.push(algolia, a, h);
+  b = await launch();
+}, 240_000);
+
+afterAll(async () => {
+  await b?.close();
+  for (const s of servers) s.close();
+});
+
+async function open(base: string, route: string): Promise<Page> {
+  const page = await b.context.newPage();
+  await page.goto(`${base}${route}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  return page;
+}
+
+/** No element made from the content's markup exists and none of its handlers ran. */
+async function expectInert(page: Page, scope: string) {
+  expect(await page.locator(`${scope} img, ${scope} script, ${scope} b[onmouseover]`).count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+}
+
+async function modalTexts(page: Page, query: string): Promise<string[]> {
+  await page.keyboard.press('Control+k');
+  await page.waitForFunction(() => document.activeElement?.id === 'docsearch-input');
+  await page.keyboard.type(query);
+  // The results footer names the query its results are for.
+  await page.waitForSelector(`.DocSearch-HitsFooter a[href$="q=${query}"]`);
+  await expectInert(page, '.DocSearch-Modal');
+  return page.locator('.DocSearch-Hit').allTextContents();
+}
+
+async function searchPageTexts(base: string, query: string): Promise<string[]> {
+  const page = await open(base, `/search/?q=${query}`);
+  await page.waitForSelector('.search-result mark');
+  await expectInert(page, '.search-results');
+  const texts = await page.locator('.search-result__title').allTextContents();
+  await page.close();
+  return texts;
+}
+
+describe('markup in searchable content', () => {
+  it('shows as text in the modal and in its recent searches, offline', async () => {
+    const page = await open(offline, '/docs/');
+    const texts = (await modalTexts(page, 'onerror')).join('\n');
+    expect(texts).toContain('<img src=x onerror=window.__pwned=2>');
+    await page.locator('.DocSearch-Hit', { hasText: HEADING }).first().click();
+    await page.waitForURL(/\/docs\/guide\//);
+    await expect.poll(() => page.locator('.DocSearch-Modal').count()).toBe(0);
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector('.DocSearch-Hit-source');
+    expect(await page.locator('.DocSearch-Hit-source').first().textContent()).toBe('Recent');
+    expect((await page.locator('.DocSearch-Hit').allTextContents()).join('\n')).toContain(HEADING);
+    await expectInert(page, '.DocSearch-Modal');
+    await page.close();
+  });
+
+  it('shows as text in the modal and in its recent searches, with hosted search', async () => {
+    const page = await open(hosted, '/docs/');
+    const texts = (await modalTexts(page, 'onerror')).join('\n');
+    expect(texts).toContain('<img src=x onerror=window.__pwned=2>');
+    await page.locator('.DocSearch-Hit', { hasText: HEADING }).first().click();
+    await page.waitForURL(/\/docs\/guide\//);
+    await expect.poll(() => page.locator('.DocSearch-Modal').count()).toBe(0);
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector('.DocSearch-Hit-source');
+    expect((await page.locator('.DocSearch-Hit').allTextContents()).join('\n')).toContain(HEADING);
+    await expectInert(page, '.DocSearch-Modal');
+    await page.close();
+  });
+
+  it('shows as the same text on the search page, offline and hosted', async () => {
+    const local = await searchPageTexts(offline, 'widgets');
+    const remote = await searchPageTexts(hosted, 'widgets');
+    expect(local).toContain(HEADING);
+    expect(local).toContain(TITLE);
+    expect(local).toContain('Raw <b onmouseover=window.__pwned=4> widgets');
+    // The engines rank and match differently; every result the offline page shows reads the same hosted.
+    expect(remote).toEqual(expect.arrayContaining(local));
+  });
+});
