@@ -76,5 +76,20 @@ export default {
     description: 'Engineering notes on grammar checking, language models and writing tools from the Lexora team.',
   },
   sitemap: { ignorePatterns: ['/docs/api/pricing/', '/docs/onprem/deploy/', '/docs/onprem/integrations/'] },
-  search: { contextualSearch: true, searchPagePath: 'search', insights: false },
+  search: {
+    contextualSearch: true,
+    searchPagePath: 'search',
+    insights: false,
+    // Words readers use for what these docs call by another name (offline search).
+    synonyms: [
+      ['profanity', 'swear words', 'curse words', 'obscenity'],
+      ['rephrase', 'paraphrase', 'rewrite', 'reword'],
+      ['spellcheck', 'spell check', 'spelling'],
+      ['summarize', 'summary', 'tldr'],
+      ['readability', 'reading ease'],
+      ['transcription', 'speech to text'],
+      ['on-premises', 'on-prem', 'self-hosted'],
+      ['sso', 'single sign-on'],
+    ],
+  },
 };

@@ -12,6 +12,7 @@ import { buildRouteTable } from './route-data.ts';
 import { BuildError } from './errors.ts';
 import { timer, cacheRoot } from './util.ts';
 import { writeExtras } from './outputs.ts';
+import { writeMarkdownCopies } from './markdown/copies.ts';
 import { loadContract } from './contract/load.ts';
 import { generatedDir } from './site-data.ts';
 import { pageAssetLookup } from './page-assets.ts';
@@ -97,9 +98,10 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   log(`[4/5] prerender: ${table.routes.length} routes + 404.html, ${rendered} rendered, ${table.routes.length + 1 - rendered} unchanged (${t()})`);
 
   t = timer();
-  const extras = writeExtras(site, table.routes, clientDir, contract?.source);
+  const copies = await writeMarkdownCopies(site, clientDir);
+  const extras = writeExtras(site, table.routes, clientDir, copies, contract?.source);
   await searchIndex?.done;
-  log(`[5/5] extras: ${extras.join(', ')}${searchIndex ? `, search index of ${searchIndex.records} records` : ''} (${t()})`);
+  log(`[5/5] extras: ${copies.size} Markdown copies, ${extras.join(', ')}${searchIndex ? `, search index of ${searchIndex.records} records` : ''} (${t()})`);
 
   fs.mkdirSync(path.dirname(outDir), { recursive: true });
   try {

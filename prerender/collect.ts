@@ -15,6 +15,7 @@ import { loadSidebars, type SidebarModel } from './sidebars.ts';
 import type { SiteConfig } from './config.ts';
 import type { BlogAuthor } from '../src/shared/types.ts';
 import { checkImports, checkSourceImports } from './docusaurus/aliases.ts';
+import { collectPages, type PageEntry } from './docusaurus/pages.ts';
 import { readApiSpec, type ApiSpec } from './contract/spec.ts';
 import { mapLimit } from './util.ts';
 
@@ -55,6 +56,8 @@ export interface SiteModel {
   docs: DocEntry[];
   docsById: Map<string, DocEntry>;
   posts: BlogPost[];
+  /** Standalone pages under src/pages (prerender/docusaurus/pages.ts). */
+  pages: PageEntry[];
   tags: Map<string, { label: string; permalink: string; posts: BlogPost[] }>;
   sidebars: SidebarModel;
   /** Source file -> route of every page: links to source files are rewritten with it. */
@@ -268,9 +271,9 @@ async function collectPosts(config: SiteConfig, contentDir: string, problems: Pr
  * same compile. Uncached pages are compiled in worker threads first; the main thread then reads the
  * cache, and compiles itself whatever a worker could not, so errors are reported here.
  */
-async function compilePages(docs: DocEntry[], posts: BlogPost[], sources: Map<string, string>, routes: FileRoutes, api: ApiSpec | null, startProgress: StartProgress): Promise<void> {
+async function compilePages(docs: DocEntry[], posts: BlogPost[], sources: Map<string, string>, routes: FileRoutes, api: ApiSpec | null, startProgress: StartProgress, markdownPages: PageEntry[] = []): Promise<void> {
   const compiler = new MdxCompiler({ routes, api });
-  const pages: (DocEntry | BlogPost)[] = [...docs, ...posts];
+  const pages: (DocEntry | BlogPost | PageEntry)[] = [...docs, ...posts, ...markdownPages];
   const uncached = new Set(pages.filter((p) => !compiler.isCached(p.file, sources.get(p.file)!)).map((p) => p.file));
   // Counts compiles, not cache reads: workers report theirs; the main thread's are what is left.
   const count = startProgress('[1/5] content', uncached.size, 'pages compiled');
@@ -317,6 +320,7 @@ export async function collectSite(config: SiteConfig, contentDir: string, startP
   const sources = new Map<string, string>();
   const [docs, posts] = await Promise.all([collectDocs(config, contentDir, problems, sources), collectPosts(config, contentDir, problems, sources)]);
   problems.push(...checkSourceImports(process.cwd(), contentDir));
+  const pages = collectPages(config.baseUrl, contentDir, problems, sources);
   if (problems.length) throw new BuildError(`Content has ${problems.length} problem${problems.length > 1 ? 's' : ''}.`, problems);
 
   // Two pages claiming one route is always a mistake.
@@ -328,7 +332,7 @@ export async function collectSite(config: SiteConfig, contentDir: string, startP
     [`/${config.search.searchPagePath}/`, 'the search page'],
   ]);
   const dupes: Problem[] = [];
-  for (const page of [...docs, ...posts]) {
+  for (const page of [...docs, ...posts, ...pages]) {
     const prev = owners.get(page.route) ?? reserved.get(page.route);
     if (prev) dupes.push({ file: page.relFile, message: `route ${page.route} is also claimed by ${prev}`, hint: 'rename one of the files or change its `slug`' });
     else owners.set(page.route, page.relFile);
@@ -336,9 +340,11 @@ export async function collectSite(config: SiteConfig, contentDir: string, startP
   if (dupes.length) throw new BuildError('Duplicate routes.', dupes);
 
   const docsById = new Map(docs.map((d) => [d.id, d]));
-  const fileRoutes: FileRoutes = new Map([...docs, ...posts].map((p) => [p.file, p.route]));
+  const fileRoutes: FileRoutes = new Map([...docs, ...posts, ...pages].map((p) => [p.file, p.route]));
   const api = readApiSpec(contentDir);
-  await compilePages(docs, posts, sources, fileRoutes, api, startProgress);
+  await compilePages(docs, posts, sources, fileRoutes, api, startProgress, pages.filter((p) => !p.react));
+  // A Markdown page's title: frontmatter, else its first heading (React pages: their <Layout title>).
+  for (const p of pages) if (!p.react && !p.title) p.title = p.analysis.h1 ?? config.title;
 
   const tags = new Map<string, { label: string; permalink: string; posts: BlogPost[] }>();
   for (const post of posts) {
@@ -349,5 +355,5 @@ export async function collectSite(config: SiteConfig, contentDir: string, startP
     }
   }
   const sidebars = await loadSidebars(contentDir, docs, docsById, `/${config.docs.routeBasePath}/`.replace(/\/+/g, '/'));
-  return { config, contentDir, docs, docsById, posts, tags, sidebars, fileRoutes, api };
+  return { config, contentDir, docs, docsById, posts, pages, tags, sidebars, fileRoutes, api };
 }

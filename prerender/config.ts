@@ -118,8 +118,13 @@ export const siteConfigSchema = z.object({
       insightsHost: z.string().url().optional(),
       /** Custom search hosts (a proxy in front of Algolia, or a test server); default: Algolia's. */
       hosts: z.array(z.object({ url: z.string().regex(/^[A-Za-z0-9.-]+(:\d+)?$/, 'a host name, optionally with :port ("my-proxy.example.com")'), protocol: z.enum(['http', 'https']).default('https') })).optional(),
+      /**
+       * Offline search: groups of words or phrases that mean the same to your readers, e.g.
+       * [['profanity', 'swear words'], ['api key', 'token']]. A query with one member also finds the others.
+       */
+      synonyms: z.array(z.array(z.string().trim().min(1)).min(2)).default([]),
     })
-    .default({ contextualSearch: true, searchPagePath: 'search', insights: false }),
+    .default({ contextualSearch: true, searchPagePath: 'search', insights: false, synonyms: [] }),
   analytics: z
     .object({
       /** Analytics measurement id; the page-view call goes to window.gtag. */

@@ -12,6 +12,8 @@ import { inlineHeadScript } from './html.ts';
 import { escapeHtml } from '../src/shared/html-text.ts';
 import { BuildError } from './errors.ts';
 import { normalizePathname } from '../src/shared/paths.ts';
+import { routeOfMarkdownUrl } from '../src/shared/markdown-url.ts';
+import { markdownOf, markdownSource } from './markdown/copies.ts';
 
 const contentDir = path.resolve(process.env.LEXORA_CONTENT_DIR ?? 'content');
 const generated = generatedDir('dev');
@@ -53,6 +55,19 @@ const server: ViteDevServer = await createServer(mergeConfig(base, {
             res.statusCode = data ? 200 : 404;
             res.setHeader('Content-Type', 'application/json');
             res.end(data ? JSON.stringify(data) : JSON.stringify({ error: lastError ?? 'not found' }));
+            return;
+          }
+          const mdRoute = routeOfMarkdownUrl(url.pathname);
+          const mdPage = mdRoute && current ? [...current.site.docs, ...current.site.posts].find((p) => p.route === mdRoute) : undefined;
+          if (mdPage && current) {
+            // The page's Markdown copy, from the same compile cache as the page itself.
+            markdownOf(mdPage, markdownSource(current.site, current.compiler)).then(
+              (md) => {
+                res.setHeader('Content-Type', 'text/markdown; charset=utf-8');
+                res.end(md);
+              },
+              (e) => next(e),
+            );
             return;
           }
           if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.json') && current?.table.files.has(url.pathname)) {

@@ -5,7 +5,7 @@ import { Feed } from 'feed';
 import type { SiteModel } from './collect.ts';
 import type { RouteData } from '../src/shared/types.ts';
 import { escapeHtml } from '../src/shared/html-text.ts';
-import { toLlmsMarkdown } from './llms.ts';
+import { llmsFiles } from './markdown/copies.ts';
 
 export function sitemapXml(site: SiteModel, routes: RouteData[]): string {
   const { ignorePatterns, changefreq, priority } = site.config.sitemap;
@@ -63,8 +63,11 @@ export function writeFeeds(site: SiteModel, outDir: string): void {
   fs.writeFileSync(path.join(dir, 'feed.json'), feed.json1());
 }
 
-/** `contract`: the source of content/openapi.yaml, published as /openapi.yaml for client generators. */
-export function writeExtras(site: SiteModel, routes: RouteData[], outDir: string, contract?: string): string[] {
+/**
+ * `copies`: the pages' Markdown copies by route (prerender/markdown/copies.ts), indexed in llms.txt.
+ * `contract`: the source of content/openapi.yaml, published as /openapi.yaml for client generators.
+ */
+export function writeExtras(site: SiteModel, routes: RouteData[], outDir: string, copies: Map<string, string>, contract?: string): string[] {
   const { config } = site;
   if (contract !== undefined) fs.writeFileSync(path.join(outDir, 'openapi.yaml'), contract);
   fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(site, routes));
@@ -74,7 +77,7 @@ export function writeExtras(site: SiteModel, routes: RouteData[], outDir: string
     `<?xml version="1.0" encoding="UTF-8"?>\n<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">\n  <ShortName>${escapeHtml(config.title)}</ShortName>\n  <Description>Search ${escapeHtml(config.title)}</Description>\n  <InputEncoding>UTF-8</InputEncoding>\n  <Url type="text/html" method="get" template="${escapeHtml(`${config.url}/${config.search.searchPagePath}/`)}?q={searchTerms}"/>\n</OpenSearchDescription>\n`,
   );
   writeFeeds(site, outDir);
-  const llms = toLlmsMarkdown(site, contract !== undefined);
+  const llms = llmsFiles(site, copies, contract !== undefined);
   fs.writeFileSync(path.join(outDir, 'llms.txt'), llms.index);
   fs.writeFileSync(path.join(outDir, 'llms-full.txt'), llms.full);
   return ['sitemap.xml', 'robots.txt', 'opensearch.xml', 'rss.xml', 'atom.xml', 'feed.json', 'llms.txt', 'llms-full.txt', ...(contract !== undefined ? ['openapi.yaml'] : [])];

@@ -31,6 +31,7 @@ interface ServerEntry {
   pageKeys: string[];
   setPageModuleResolver(resolve: (url: string) => string | undefined): void;
   setPageTreeSource(source: (url: string) => string | undefined): void;
+  takePageHead(path: string): { title?: string; description?: string } | null;
 }
 
 /** Renders and writes every route, the 404 document and the sidebar/page-tree files; returns how many were rendered (not reused). */
@@ -54,11 +55,16 @@ export async function prerenderPages(input: PrerenderInput): Promise<{ rendered:
   const count = input.startProgress('[4/5] prerender', table.routes.length + 1, 'pages written');
 
   const renderOne = async (data: RouteData, outFile: string, canonical: string) => {
-    const key = cache.keyOf(data);
+    // A React page's title is known only by rendering it (its <Layout title>): never reused.
+    const reactPage = data.kind === 'page' && !data.page?.markdown;
+    const key = reactPage ? null : cache.keyOf(data);
     let app = cache.get(key);
     if (app === undefined) {
       try {
         app = await server.render(data, data.sidebarUrl ? sidebarJson.get(data.sidebarUrl) : undefined, config.url);
+        const pageHead = reactPage ? server.takePageHead(data.path) : null;
+        if (pageHead?.title) data.title = pageHead.title;
+        if (pageHead?.description) data.description = pageHead.description;
       } catch (e) {
         const src = table.sources.get(data.path);
         throw new BuildError(`Could not prerender ${data.path}.`, [{ file: src ? path.relative(root, src) : data.path, message: e instanceof Error ? e.message : String(e), hint: 'the page module must default-export a component and render without errors' }]);

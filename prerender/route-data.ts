@@ -70,7 +70,25 @@ export function buildRouteTable(site: SiteModel, assetsFor: (file: string, treeU
 
   const routes: RouteData[] = [];
   const tocCfg = config.docs.tableOfContents;
-  routes.push({ path: config.baseUrl, kind: 'home', title: config.title, description: config.metadata.description, searchTag: 'default' });
+  // src/pages/index.* replaces the built-in home page, as in Docusaurus.
+  if (!site.pages.some((p) => p.route === config.baseUrl)) routes.push({ path: config.baseUrl, kind: 'home', title: config.title, description: config.metadata.description, searchTag: 'default' });
+  for (const p of site.pages) {
+    const assets = pageAssets(p);
+    sources.set(p.route, p.file);
+    routes.push({
+      path: p.route,
+      kind: 'page',
+      title: p.title || config.title,
+      description: p.description || config.metadata.description,
+      module: assets.module,
+      preload: assets.preload,
+      css: assets.css,
+      ...(p.react ? {} : { toc: p.analysis.headings }),
+      page: { markdown: !p.react, hideTableOfContents: Boolean(p.frontmatter.hide_table_of_contents), ...(p.frontmatter.wrapperClassName ? { wrapperClassName: p.frontmatter.wrapperClassName } : {}) },
+      noIndex: Boolean(p.frontmatter.unlisted),
+      searchTag: 'default',
+    });
+  }
 
   for (const d of site.docs) {
     const sidebarName = d.frontmatter.displayed_sidebar === null ? null : (d.frontmatter.displayed_sidebar ?? site.sidebars.docSidebar.get(d.id) ?? null);

@@ -3,5 +3,5 @@ import fs from 'node:fs';
 import { workerData } from 'node:worker_threads';
 import { buildIndexPayload } from './search-index.ts';
 
-const { recordsJson, file } = workerData as { recordsJson: string; file: string };
-fs.writeFileSync(file, buildIndexPayload(JSON.parse(recordsJson)));
+const { recordsJson, synonyms, file } = workerData as { recordsJson: string; synonyms: string[][]; file: string };
+fs.writeFileSync(file, buildIndexPayload(JSON.parse(recordsJson), synonyms));

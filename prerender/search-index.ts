@@ -14,7 +14,7 @@ import { escapeHtml, unescapeHtml } from '../src/shared/html-text.ts';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
-function pageRecords(url: string, lvl0: string, title: string, blocks: TextBlock[], tag: string, language: string, idBase: string): SearchRecord[] {
+function pageRecords(url: string, lvl0: string, title: string, description: string, blocks: TextBlock[], tag: string, language: string, idBase: string): SearchRecord[] {
   const out: SearchRecord[] = [];
   const base = (anchor: string | null, trail: TextBlock['headings']) => {
     const hierarchy = Object.fromEntries(LEVELS.map((l) => [l, null])) as SearchRecord['hierarchy'];
@@ -24,7 +24,7 @@ function pageRecords(url: string, lvl0: string, title: string, blocks: TextBlock
     for (const h of trail) if (h.level >= 2 && h.level <= 6) hierarchy[`lvl${h.level}` as (typeof LEVELS)[number]] = escapeHtml(h.text);
     return { url: anchor ? `${url}#${anchor}` : url, url_without_anchor: url, anchor, hierarchy, language, docusaurus_tag: tag };
   };
-  out.push({ objectID: `${idBase}-0`, ...base(null, []), type: 'lvl1', content: null, weight: 0 });
+  out.push({ objectID: `${idBase}-0`, ...base(null, []), type: 'lvl1', content: description ? escapeHtml(description) : null, weight: 0 });
   blocks.forEach((b, i) => {
     const last = b.headings[b.headings.length - 1];
     const anchor = last?.id ?? null;
@@ -43,30 +43,35 @@ export function buildRecords(site: SiteModel): SearchRecord[] {
     const items = sidebarName ? site.sidebars.sidebars[sidebarName] : [];
     // The section is the top-level category that holds the page (the first breadcrumb).
     const lvl0 = topCategory(items, d.route) ?? 'Documentation';
-    records.push(...pageRecords(site.config.url + d.route, lvl0, d.title, d.analysis.blocks, 'docs-default-current', lang, `d${i}`));
+    records.push(...pageRecords(site.config.url + d.route, lvl0, d.title, d.description, d.analysis.blocks, 'docs-default-current', lang, `d${i}`));
   });
   site.posts.forEach((p, i) => {
     if (p.frontmatter.unlisted) return;
-    records.push(...pageRecords(site.config.url + p.route, 'Blog', p.title, p.analysis.blocks, 'default', lang, `b${i}`));
+    records.push(...pageRecords(site.config.url + p.route, 'Blog', p.title, p.description, p.analysis.blocks, 'default', lang, `b${i}`));
   });
   return records;
 }
 
-export function buildIndexPayload(records: SearchRecord[]): string {
+/** The text of each index field of a record (see MINISEARCH_OPTIONS), as the reader sees it. */
+function indexDocument(r: SearchRecord) {
+  const levels = LEVELS.map((l) => r.hierarchy[l]).filter((v): v is string => v != null);
+  const heading = r.type !== 'content' && r.type !== 'lvl1';
+  return {
+    objectID: r.objectID,
+    title: r.type === 'lvl1' ? unescapeHtml(r.hierarchy.lvl1 ?? '') : '',
+    headings: heading ? unescapeHtml(levels[levels.length - 1]) : '',
+    content: unescapeHtml(r.content ?? ''),
+  };
+}
+
+export function buildIndexPayload(records: SearchRecord[], synonyms: string[][] = []): string {
   const mini = new MiniSearch(MINISEARCH_OPTIONS);
-  mini.addAll(
-    records.map((r) => ({
-      objectID: r.objectID,
-      title: r.type === 'lvl1' ? unescapeHtml(r.hierarchy.lvl1 ?? '') : '',
-      headings: r.type !== 'content' && r.type !== 'lvl1' ? unescapeHtml(Object.values(r.hierarchy).slice(2).filter(Boolean).join(' ')) : '',
-      content: unescapeHtml(r.content ?? ''),
-    })),
-  );
-  return JSON.stringify({ version: 1, records, index: mini.toJSON() });
+  mini.addAll(records.map(indexDocument));
+  return JSON.stringify({ version: 2, records, index: mini.toJSON(), synonyms });
 }
 
 /** Bump when the payload format or the MiniSearch options change (the asset URL must change too). */
-const INDEX_FORMAT = '2';
+const INDEX_FORMAT = '3';
 
 export interface PendingSearchIndex {
   /** The asset's URL, known before the index exists: it is a hash of the records it will hold. */
@@ -84,7 +89,11 @@ export interface PendingSearchIndex {
 export function startSearchIndex(site: SiteModel, outDir: string): PendingSearchIndex {
   const records = buildRecords(site);
   const recordsJson = JSON.stringify(records);
-  const hash = crypto.createHash('sha256').update(`${INDEX_FORMAT}\0${JSON.stringify(MINISEARCH_OPTIONS)}\0${recordsJson}`).digest('hex');
+  const synonyms = site.config.search.synonyms;
+  const hash = crypto
+    .createHash('sha256')
+    .update(`${INDEX_FORMAT}\0${JSON.stringify(MINISEARCH_OPTIONS)}\0${JSON.stringify(synonyms)}\0${recordsJson}`)
+    .digest('hex');
   const url = `/assets/search-index-${hash.slice(0, 10)}.json`;
   const file = path.join(outDir, url);
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -101,13 +110,13 @@ export function startSearchIndex(site: SiteModel, outDir: string): PendingSearch
     fs.copyFileSync(cached, file);
     done = Promise.resolve();
   } else if (records.length < 5000 || process.env.LEXORA_BUILD_WORKERS === '0') {
-    fs.writeFileSync(file, buildIndexPayload(records));
+    fs.writeFileSync(file, buildIndexPayload(records, synonyms));
     storeInCache();
     done = Promise.resolve();
   } else {
     // Created outside the promise: the callbacks below must not keep the records (hundreds of MB on
     // large sites) alive in this thread while the worker indexes its copy.
-    const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), { workerData: { module: './search-index-worker.ts', recordsJson, file } });
+    const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), { workerData: { module: './search-index-worker.ts', recordsJson, synonyms, file } });
     done = new Promise((resolve, reject) => {
       worker.once('error', reject);
       worker.once('exit', (code) => {

@@ -81,7 +81,8 @@ export function clientSiteData(site: SiteModel, year: number) {
     announcementBar: config.announcementBar ?? null,
     blog: { title: config.blog.title, basePath: config.blog.routeBasePath, description: config.blog.description },
     docsBasePath: config.docs.routeBasePath,
-    search: config.search,
+    // Synonyms travel in the search index, not in the app's JavaScript.
+    search: { ...config.search, synonyms: undefined },
     analytics: { trackingId: config.analytics.trackingId, tagManagerId: config.analytics.tagManagerId },
   };
 }

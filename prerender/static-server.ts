@@ -1,21 +1,25 @@
-// A static file server that behaves like a CDN in front of dist/: `/a` redirects to `/a/`,
-// directories serve index.html, unknown paths get 404.html with a real 404 status.
+// The static host for `npm run preview` and the tests: sirv (the file server `vite preview` uses)
+// in front of dist/, plus what a CDN does around it: `/a` redirects to `/a/`, unknown paths get
+// 404.html with a real 404 status, text is gzipped. sirv indexes dist/ once at start-up and answers
+// only paths in that index, so no request path is ever joined onto the file system to read a file.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import sirv from 'sirv';
 
-const TYPES: Record<string, string> = {
+/** Content types with a charset (sirv's lookup has none for these, and `.md` must be Markdown). */
+const TEXT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.yaml': 'application/yaml; charset=utf-8',
   '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
 };
 
 export interface StaticServerOptions {
@@ -26,50 +30,84 @@ export interface StaticServerOptions {
   intercept?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean | Promise<boolean>;
 }
 
-function fileFor(root: string, pathname: string): string | null {
-  const full = path.join(root, pathname);
-  if (!full.startsWith(root)) return null;
+/**
+ * The decoded path of a request, or null for one no file of ours can have: encoded or literal
+ * backslashes and slashes, `//`, dot segments (also double-encoded), NUL, bad percent-encoding.
+ */
+export function safeRequestPath(rawUrl: string): string | null {
+  const raw = rawUrl.split(/[?#]/)[0];
+  if (!raw.startsWith('/') || raw.includes('//') || /\\|%5c|%2f|%00/i.test(raw)) return null;
+  let decoded: string;
   try {
-    const st = fs.statSync(full);
-    if (st.isFile()) return full;
-    if (st.isDirectory() && fs.existsSync(path.join(full, 'index.html'))) return path.join(full, 'index.html');
+    decoded = decodeURIComponent(raw);
   } catch {
-    /* not found */
+    return null;
   }
-  return null;
+  if (decoded.includes('\\') || decoded.includes('\0') || decoded.includes('//') || /%(?:2e|2f|5c)/i.test(decoded)) return null;
+  if (decoded.split('/').some((s) => s === '.' || s === '..')) return null;
+  return decoded;
+}
+
+/** Wraps the response so that text bodies over 1 KB go out gzipped (as CDNs do; Lighthouse checks it). */
+function gzipWhenAccepted(req: http.IncomingMessage, res: http.ServerResponse): void {
+  if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) || req.method === 'HEAD') return;
+  const writeHead = res.writeHead.bind(res) as (...a: unknown[]) => http.ServerResponse;
+  (res as unknown as { writeHead: (...a: unknown[]) => http.ServerResponse }).writeHead = (...args: unknown[]) => {
+    const [status, headers] = args as [number, Record<string, unknown> | undefined];
+    const type = String(res.getHeader('content-type') ?? headers?.['Content-Type'] ?? '');
+    const length = Number(headers?.['Content-Length'] ?? Infinity);
+    if (status === 200 && /text|json|xml|javascript|svg|markdown|yaml/.test(type) && length > 1024) {
+      if (headers) delete headers['Content-Length'];
+      res.removeHeader('content-length');
+      res.setHeader('Content-Encoding', 'gzip');
+      res.setHeader('Vary', 'Accept-Encoding');
+      const gz = zlib.createGzip();
+      const write = res.write.bind(res) as (c: unknown) => boolean;
+      const end = res.end.bind(res) as () => http.ServerResponse;
+      gz.on('data', (c) => write(c));
+      gz.on('end', () => end());
+      // Files here are small: buffer through gzip rather than plumb its back-pressure into the pipe.
+      res.write = ((c: unknown) => (gz.write(c as Buffer), true)) as typeof res.write;
+      res.end = ((c?: unknown) => {
+        if (c && typeof c !== 'function') gz.write(c as Buffer);
+        gz.end();
+        return res;
+      }) as typeof res.end;
+    }
+    return writeHead(...args);
+  };
 }
 
 export function createStaticServer({ root, intercept }: StaticServerOptions): http.Server {
   const base = path.resolve(root);
+  const notFoundFile = path.join(base, '404.html');
+  const notFound = (res: http.ServerResponse) => {
+    if (!fs.existsSync(notFoundFile)) return void res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    res.writeHead(404, { 'Content-Type': TEXT_TYPES['.html'], 'Cache-Control': 'no-cache' }).end(fs.readFileSync(notFoundFile));
+  };
+  const files = sirv(base, {
+    dev: false,
+    etag: true,
+    extensions: ['html'],
+    setHeaders: (res, pathname) => {
+      // A path without an extension was answered with an index.html (or a .html file).
+      const type = TEXT_TYPES[path.extname(pathname) || '.html'];
+      if (type) res.setHeader('Content-Type', type);
+      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
   return http.createServer(async (req, res) => {
     if (intercept && (await intercept(req, res))) return;
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      res.writeHead(400).end('Bad request');
+    const url = req.url ?? '/';
+    const pathname = safeRequestPath(url);
+    if (pathname === null) return notFound(res);
+    // `/a` -> `/a/` when `/a/` is a page. The Location is our own validated path: never another host.
+    if (!pathname.endsWith('/') && fs.existsSync(path.join(base, pathname, 'index.html'))) {
+      const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+      res.writeHead(301, { Location: `${url.split(/[?#]/)[0]}/${query}` }).end();
       return;
     }
-    const file = fileFor(base, pathname);
-    if (file && fs.statSync(path.join(base, pathname)).isDirectory() && !pathname.endsWith('/')) {
-      res.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end();
-      return;
-    }
-    const target = file ?? path.join(base, '404.html');
-    const status = file ? 200 : 404;
-    if (!fs.existsSync(target)) {
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-      return;
-    }
-    const body = fs.readFileSync(target);
-    const headers: Record<string, string> = {
-      'Content-Type': TYPES[path.extname(target)] ?? 'application/octet-stream',
-      'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-    };
-    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && body.length > 1024 && !/image\/png/.test(headers['Content-Type']);
-    if (gzip) headers['Content-Encoding'] = 'gzip';
-    res.writeHead(status, headers);
-    res.end(req.method === 'HEAD' ? undefined : gzip ? zlib.gzipSync(body) : body);
+    gzipWhenAccepted(req, res);
+    files(req, res, () => notFound(res));
   });
 }

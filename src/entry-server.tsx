@@ -6,10 +6,19 @@ import { routes } from './app/routes';
 import { forgetPage, primeRouteData, setModuleImporter, setSidebar, setTreeFetcher } from './app/route-cache';
 import { setServerOrigin } from './app/resolve-route';
 import type { RouteData } from './shared/types';
+import { takePageHead as takeRenderedHead, type PageHead } from './theme/docusaurus/page-head';
 
 /** Page modules of the SSR build, keyed by content-relative path ("docs/api/tone.mdx"). Plain
  * Markdown pages are not modules: their trees come from setPageTreeSource. */
-const pages = import.meta.glob(['@content/docs/**/*.mdx', '@content/blog/**/*.mdx']);
+const pages = import.meta.glob(['@content/docs/**/*.mdx', '@content/blog/**/*.mdx', '@content/src/pages/**/*.{mdx,js,jsx,ts,tsx}', '!@content/src/pages/**/_*', '!@content/src/pages/**/_*/**', '!@content/src/pages/**/__tests__/**', '!@content/src/pages/**/*.{test,spec}.*', '!@content/src/pages/**/*.d.ts']);
+
+/** What each React page gave its `@theme/Layout` (title, description), by route, read after rendering it. */
+const pageHeads = new Map<string, PageHead | null>();
+export function takePageHead(path: string): PageHead | null {
+  const head = pageHeads.get(path) ?? null;
+  pageHeads.delete(path);
+  return head;
+}
 
 export const pageKeys = Object.keys(pages);
 
@@ -32,7 +41,7 @@ export function setPageTreeSource(source: (url: string) => string | undefined): 
 
 const handler = createStaticHandler(routes);
 
-export async function render(data: RouteData, sidebarData: unknown, origin: string): Promise<string> {
+async function renderOnce(data: RouteData, sidebarData: unknown, origin: string): Promise<{ html: string; head: PageHead | null }> {
   setServerOrigin(origin);
   primeRouteData(data);
   if (data.sidebarUrl) setSidebar(data.sidebarUrl, sidebarData);
@@ -44,12 +53,27 @@ export async function render(data: RouteData, sidebarData: unknown, origin: stri
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   try {
-    return renderToString(
+    takeRenderedHead();
+    const html = renderToString(
       <StrictMode>
         <StaticRouterProvider router={router} context={context} />
       </StrictMode>,
     );
+    // renderToString is synchronous: the head reported now is this page's.
+    return { html, head: takeRenderedHead() };
   } finally {
     forgetPage(data);
   }
+}
+
+export async function render(data: RouteData, sidebarData: unknown, origin: string): Promise<string> {
+  const first = await renderOnce(data, sidebarData, origin);
+  if (data.kind !== 'page' || data.page?.markdown) return first.html;
+  // A React page names its title in its <Layout>: render again with it, so the route data the page
+  // hydrates from (and returns to on back navigation) carries the same title as the document.
+  const head = first.head;
+  pageHeads.set(data.path, head);
+  if (!head?.title && !head?.description) return first.html;
+  const withHead = { ...data, ...(head.title ? { title: head.title } : {}), ...(head.description ? { description: head.description } : {}) };
+  return (await renderOnce(withHead, sidebarData, origin)).html;
 }

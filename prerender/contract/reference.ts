@@ -11,7 +11,9 @@ const parser = unified().use(remarkParse);
 /** A description is Markdown (code, links, emphasis); a table cell holds its inline content. */
 function inline(markdown: string): PhrasingContent[] {
   const tree = parser.parse(markdown) as Root;
-  return tree.children.flatMap((b) => ('children' in b && b.type === 'paragraph' ? (b.children as PhrasingContent[]) : [{ type: 'text', value: ' ' } as PhrasingContent]));
+  const blocks = tree.children.flatMap((b) => ('children' in b && b.type === 'paragraph' ? (b.children as PhrasingContent[]) : [{ type: 'text', value: ' ' } as PhrasingContent]));
+  // Raw HTML in a description is shown as text: the contract is data, not markup for the page.
+  return blocks.map((n) => (n.type === 'html' ? ({ type: 'text', value: n.value } as PhrasingContent) : n));
 }
 
 const text = (value: string): PhrasingContent => ({ type: 'text', value });

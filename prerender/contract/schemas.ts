@@ -28,7 +28,7 @@ function rewriteRefs<T>(value: T): T {
 }
 
 export function schemaChecker(spec: Record<string, any>) {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false, strictRequired: false, allowUnionTypes: true, validateFormats: false });
+  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictTypes: false, strictRequired: false, allowUnionTypes: true, validateFormats: false });
   ajv.addKeyword({ keyword: OPENAPI_KEYWORDS });
   ajv.removeKeyword('format');
   ajv.addKeyword({ keyword: 'format', schemaType: 'string' });
@@ -82,6 +82,11 @@ export function schemaChecker(spec: Record<string, any>) {
       const entry = schemasOf(op).find(([r]) => r === role);
       if (!entry) return null;
       const fn = compile(`${op.operationId} ${role}`, entry[2]);
+      return fn(value) ? [] : [...(fn.errors ?? [])];
+    },
+    /** Validates a value against any schema of the document (`$ref`s to components allowed). */
+    validateSchema(schema: object, value: unknown): ErrorObject[] {
+      const fn = compile(JSON.stringify(schema), schema);
       return fn(value) ? [] : [...(fn.errors ?? [])];
     },
     /** The schema at an Ajv error's schemaPath, resolved through references, for messages. */

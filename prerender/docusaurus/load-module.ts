@@ -64,10 +64,13 @@ export async function loadModule(file: string, label = path.basename(file)): Pro
   } catch (e) {
     const errors = (e as { errors?: Message[] }).errors ?? [];
     if (!errors.length) throw e;
-    throw new BuildError(`Could not read ${label}.`, errors.map((m) => {
-      const where = locate(file, m);
-      return { ...where, file: rel(where.file), message: m.text, hint: `fix the syntax of ${path.basename(where.file)} at this line` };
-    }));
+    throw new BuildError(
+      `Could not read ${label}.`,
+      errors.map((m) => {
+        const where = locate(file, m);
+        return { ...where, file: rel(where.file), message: m.text, hint: `fix the syntax of ${path.basename(where.file)} at this line` };
+      }),
+    );
   }
   const req = createRequire(file);
   const stubbed = new Set<string>();
@@ -95,7 +98,9 @@ export async function loadModule(file: string, label = path.basename(file)): Pro
     return { value: await value, stubbed: [...stubbed].sort() };
   } catch (e) {
     if (e instanceof BuildError) throw e;
-    throw new BuildError(`Could not evaluate ${label}.`, [{ file: rel(file), message: e instanceof Error ? e.message : String(e), hint: `${label} threw while running; run it with Node to see where, and fix it` }]);
+    throw new BuildError(`Could not evaluate ${label}.`, [
+      { file: rel(file), message: e instanceof Error ? e.message : String(e), hint: `${label} threw while running; run it with Node to see where, and fix it` },
+    ]);
   }
 }
 

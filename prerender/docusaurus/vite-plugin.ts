@@ -2,7 +2,8 @@
 // - JSX in `.js` files, which Docusaurus allows;
 // - `require('…')` of assets (`require('@site/static/img/x.svg').default`), turned into imports;
 // - SVG files imported from JavaScript as React components (the template's feature images);
-// - an unknown `@theme/…` / `@docusaurus/…` import fails with the importing file and the supported list.
+// - an unknown `@theme/…` / `@docusaurus/…` import fails with the importing file and the supported list;
+// - packages imported by the site's code resolve from this project (content may live anywhere).
 // SVG components are drawn from the file's markup (the root's attributes plus its inner markup):
 // no SVGO/Babel toolchain such as svgr for what is, for a docs site, a static picture.
 import fs from 'node:fs';
@@ -67,6 +68,11 @@ export function docusaurusPlugin({ root, contentDir }: { root: string; contentDi
       if (!importer) return null;
       const problem = unsupportedImport(root, source);
       if (problem) this.error(`${path.relative(root, importer.replace(/\?.*$/, ''))}: ${problem} (${SUPPORTED_HINT})`);
+      // Packages a site's code imports (clsx, react) come from this project, wherever the content lives.
+      if (inContent(importer) && /^(@[\w.-]+\/)?[\w.-]+(\/.*)?$/.test(source) && !source.startsWith('@site/')) {
+        const resolved = await this.resolve(source, path.join(root, 'index.html'), { skipSelf: true });
+        if (resolved) return resolved;
+      }
       // SVGs imported by JavaScript are components; Markdown/MDX images stay URLs.
       if (source.endsWith('.svg') && SCRIPT.test(importer.replace(/\?.*$/, '')) && inContent(importer)) {
         const resolved = await this.resolve(source, importer, { skipSelf: true });

@@ -12,6 +12,7 @@ import { mdxOptions, preprocessMdx, remarkPluginsWith } from './options.ts';
 import { toPageTree, treeProcessor } from './markdown-tree.ts';
 import { fileRoutesDigest, type FileRoutes } from './remark-links.ts';
 import { analyzeTree, mdxSyntaxError, type Analysis } from '../analyze.ts';
+import { markdownTreeOf, type MarkdownTree } from '../markdown/tree.ts';
 import { cacheRoot, sha256, writeAtomic } from '../util.ts';
 import { BuildError } from '../errors.ts';
 import type { ApiSpec } from '../contract/spec.ts';
@@ -38,7 +39,7 @@ export function outputKindOf(file: string): OutputKind {
 type StoredAnalysis = Omit<Analysis, 'anchorIds'> & { anchorIds: string[] };
 
 export class MdxCompiler {
-  private captured = new Map<string, Analysis>();
+  private captured = new Map<string, { analysis: Analysis; tree: MarkdownTree }>();
   private inner: { transform: Transform };
   private tree: ReturnType<typeof treeProcessor>;
   private salt: string;
@@ -53,7 +54,7 @@ export class MdxCompiler {
     fs.mkdirSync(cacheDir, { recursive: true });
     const captured = this.captured;
     const inspect = () => (tree: any, file: { path: string; value: unknown }) => {
-      captured.set(file.path, analyzeTree(tree, String(file.value)));
+      captured.set(file.path, { analysis: analyzeTree(tree, String(file.value)), tree: markdownTreeOf(tree) });
     };
     // Source maps are not used by the build; SourceMapGenerator undefined skips making them.
     this.inner = mdx({ ...mdxOptions, remarkPlugins: remarkPluginsWith(opts.routes, inspect, api), include: /\.mdx?$/, SourceMapGenerator: undefined } as never) as unknown as { transform: Transform };
@@ -90,6 +91,16 @@ export class MdxCompiler {
   }
 
   /**
+   * The page's Markdown tree (for its `.md` copy), kept with its compiled output (see
+   * prerender/markdown/tree.ts); compiles the page first when the cache has no entry for this source.
+   */
+  async markdownTree(file: string, code: string, kind = outputKindOf(file)): Promise<MarkdownTree> {
+    const treeFile = path.join(this.cacheDir, `${this.keyOf(file, this.prepare(file, code), kind)}.mdast.json`);
+    if (!fs.existsSync(treeFile)) await this.compile(file, code, undefined, kind);
+    return JSON.parse(fs.readFileSync(treeFile, 'utf8'));
+  }
+
+  /**
    * Output and analysis of an MDX/Markdown file, from the cache when its inputs are unchanged.
    * Syntax errors become a BuildError naming `relFile`, line and column.
    */
@@ -109,11 +120,13 @@ export class MdxCompiler {
       this.captured.delete(file);
       throw e instanceof BuildError ? e : mdxSyntaxError(e, relFile);
     }
-    const analysis = this.captured.get(file);
+    const captured = this.captured.get(file);
     this.captured.delete(file);
-    if (!result || !analysis) throw new Error(`MDX compiler produced no output for ${relFile}`);
+    if (!result || !captured) throw new Error(`MDX compiler produced no output for ${relFile}`);
+    const { analysis, tree } = captured;
     // Write the output first and the analysis last: the .json marks a complete entry.
     writeAtomic(js, result);
+    writeAtomic(path.join(this.cacheDir, `${key}.mdast.json`), JSON.stringify(tree));
     writeAtomic(json, JSON.stringify({ ...analysis, anchorIds: [...analysis.anchorIds] } satisfies StoredAnalysis));
     return { code: result, analysis };
   }

@@ -12,6 +12,7 @@ import remarkHeadingIds, { escapeHeadingIds } from './remark-heading-ids.ts';
 import rehypePrism from './rehype-prism.ts';
 import remarkTocExport from '../docusaurus/remark-toc-export.ts';
 import remarkApiReference from './remark-api-reference.ts';
+import remarkCheckExamples from './remark-check-examples.ts';
 import type { ApiSpec } from '../contract/spec.ts';
 
 /**
@@ -22,7 +23,7 @@ import type { ApiSpec } from '../contract/spec.ts';
  * before `inspect`, so generated tables are analysed (links, search text) like written ones.
  */
 export function remarkPluginsWith(routes: FileRoutes, inspect?: () => (tree: any, file: any) => void, api: ApiSpec | null = null): any[] {
-  return [remarkFrontmatter, remarkGfm, remarkDirective, remarkHeadingIds, remarkAdmonitions, [remarkApiReference, { api }], ...(inspect ? [inspect] : []), [remarkLinks, { routes }], remarkTocExport];
+  return [remarkFrontmatter, remarkGfm, remarkDirective, remarkHeadingIds, remarkAdmonitions, [remarkCheckExamples, { api }], [remarkApiReference, { api }], ...(inspect ? [inspect] : []), [remarkLinks, { routes }], remarkTocExport];
 }
 
 export const rehypePlugins: any[] = [

@@ -13,6 +13,7 @@ const LOADERS: Partial<Record<RouteKind, () => Promise<KindModule>>> = {
   blogTag: () => import('../theme/blog/BlogPages') as unknown as Promise<KindModule>,
   search: () => import('../search/SearchPage') as unknown as Promise<KindModule>,
   home: () => import('../theme/HomePage') as unknown as Promise<KindModule>,
+  page: () => import('../theme/docusaurus/StandalonePage') as unknown as Promise<KindModule>,
 };
 
 const loaded = new Map<RouteKind, KindModule>();

@@ -10,7 +10,6 @@ import { createPortal } from 'react-dom';
 
 type AnyClient = { search: (arg: unknown) => Promise<{ results: { nbHits?: number; hits: unknown[] }[] }> } & Record<string, unknown>;
 
-
 function ErrorScreen() {
   return (
     <div className="DocSearch-ErrorScreen lexora-search-error" role="alert">

@@ -24,7 +24,6 @@ async function getClient(): Promise<Client> {
   return (await algoliaClient()) as unknown as Client;
 }
 
-
 const subscribeNothing = () => () => undefined;
 
 /**
@@ -33,7 +32,11 @@ const subscribeNothing = () => () => undefined;
  * and input must match that first, then show the URL's query.
  */
 function useAfterHydration(): boolean {
-  return useSyncExternalStore(subscribeNothing, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
 }
 
 export function SearchPage(_props: { data?: unknown }) {
@@ -59,34 +62,37 @@ export function SearchPage(_props: { data?: unknown }) {
     }
     setState('loading');
     const facetFilters = contextualFacetFilters();
-    const t = setTimeout(async () => {
-      try {
-        const client = await getClient();
-        const { results } = await client.search({
-          requests: [
-            {
-              indexName: SEARCH_INDEX_NAME,
-              query: q,
-              page,
-              hitsPerPage: SEARCH_PAGE_SIZE,
-              attributesToSnippet: ['content:20'],
-              highlightPreTag: '<mark>',
-              highlightPostTag: '</mark>',
-              snippetEllipsisText: '…',
-              ...(facetFilters ? { facetFilters } : {}),
-            },
-          ],
-        });
-        if (id !== seq.current) return;
-        const r = results[0];
-        setHits((prev) => (page === 0 ? r.hits : [...prev, ...r.hits]));
-        setTotal(r.nbHits);
-        setPages(r.nbPages);
-        setState('idle');
-      } catch {
-        if (id === seq.current) setState('error');
-      }
-    }, page === 0 ? 150 : 0);
+    const t = setTimeout(
+      async () => {
+        try {
+          const client = await getClient();
+          const { results } = await client.search({
+            requests: [
+              {
+                indexName: SEARCH_INDEX_NAME,
+                query: q,
+                page,
+                hitsPerPage: SEARCH_PAGE_SIZE,
+                attributesToSnippet: ['content:20'],
+                highlightPreTag: '<mark>',
+                highlightPostTag: '</mark>',
+                snippetEllipsisText: '…',
+                ...(facetFilters ? { facetFilters } : {}),
+              },
+            ],
+          });
+          if (id !== seq.current) return;
+          const r = results[0];
+          setHits((prev) => (page === 0 ? r.hits : [...prev, ...r.hits]));
+          setTotal(r.nbHits);
+          setPages(r.nbPages);
+          setState('idle');
+        } catch {
+          if (id === seq.current) setState('error');
+        }
+      },
+      page === 0 ? 150 : 0,
+    );
     return () => clearTimeout(t);
   }, [q, page]);
 

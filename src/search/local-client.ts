@@ -3,6 +3,7 @@
 import MiniSearch from 'minisearch';
 import { MINISEARCH_OPTIONS, type SearchRecord } from '../shared/search-records';
 import { escapeHtml, unescapeHtml } from '../shared/html-text';
+import { STOP_WORDS, toTerm, words } from '../shared/search-terms';
 
 export interface SearchRequest {
   indexName?: string;
@@ -23,11 +24,11 @@ export interface IndexPayload {
   version: number;
   records: SearchRecord[];
   index: unknown;
+  /** `search.synonyms` of the site config: groups of words or phrases that mean the same. */
+  synonyms?: string[][];
 }
 
-function tokenize(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
-}
+const tokenize = words;
 
 /** Wraps matched words in tags. The text is escaped first, so nothing from the index or query runs. */
 export function highlight(text: string, terms: string[], pre: string, post: string): { value: string; matchLevel: 'none' | 'partial' | 'full'; matchedWords: string[] } {
@@ -37,7 +38,8 @@ export function highlight(text: string, terms: string[], pre: string, post: stri
     .map((part, i) => {
       if (i % 2 === 0) return escapeHtml(part);
       const lower = part.toLowerCase();
-      const hit = terms.find((t) => lower.startsWith(t) || (t.length > 3 && lower.includes(t)));
+      const stem = toTerm(lower);
+      const hit = terms.find((t) => lower.startsWith(t) || stem === toTerm(t) || (t.length > 3 && lower.includes(t)));
       if (!hit) return escapeHtml(part);
       matched.add(hit);
       return `${pre}${escapeHtml(part)}${post}`;
@@ -51,7 +53,17 @@ export function highlight(text: string, terms: string[], pre: string, post: stri
 export function snippet(text: string, terms: string[], words: number, pre: string, post: string, ellipsis: string) {
   const tokens = text.split(/\s+/).filter(Boolean);
   if (tokens.length <= words) return highlight(text, terms, pre, post);
-  const first = Math.max(0, tokens.findIndex((t) => terms.some((q) => t.toLowerCase().replace(/[^\p{L}\p{N}_]/gu, '').startsWith(q))));
+  const first = Math.max(
+    0,
+    tokens.findIndex((t) =>
+      terms.some((q) =>
+        t
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N}_]/gu, '')
+          .startsWith(q),
+      ),
+    ),
+  );
   const start = Math.max(0, Math.min(first - Math.floor(words / 3), tokens.length - words));
   const cut = tokens.slice(start, start + words).join(' ');
   const h = highlight(cut, terms, pre, post);
@@ -72,44 +84,92 @@ function matchesFilters(r: SearchRecord, filters: SearchRequest['facetFilters'])
   return list.every((f) => (Array.isArray(f) ? f.some(one) : one(f)));
 }
 
-/** Words too common to narrow a search; dropped from queries that have other words. */
-const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'how', 'i', 'in', 'is', 'it', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'was', 'what', 'when', 'where', 'with', 'you', 'your']);
-
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/** Field weights: a page title above its headings above text. */
+const BOOST = { title: 8, headings: 4, content: 1 };
+
+/** One part of a query that must match: a word, or a phrase of the synonym list with its alternatives. */
+interface Slot {
+  query: Query;
+  terms: Set<string>;
+}
+type Query = string | { combineWith: 'AND' | 'OR'; queries: Query[]; prefix?: boolean };
+
+/**
+ * The query as slots. A synonym group applies when all words of one of its phrases are in the
+ * query; those words then form one slot that any phrase of the group fills. The last word also
+ * matches as a prefix while it is being typed.
+ */
+export function querySlots(words: string[], synonyms: string[][], typing: boolean): Slot[] {
+  const used = new Set<number>();
+  const slots: Slot[] = [];
+  for (const group of synonyms) {
+    // A phrase's common words are left out as they are from the query ("on premises" is "premises").
+    const phrases = group.map((p) => tokenize(p).filter((w) => !STOP_WORDS.has(w)));
+    const hit = phrases.find((p) => p.length > 0 && p.every((w) => words.includes(w)));
+    if (!hit) continue;
+    hit.forEach((w) => used.add(words.indexOf(w)));
+    const queries: Query[] = phrases.filter((p) => p.length).map((p) => (p.length === 1 ? p[0] : { combineWith: 'AND' as const, queries: p }));
+    slots.push({ query: { combineWith: 'OR', queries }, terms: new Set(phrases.flat().map(toTerm)) });
+  }
+  words.forEach((w, i) => {
+    if (used.has(i)) return;
+    const last = typing && i === words.length - 1;
+    slots.push({ query: last ? { combineWith: 'OR', queries: [w], prefix: true } : w, terms: new Set([toTerm(w)]) });
+  });
+  return slots;
+}
 
 export class LocalSearchIndex {
   private mini: MiniSearch;
   private byId: Map<string, SearchRecord>;
+  private synonyms: string[][];
 
   constructor(payload: IndexPayload) {
     this.mini = MiniSearch.loadJS(payload.index as never, MINISEARCH_OPTIONS);
     this.byId = new Map(payload.records.map((r) => [r.objectID, r]));
+    this.synonyms = payload.synonyms ?? [];
   }
 
   /**
-   * Matching records, best first. Every word must match (AND); the word being typed (the last) also
-   * matches as a prefix. Common English words are left out of the match when the query has other
-   * words, as they would match nearly every record. Typo tolerance (words of 5+ letters, up to 2
-   * edits) applies when the exact words find fewer than a page of hits, the way Algolia ranks
-   * exact matches first.
+   * Matching records, best first: those that match every slot of the query, then those that match
+   * fewer (the best partial matches, so a question never comes back empty because of one word);
+   * within each, by score. Typo tolerance (words of 5+ letters, up to 2 edits) joins in when the
+   * exact words fill less than a page with full matches, the way Algolia ranks exact matches first.
    */
-  private query(query: string, terms: string[], dropStopWords: boolean, filters: SearchRequest['facetFilters']): SearchRecord[] {
-    const run = (fuzzy: boolean) =>
-      this.mini.search(query, {
-        combineWith: 'AND',
-        prefix: (_term, i, all) => i === all.length - 1,
-        fuzzy: fuzzy ? (term) => (term.length >= 5 ? 0.2 : false) : false,
+  private query(slots: Slot[], filters: SearchRequest['facetFilters']): SearchRecord[] {
+    const run = (fuzzy: boolean) => {
+      const results = this.mini.search({ combineWith: 'OR', queries: slots.map((s) => s.query) } as never, {
+        fuzzy: fuzzy ? (term: string) => (term.length >= 5 ? 0.2 : false) : false,
         maxFuzzy: 2,
-        // Titles above headings above body text. A record has text in one field only (a page title,
-        // a heading or a block of text), so the field boost is the record's rank: 6, 3 and 1 divided
-        // by 1 + its weight (0, 1, 2), times 3.
-        boost: { title: 18, headings: 4.5, content: 1 },
-        ...(dropStopWords ? { processTerm: (t: string) => (STOP_WORDS.has(t.toLowerCase()) ? null : t.toLowerCase()) } : {}),
+        boost: BOOST,
         ...(filters ? { filter: (r: { id: unknown }) => matchesFilters(this.byId.get(String(r.id))!, filters) } : {}),
       });
-    let results = run(false);
-    if (results.length < 20 && terms.some((t) => t.length >= 5)) results = run(true);
-    return results.map((r) => this.byId.get(String(r.id))!);
+      // Readers look for pages: a page whose records together hold every word of the query ranks
+      // above one that holds fewer, then the record's own coverage and score decide.
+      const pageSlots = new Map<string, Set<number>>();
+      const ranked = results.map((r) => {
+        const id = String(r.id);
+        const matched = new Set(r.queryTerms);
+        const slotsHit = slots.flatMap((s, i) => ([...s.terms].some((t) => matched.has(t)) ? [i] : []));
+        const page = this.byId.get(id)!.url_without_anchor;
+        const seen = pageSlots.get(page) ?? new Set<number>();
+        slotsHit.forEach((i) => seen.add(i));
+        pageSlots.set(page, seen);
+        return { id, page, covered: slotsHit.length, score: r.score };
+      });
+      const n = slots.length;
+      // Missing words cost a lot but do not silence a strong match: a page title that holds most of
+      // a question can still beat a passing mention of every word.
+      const rank = (r: { page: string; covered: number; score: number }) => r.score * (r.covered / n) ** 2 * (pageSlots.get(r.page)!.size / n) ** 2;
+      ranked.sort((a, b) => rank(b) - rank(a));
+      return ranked;
+    };
+    let ranked = run(false);
+    const full = ranked.filter((r) => r.covered === slots.length).length;
+    if (full < 20 && slots.some((s) => [...s.terms].some((t) => t.length >= 5))) ranked = run(true);
+    return ranked.map((r) => this.byId.get(r.id)!);
   }
 
   search(req: SearchRequest) {
@@ -125,13 +185,14 @@ export class LocalSearchIndex {
       const [attr, n] = a.split(':');
       snippetWords.set(attr, Number(n ?? 10));
     }
-    const words = tokenize(query);
-    const meaningful = words.filter((t) => !STOP_WORDS.has(t));
+    const all = tokenize(query);
+    const meaningful = all.filter((t) => !STOP_WORDS.has(t));
     // The words that take part in matching, and so in highlighting.
-    const terms = meaningful.length ? meaningful : words;
+    const terms = meaningful.length ? meaningful : all;
     const start = performance.now();
     const filters = params.facetFilters as SearchRequest['facetFilters'];
-    const records = words.length ? this.query(query, terms, terms.length < words.length, filters) : [];
+    const slots = querySlots(terms, this.synonyms, /[\p{L}\p{N}_]$/u.test(query));
+    const records = terms.length ? this.query(slots, filters) : [];
     const pageHits = records.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((r) => this.toHit(r, terms, snippetWords, pre, post, ellipsis));
     const facets: Record<string, Record<string, number>> = {};
     for (const f of (params.facets as string[] | undefined) ?? []) {

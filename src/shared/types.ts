@@ -84,7 +84,15 @@ export type RouteKind =
   | 'blogTag'
   | 'search'
   | 'home'
+  | 'page'
   | 'notFound';
+
+/** A standalone page of src/pages: Markdown drawn in the page layout, or a React page drawing itself. */
+export interface StandalonePageInfo {
+  markdown: boolean;
+  hideTableOfContents: boolean;
+  wrapperClassName?: string;
+}
 
 export interface RouteData {
   path: string;
@@ -100,6 +108,7 @@ export interface RouteData {
   sidebarUrl?: string;
   doc?: DocRouteInfo;
   blog?: BlogRouteInfo;
+  page?: StandalonePageInfo;
   noIndex?: boolean;
   /** DocSearch contextual tag of this page. */
   searchTag: string;

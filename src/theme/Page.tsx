@@ -12,6 +12,7 @@ const EXPORTS = {
   blogTag: 'BlogTagPage',
   search: 'SearchPage',
   home: 'HomePage',
+  page: 'StandalonePage',
 } as const;
 
 export function Page({ data }: { data: RouteData }) {

@@ -60,6 +60,19 @@ describe('dev server', () => {
     await page.close();
   });
 
+  it('serves each page\'s Markdown copy at <route>.md as text/markdown', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/docs/guide.md`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    const md = await res.text();
+    expect(md.startsWith('# Guide\n\n## Install\n')).toBe(true);
+    // Links are absolute, source-file links point at their route.
+    expect(md).toContain('[the start page](https://fixture.example.com/docs/#top-of-page)');
+    const post = await fetch(`http://127.0.0.1:${port}/devblog/hello.md`);
+    expect(post.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(await post.text()).toBe('# Hello\n\nJanuary 2, 2025 · Ada Writer (Engineer)\n\nFirst post.\n\nMore text.\n');
+  });
+
   it('renders pages and reloads them when a content file changes', async () => {
     const page = await b.context.newPage();
     await page.goto(`http://127.0.0.1:${port}/docs/guide/`);

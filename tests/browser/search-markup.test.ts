@@ -40,8 +40,22 @@ function fakeAlgolia(records: SearchRecord[]) {
           .filter((r) => JSON.stringify(r).toLowerCase().includes(term.toLowerCase()))
           .map((r) => ({
             ...r,
-            _highlightResult: { hierarchy: Object.fromEntries(Object.entries(r.hierarchy).filter(([, v]) => v != null).map(([k, v]) => [k, mark(v)])), ...(r.content ? { content: mark(r.content) } : {}) },
-            _snippetResult: { hierarchy: Object.fromEntries(Object.entries(r.hierarchy).filter(([, v]) => v != null).map(([k, v]) => [k, mark(v)])), ...(r.content ? { content: mark(r.content) } : {}) },
+            _highlightResult: {
+              hierarchy: Object.fromEntries(
+                Object.entries(r.hierarchy)
+                  .filter(([, v]) => v != null)
+                  .map(([k, v]) => [k, mark(v)]),
+              ),
+              ...(r.content ? { content: mark(r.content) } : {}),
+            },
+            _snippetResult: {
+              hierarchy: Object.fromEntries(
+                Object.entries(r.hierarchy)
+                  .filter(([, v]) => v != null)
+                  .map(([k, v]) => [k, mark(v)]),
+              ),
+              ...(r.content ? { content: mark(r.content) } : {}),
+            },
           }));
         return { hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: 20, query, params: '' };
       });
@@ -69,7 +83,10 @@ beforeAll(async () => {
   const algoliaPort = await listen(algolia);
   const hostedDir = makeFixture(HOSTILE);
   const cfgFile = path.join(hostedDir, 'site.config.ts');
-  fs.writeFileSync(cfgFile, fs.readFileSync(cfgFile, 'utf8').replace('blog: {', `search: { appId: 'TESTAPP', apiKey: 'k', indexName: 'fixture', hosts: [{ url: '127.0.0.1:${algoliaPort}', protocol: 'http' }] },\n  blog: {`));
+  fs.writeFileSync(
+    cfgFile,
+    fs.readFileSync(cfgFile, 'utf8').replace('blog: {', `search: { appId: 'TESTAPP', apiKey: 'k', indexName: 'fixture', hosts: [{ url: '127.0.0.1:${algoliaPort}', protocol: 'http' }] },\n  blog: {`),
+  );
   const builtHosted = runBuild(hostedDir);
   if (builtHosted.status !== 0) throw new Error(builtHosted.output);
   const a = createStaticServer({ root: built.outDir });

@@ -130,8 +130,7 @@ describe('search modal', () => {
   it('shows the no-results screen with suggestions, and remembers recent searches', async () => {
     await openModal();
     await page.keyboard.type('detector');
-    await page.waitForSelector('.DocSearch-Hit');
-    await page.keyboard.press('Enter');
+    await page.locator('.DocSearch-Hit a[href="/docs/api/detector/"]').click();
     await page.waitForURL(/\/docs\/api\/detector\//);
     await expect.poll(() => modal().count()).toBe(0);
     await openModal();
@@ -185,8 +184,7 @@ describe('search modal', () => {
     // With a favourite saved, a new selection keeps only 4 recent searches (the newest first).
     await openModal();
     await page.keyboard.type('detector');
-    await page.waitForSelector('.DocSearch-Hit mark');
-    await page.keyboard.press('Enter');
+    await page.locator('.DocSearch-Hit a[href="/docs/api/detector/"]').click();
     await page.waitForURL(/\/docs\/api\/detector\//);
     const recent = await stored(KEY_RECENT);
     expect(recent).toHaveLength(4);
@@ -200,7 +198,17 @@ describe('search modal', () => {
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
     await page.evaluate(
       ([keyFav, keyRecent]) => {
-        const item = (id: string) => ({ objectID: id, url: '/docs/api/tone/', url_without_anchor: '/docs/api/tone/', anchor: null, type: 'lvl1', content: null, hierarchy: { lvl0: 'API reference', lvl1: `Page ${id}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }, language: 'en', docusaurus_tag: 'docs-default-current' });
+        const item = (id: string) => ({
+          objectID: id,
+          url: '/docs/api/tone/',
+          url_without_anchor: '/docs/api/tone/',
+          anchor: null,
+          type: 'lvl1',
+          content: null,
+          hierarchy: { lvl0: 'API reference', lvl1: `Page ${id}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+          language: 'en',
+          docusaurus_tag: 'docs-default-current',
+        });
         localStorage.setItem(keyFav, JSON.stringify(Array.from({ length: 10 }, (_, i) => item(`fav-${i}`))));
         localStorage.setItem(keyRecent, JSON.stringify([item('extra')]));
       },

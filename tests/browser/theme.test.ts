@@ -261,7 +261,7 @@ describe('footer and headings', () => {
     expect(links.map((l) => l[0])).toEqual(['API', 'SDK', 'LLM Index', 'Stack Overflow', 'Discord', 'Twitter', 'Blog', 'GitHub', 'Support']);
     expect(await page.textContent('.footer__copyright')).toContain(`Copyright © ${new Date().getUTCFullYear()}`);
     const llms = await page.evaluate(async () => (await fetch('/llms.txt')).text());
-    expect(llms).toContain('- [Tone](https://docs.lexora.dev/docs/api/tone/)');
+    expect(llms).toContain('- [Tone](https://docs.lexora.dev/docs/api/tone.md)');
   });
 
   it('shows the heading anchor on hover', async () => {

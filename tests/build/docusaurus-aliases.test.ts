@@ -76,20 +76,31 @@ describe('Docusaurus imports', () => {
     expect(page).toContain('<div class="code-block__title">hello.js</div>');
     expect(page).toContain('<code class="language-js">console.log(&quot;&lt;b&gt;&quot;);</code>');
     expect(page).toContain('<summary>More</summary><div class="details__content">Hidden text.</div>');
-    expect(page).toContain('<p class="hello"><b>Fixture Docs</b> <a href="/img/logo.svg">logo</a> <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" stroke-width="2" class="logo-svg" role="img"><title>Logo</title><circle cx="5" cy="5" r="4"/></svg>');
+    expect(page).toContain(
+      '<p class="hello"><b>Fixture Docs</b> <a href="/img/logo.svg">logo</a> <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" stroke-width="2" class="logo-svg" role="img"><title>Logo</title><circle cx="5" cy="5" r="4"/></svg>',
+    );
     expect(page).toContain('class="x" width="10"><title>Logo</title>');
   });
 
   it('an unknown @theme/ import in MDX fails at its line, naming the supported imports', () => {
-    const res = runBuild(makeFixture({ 'docs/guide.mdx': `---\ntitle: Guide\ndescription: The guide.\n---\n\nimport Tabs from '@theme/Tabs';\nimport Fancy from '@theme/FancyBox';\n\n## Install\n\n<Fancy />\n` }));
+    const res = runBuild(
+      makeFixture({ 'docs/guide.mdx': `---\ntitle: Guide\ndescription: The guide.\n---\n\nimport Tabs from '@theme/Tabs';\nimport Fancy from '@theme/FancyBox';\n\n## Install\n\n<Fancy />\n` }),
+    );
     expect(res.status).not.toBe(0);
     expect(res.output).toContain('docs/guide.mdx:7: import "@theme/FancyBox" is not supported here');
-    expect(res.output).toContain('supported: @theme/Admonition, @theme/CodeBlock, @theme/Details, @theme/Heading, @theme/Layout, @theme/TabItem, @theme/Tabs, @theme/TOCInline, @docusaurus/BrowserOnly');
+    expect(res.output).toContain(
+      'supported: @theme/Admonition, @theme/CodeBlock, @theme/Details, @theme/Heading, @theme/Layout, @theme/TabItem, @theme/Tabs, @theme/TOCInline, @docusaurus/BrowserOnly',
+    );
     expect(res.output).not.toContain('[3/5] bundles');
   });
 
   it('an unknown @docusaurus/ import in a component fails naming the component file', () => {
-    const res = runBuild(makeFixture({ 'docs/guide.mdx': `---\ntitle: Guide\ndescription: The guide.\n---\n\nimport Hello from '@site/src/components/Hello';\n\n## Install\n\n<Hello />\n`, 'src/components/Hello.js': `import Translate from '@docusaurus/Translate';\nexport default function Hello() { return <Translate>Hi</Translate>; }\n` }));
+    const res = runBuild(
+      makeFixture({
+        'docs/guide.mdx': `---\ntitle: Guide\ndescription: The guide.\n---\n\nimport Hello from '@site/src/components/Hello';\n\n## Install\n\n<Hello />\n`,
+        'src/components/Hello.js': `import Translate from '@docusaurus/Translate';\nexport default function Hello() { return <Translate>Hi</Translate>; }\n`,
+      }),
+    );
     expect(res.status).not.toBe(0);
     expect(res.output).toMatch(/src\/components\/Hello\.js:1: import "@docusaurus\/Translate" is not supported here/);
     expect(res.output).not.toContain('[3/5] bundles');

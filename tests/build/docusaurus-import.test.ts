@@ -1,26 +1,11 @@
 // `npm run import:docusaurus`: loads Docusaurus configs of every shape, writes our config and sidebars,
 // copies content byte for byte, and reports what it could not carry over.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeFixture, runBuild, SITE_CONFIG } from './fixture';
-
-export const TEMPLATE = path.resolve('node_modules/create-docusaurus/templates');
-
-/** The classic template as `create-docusaurus` lays it out: shared files, then the template's own. */
-export function classicSite(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-classic-'));
-  fs.cpSync(path.join(TEMPLATE, 'shared'), dir, { recursive: true });
-  fs.cpSync(path.join(TEMPLATE, 'classic'), dir, { recursive: true });
-  return dir;
-}
-
-export function runImport(siteDir: string, outDir = `${siteDir}-content`) {
-  const res = spawnSync(process.execPath, ['--import', 'tsx', 'prerender/docusaurus/import.ts', siteDir, '--out', outDir], { encoding: 'utf8', timeout: 60_000 });
-  return { status: res.status, output: res.stdout + res.stderr, outDir };
-}
+import { classicSite, runImport } from './docusaurus-fixture';
 
 function site(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-site-'));
@@ -32,7 +17,10 @@ function site(files: Record<string, string>): string {
 }
 
 function listFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }
 
 const DOC = `---\nsidebar_position: 1\n---\n\n# Hello\n\nText.\n`;
@@ -48,7 +36,13 @@ describe('import:docusaurus', () => {
       }
     }
     const config = (await import(path.join(res.outDir, 'site.config.ts'))).default;
-    expect(config).toMatchObject({ title: 'My Site', tagline: 'Dinosaurs are cool', url: 'https://your-docusaurus-site.example.com', favicon: '/img/favicon.ico', colorMode: { respectPrefersColorScheme: true } });
+    expect(config).toMatchObject({
+      title: 'My Site',
+      tagline: 'Dinosaurs are cool',
+      url: 'https://your-docusaurus-site.example.com',
+      favicon: '/img/favicon.ico',
+      colorMode: { respectPrefersColorScheme: true },
+    });
     expect(config.navbar.items).toEqual([
       { type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Tutorial', position: 'left' },
       { to: '/blog', label: 'Blog', position: 'left' },
@@ -77,7 +71,15 @@ describe('import:docusaurus', () => {
     expect(fs.readFileSync(path.join(res.outDir, 'docs/intro.md'), 'utf8')).toBe(DOC);
     expect((await import(path.join(res.outDir, 'sidebars.ts'))).default).toEqual({ main: ['intro'] });
     expect(fs.existsSync(path.join(res.outDir, 'src/theme'))).toBe(false);
-    for (const text of ['- docusaurus-plugin-sass', '- remark-math', 'plugin @docusaurus/plugin-ideal-image', 'remarkPlugins entry remark-math', 'i18n locales en', 'versioned docs', 'swizzled component src/theme/Footer']) {
+    for (const text of [
+      '- docusaurus-plugin-sass',
+      '- remark-math',
+      'plugin @docusaurus/plugin-ideal-image',
+      'remarkPlugins entry remark-math',
+      'i18n locales en',
+      'versioned docs',
+      'swizzled component src/theme/Footer',
+    ]) {
       expect(res.output).toContain(text);
     }
   });
@@ -140,7 +142,9 @@ describe('config files of the content that do not load', () => {
     const config = SITE_CONFIG.replace("items: [{ type: 'doc',", "items: [{ type: 'docSidebarr', sidebarId: 'tutorialSidebar', position: 'left' }, { type: 'doc',");
     const res = runBuild(makeFixture({ 'site.config.ts': config }));
     expect(res.status).not.toBe(0);
-    expect(res.output).toContain('site.config.ts:10: `navbar.items[0].type`: No NavbarItem component found for type "docSidebarr"; use one of "default", "doc", "docSidebar", "dropdown", "docsVersionDropdown", "localeDropdown", "html", "search"');
+    expect(res.output).toContain(
+      'site.config.ts:10: `navbar.items[0].type`: No NavbarItem component found for type "docSidebarr"; use one of "default", "doc", "docSidebar", "dropdown", "docsVersionDropdown", "localeDropdown", "html", "search"',
+    );
     expect(res.output).not.toContain('[3/5] bundles');
   });
 

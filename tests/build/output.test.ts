@@ -70,7 +70,7 @@ describe('a good build', () => {
     // A link to a source file is rewritten to the page's route in the built HTML.
     expect(guide).toContain('href="/docs/#top-of-page"');
     expect(guide).not.toContain('welcome.mdx');
-    expect(fs.readFileSync(path.join(out, 'llms.txt'), 'utf8')).toContain('- [Guide](https://fixture.example.com/docs/guide/): The guide.');
+    expect(fs.readFileSync(path.join(out, 'llms.txt'), 'utf8')).toContain('- [Guide](https://fixture.example.com/docs/guide.md): The guide.');
     const version = JSON.parse(fs.readFileSync(path.join(dir, '.generated/docs-version.json'), 'utf8'));
     expect(version.version).toMatchObject({ name: 'current', label: 'Next', isLast: true, path: '/docs', mainDocId: 'welcome', draftIds: [] });
     expect(version.locale).toMatchObject({ label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' });

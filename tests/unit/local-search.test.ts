@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import MiniSearch from 'minisearch';
 import { LocalSearchIndex, highlight, normalizeRequests, snippet } from '../../src/search/local-client';
-import { MINISEARCH_OPTIONS, type SearchRecord } from '../../src/shared/search-records';
+import type { SearchRecord } from '../../src/shared/search-records';
+import { buildIndexPayload } from '../../prerender/search-index';
 
 function record(id: string, type: SearchRecord['type'], lvl1: string, content: string | null, extra: Partial<SearchRecord> = {}): SearchRecord {
   return {
@@ -27,11 +27,7 @@ const records = [
   record('blog', 'content', 'A blog post', 'Tone of support replies.', { docusaurus_tag: 'default', language: 'fr' }),
 ];
 
-function buildIndex() {
-  const mini = new MiniSearch(MINISEARCH_OPTIONS);
-  mini.addAll(records.map((r) => ({ objectID: r.objectID, title: r.type === 'lvl1' ? r.hierarchy.lvl1 : '', headings: '', content: r.content ?? '' })));
-  return new LocalSearchIndex({ version: 1, records, index: mini.toJSON() });
-}
+const buildIndex = (recs = records, synonyms: string[][] = []) => new LocalSearchIndex(JSON.parse(buildIndexPayload(recs, synonyms)));
 
 describe('offline search backend', () => {
   const index = buildIndex();
@@ -47,10 +43,28 @@ describe('offline search backend', () => {
     expect(res).toMatchObject({ page: 0, hitsPerPage: 20, query: 'tone' });
   });
 
-  it('uses prefix matching, typo tolerance and AND between words', () => {
+  it('uses prefix matching, typo tolerance and stemming', () => {
     expect(index.search({ query: 'sentim' }).hits.map((h) => h.objectID)).toContain('sentiment');
     expect(index.search({ query: 'frendly' }).hits.map((h) => h.objectID)).toContain('tone-body');
-    expect(index.search({ query: 'tone sentiment' }).nbHits).toBe(0);
+    expect(index.search({ query: 'scoring sentence ' }).hits.map((h) => h.objectID)).toContain('tone-body');
+  });
+
+  it('ranks records with every word first, then the best partial matches instead of nothing', () => {
+    const ids = (q: string) => index.search({ query: q }).hits.map((h) => h.objectID);
+    expect(ids('friendly tone')[0]).toBe('tone-body');
+    // No record has both words: each word's best records still answer.
+    expect(ids('tone sentiment')).toEqual(expect.arrayContaining(['tone', 'sentiment']));
+    expect(ids('formal sentences zebra')[0]).toBe('tone-body');
+  });
+
+  it('expands a query with the synonym groups of the site config, phrases included', () => {
+    const withSynonyms = buildIndex(records, [
+      ['sentiment', 'mood of the text'],
+      ['tone', 'voice'],
+    ]);
+    expect(withSynonyms.search({ query: 'mood of text' }).hits.map((h) => h.objectID)[0]).toBe('sentiment');
+    expect(withSynonyms.search({ query: 'voice' }).hits.map((h) => h.objectID)).toContain('tone');
+    expect(buildIndex().search({ query: 'voice' }).nbHits).toBe(0);
   });
 
   it('leaves common words out of a query that has other words, but still answers a query of only common words', () => {
@@ -66,12 +80,14 @@ describe('offline search backend', () => {
   it('tries typos only when the exact words find less than a page of hits', () => {
     const make = (formal: number) => {
       const recs = [...Array.from({ length: formal }, (_, i) => record(`f${i}`, 'content', 'Style', `A formal reply number ${i}.`)), record('n', 'content', 'Style', 'A normal reply.')];
-      const mini = new MiniSearch(MINISEARCH_OPTIONS);
-      mini.addAll(recs.map((r) => ({ objectID: r.objectID, title: '', headings: '', content: r.content ?? '' })));
-      return new LocalSearchIndex({ version: 1, records: recs, index: mini.toJSON() });
+      return buildIndex(recs);
     };
     // "normal" is one edit from "formal": included while exact hits are few, left out once a page is full.
-    expect(make(3).search({ query: 'formal' }).hits.map((h) => h.objectID)).toContain('n');
+    expect(
+      make(3)
+        .search({ query: 'formal' })
+        .hits.map((h) => h.objectID),
+    ).toContain('n');
     const full = make(25).search({ query: 'formal', hitsPerPage: 50 });
     expect(full.nbHits).toBe(25);
     expect(full.hits.map((h) => h.objectID)).not.toContain('n');

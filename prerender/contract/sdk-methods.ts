@@ -1,0 +1,40 @@
+// The SDK clients' methods and the operations they call. Options are the operation's fields in the
+// language's naming (camelCase in Node.js, snake_case in Python); `extra` lists SDK-only options.
+export const SDK_METHODS: Record<string, { operation: string; extra?: string[] }> = {
+  edits: { operation: 'postEdits' },
+  spellcheck: { operation: 'postSpellcheck' },
+  autocomplete: { operation: 'postAutocomplete' },
+  rephrase: { operation: 'postRephrase' },
+  summarize: { operation: 'postSummarize' },
+  postprocess: { operation: 'postPostprocess' },
+  fragments: { operation: 'postFragments' },
+  tone: { operation: 'postTone' },
+  sentiment: { operation: 'postSentiment' },
+  detect: { operation: 'postDetect' },
+  quality: { operation: 'postQuality' },
+  statistics: { operation: 'postStatistics' },
+  profanity: { operation: 'postProfanity' },
+  guardrails: { operation: 'postGuardrails' },
+  similar_terms: { operation: 'postSimilarTerms' },
+  semsearch: { operation: 'postSemsearch' },
+  chunk: { operation: 'postChunk' },
+  feedback: { operation: 'postFeedback' },
+  'tokens.create': { operation: 'postTokens' },
+  'files.create': { operation: 'createFile', extra: ['filename'] },
+  'files.list': { operation: 'listFiles' },
+  'files.retrieve': { operation: 'getFile' },
+  'files.delete': { operation: 'deleteFile' },
+  'dictionary.list': { operation: 'listDictionaryWords' },
+  'dictionary.add': { operation: 'addDictionaryWords' },
+  'dictionary.delete': { operation: 'deleteDictionaryWord' },
+  'mappings.list': { operation: 'listMappings' },
+  'mappings.create': { operation: 'createMapping' },
+  'mappings.delete': { operation: 'deleteMapping' },
+  'transcriptions.create': { operation: 'createTranscription', extra: ['filename'] },
+  'transcriptions.retrieve': { operation: 'getTranscription' },
+  'usage.retrieve': { operation: 'getUsage' },
+  'team.reports.retrieve': { operation: 'getTeamReport' },
+};
+
+export const snakeCase = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+export const camelCase = (name: string): string => name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());

@@ -1,0 +1,93 @@
+// Standalone pages under <content>/src/pages, routed as Docusaurus routes them:
+// `src/pages/markdown-page.mdx` -> `/markdown-page/`, `src/pages/index.js` -> `/`, `a/b.tsx` -> `/a/b/`.
+// Markdown/MDX pages are compiled like docs (and drawn in a page layout with a TOC); React pages
+// (.js/.jsx/.ts/.tsx) are bundled and render themselves inside `@theme/Layout`. Files and folders
+// starting with `_`, tests and type declarations are not pages.
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import type { Analysis } from '../analyze.ts';
+import { BuildError, type Problem } from '../errors.ts';
+import { parseFrontmatter } from '../frontmatter.ts';
+
+export const pageFrontmatterSchema = z
+  .object({
+    title: z.string().optional(),
+    description: z.string().optional(),
+    hide_table_of_contents: z.boolean().optional(),
+    wrapperClassName: z.string().optional(),
+    draft: z.boolean().optional(),
+    unlisted: z.boolean().optional(),
+  })
+  .passthrough();
+
+export interface PageEntry {
+  file: string;
+  relFile: string;
+  route: string;
+  /** React pages: known after the prerender renders its <Layout title>; until then the site title. */
+  title: string;
+  description: string;
+  react: boolean;
+  frontmatter: z.infer<typeof pageFrontmatterSchema>;
+  analysis: Analysis;
+  tree?: string;
+}
+
+const MARKDOWN = /\.mdx?$/;
+const REACT = /\.[jt]sx?$/;
+
+/** Whether a file under src/pages is a page, as Docusaurus's default `exclude` decides. */
+export function isPageFile(rel: string): boolean {
+  const parts = rel.split(/[\\/]/);
+  if (parts.some((p) => p.startsWith('_') || p === '__tests__')) return false;
+  const name = parts[parts.length - 1];
+  if (/\.(test|spec)\.[jt]sx?$/.test(name) || name.endsWith('.d.ts')) return false;
+  return MARKDOWN.test(name) || REACT.test(name);
+}
+
+export function pageRoute(baseUrl: string, rel: string): string {
+  const noExt = rel.replace(/\\/g, '/').replace(/\.(mdx?|[jt]sx?)$/, '');
+  const route = noExt === 'index' ? '' : noExt.replace(/\/index$/, '');
+  return `${baseUrl}${route}${route ? '/' : ''}`;
+}
+
+export function collectPages(baseUrl: string, contentDir: string, problems: Problem[], sources: Map<string, string>): PageEntry[] {
+  const dir = path.join(contentDir, 'src', 'pages');
+  if (!fs.existsSync(dir)) return [];
+  const pages: PageEntry[] = [];
+  const rels = fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .filter(isPageFile)
+    .sort();
+  for (const rel of rels) {
+    const file = path.join(dir, rel);
+    const relFile = path.relative(process.cwd(), file);
+    const react = REACT.test(rel);
+    try {
+      let frontmatter: PageEntry['frontmatter'] = {};
+      if (!react) {
+        const source = fs.readFileSync(file, 'utf8');
+        sources.set(file, source);
+        frontmatter = parseFrontmatter(source, relFile, pageFrontmatterSchema).data;
+        if (frontmatter.draft) continue;
+      }
+      pages.push({
+        file,
+        relFile,
+        route: pageRoute(baseUrl, rel),
+        title: frontmatter.title ?? '',
+        description: frontmatter.description ?? '',
+        react,
+        frontmatter,
+        analysis: undefined as unknown as Analysis,
+      });
+    } catch (e) {
+      if (e instanceof BuildError) problems.push(...e.problems);
+      else throw e;
+    }
+  }
+  return pages;
+}

@@ -1,0 +1,103 @@
+// Every docs page and blog post as Markdown, for readers who paste pages into a language model and
+// for the models themselves: `<route>.md` beside each page (see src/shared/markdown-url.ts),
+// `llms.txt` (an index of those copies, llmstxt.org layout) and `llms-full.txt` (all of them).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ListItem, PhrasingContent, RootContent } from 'mdast';
+import type { BlogPost, DocEntry, SiteModel } from '../collect.ts';
+import { MdxCompiler } from '../mdx/cached-mdx-plugin.ts';
+import { mapLimit } from '../util.ts';
+import { markdownUrlOf } from '../../src/shared/markdown-url.ts';
+import { pageMarkdown, serializeMarkdown, type MarkdownSource } from './serialize.ts';
+import type { MarkdownTree } from './tree.ts';
+
+/** The Markdown source of a site: trees come from the compile cache the collector filled. */
+export function markdownSource(site: SiteModel, compiler = new MdxCompiler({ routes: site.fileRoutes, api: site.api })): MarkdownSource {
+  const trees = new Map<string, Promise<MarkdownTree>>();
+  return {
+    siteUrl: site.config.url.replace(/\/+$/, ''),
+    routes: site.fileRoutes,
+    // Partials are read once however many pages include them.
+    treeOf: (file) => {
+      let t = trees.get(file);
+      if (!t) trees.set(file, (t = compiler.markdownTree(file, fs.readFileSync(file, 'utf8'))));
+      return t;
+    },
+  };
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+export function markdownOf(page: DocEntry | BlogPost, source: MarkdownSource): Promise<string> {
+  return pageMarkdown({ file: page.file, route: page.route, title: page.title, hasH1: page.analysis.hasH1, intro: 'date' in page ? byline(page) : undefined }, source);
+}
+
+/** A post's date and authors, as its page shows them: "March 14, 2026 · Ada Writer (Engineer)". */
+function byline(post: BlogPost): RootContent[] {
+  const parts: PhrasingContent[] = [{ type: 'text', value: dateFormat.format(post.date) }];
+  post.authors.forEach((a, i) => {
+    parts.push({ type: 'text', value: i === 0 ? ' · ' : ', ' });
+    parts.push(a.url ? { type: 'link', url: a.url, children: [{ type: 'text', value: a.name }] } : { type: 'text', value: a.name });
+    if (a.title) parts.push({ type: 'text', value: ` (${a.title})` });
+  });
+  return [{ type: 'paragraph', children: parts }];
+}
+
+/** Writes `<route>.md` for every docs page and blog post; returns the copies by route. */
+export async function writeMarkdownCopies(site: SiteModel, outDir: string, source = markdownSource(site)): Promise<Map<string, string>> {
+  const pages = [...site.docs, ...site.posts];
+  const copies = new Map<string, string>();
+  await mapLimit(pages, 8, async (page) => {
+    const md = await markdownOf(page, source);
+    copies.set(page.route, md);
+    const file = path.join(outDir, markdownUrlOf(page.route));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, md);
+  });
+  return copies;
+}
+
+/** Docs pages and posts a reader would look for: not partials (`components/` folders), not unlisted. */
+function listed(site: SiteModel): { docs: DocEntry[]; posts: BlogPost[] } {
+  return {
+    docs: site.docs.filter((d) => !/\/components\//.test(d.route) && !d.frontmatter.unlisted).sort((a, b) => a.route.localeCompare(b.route)),
+    posts: site.posts.filter((p) => !p.frontmatter.unlisted),
+  };
+}
+
+const SECTION_TITLES: Record<string, string> = { api: 'API', sdk: 'SDK', onprem: 'On-premises' };
+
+/** llms.txt and llms-full.txt from the pages' copies, with the same serializer. */
+export function llmsFiles(site: SiteModel, copies: Map<string, string>, hasContract = false): { index: string; full: string } {
+  const { config } = site;
+  const url = config.url.replace(/\/+$/, '');
+  const { docs, posts } = listed(site);
+  const sections = new Map<string, (DocEntry | BlogPost)[]>();
+  // One section per top-level folder of content/docs; pages at the top level under "Docs".
+  for (const d of docs) {
+    const name = d.id.includes('/') ? d.id.split('/')[0] : 'Docs';
+    sections.set(name, [...(sections.get(name) ?? []), d]);
+  }
+  if (posts.length) sections.set(config.blog.title, posts);
+  const text = (value: string) => ({ type: 'text' as const, value });
+  const para = (...children: RootContent[]) => ({ type: 'paragraph', children }) as RootContent;
+  const link = (label: string, href: string) => ({ type: 'link', url: href, children: [text(label)] }) as RootContent;
+  const header: RootContent[] = [
+    { type: 'heading', depth: 1, children: [text(config.title)] },
+    { type: 'blockquote', children: [para(text(config.metadata.description))] } as RootContent,
+    para(text('Each page is linked as Markdown. Every page in one file: '), link(`${url}/llms-full.txt`, `${url}/llms-full.txt`)),
+    ...(hasContract ? [para(text('The API is described by an OpenAPI 3.1 document, for generating clients: '), link(`${url}/openapi.yaml`, `${url}/openapi.yaml`))] : []),
+  ];
+  const index: RootContent[] = [...header];
+  for (const [name, pages] of sections) {
+    index.push({ type: 'heading', depth: 2, children: [text(SECTION_TITLES[name] ?? name.charAt(0).toUpperCase() + name.slice(1).replace(/[-_]/g, ' '))] });
+    index.push({
+      type: 'list',
+      spread: false,
+      children: pages.map((p) => ({ type: 'listItem', spread: false, children: [para(link(p.title, url + markdownUrlOf(p.route)), ...(p.description ? [text(`: ${p.description}`)] : []))] }) as ListItem),
+    } as RootContent);
+  }
+  const fullHeader = serializeMarkdown({ type: 'root', children: [header[0], header[1]] });
+  const bodies = [...docs, ...posts].map((p) => copies.get(p.route)).filter((md): md is string => md !== undefined);
+  return { index: serializeMarkdown({ type: 'root', children: index }), full: [fullHeader, ...bodies].join('\n---\n\n') };
+}

@@ -1,0 +1,132 @@
+// A page's `.md` copy: its Markdown tree with MDX resolved (partials inlined, components converted by
+// ./components.ts), links made absolute, serialized by mdast-util-to-markdown with the GFM extensions.
+import path from 'node:path';
+import type { PhrasingContent, Root, RootContent } from 'mdast';
+import { toMarkdown } from 'mdast-util-to-markdown';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { markdownComponents, type ComponentContext, type JsxNode, type MarkdownComponent } from './components.ts';
+import type { MarkdownTree } from './tree.ts';
+import { resolveLink, type FileRoutes } from '../mdx/remark-links.ts';
+
+export interface MarkdownSource {
+  /** The site's absolute URL without a trailing slash. */
+  siteUrl: string;
+  /** Where links to source files point (the collector's route map). */
+  routes: FileRoutes;
+  /** The Markdown tree of a page or partial file (compiled or read from the compile cache). */
+  treeOf: (file: string) => Promise<MarkdownTree>;
+  components?: Record<string, MarkdownComponent>;
+}
+
+export interface MarkdownPage {
+  file: string;
+  route: string;
+  title: string;
+  /** The page writes its own `# title`. */
+  hasH1: boolean;
+  /** Shown under the title on the page and so in the copy (a post's date and authors). */
+  intro?: RootContent[];
+}
+
+interface Scope {
+  file: string;
+  imports: Record<string, string>;
+  /** Partials being inlined, outermost first: an import cycle stops instead of recursing. */
+  stack: string[];
+}
+
+const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'break', 'link', 'linkReference', 'image', 'imageReference', 'footnoteReference', 'html']);
+
+export function serializeMarkdown(root: Root): string {
+  return toMarkdown(root, { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', emphasis: '_', strong: '*', fence: '`', fences: true, rule: '-', listItemIndent: 'one' });
+}
+
+/** The `.md` copy of one page. */
+export async function pageMarkdown(page: MarkdownPage, source: MarkdownSource): Promise<string> {
+  const tree = await source.treeOf(page.file);
+  const children = await convert(tree.root.children, 'flow', { file: page.file, imports: tree.imports, stack: [page.file] }, page, source);
+  const title: RootContent[] = page.hasH1 ? [] : [{ type: 'heading', depth: 1, children: [{ type: 'text', value: page.title }] }];
+  return serializeMarkdown({ type: 'root', children: [...title, ...(page.intro ?? []), ...children] });
+}
+
+async function convert(nodes: RootContent[], kind: 'flow' | 'text', scope: Scope, page: MarkdownPage, source: MarkdownSource): Promise<RootContent[]> {
+  const out: RootContent[] = [];
+  for (const node of nodes) out.push(...(await convertOne(node, kind, scope, page, source)));
+  return kind === 'flow' ? wrapPhrasing(out) : out.flatMap((n) => (n.type === 'paragraph' ? n.children : PHRASING.has(n.type) ? [n] : []));
+}
+
+async function convertOne(node: RootContent, kind: 'flow' | 'text', scope: Scope, page: MarkdownPage, source: MarkdownSource): Promise<RootContent[]> {
+  const type = node.type as string;
+  if (type === 'mdxJsxFlowElement' || type === 'mdxJsxTextElement') return convertJsx(node as unknown as JsxNode, scope, page, source);
+  // Raw HTML is not shown on the page (MDX has none, `.md` pages drop it), so the copy has none.
+  if (type === 'html') return [];
+  if (type === 'link' || type === 'image' || type === 'definition') {
+    const withUrl = node as { url: string };
+    node = { ...node, url: absoluteUrl(withUrl.url, scope.file, page.route, source) } as RootContent;
+  }
+  if ('children' in node && Array.isArray(node.children)) {
+    const inner = node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell' || PHRASING.has(node.type) ? 'text' : 'flow';
+    const children = await convert(node.children as RootContent[], inner, scope, page, source);
+    // A list item or cell left empty by a dropped component is dropped with it.
+    if (!children.length && (node.type === 'paragraph' || node.type === 'blockquote')) return [];
+    return [{ ...node, children } as RootContent];
+  }
+  return [node];
+}
+
+async function convertJsx(node: JsxNode, scope: Scope, page: MarkdownPage, source: MarkdownSource): Promise<RootContent[]> {
+  const kind = node.type === 'mdxJsxFlowElement' ? 'flow' : 'text';
+  const specifier = node.name ? scope.imports[node.name] : undefined;
+  if (specifier && /\.mdx?$/.test(specifier)) {
+    const file = path.resolve(path.dirname(scope.file), specifier);
+    if (scope.stack.includes(file)) return [];
+    const partial = await source.treeOf(file);
+    return convert(partial.root.children, kind, { file, imports: partial.imports, stack: [...scope.stack, file] }, page, source);
+  }
+  const children = await convert(node.children, kind, scope, page, source);
+  const component = node.name ? (source.components ?? markdownComponents)[node.name] : undefined;
+  if (!component) return children;
+  const ctx: ComponentContext = {
+    attr: (name) => {
+      const a = node.attributes.find((x) => x.type === 'mdxJsxAttribute' && x.name === name);
+      return typeof a?.value === 'string' ? a.value : undefined;
+    },
+    children,
+    kind,
+    siteUrl: source.siteUrl,
+    route: page.route,
+  };
+  // Links a component returns are made absolute like the page's own.
+  return convert(component(node, ctx), kind, { ...scope, imports: {} }, page, source);
+}
+
+/** Runs of phrasing content in a flow position become paragraphs. */
+function wrapPhrasing(nodes: RootContent[]): RootContent[] {
+  const out: RootContent[] = [];
+  let run: PhrasingContent[] = [];
+  const flush = () => {
+    if (run.some((n) => n.type !== 'text' || n.value.trim())) out.push({ type: 'paragraph', children: run });
+    run = [];
+  };
+  for (const n of nodes) {
+    if (PHRASING.has(n.type)) run.push(n as PhrasingContent);
+    else {
+      flush();
+      out.push(n);
+    }
+  }
+  flush();
+  return out;
+}
+
+/** Internal links as absolute URLs of their pages; source-file links as their routes. */
+export function absoluteUrl(url: string, fromFile: string, route: string, source: Pick<MarkdownSource, 'siteUrl' | 'routes'>): string {
+  const resolved = resolveLink(url, fromFile, source.routes);
+  if (/^[a-z][a-z0-9+.-]*:/i.test(resolved) || resolved.startsWith('//')) return resolved;
+  try {
+    return new URL(resolved, source.siteUrl + route).href;
+  } catch {
+    return resolved;
+  }
+}
+

@@ -1,0 +1,22 @@
+// How text becomes search terms, the same at build time (the index) and in the browser (queries):
+// lower case, then an English Porter stem, so "spelling", "spelled" and "spell" meet, as do
+// "deploy" and "deployment".
+import { stemmer } from 'stemmer';
+
+/** Words too common to narrow a search: left out of a query that has other words, so they never decide a result. */
+export const STOP_WORDS = new Set(
+  'a an and are as at be been but by can could did do does doing for from had has have how i if in into is it its me my of on or our should so than that the their them then there these they this those to us was we were what when where which who why will with would you your'.split(
+    ' ',
+  ),
+);
+
+/** Splits text into words: letters, digits and underscores (as MiniSearch's default tokenizer, plus "_"). */
+export function words(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
+}
+
+/** One word as an index term. Digits and very short words are kept as they are. */
+export function toTerm(word: string): string {
+  const lower = word.toLowerCase();
+  return lower.length > 3 && /^[a-z]+$/.test(lower) ? stemmer(lower) : lower;
+}

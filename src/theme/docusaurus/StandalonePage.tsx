@@ -1,0 +1,37 @@
+// A page of src/pages. A React page renders itself (its `@theme/Layout` marks the content); a
+// Markdown/MDX page is drawn like a docs page without a sidebar: the content and its TOC.
+import type { RouteData } from '../../shared/types';
+import { getLoadedModule } from '../../app/route-cache';
+import { DesktopTOC, MobileTOC, filterToc } from '../docs/TOC';
+import { MdxContent } from '../mdx/MdxContent';
+
+export function StandalonePage({ data }: { data: RouteData }) {
+  const mod = getLoadedModule(data.module!);
+  if (!mod) throw new Error(`The module of ${data.path} was not loaded.`);
+  if (!data.page?.markdown) {
+    const Content = mod.default;
+    return <Content />;
+  }
+  const toc = data.page.hideTableOfContents ? [] : filterToc(data.toc ?? [], 2, 3);
+  return (
+    <main id="__main" tabIndex={-1} className={`docs-main standalone-page${data.page.wrapperClassName ? ` ${data.page.wrapperClassName}` : ''}`}>
+      <div className="container docs-container">
+        <div className="row">
+          <div className={`col doc-col${toc.length ? ' doc-col--with-toc' : ''}`}>
+            <article>
+              {toc.length > 0 && <MobileTOC items={toc} />}
+              <div className="markdown">
+                <MdxContent module={mod} />
+              </div>
+            </article>
+          </div>
+          {toc.length > 0 && (
+            <div className="col toc-col">
+              <DesktopTOC items={toc} />
+            </div>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}

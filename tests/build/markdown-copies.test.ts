@@ -1,0 +1,148 @@
+// Every docs page and blog post as Markdown: `<route>.md` beside the page, llms.txt and
+// llms-full.txt, all from the page's syntax tree (prerender/markdown/).
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeFixture, runBuild, type BuildResult } from './fixture';
+
+const fence = '```';
+const GUIDE = `---
+title: Guide "quoted" <b>bold</b> & co
+description: The guide.
+---
+
+import Tip from './_tip.mdx';
+import { Playground } from '@theme/playground/Playground';
+
+## Install
+
+<Tip />
+
+<Tabs groupId="language">
+<TabItem value="curl" label="cURL">
+
+${fence}bash title="install.sh"
+curl -s https://api.example.com
+${fence}
+
+</TabItem>
+<TabItem value="js" label="JavaScript">
+
+${fence}js title="app.js" {2}
+const a = 1;
+const b = '<Tabs>';
+${fence}
+
+</TabItem>
+</Tabs>
+
+:::warning[Mind the gap & "quotes"]
+Keep keys secret. See [welcome](./welcome.mdx#top-of-page) and [use](#use).
+:::
+
+:::note
+Plain note with *emphasis*.
+:::
+
+<Playground />
+
+## Use
+
+| Name | Type |
+|---|---|
+| \`key\` | string \\| null |
+
+Text with {'{braces}'} and emoji 🚀 and RTL שלום and a <kbd>Ctrl</kbd> key, \`<Tabs>\` in code, and [home](/docs/).
+
+{/* a comment */}
+`;
+
+const TIP = `:::tip[Use a development key]
+Development keys work from \`localhost\` only. See [the guide](./guide.mdx#use).
+
+<Self />
+:::
+`;
+
+let dir: string;
+let built: BuildResult;
+const read = (rel: string) => fs.readFileSync(path.join(built.outDir, rel), 'utf8');
+
+beforeAll(() => {
+  // _tip.mdx imports itself: an include cycle ends instead of recursing.
+  dir = makeFixture({ 'docs/guide.mdx': GUIDE, 'docs/_tip.mdx': `import Self from './_tip.mdx';\n\n${TIP}` });
+  built = runBuild(dir);
+  if (built.status !== 0) throw new Error(built.output);
+});
+afterAll(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(built.outDir, { recursive: true, force: true });
+});
+
+describe('Markdown copies', () => {
+  it('turn a page with a partial, tabs, admonitions and a playground into clean Markdown', () => {
+    expect(read('docs/guide.md')).toBe(`# Guide "quoted" \\<b>bold\\</b> & co
+
+## Install
+
+> **Tip: Use a development key**
+>
+> Development keys work from \`localhost\` only. See [the guide](https://fixture.example.com/docs/guide/#use).
+
+**cURL**
+
+${fence}bash title="install.sh"
+curl -s https://api.example.com
+${fence}
+
+**JavaScript**
+
+${fence}js title="app.js" {2}
+const a = 1;
+const b = '<Tabs>';
+${fence}
+
+> **Warning: Mind the gap & "quotes"**
+>
+> Keep keys secret. See [welcome](https://fixture.example.com/docs/#top-of-page) and [use](https://fixture.example.com/docs/guide/#use).
+
+> **Note**
+>
+> Plain note with _emphasis_.
+
+## Use
+
+| Name | Type |
+| - | - |
+| \`key\` | string \\| null |
+
+Text with {braces} and emoji 🚀 and RTL שלום and a Ctrl key, \`<Tabs>\` in code, and [home](https://fixture.example.com/docs/).
+`);
+  });
+
+  it('exist for every docs page and blog post, at <route>.md', () => {
+    expect(read('docs.md')).toBe('# Welcome\n\n## Top of page\n\nRead the [guide](https://fixture.example.com/docs/guide/#install).\n');
+    expect(read('devblog/hello.md')).toBe('# Hello\n\nJanuary 2, 2025 · Ada Writer (Engineer)\n\nFirst post.\n\nMore text.\n');
+    // A partial that is not a page (underscore) gets no copy of its own.
+    expect(fs.existsSync(path.join(built.outDir, 'docs/_tip.md'))).toBe(false);
+  });
+
+  it('are linked from llms.txt and concatenated in llms-full.txt', () => {
+    expect(read('llms.txt')).toBe(`# Fixture Docs
+
+> Fixture site.
+
+Each page is linked as Markdown. Every page in one file: <https://fixture.example.com/llms-full.txt>
+
+## Docs
+
+- [Welcome](https://fixture.example.com/docs.md): Start here.
+- [Guide "quoted" \\<b>bold\\</b> & co](https://fixture.example.com/docs/guide.md): The guide.
+
+## Fixture Blog
+
+- [Hello](https://fixture.example.com/devblog/hello.md): First post.
+`);
+    expect(read('llms-full.txt')).toBe(['# Fixture Docs\n\n> Fixture site.\n', read('docs.md'), read('docs/guide.md'), read('devblog/hello.md')].join('\n---\n\n'));
+  });
+});

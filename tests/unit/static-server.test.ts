@@ -1,0 +1,139 @@
+// The preview/test static host against traversal and open-redirect attempts, with a sibling folder
+// whose name starts with the served folder's (dist-secrets next to dist).
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticServer, safeRequestPath } from '../../prerender/static-server';
+
+const SECRET = 'top-secret-key-material';
+let work: string;
+let server: http.Server;
+let port: number;
+
+interface Reply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A request with the path exactly as written (fetch would normalise `..` and `\` away). */
+function get(rawPath: string, headers: Record<string, string> = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: rawPath, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        let buf: Buffer = Buffer.concat(chunks);
+        if (res.headers['content-encoding'] === 'gzip') buf = zlib.gunzipSync(buf);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: buf.toString('utf8') });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+beforeAll(async () => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'lexora-static-'));
+  const dist = path.join(work, 'dist');
+  const write = (rel: string, body: string) => {
+    fs.mkdirSync(path.dirname(path.join(work, rel)), { recursive: true });
+    fs.writeFileSync(path.join(work, rel), body);
+  };
+  write('dist-secrets/key.txt', SECRET);
+  write('secret.txt', SECRET);
+  write('dist/index.html', '<!doctype html><title>Home</title>');
+  write('dist/404.html', '<!doctype html><title>Page Not Found</title>');
+  write('dist/docs/index.html', '<!doctype html><title>Docs</title>');
+  write('dist/docs/api/tone.md', '# Tone\n');
+  write('dist/docs/route.json', '{"path":"/docs/"}');
+  write('dist/sitemap.xml', '<?xml version="1.0"?><urlset/>');
+  write('dist/assets/big.js', `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  server = createStaticServer({ root: dist });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise<void>((r) => server.close(() => r()));
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe('static server', () => {
+  const traversals = [
+    '/../dist-secrets/key.txt',
+    '/..%2fdist-secrets/key.txt',
+    '/..%2Fdist-secrets%2Fkey.txt',
+    '/%2e%2e/dist-secrets/key.txt',
+    '/%2E%2E%2Fdist-secrets%2Fkey.txt',
+    '/%2e%2e%2f%2e%2e%2fsecret.txt',
+    '/..%5cdist-secrets%5ckey.txt',
+    '/..\\dist-secrets\\key.txt',
+    '/%252e%252e/dist-secrets/key.txt',
+    '/%252e%252e%252fdist-secrets%252fkey.txt',
+    '/docs/../../dist-secrets/key.txt',
+    '/docs/%2e%2e/%2e%2e/secret.txt',
+    '/..%c0%afdist-secrets/key.txt',
+    '/%00../dist-secrets/key.txt',
+    '//..%2f..%2fsecret.txt',
+  ];
+  it.each(traversals)('serves no file outside the folder for %s', async (p) => {
+    const r = await get(p);
+    expect(r.body).not.toContain(SECRET);
+    expect(r.status).toBe(404);
+    expect(r.body).toContain('Page Not Found');
+  });
+
+  const redirects = ['/.//evil.example/..%2fdocs', '//evil.example/docs', '/\\evil.example/docs', '/%2F%2Fevil.example/docs', '/%5Cevil.example/docs', '/.%2F/evil.example/docs'];
+  it.each(redirects)('never redirects to another host for %s', async (p) => {
+    const r = await get(p);
+    if (r.headers.location) {
+      expect(r.headers.location).toMatch(/^\/(?!\/)/);
+      expect(new URL(r.headers.location, `http://127.0.0.1:${port}`).host).toBe(`127.0.0.1:${port}`);
+    }
+    expect(r.status).toBe(404);
+  });
+
+  it('redirects /a to /a/ with a path-only Location, keeping the query', async () => {
+    expect((await get('/docs')).headers.location).toBe('/docs/');
+    const r = await get('/docs?x=1&y=%2F');
+    expect(r.status).toBe(301);
+    expect(r.headers.location).toBe('/docs/?x=1&y=%2F');
+  });
+
+  it('answers unknown paths with 404.html and a real 404 status', async () => {
+    const r = await get('/no/such/page/');
+    expect(r.status).toBe(404);
+    expect(r.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(r.body).toContain('Page Not Found');
+    expect((await get('/docs/api/tone.html')).status).toBe(404);
+  });
+
+  it('serves pages, directories and files with their content types', async () => {
+    const home = await get('/');
+    expect([home.status, home.headers['content-type'], home.body]).toEqual([200, 'text/html; charset=utf-8', '<!doctype html><title>Home</title>']);
+    const docs = await get('/docs/');
+    expect([docs.status, docs.body]).toEqual([200, '<!doctype html><title>Docs</title>']);
+    expect((await get('/docs/api/tone.md')).headers['content-type']).toBe('text/markdown; charset=utf-8');
+    expect((await get('/docs/route.json')).headers['content-type']).toBe('application/json; charset=utf-8');
+    expect((await get('/sitemap.xml')).headers['content-type']).toBe('application/xml; charset=utf-8');
+  });
+
+  it('gzips text when asked, and caches hashed assets for a year', async () => {
+    const r = await get('/assets/big.js', { 'accept-encoding': 'gzip, br' });
+    expect(r.headers['content-encoding']).toBe('gzip');
+    expect(r.headers['cache-control']).toContain('immutable');
+    expect(r.body).toContain('x'.repeat(5000));
+    expect((await get('/assets/big.js')).headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('safeRequestPath', () => {
+  it('decodes ordinary paths and refuses hostile ones', () => {
+    expect(safeRequestPath('/docs/caf%C3%A9/?q=1')).toBe('/docs/café/');
+    for (const p of ['//x/', '/a\\b', '/%2e%2e/', '/%252e%252e/', '/a%2fb', '/%E0%A4%A', 'x/']) expect(safeRequestPath(p), p).toBeNull();
+  });
+});
