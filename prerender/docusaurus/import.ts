@@ -134,9 +134,14 @@ export async function importDocusaurus(siteDir: string, outDir: string): Promise
     skipped.push({ what: 'translations (i18n/)', todo: 'not copied: one locale per site here; build each language as its own site' });
   }
   for (const css of t.paths.customCss) {
+    const inSite = path.relative(site, path.resolve(site, css));
+    const local = !inSite.startsWith('..') && !path.isAbsolute(inSite) && fs.existsSync(path.resolve(site, css));
+    const where = local ? inSite.split(path.sep).join('/') : css;
     skipped.push({
-      what: `custom CSS ${css}`,
-      todo: 'copied but not applied: Infima variables (--ifm-*) do not exist in our theme. Import the rules you need from a page or component (`import "@site/src/css/custom.css"`), or add the file to `stylesheets` in site.config.ts',
+      what: `custom CSS ${where}`,
+      todo: local
+        ? `copied, not applied (Infima's --ifm-* variables do not exist in our theme): import the rules you need from a component (\`import '@site/${where}'\`), or serve it from static/ and list it in \`stylesheets\``
+        : 'a package stylesheet, not copied: install the package and import it from a component if a page needs it',
     });
   }
 
