@@ -20,6 +20,7 @@ import { htmlAttributes, sharedHead } from './head-extras.ts';
 import { prerenderPages } from './render-pages.ts';
 import { parseBuildArgs } from './build-args.ts';
 import { progress, type StartProgress } from './progress.ts';
+import { cacheBudgetBytes, pruneCache } from './cache-store.ts';
 
 export interface BuildOptions {
   contentDir?: string;
@@ -114,6 +115,8 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   }
   fs.rmSync(work, { recursive: true, force: true });
   await emptied;
+  // The compile and render caches stay within their budget: least recently used entries go first.
+  for (const dir of ['mdx', 'render']) pruneCache(path.join(cacheRoot(), dir), cacheBudgetBytes());
   log(`Built ${table.routes.length} pages into ${path.relative(root, outDir)}/ in ${total()}`);
   return { pages: table.routes.length };
 }

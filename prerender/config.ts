@@ -122,7 +122,7 @@ export const siteConfigSchema = z.object({
        * Offline search: groups of words or phrases that mean the same to your readers, e.g.
        * [['profanity', 'swear words'], ['api key', 'token']]. A query with one member also finds the others.
        */
-      synonyms: z.array(z.array(z.string().trim().min(1)).min(2)).default([]),
+      synonyms: z.array(z.array(z.string().trim().min(1, 'an empty word')).min(2, 'a synonym group needs two or more words or phrases')).default([]),
     })
     .default({ contextualSearch: true, searchPagePath: 'search', insights: false, synonyms: [] }),
   analytics: z

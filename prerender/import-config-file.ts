@@ -18,16 +18,29 @@ export async function importConfigFile(file: string): Promise<Record<string, unk
   } catch (e) {
     const errors = (e as { errors?: EsbuildMessage[] }).errors;
     if (Array.isArray(errors) && errors.length) {
-      throw new BuildError(`${path.basename(file)} has a syntax error.`, errors.map((m) => ({ file: rel, line: m.location?.line, column: m.location ? m.location.column + 1 : undefined, message: m.text, hint: 'fix the TypeScript syntax at this line' })));
+      throw new BuildError(
+        `${path.basename(file)} has a syntax error.`,
+        errors.map((m) => ({ file: rel, line: m.location?.line, column: m.location ? m.location.column + 1 : undefined, message: m.text, hint: 'fix the TypeScript syntax at this line' })),
+      );
     }
     const err = e instanceof Error ? e : new Error(String(e));
     // tsx hands the loader's TransformError over as text: "<file>:<line>:<col>: ERROR: <text>".
     const syntax = [...err.message.matchAll(/:(\d+):(\d+): ERROR: (.+)/g)];
     if (err.name === 'TransformError' || syntax.length) {
-      throw new BuildError(`${path.basename(file)} has a syntax error.`, syntax.map((m) => ({ file: rel, line: Number(m[1]), column: Number(m[2]) + 1, message: m[3], hint: 'fix the TypeScript syntax at this line' })));
+      throw new BuildError(
+        `${path.basename(file)} has a syntax error.`,
+        syntax.map((m) => ({ file: rel, line: Number(m[1]), column: Number(m[2]) + 1, message: m[3], hint: 'fix the TypeScript syntax at this line' })),
+      );
     }
     // A runtime error: its stack names the config file's line when it threw there.
     const at = new RegExp(`${path.basename(file).replace(/[.]/g, '\\.')}(?:\\?[^:]*)?:(\\d+)(?::(\\d+))?`).exec(err.stack ?? '');
-    throw new BuildError(`${path.basename(file)} failed to load.`, [{ file: rel, line: at ? Number(at[1]) : undefined, message: `${err.name}: ${err.message}`, hint: `${path.basename(file)} must be plain data (an \`export default { … }\`); fix the expression at this line` }]);
+    throw new BuildError(`${path.basename(file)} failed to load.`, [
+      {
+        file: rel,
+        line: at ? Number(at[1]) : undefined,
+        message: `${err.name}: ${err.message}`,
+        hint: `${path.basename(file)} must be plain data (an \`export default { … }\`); fix the expression at this line`,
+      },
+    ]);
   }
 }

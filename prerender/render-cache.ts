@@ -7,6 +7,7 @@ import type { Manifest } from 'vite';
 import type { RouteData } from '../src/shared/types.ts';
 import { isPageTreeUrl } from '../src/shared/paths.ts';
 import { cacheRoot, sha256, writeAtomic } from './util.ts';
+import { touch } from './cache-store.ts';
 
 /** This step's own code is part of every key: a change to how pages are rendered or keyed invalidates them. */
 const OWN_SOURCES = ['render-cache.ts', 'render-pages.ts'].map((f) => new URL(f, import.meta.url));
@@ -32,7 +33,10 @@ export class RenderCache {
   get(key: string | null): string | undefined {
     if (!key) return undefined;
     try {
-      return fs.readFileSync(path.join(this.dir, `${key}.html`), 'utf8');
+      const file = path.join(this.dir, `${key}.html`);
+      const html = fs.readFileSync(file, 'utf8');
+      touch(file);
+      return html;
     } catch {
       return undefined; // not cached, or pruned by another build meanwhile
     }

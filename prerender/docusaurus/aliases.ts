@@ -17,6 +17,7 @@ export const DOCUSAURUS_ALIASES: Record<string, string> = {
   '@docusaurus/BrowserOnly': 'BrowserOnly.tsx',
   '@docusaurus/Head': 'Head.tsx',
   '@docusaurus/Link': 'Link.tsx',
+  '@docusaurus/Translate': 'Translate.tsx',
   '@docusaurus/useBaseUrl': 'use-base-url.ts',
   '@docusaurus/useDocusaurusContext': 'use-docusaurus-context.ts',
   '@docusaurus/useIsBrowser': 'use-is-browser.ts',

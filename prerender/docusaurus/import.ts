@@ -45,7 +45,12 @@ function serializable(value: unknown, where: string, skipped: Note[]): unknown {
     return undefined;
   }
   if (Array.isArray(value)) return value.map((v, i) => serializable(v, `${where}[${i}]`, skipped)).filter((v) => v !== undefined);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, serializable(v, `${where}.${k}`, skipped)]).filter(([, v]) => v !== undefined));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .map(([k, v]) => [k, serializable(v, `${where}.${k}`, skipped)])
+        .filter(([, v]) => v !== undefined),
+    );
   return value;
 }
 
@@ -58,14 +63,18 @@ export async function importDocusaurus(siteDir: string, outDir: string): Promise
   const out = path.resolve(outDir);
   const configFile = findFile(site, 'docusaurus.config', CONFIG_EXTS);
   if (!configFile) {
-    throw new BuildError('Not a Docusaurus site.', [{ file: siteDir, message: `no docusaurus.config.{${CONFIG_EXTS.join(',')}} in this folder`, hint: 'pass the folder that holds docusaurus.config.js (the site root, not its docs/ folder)' }]);
+    throw new BuildError('Not a Docusaurus site.', [
+      { file: siteDir, message: `no docusaurus.config.{${CONFIG_EXTS.join(',')}} in this folder`, hint: 'pass the folder that holds docusaurus.config.js (the site root, not its docs/ folder)' },
+    ]);
   }
   if (fs.existsSync(out) && fs.readdirSync(out).length) {
     throw new BuildError('The output folder is not empty.', [{ file: outDir, message: 'it already has files', hint: 'pass a new or empty folder to --out, so nothing of yours is overwritten' }]);
   }
   const loaded = await loadModule(configFile);
   if (!loaded.value || typeof loaded.value !== 'object') {
-    throw new BuildError('Invalid Docusaurus config.', [{ file: path.relative(process.cwd(), configFile), message: 'it exports no config object', hint: 'export the config object (or a function returning it) as default or module.exports' }]);
+    throw new BuildError('Invalid Docusaurus config.', [
+      { file: path.relative(process.cwd(), configFile), message: 'it exports no config object', hint: 'export the config object (or a function returning it) as default or module.exports' },
+    ]);
   }
   const t = translateConfig(loaded.value);
   const skipped = [...t.skipped];
@@ -87,7 +96,11 @@ export async function importDocusaurus(siteDir: string, outDir: string): Promise
   } else {
     t.translated.push('no sidebars file: one sidebar generated from the docs folder, as Docusaurus does');
   }
-  writeTs(path.join(out, 'sidebars.ts'), `// Imported from ${sidebarFile ? path.basename(sidebarFile) : 'the Docusaurus default'} by \`npm run import:docusaurus\`.`, serializable(sidebars, 'sidebars', skipped));
+  writeTs(
+    path.join(out, 'sidebars.ts'),
+    `// Imported from ${sidebarFile ? path.basename(sidebarFile) : 'the Docusaurus default'} by \`npm run import:docusaurus\`.`,
+    serializable(sidebars, 'sidebars', skipped),
+  );
 
   const copy = (from: string | null, to: string, label: string, skip?: (rel: string) => boolean) => {
     if (!from) return;
@@ -105,17 +118,31 @@ export async function importDocusaurus(siteDir: string, outDir: string): Promise
   const swizzled = path.join(site, 'src', 'theme');
   if (fs.existsSync(swizzled)) {
     for (const name of fs.readdirSync(swizzled)) {
-      skipped.push({ what: `swizzled component src/theme/${name}`, todo: 'not copied: our theme is used instead. If it changed behaviour, use a component in the page (src/components) or open an issue' });
+      skipped.push({
+        what: `swizzled component src/theme/${name}`,
+        todo: 'not copied: our theme is used instead. If it changed behaviour, use a component in the page (src/components) or open an issue',
+      });
     }
   }
   if (fs.existsSync(path.join(site, 'versions.json')) || fs.existsSync(path.join(site, 'versioned_docs'))) {
-    skipped.push({ what: 'versioned docs (versions.json, versioned_docs/, versioned_sidebars/)', todo: 'only the current docs/ folder is imported; publish an old version from its own content folder (import a checkout of that release) under another baseUrl' });
+    skipped.push({
+      what: 'versioned docs (versions.json, versioned_docs/, versioned_sidebars/)',
+      todo: 'only the current docs/ folder is imported; publish an old version from its own content folder (import a checkout of that release) under another baseUrl',
+    });
   }
   if (fs.existsSync(path.join(site, 'i18n'))) {
     skipped.push({ what: 'translations (i18n/)', todo: 'not copied: one locale per site here; build each language as its own site' });
   }
   for (const css of t.paths.customCss) {
-    skipped.push({ what: `custom CSS ${css}`, todo: 'copied but not applied: Infima variables (--ifm-*) do not exist in our theme. Import the rules you need from a page or component (`import "@site/src/css/custom.css"`), or add the file to `stylesheets` in site.config.ts' });
+    const inSite = path.relative(site, path.resolve(site, css));
+    const local = !inSite.startsWith('..') && !path.isAbsolute(inSite) && fs.existsSync(path.resolve(site, css));
+    const where = local ? inSite.split(path.sep).join('/') : css;
+    skipped.push({
+      what: `custom CSS ${where}`,
+      todo: local
+        ? `copied, not applied (Infima's --ifm-* variables do not exist in our theme): import the rules you need from a component (\`import '@site/${where}'\`), or serve it from static/ and list it in \`stylesheets\``
+        : 'a package stylesheet, not copied: install the package and import it from a component if a page needs it',
+    });
   }
 
   const header = `// Imported from ${path.basename(configFile)} by \`npm run import:docusaurus\`. Validated by prerender/config.ts;\n// see README.md, "Site configuration" and "Coming from Docusaurus".`;

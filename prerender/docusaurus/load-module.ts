@@ -16,6 +16,7 @@ export interface LoadedModule {
 }
 
 const STUB_NAME = Symbol('stubbed package');
+const IS_STUB = Symbol.for('lexora.stub');
 
 /** A value that survives any use a config makes of a package it cannot see: call, construct, read. */
 function stub(name: string): unknown {
@@ -23,6 +24,7 @@ function stub(name: string): unknown {
   return new Proxy(target, {
     get(_t, key) {
       if (key === STUB_NAME) return name;
+      if (key === IS_STUB) return true;
       if (key === Symbol.toPrimitive) return () => `[${name}]`;
       if (key === 'then') return undefined; // not a promise: `await stub` must not hang
       if (key === '__esModule') return false;
@@ -45,7 +47,8 @@ function locate(file: string, m: Message): { file: string; line?: number; column
 }
 
 export async function loadModule(file: string, label = path.basename(file)): Promise<LoadedModule> {
-  const rel = (f: string) => path.relative(process.cwd(), f) || f;
+  const startCwd = process.cwd();
+  const rel = (f: string) => path.relative(startCwd, f) || f;
   let code: string;
   try {
     const out = await build({
@@ -60,14 +63,19 @@ export async function loadModule(file: string, label = path.basename(file)): Pro
       // import.meta.url in an ESM config means the config file itself.
       define: { 'import.meta.url': '__lexora_import_meta_url' },
     });
-    code = out.outputFiles[0].text;
+    // esbuild's ESM interop copies a module's own keys into a namespace object; a stub has none, so
+    // `import * as yaml from 'js-yaml'` would lose `yaml.load`. Stubs pass through as themselves.
+    code = out.outputFiles[0].text.replace(/\bvar __toESM = /, "var __toESM = (m, n, t) => (m && m[Symbol.for('lexora.stub')] ? m : __lexoraToESM(m, n, t));\nvar __lexoraToESM = ");
   } catch (e) {
     const errors = (e as { errors?: Message[] }).errors ?? [];
     if (!errors.length) throw e;
-    throw new BuildError(`Could not read ${label}.`, errors.map((m) => {
-      const where = locate(file, m);
-      return { ...where, file: rel(where.file), message: m.text, hint: `fix the syntax of ${path.basename(where.file)} at this line` };
-    }));
+    throw new BuildError(
+      `Could not read ${label}.`,
+      errors.map((m) => {
+        const where = locate(file, m);
+        return { ...where, file: rel(where.file), message: m.text, hint: `fix the syntax of ${path.basename(where.file)} at this line` };
+      }),
+    );
   }
   const req = createRequire(file);
   const stubbed = new Set<string>();
@@ -84,10 +92,23 @@ export async function loadModule(file: string, label = path.basename(file)): Pro
       throw e;
     }
   };
+  // `require.resolve('pkg/theme.css')` (customCss, plugin paths) of a package not installed here.
+  const customResolve = (id: string, options?: { paths?: string[] }) => {
+    try {
+      return req.resolve(id, options);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND' || id.startsWith('.') || path.isAbsolute(id)) throw e;
+      stubbed.add(id);
+      return id;
+    }
+  };
   const mod = { exports: {} as Record<string, unknown> };
+  // Docusaurus runs from the site folder: configs resolve paths such as path.resolve('src/css/x.css') against it.
+  const cwd = process.cwd();
+  process.chdir(path.dirname(file));
   try {
     const fn = new Function('module', 'exports', 'require', '__dirname', '__filename', '__lexora_import_meta_url', code);
-    fn(mod, mod.exports, Object.assign(customRequire, { resolve: req.resolve }), path.dirname(file), file, `file://${file}`);
+    fn(mod, mod.exports, Object.assign(customRequire, { resolve: customResolve }), path.dirname(file), file, `file://${file}`);
     let value: unknown = mod.exports;
     const exp = mod.exports as { default?: unknown; __esModule?: boolean };
     if (exp && typeof exp === 'object' && 'default' in exp) value = exp.default;
@@ -95,7 +116,11 @@ export async function loadModule(file: string, label = path.basename(file)): Pro
     return { value: await value, stubbed: [...stubbed].sort() };
   } catch (e) {
     if (e instanceof BuildError) throw e;
-    throw new BuildError(`Could not evaluate ${label}.`, [{ file: rel(file), message: e instanceof Error ? e.message : String(e), hint: `${label} threw while running; run it with Node to see where, and fix it` }]);
+    throw new BuildError(`Could not evaluate ${label}.`, [
+      { file: rel(file), message: e instanceof Error ? e.message : String(e), hint: `${label} threw while running; run it with Node to see where, and fix it` },
+    ]);
+  } finally {
+    process.chdir(cwd);
   }
 }
 

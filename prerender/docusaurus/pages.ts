@@ -74,7 +74,16 @@ export function collectPages(baseUrl: string, contentDir: string, problems: Prob
         frontmatter = parseFrontmatter(source, relFile, pageFrontmatterSchema).data;
         if (frontmatter.draft) continue;
       }
-      pages.push({ file, relFile, route: pageRoute(baseUrl, rel), title: frontmatter.title ?? '', description: frontmatter.description ?? '', react, frontmatter, analysis: undefined as unknown as Analysis });
+      pages.push({
+        file,
+        relFile,
+        route: pageRoute(baseUrl, rel),
+        title: frontmatter.title ?? '',
+        description: frontmatter.description ?? '',
+        react,
+        frontmatter,
+        analysis: undefined as unknown as Analysis,
+      });
     } catch (e) {
       if (e instanceof BuildError) problems.push(...e.problems);
       else throw e;

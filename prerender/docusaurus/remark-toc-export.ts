@@ -15,7 +15,11 @@ const ESM = {
           type: 'ExportNamedDeclaration',
           specifiers: [],
           source: null,
-          declaration: { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: 'toc' }, init: { type: 'ArrayExpression', elements: [] } }] },
+          declaration: {
+            type: 'VariableDeclaration',
+            kind: 'const',
+            declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: 'toc' }, init: { type: 'ArrayExpression', elements: [] } }],
+          },
         },
       ],
     },

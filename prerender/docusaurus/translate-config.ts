@@ -58,26 +58,39 @@ export function translateConfig(dc: Any): Translation {
   const favicon = plainString(dc.favicon) ? `/${dc.favicon.replace(/^\//, '')}` : '/favicon.ico';
   translated.push('title, tagline, url, baseUrl, favicon');
   if (dc.trailingSlash !== true) {
-    skipped.push({ what: `trailingSlash: ${dc.trailingSlash === undefined ? '(not set)' : String(dc.trailingSlash)}`, todo: 'every route here ends with "/" (trailingSlash: true); links without the slash still work, and old URLs without it are served by the same page on static hosts that redirect "/a" to "/a/"' });
+    skipped.push({
+      what: `trailingSlash: ${dc.trailingSlash === undefined ? '(not set)' : String(dc.trailingSlash)}`,
+      todo: 'every route here ends with "/" (trailingSlash: true); links without the slash still work, and old URLs without it are served by the same page on static hosts that redirect "/a" to "/a/"',
+    });
   }
 
   const i18n: Any = dc.i18n ?? { defaultLocale: 'en', locales: ['en'] };
   const locale = String(i18n.defaultLocale ?? 'en');
   const lc: Any = i18n.localeConfigs?.[locale] ?? {};
   if ((i18n.locales ?? []).length > 1) {
-    skipped.push({ what: `i18n locales ${(i18n.locales as string[]).filter((l) => l !== locale).join(', ')}`, todo: `only the default locale (${locale}) is built; translated content under i18n/ was not copied. Build each language as its own site with its own content folder` });
+    skipped.push({
+      what: `i18n locales ${(i18n.locales as string[]).filter((l) => l !== locale).join(', ')}`,
+      todo: `only the default locale (${locale}) is built; translated content under i18n/ was not copied. Build each language as its own site with its own content folder`,
+    });
   }
   translated.push(`i18n default locale "${locale}"`);
 
   const metaTags: Any[] = Array.isArray(tc.metadata) ? tc.metadata : [];
   const metaValue = (name: string) => metaTags.find((m) => m?.name === name)?.content as string | undefined;
-  const keywords = (metaValue('keywords') ?? '').split(',').map((k) => k.trim()).filter(Boolean);
+  const keywords = (metaValue('keywords') ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
   const description = metaValue('description') ?? (dc.tagline || dc.title);
   if (!metaValue('keywords') || !metaValue('description')) {
     skipped.push({ what: 'metadata keywords/description (themeConfig.metadata)', todo: 'filled in from the title and tagline; edit `metadata` in site.config.ts' });
   }
 
-  const colorMode = { defaultMode: tc.colorMode?.defaultMode === 'dark' ? 'dark' : 'light', disableSwitch: Boolean(tc.colorMode?.disableSwitch), respectPrefersColorScheme: Boolean(tc.colorMode?.respectPrefersColorScheme) };
+  const colorMode = {
+    defaultMode: tc.colorMode?.defaultMode === 'dark' ? 'dark' : 'light',
+    disableSwitch: Boolean(tc.colorMode?.disableSwitch),
+    respectPrefersColorScheme: Boolean(tc.colorMode?.respectPrefersColorScheme),
+  };
   translated.push('themeConfig.colorMode');
 
   const nav: Any = tc.navbar ?? {};
@@ -89,7 +102,10 @@ export function translateConfig(dc: Any): Translation {
       continue;
     }
     if (!NAVBAR_TYPES[type]) {
-      skipped.push({ what: `navbar item of type "${type}"${item.label ? ` ("${item.label}")` : ''}`, todo: `not supported here (supported: ${Object.keys(NAVBAR_TYPES).join(', ')}); replace it with a link item in site.config.ts` });
+      skipped.push({
+        what: `navbar item of type "${type}"${item.label ? ` ("${item.label}")` : ''}`,
+        todo: `not supported here (supported: ${Object.keys(NAVBAR_TYPES).join(', ')}); replace it with a link item in site.config.ts`,
+      });
       continue;
     }
     const out: Record<string, unknown> = { position: item.position === 'right' ? 'right' : 'left' };
@@ -125,7 +141,15 @@ export function translateConfig(dc: Any): Translation {
     i18n: {
       defaultLocale: locale,
       locales: [locale],
-      localeConfigs: { [locale]: { label: lc.label ?? languageName(locale), direction: lc.direction === 'rtl' ? 'rtl' : 'ltr', htmlLang: lc.htmlLang ?? locale, calendar: lc.calendar ?? 'gregory', path: lc.path ?? locale } },
+      localeConfigs: {
+        [locale]: {
+          label: lc.label ?? languageName(locale),
+          direction: lc.direction === 'rtl' ? 'rtl' : 'ltr',
+          htmlLang: lc.htmlLang ?? locale,
+          calendar: lc.calendar ?? 'gregory',
+          path: lc.path ?? locale,
+        },
+      },
     },
     metadata: { keywords: keywords.length ? keywords : [String(dc.title ?? 'docs')], description: String(description || dc.title || 'Documentation') },
     ...(tc.announcementBar?.content ? { announcementBar: pick(tc.announcementBar, ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']) } : {}),
@@ -180,18 +204,21 @@ export function translateConfig(dc: Any): Translation {
   // What has no equivalent here.
   for (const p of dc.plugins ?? []) {
     const name = Array.isArray(p) ? p[0] : p;
-    const label = plainString(name) ? name : stubName(name) ?? (typeof name === 'function' ? `inline plugin ${name.name || '(anonymous)'}` : 'a plugin');
+    const label = plainString(name) ? name : (stubName(name) ?? (typeof name === 'function' ? `inline plugin ${name.name || '(anonymous)'}` : 'a plugin'));
     skipped.push({ what: `plugin ${label}`, todo: 'plugins do not run here; if it adds pages, write them as content; if it adds remark/rehype behaviour, open an issue with an example' });
   }
   for (const t of dc.themes ?? []) {
     const name = Array.isArray(t) ? t[0] : t;
-    skipped.push({ what: `theme ${plainString(name) ? name : stubName(name) ?? 'a theme'}`, todo: 'themes do not load here; the site uses our theme (search is built in)' });
+    skipped.push({ what: `theme ${plainString(name) ? name : (stubName(name) ?? 'a theme')}`, todo: 'themes do not load here; the site uses our theme (search is built in)' });
   }
   for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']) {
     for (const opts of [docsOpts, blogOpts, (preset as Any)?.pages]) {
       for (const p of opts?.[key] ?? []) {
         const fn = Array.isArray(p) ? p[0] : p;
-        skipped.push({ what: `${key} entry ${stubName(fn) ?? (typeof fn === 'function' ? fn.name || '(anonymous)' : 'a plugin')}`, todo: 'MDX plugins of the site are not run; the content builds with ours (admonitions, code titles, highlighting, heading ids)' });
+        skipped.push({
+          what: `${key} entry ${stubName(fn) ?? (typeof fn === 'function' ? fn.name || '(anonymous)' : 'a plugin')}`,
+          todo: 'MDX plugins of the site are not run; the content builds with ours (admonitions, code titles, highlighting, heading ids)',
+        });
       }
     }
   }

@@ -14,11 +14,12 @@ import { fileRoutesDigest, type FileRoutes } from './remark-links.ts';
 import { analyzeTree, mdxSyntaxError, type Analysis } from '../analyze.ts';
 import { markdownTreeOf, type MarkdownTree } from '../markdown/tree.ts';
 import { cacheRoot, sha256, writeAtomic } from '../util.ts';
+import { sourceDigest, touch } from '../cache-store.ts';
 import { BuildError } from '../errors.ts';
 import type { ApiSpec } from '../contract/spec.ts';
 
-/** Bump when the MDX pipeline (plugins, options, analysis) changes in a way that changes the output. */
-const PIPELINE_VERSION = '8';
+/** The code an entry is compiled with: part of every key, so a change to it needs no version bump. */
+const PIPELINE_SOURCES = ['prerender/mdx', 'prerender/markdown/tree.ts', 'prerender/analyze.ts', 'prerender/errors.ts', 'prerender/util.ts', 'prerender/contract', 'src/shared'];
 
 type Transform = (this: unknown, code: string, id: string) => Promise<{ code: string } | undefined>;
 
@@ -50,7 +51,7 @@ export class MdxCompiler {
   constructor(opts: { routes: FileRoutes; api?: ApiSpec | null; cacheDir?: string }) {
     const cacheDir = (this.cacheDir = opts.cacheDir ?? path.join(cacheRoot(), 'mdx'));
     const api = opts.api ?? null;
-    this.salt = sha256(PIPELINE_VERSION, fs.readFileSync(path.resolve('package-lock.json'), 'utf8'), fileRoutesDigest(opts.routes), JSON.stringify(api));
+    this.salt = sha256(sourceDigest(PIPELINE_SOURCES), fs.readFileSync(path.resolve('package-lock.json'), 'utf8'), fileRoutesDigest(opts.routes), JSON.stringify(api));
     fs.mkdirSync(cacheDir, { recursive: true });
     const captured = this.captured;
     const inspect = () => (tree: any, file: { path: string; value: unknown }) => {
@@ -86,8 +87,15 @@ export class MdxCompiler {
   /** The cached output for this source, if the cache has a complete entry for it. */
   cachedCode(file: string, code: string, kind = outputKindOf(file)): string | undefined {
     const key = this.keyOf(file, this.prepare(file, code), kind);
-    if (!fs.existsSync(path.join(this.cacheDir, `${key}.json`))) return undefined;
-    return fs.readFileSync(path.join(this.cacheDir, `${key}.out`), 'utf8');
+    const json = path.join(this.cacheDir, `${key}.json`);
+    try {
+      if (!fs.existsSync(json)) return undefined;
+      const out = fs.readFileSync(path.join(this.cacheDir, `${key}.out`), 'utf8');
+      touch(json);
+      return out;
+    } catch {
+      return undefined; // pruned by another build meanwhile
+    }
   }
 
   /**
@@ -95,8 +103,13 @@ export class MdxCompiler {
    * prerender/markdown/tree.ts); compiles the page first when the cache has no entry for this source.
    */
   async markdownTree(file: string, code: string, kind = outputKindOf(file)): Promise<MarkdownTree> {
-    const treeFile = path.join(this.cacheDir, `${this.keyOf(file, this.prepare(file, code), kind)}.mdast.json`);
-    if (!fs.existsSync(treeFile)) await this.compile(file, code, undefined, kind);
+    const key = this.keyOf(file, this.prepare(file, code), kind);
+    const treeFile = path.join(this.cacheDir, `${key}.mdast.json`);
+    if (!fs.existsSync(treeFile)) {
+      // An entry another build is pruning can have lost its tree first: compile it again whole.
+      fs.rmSync(path.join(this.cacheDir, `${key}.json`), { force: true });
+      await this.compile(file, code, undefined, kind);
+    }
     return JSON.parse(fs.readFileSync(treeFile, 'utf8'));
   }
 
@@ -110,8 +123,14 @@ export class MdxCompiler {
     const js = path.join(this.cacheDir, `${key}.out`);
     const json = path.join(this.cacheDir, `${key}.json`);
     if (fs.existsSync(json)) {
-      const stored: StoredAnalysis = JSON.parse(fs.readFileSync(json, 'utf8'));
-      return { code: fs.readFileSync(js, 'utf8'), analysis: { ...stored, anchorIds: new Set(stored.anchorIds) } };
+      try {
+        const stored: StoredAnalysis = JSON.parse(fs.readFileSync(json, 'utf8'));
+        const cached = { code: fs.readFileSync(js, 'utf8'), analysis: { ...stored, anchorIds: new Set(stored.anchorIds) } };
+        touch(json);
+        return cached;
+      } catch {
+        /* pruned by another build meanwhile: compile it again */
+      }
     }
     let result: string | undefined;
     try {

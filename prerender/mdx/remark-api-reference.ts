@@ -5,6 +5,9 @@
 //   <ApiResponse operation="postTone" status="200" /> the response fields (status optional)
 //   <ApiSchema name="Edit" />                         the fields of a named schema
 //   <ApiErrors operation="postTone" />                the errors table (several ids: merged)
+//   <ApiSamples operation="postTone" />               the request in cURL, JavaScript, Python, PHP and
+//                                                     Java, as language tabs; with languages="php java"
+//                                                     only those tab items, to go inside a page's own <Tabs>
 // ApiParams, ApiResponse and ApiSchema take `only="text lang"` to show a subset of the fields, for a
 // page that discusses some of them (the rows still come from the contract).
 import path from 'node:path';
@@ -14,8 +17,9 @@ import { closest } from 'fastest-levenshtein';
 import { BuildError, type Problem } from '../errors.ts';
 import { operationsOf, type ApiSpec, type OperationRef } from '../contract/spec.ts';
 import { endpointLine, errorsTable, fieldsTable, parameterTable, responseSchema } from '../contract/reference.ts';
+import { SAMPLE_LANGUAGES, sampleCode } from '../contract/samples.ts';
 
-export const API_ELEMENTS = ['ApiEndpoint', 'ApiParams', 'ApiResponse', 'ApiSchema', 'ApiErrors'] as const;
+export const API_ELEMENTS = ['ApiEndpoint', 'ApiParams', 'ApiResponse', 'ApiSchema', 'ApiErrors', 'ApiSamples'] as const;
 
 function attr(node: any, name: string): string | undefined {
   const a = node.attributes?.find((x: any) => x.type === 'mdxJsxAttribute' && x.name === name);
@@ -53,6 +57,16 @@ export default function remarkApiReference(opts: { api: ApiSpec | null }) {
           if (!ref) return fail(`no operation "${id}" in the contract`, `did you mean operation="${closest(id, [...ops.keys()])}"?`);
           refs.push(ref);
         }
+        if (node.name === 'ApiSamples') {
+          const names = SAMPLE_LANGUAGES.map((l) => l.value as string);
+          const wanted = attr(node, 'languages')?.split(/\s+/).filter(Boolean);
+          const bad = wanted?.find((l) => !names.includes(l));
+          if (bad) return fail(`unknown language "${bad}"`, `use some of ${names.join(', ')}`);
+          const items = SAMPLE_LANGUAGES.filter((l) => !wanted || wanted.includes(l.value)).map((l) => jsx('TabItem', { value: l.value, label: l.label }, [{ type: 'code', lang: l.lang, meta: null, value: sampleCode(spec, refs[0], l.value) }]));
+          const replacement = (wanted ? items : [jsx('Tabs', { groupId: 'language' }, items)]).map((n) => withPosition(n, node.position));
+          parent.children.splice(index, 1, ...replacement);
+          return [SKIP, index + replacement.length] as [typeof SKIP, number];
+        }
         if (node.name === 'ApiEndpoint') out = endpointLine(spec, refs);
         else if (node.name === 'ApiParams') out = parameterTable(spec, refs[0]);
         else if (node.name === 'ApiResponse') out = fieldsTable(spec, responseSchema(refs[0], attr(node, 'status')));
@@ -71,6 +85,11 @@ export default function remarkApiReference(opts: { api: ApiSpec | null }) {
     });
     if (problems.length) throw new BuildError('API reference elements name things the contract does not have.', problems);
   };
+}
+
+/** An MDX JSX element (a theme component such as Tabs) with string attributes. */
+function jsx(name: string, attributes: Record<string, string>, children: unknown[]): any {
+  return { type: 'mdxJsxFlowElement', name, attributes: Object.entries(attributes).map(([k, v]) => ({ type: 'mdxJsxAttribute', name: k, value: v })), children };
 }
 
 /** The top-level field a row is about: `tones` for `tones[].label`. */

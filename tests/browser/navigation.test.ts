@@ -196,6 +196,8 @@ describe('client navigation', () => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
     // Links in view are prefetched (data + <link rel=prefetch>); hovering imports the page module.
+    // The sidebar is longer than the window, so bring the link into view rather than depend on its place.
+    await page.locator('nav[aria-label="Docs sidebar"] a[href="/docs/api/quality/"]').scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate((m) => Boolean(document.querySelector(`link[rel="prefetch"][href="${m}"]`)), data.module)).toBe(true);
     expect(scripts).not.toContain(data.module);
     await page.hover('nav[aria-label="Docs sidebar"] a[href="/docs/api/quality/"]');

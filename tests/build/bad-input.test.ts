@@ -50,7 +50,7 @@ describe('bad input fails the build with a clear message', () => {
   });
 
   it('reports invalid frontmatter: the field, what was expected and how to fix it', () => {
-    expectFailure({ 'docs/guide.mdx': `---\ndescription: No title here.\nsidebar_position: first\n---\n\nBody.\n` }, 'docs/guide.mdx:1: frontmatter `title`', 'add `title: Your page title` to the frontmatter', 'frontmatter `sidebar_position`');
+    expectFailure({ 'docs/guide.mdx': `---\ntitle: 42\nsidebar_position: first\n---\n\nBody.\n` }, 'docs/guide.mdx:2: frontmatter `title`', 'add `title: Your page title` to the frontmatter', 'docs/guide.mdx:3: frontmatter `sidebar_position`');
   });
 
   it('reports an import of a missing file with its line, before bundling', () => {
@@ -67,7 +67,7 @@ describe('bad input fails the build with a clear message', () => {
   });
 
   it('reports a sidebar entry naming a missing doc, with its line', () => {
-    expectFailure({ 'sidebars.ts': `export default {\n  tutorialSidebar: [\n    'welcome',\n    'guid',\n  ],\n};\n` }, 'Sidebar refers to missing docs', 'sidebars.ts:4: sidebar tutorialSidebar names the doc "guid", which does not exist');
+    expectFailure({ 'sidebars.ts': `export default {\n  tutorialSidebar: [\n    'welcome',\n    'guid',\n  ],\n};\n` }, 'Invalid sidebars: 1 problem.', 'sidebars.ts:4: sidebar tutorialSidebar names the doc "guid", which does not exist');
   });
 
   it('reports an invalid site config field', () => {
@@ -77,6 +77,11 @@ describe('bad input fails the build with a clear message', () => {
   it('reports a partial hosted-search config in the spec words', () => {
     const config = SITE_CONFIG.replace("blog: {", "search: { apiKey: 'k', indexName: 'i' },\n  blog: {");
     expectFailure({ 'site.config.ts': config }, '`appId` is missing.');
+  });
+
+  it('reports a synonym group of one word with its line', () => {
+    const config = SITE_CONFIG.replace('blog: {', "search: {\n    synonyms: [['profanity', 'swear words'], ['sso']],\n  },\n  blog: {");
+    expectFailure({ 'site.config.ts': config }, /site\.config\.ts:\d+: `search\.synonyms\[1\]`/, 'a synonym group needs two or more words or phrases');
   });
 
   it('reports blog posts with a bad date, an unknown author or no title', () => {

@@ -16,7 +16,9 @@ import Admonition from '@theme/Admonition';
 import CodeBlock from '@theme/CodeBlock';
 import Details from '@theme/Details';
 import TOCInline from '@theme/TOCInline';
-import Hello from '@site/src/components/Hello';
+import Hello, { Greeting } from '@site/src/components/Hello';
+
+<Greeting />
 
 <TOCInline toc={toc} />
 
@@ -51,11 +53,16 @@ See [welcome](/docs/).
 const HELLO = `import Logo from '@site/static/img/logo.svg';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Translate, { translate } from '@docusaurus/Translate';
 
 export default function Hello() {
   const Other = require('@site/static/img/logo.svg').default;
   const { siteConfig } = useDocusaurusContext();
   return <p className="hello"><b>{siteConfig.title}</b> <a href={useBaseUrl('/img/logo.svg')}>logo</a> <Logo className="logo-svg" role="img" /><Other width={10} /></p>;
+}
+
+export function Greeting() {
+  return <p className="greeting" title={translate({ message: 'Hi {who}', id: 'x' }, { who: 'you' })}><Translate values={{ who: <b>reader</b> }}>{'Hello {who}!'}</Translate></p>;
 }
 `;
 
@@ -76,22 +83,34 @@ describe('Docusaurus imports', () => {
     expect(page).toContain('<div class="code-block__title">hello.js</div>');
     expect(page).toContain('<code class="language-js">console.log(&quot;&lt;b&gt;&quot;);</code>');
     expect(page).toContain('<summary>More</summary><div class="details__content">Hidden text.</div>');
-    expect(page).toContain('<p class="hello"><b>Fixture Docs</b> <a href="/img/logo.svg">logo</a> <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" stroke-width="2" class="logo-svg" role="img"><title>Logo</title><circle cx="5" cy="5" r="4"/></svg>');
+    expect(page).toContain(
+      '<p class="hello"><b>Fixture Docs</b> <a href="/img/logo.svg">logo</a> <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" stroke-width="2" class="logo-svg" role="img"><title>Logo</title><circle cx="5" cy="5" r="4"/></svg>',
+    );
     expect(page).toContain('class="x" width="10"><title>Logo</title>');
+    expect(page).toContain('<p class="greeting" title="Hi you">Hello <b>reader</b>!</p>');
   });
 
   it('an unknown @theme/ import in MDX fails at its line, naming the supported imports', () => {
-    const res = runBuild(makeFixture({ 'docs/guide.mdx': `---\ntitle: Guide\ndescription: The guide.\n---\n\nimport Tabs from '@theme/Tabs';\nimport Fancy from '@theme/FancyBox';\n\n## Install\n\n<Fancy />\n` }));
+    const res = runBuild(
+      makeFixture({ 'docs/guide.mdx': `---\ntitle: Guide\ndescription: The guide.\n---\n\nimport Tabs from '@theme/Tabs';\nimport Fancy from '@theme/FancyBox';\n\n## Install\n\n<Fancy />\n` }),
+    );
     expect(res.status).not.toBe(0);
     expect(res.output).toContain('docs/guide.mdx:7: import "@theme/FancyBox" is not supported here');
-    expect(res.output).toContain('supported: @theme/Admonition, @theme/CodeBlock, @theme/Details, @theme/Heading, @theme/Layout, @theme/TabItem, @theme/Tabs, @theme/TOCInline, @docusaurus/BrowserOnly');
+    expect(res.output).toContain(
+      'supported: @theme/Admonition, @theme/CodeBlock, @theme/Details, @theme/Heading, @theme/Layout, @theme/TabItem, @theme/Tabs, @theme/TOCInline, @docusaurus/BrowserOnly',
+    );
     expect(res.output).not.toContain('[3/5] bundles');
   });
 
   it('an unknown @docusaurus/ import in a component fails naming the component file', () => {
-    const res = runBuild(makeFixture({ 'docs/guide.mdx': `---\ntitle: Guide\ndescription: The guide.\n---\n\nimport Hello from '@site/src/components/Hello';\n\n## Install\n\n<Hello />\n`, 'src/components/Hello.js': `import Translate from '@docusaurus/Translate';\nexport default function Hello() { return <Translate>Hi</Translate>; }\n` }));
+    const res = runBuild(
+      makeFixture({
+        'docs/guide.mdx': `---\ntitle: Guide\ndescription: The guide.\n---\n\nimport Hello from '@site/src/components/Hello';\n\n## Install\n\n<Hello />\n`,
+        'src/components/Hello.js': `import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';\nexport default function Hello() { return <p>{String(ExecutionEnvironment.canUseDOM)}</p>; }\n`,
+      }),
+    );
     expect(res.status).not.toBe(0);
-    expect(res.output).toMatch(/src\/components\/Hello\.js:1: import "@docusaurus\/Translate" is not supported here/);
+    expect(res.output).toMatch(/src\/components\/Hello\.js:1: import "@docusaurus\/ExecutionEnvironment" is not supported here/);
     expect(res.output).not.toContain('[3/5] bundles');
     expect(res.output).not.toMatch(/\n\s+at /);
   });

@@ -29,4 +29,3 @@ export function siteWithTemplatePages(changes: Record<string, string | null> = {
   }
   return dir;
 }
-

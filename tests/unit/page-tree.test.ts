@@ -176,7 +176,8 @@ describe('page trees of plain Markdown pages', () => {
       expect(fromTree, path.basename(file)).toBe(fromModule);
       expect(fromTree.length).toBeGreaterThan(500);
     }
-  });
+    // Compiles every corpus page twice: seconds on a loaded machine, more than the 5 s default.
+  }, 60_000);
 
   it('reject a tree that is not a page tree', () => {
     expect(() => treePage({} as never)).toThrow(/page tree/);

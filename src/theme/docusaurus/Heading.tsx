@@ -4,7 +4,12 @@ import type { ComponentProps } from 'react';
 type Level = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
 export default function Heading({ as: Tag = 'h2', id, children, ...rest }: ComponentProps<'h2'> & { as?: Level }) {
-  if (Tag === 'h1' || !id) return <Tag id={id} {...rest}>{children}</Tag>;
+  if (Tag === 'h1' || !id)
+    return (
+      <Tag id={id} {...rest}>
+        {children}
+      </Tag>
+    );
   return (
     <Tag id={id} {...rest}>
       {children}

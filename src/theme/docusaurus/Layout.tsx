@@ -2,6 +2,7 @@
 // only marks the page's content and hands its title and description to the prerender.
 import type { ReactNode } from 'react';
 import { reportPageHead } from './page-head';
+import './infima-compat.css';
 
 interface Props {
   children?: ReactNode;

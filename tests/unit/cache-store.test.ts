@@ -1,0 +1,79 @@
+// The persistent caches: pruned least recently used first to a size budget, entries kept whole,
+// and a compile whose cache entry vanished (another build pruned it) compiles again.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pruneCache, touch } from '../../prerender/cache-store';
+import { MdxCompiler } from '../../prerender/mdx/cached-mdx-plugin';
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexora-cache-'));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** An entry of `kb` KB in two files (like an MDX entry), last used `ageS` seconds ago. */
+function entry(key: string, kb: number, ageS: number) {
+  const when = new Date(Date.now() - ageS * 1000);
+  for (const ext of ['out', 'json']) {
+    const f = path.join(dir, `${key}.${ext}`);
+    fs.writeFileSync(f, 'x'.repeat((kb * 1024) / 2));
+    fs.utimesSync(f, when, when);
+  }
+}
+
+const keys = () => [...new Set(fs.readdirSync(dir).map((n) => n.split('.')[0]))].sort();
+
+describe('pruneCache', () => {
+  it('leaves a cache within its budget alone', () => {
+    entry('a', 10, 30);
+    entry('b', 10, 20);
+    expect(pruneCache(dir, 20 * 1024)).toBe(0);
+    expect(keys()).toEqual(['a', 'b']);
+  });
+
+  it('removes whole entries, least recently used first, down to 80% of the budget', () => {
+    entry('oldest', 10, 40);
+    entry('old', 10, 30);
+    entry('new', 10, 20);
+    entry('newest', 10, 10);
+    expect(pruneCache(dir, 35 * 1024)).toBe(2);
+    expect(keys()).toEqual(['new', 'newest']);
+    expect(fs.readdirSync(dir)).toHaveLength(4);
+  });
+
+  it('counts a use: an old entry read just now is kept', () => {
+    entry('a', 10, 40);
+    entry('b', 10, 30);
+    entry('c', 10, 20);
+    touch(path.join(dir, 'a.json'));
+    expect(pruneCache(dir, 25 * 1024)).toBe(1);
+    expect(keys()).toEqual(['a', 'c']); // b goes, though a was written earlier
+  });
+
+  it('is harmless when the folder is missing or two builds prune it at once', () => {
+    expect(pruneCache(path.join(dir, 'none'), 1)).toBe(0);
+    for (let i = 0; i < 20; i++) entry(`k${i}`, 4, 100 - i);
+    const removed = [pruneCache(dir, 40 * 1024), pruneCache(dir, 40 * 1024)];
+    expect(removed[0]).toBeGreaterThan(0);
+    expect(removed[1]).toBe(0);
+    expect(keys()).toEqual(['k12', 'k13', 'k14', 'k15', 'k16', 'k17', 'k18', 'k19']);
+  });
+});
+
+describe('the MDX compile cache', () => {
+  it('compiles a page again when its entry was pruned after the lookup', async () => {
+    const file = path.join(dir, 'page.md');
+    const source = '# Title\n\nSee [the other page](./other.md).\n';
+    fs.writeFileSync(file, source);
+    const compiler = new MdxCompiler({ routes: new Map([[path.join(dir, 'other.md'), '/docs/other/']]), cacheDir: path.join(dir, 'cache') });
+    const first = await compiler.compile(file, source);
+    expect(first.code).toContain('/docs/other/');
+    // Another build prunes the output but not (yet) the marker: the next read must not fail.
+    for (const f of fs.readdirSync(path.join(dir, 'cache'))) if (f.endsWith('.out')) fs.rmSync(path.join(dir, 'cache', f));
+    expect(compiler.cachedCode(file, source)).toBeUndefined();
+    const again = await compiler.compile(file, source);
+    expect(again.code).toBe(first.code);
+  });
+});
