@@ -1,6 +1,6 @@
 // Browser entry: resolve the first route's data and module before hydrating, so the first client
 // render matches the prerendered HTML exactly.
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -32,6 +32,17 @@ async function htmlAliasPage(): Promise<RouteData | null> {
   if (path === null || path === location.pathname) return null;
   const data = await loadRoute(path).catch(() => null);
   return data && data.kind !== 'notFound' ? data : null;
+}
+
+/**
+ * Marks the document hydrated once React has committed the first render: a root's effects run after
+ * every effect below it, so this is after hydration completed, not merely after it was started.
+ */
+function HydrationMarker({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-has-hydrated', 'true');
+  }, []);
+  return children;
 }
 
 async function start() {
@@ -66,7 +77,9 @@ async function start() {
   const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <HydrationMarker>
+        <RouterProvider router={router} />
+      </HydrationMarker>
     </StrictMode>
   );
   if (hydrate) hydrateRoot(container, app);
@@ -74,7 +87,6 @@ async function start() {
     container.replaceChildren();
     createRoot(container).render(app);
   }
-  document.documentElement.setAttribute('data-has-hydrated', 'true');
 }
 
 start();

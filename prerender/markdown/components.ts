@@ -61,7 +61,8 @@ export const markdownComponents: Record<string, MarkdownComponent> = {
   em: (_node, ctx) => [{ type: 'emphasis', children: ctx.children as PhrasingContent[] }],
   i: (_node, ctx) => [{ type: 'emphasis', children: ctx.children as PhrasingContent[] }],
   code: (_node, ctx) => [{ type: 'inlineCode', value: ctx.children.map(plainText).join('') }],
-  summary: (_node, ctx) => (ctx.kind === 'text' ? [{ type: 'strong', children: ctx.children as PhrasingContent[] }] : [{ type: 'paragraph', children: [{ type: 'strong', children: inline(ctx.children) }] }]),
+  summary: (_node, ctx) =>
+    ctx.kind === 'text' ? [{ type: 'strong', children: ctx.children as PhrasingContent[] }] : [{ type: 'paragraph', children: [{ type: 'strong', children: inline(ctx.children) }] }],
   script: () => [],
   style: () => [],
 };

@@ -94,7 +94,9 @@ export function llmsFiles(site: SiteModel, copies: Map<string, string>, hasContr
     index.push({
       type: 'list',
       spread: false,
-      children: pages.map((p) => ({ type: 'listItem', spread: false, children: [para(link(p.title, url + markdownUrlOf(p.route)), ...(p.description ? [text(`: ${p.description}`)] : []))] }) as ListItem),
+      children: pages.map(
+        (p) => ({ type: 'listItem', spread: false, children: [para(link(p.title, url + markdownUrlOf(p.route)), ...(p.description ? [text(`: ${p.description}`)] : []))] }) as ListItem,
+      ),
     } as RootContent);
   }
   const fullHeader = serializeMarkdown({ type: 'root', children: [header[0], header[1]] });

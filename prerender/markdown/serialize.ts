@@ -129,4 +129,3 @@ export function absoluteUrl(url: string, fromFile: string, route: string, source
     return resolved;
   }
 }
-

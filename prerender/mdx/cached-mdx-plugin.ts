@@ -19,7 +19,7 @@ import { BuildError } from '../errors.ts';
 import type { ApiSpec } from '../contract/spec.ts';
 
 /** The code an entry is compiled with: part of every key, so a change to it needs no version bump. */
-const PIPELINE_SOURCES = ['prerender/mdx', 'prerender/analyze.ts', 'prerender/errors.ts', 'prerender/util.ts', 'prerender/contract', 'src/shared'];
+const PIPELINE_SOURCES = ['prerender/mdx', 'prerender/markdown/tree.ts', 'prerender/analyze.ts', 'prerender/errors.ts', 'prerender/util.ts', 'prerender/contract', 'src/shared'];
 
 type Transform = (this: unknown, code: string, id: string) => Promise<{ code: string } | undefined>;
 
@@ -103,8 +103,13 @@ export class MdxCompiler {
    * prerender/markdown/tree.ts); compiles the page first when the cache has no entry for this source.
    */
   async markdownTree(file: string, code: string, kind = outputKindOf(file)): Promise<MarkdownTree> {
-    const treeFile = path.join(this.cacheDir, `${this.keyOf(file, this.prepare(file, code), kind)}.mdast.json`);
-    if (!fs.existsSync(treeFile)) await this.compile(file, code, undefined, kind);
+    const key = this.keyOf(file, this.prepare(file, code), kind);
+    const treeFile = path.join(this.cacheDir, `${key}.mdast.json`);
+    if (!fs.existsSync(treeFile)) {
+      // An entry another build is pruning can have lost its tree first: compile it again whole.
+      fs.rmSync(path.join(this.cacheDir, `${key}.json`), { force: true });
+      await this.compile(file, code, undefined, kind);
+    }
     return JSON.parse(fs.readFileSync(treeFile, 'utf8'));
   }
 

@@ -92,7 +92,10 @@ describe('Markdown copies of the site', () => {
       const html = await page.evaluate(() => {
         const article = document.querySelector('main article')!.cloneNode(true) as HTMLElement;
         // Reader chrome, not page content.
-        for (const el of article.querySelectorAll('[aria-hidden="true"], .code-block__copy, .hash-link, .playground, .breadcrumbs-nav, .doc-footer, .blog-post__footer, .toc-mobile, details.toc-collapsible, .copy-page')) el.remove();
+        for (const el of article.querySelectorAll(
+          '[aria-hidden="true"], .code-block__copy, .hash-link, .playground, .breadcrumbs-nav, .doc-footer, .blog-post__footer, .toc-mobile, details.toc-collapsible, .copy-page',
+        ))
+          el.remove();
         // The reading time is the one line of a post's header its copy leaves out.
         const meta = article.querySelector('.blog-post__meta');
         meta?.replaceWith(meta.querySelector('time')!);

@@ -44,7 +44,7 @@ describe('docs index pages', () => {
     });
   }
 
-  it('the sidebar label leads there and the sidebar stays on screen; Welcome\'s Next is /docs/api/', async () => {
+  it("the sidebar label leads there and the sidebar stays on screen; Welcome's Next is /docs/api/", async () => {
     await open(page, '/docs/');
     expect(await page.getAttribute('.pagination-nav__link--next', 'href')).toBe('/docs/api/');
     await page.click('.doc-sidebar a[href="/docs/sdk/"]');
@@ -169,7 +169,10 @@ describe('highlighted code', () => {
     const styles = await tags.evaluateAll((els) => els.map((e) => getComputedStyle(e)).map((s) => `${s.borderTopStyle}|${s.paddingLeft}`));
     expect(new Set(styles)).toEqual(new Set(['none|0px']));
     await open(page, '/devblog/tags/');
-    const pill = await page.locator('.tag-list a.tag').first().evaluate((e) => getComputedStyle(e).borderTopStyle);
+    const pill = await page
+      .locator('.tag-list a.tag')
+      .first()
+      .evaluate((e) => getComputedStyle(e).borderTopStyle);
     expect(pill).toBe('solid');
   });
 });

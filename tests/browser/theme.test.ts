@@ -181,7 +181,8 @@ describe('failure states', () => {
     await page.waitForSelector('.page-loading-error');
     expect(await page.textContent('.page-loading-error')).toContain('HTTP 500');
     await page.unroute('**/docs/api/tone/route.json');
-    await page.click('.page-loading-error button:has-text("Retry")');
+    // Retry reloads the page: wait for the new document before asking whether it hydrated.
+    await Promise.all([page.waitForEvent('load'), page.click('.page-loading-error button:has-text("Retry")')]);
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
     await expect.poll(() => page.textContent('article h1')).toBe('Tone');
   });
@@ -191,21 +192,34 @@ describe('crash page', () => {
   it('shows "This page crashed." with Try again when a page throws, keeping navbar and footer', async () => {
     await open(page, '/docs/');
     const data = await (await fetch(`${base}/docs/api/tone/route.json`)).json();
-    let crash = true;
-    await page.route(`**${data.module}`, async (route) => {
-      if (!crash) return route.continue();
-      // A page module whose component throws while rendering.
-      await route.fulfill({ contentType: 'text/javascript', body: 'export default function Broken() { throw new Error("Broken page for the test"); }' });
-    });
+    // A page module whose component throws while rendering until the page says otherwise (a failure
+    // that goes away, like a flaky request made while rendering).
+    await page.route(`**${data.module}`, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: 'export default function Flaky() { if (!window.__recovered) throw new Error("Broken page for the test"); return "Rendered after Try again"; }',
+      }),
+    );
     await page.click('nav[aria-label="Docs sidebar"] a[href="/docs/api/tone/"]');
     await page.waitForSelector('text=This page crashed.');
     expect(await page.textContent('.crash__cause')).toContain('Broken page for the test');
     expect(await page.isVisible('nav.navbar')).toBe(true);
     expect(await page.isVisible('footer.footer')).toBe(true);
-    crash = false;
-    // Try again re-renders the page (here the loaded module still throws, so the crash screen stays);
-    // navigating elsewhere clears the crash.
+    // Try again renders the page again: while it still throws, the crash screen stays...
     await page.click('button:has-text("Try again")');
+    await page.waitForSelector('text=This page crashed.');
+    expect(await page.textContent('.crash__cause')).toContain('Broken page for the test');
+    // ...and once it renders, the page replaces the crash screen in place, with no navigation.
+    await page.evaluate(() => ((window as unknown as { __recovered: boolean }).__recovered = true));
+    await page.click('button:has-text("Try again")');
+    await page.waitForSelector('text=Rendered after Try again');
+    expect(await page.isVisible('text=This page crashed.')).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/docs/api/tone/');
+    // Navigating elsewhere also clears a crash.
+    await page.evaluate(() => ((window as unknown as { __recovered: boolean }).__recovered = false));
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/');
+    await page.goForward();
     await page.waitForSelector('text=This page crashed.');
     await page.click('nav.navbar a.navbar__link[href="/devblog/"]');
     await expect.poll(() => page.textContent('main h1')).toBe('Lexora Developer Blog');

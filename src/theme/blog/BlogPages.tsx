@@ -5,6 +5,7 @@ import { Link } from '../Link';
 import { BlogSidebar, groupByYear } from './BlogSidebar';
 import { DesktopTOC, MobileTOC, filterToc } from '../docs/TOC';
 import { MdxContent } from '../mdx/MdxContent';
+import { CopyPageMenu } from '../CopyPageMenu';
 import { site } from '../site';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -132,6 +133,7 @@ export function BlogPostPage({ data }: { data: RouteData }) {
         <header>
           <h1 className="blog-post__title">{post.title}</h1>
           <PostMeta post={post} />
+          <CopyPageMenu route={data.path} />
         </header>
         {toc.length > 0 && <MobileTOC items={toc} />}
         <div className="markdown">{mod && <MdxContent module={mod} />}</div>

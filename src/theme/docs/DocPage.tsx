@@ -4,6 +4,7 @@ import { Link } from '../Link';
 import { DocSidebar } from './DocSidebar';
 import { DesktopTOC, MobileTOC, filterToc } from './TOC';
 import { MdxContent } from '../mdx/MdxContent';
+import { CopyPageMenu } from '../CopyPageMenu';
 
 function Breadcrumbs({ items }: { items: { label: string; href?: string }[] }) {
   return (
@@ -71,7 +72,10 @@ export function DocPage({ data }: { data: RouteData }) {
           <div className="row">
             <div className={`col doc-col${toc.length ? ' doc-col--with-toc' : ''}`}>
               <article>
-                {sidebar && doc.breadcrumbs.length > 0 && <Breadcrumbs items={doc.breadcrumbs} />}
+                <div className="doc-header-row">
+                  {sidebar && doc.breadcrumbs.length > 0 && <Breadcrumbs items={doc.breadcrumbs} />}
+                  <CopyPageMenu route={data.path} />
+                </div>
                 {toc.length > 0 && <MobileTOC items={toc} />}
                 <div className="markdown">
                   {!hasH1 && (

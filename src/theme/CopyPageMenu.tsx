@@ -1,0 +1,106 @@
+// "Copy page": the page's Markdown copy for readers who work with a language model. A <details>
+// element, so the links work before (and without) JavaScript; once hydrated it behaves as an ARIA
+// menu button: Enter, Space or ArrowDown opens it on the first item (ArrowUp on the last), arrows,
+// Home and End move, Escape closes it and returns focus to the button, Tab or a click outside closes it.
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { markdownUrlOf } from '../shared/markdown-url';
+import { site } from './site';
+
+export function CopyPageMenu({ route }: { route: string }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const mdPath = markdownUrlOf(route);
+  const prompt = encodeURIComponent(`Read ${site.url}${mdPath} so I can ask questions about it.`);
+  const items = () => [...(ref.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([hidden])') ?? [])];
+  const summary = () => ref.current?.querySelector('summary');
+
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: Event) => {
+      if (!ref.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', close);
+    document.addEventListener('focusin', close);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('focusin', close);
+    };
+  }, [open]);
+
+  const openAt = (index: number) => {
+    setOpen(true);
+    // The items are focusable once the <details> is open, in the next frame.
+    requestAnimationFrame(() => items().at(index)?.focus());
+  };
+  const onButtonKey = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      openAt(e.key === 'ArrowUp' ? -1 : 0);
+    } else if (e.key === 'Escape' && open) setOpen(false);
+  };
+  const onMenuKey = (e: KeyboardEvent) => {
+    const list = items();
+    const i = list.indexOf(document.activeElement as HTMLElement);
+    const to = { ArrowDown: i + 1, ArrowUp: i - 1, Home: 0, End: -1 }[e.key];
+    if (to !== undefined) {
+      e.preventDefault();
+      list.at(to % list.length)?.focus();
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      setOpen(false);
+      summary()?.focus();
+    } else if (e.key === 'Tab') setOpen(false);
+  };
+  const copy = async () => {
+    const text = fetch(mdPath).then((r) => (r.ok ? r.text() : Promise.reject(new Error(String(r.status)))));
+    try {
+      // A ClipboardItem takes the pending text, so the click still counts as the user's gesture.
+      if (typeof ClipboardItem !== 'undefined') await navigator.clipboard.write([new ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) })]);
+      else await navigator.clipboard.writeText(await text);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+    setTimeout(() => setCopied(null), 2000);
+  };
+  const external = { target: '_blank', rel: 'noopener noreferrer' };
+  // Before hydration (or without JavaScript) the items are ordinary links in the tab order.
+  const roving = hydrated ? -1 : undefined;
+  return (
+    <>
+      <details ref={ref} className="copy-page" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary className="copy-page__button" aria-haspopup="menu" aria-expanded={open} onKeyDown={onButtonKey} onKeyUp={(e) => e.key === ' ' && e.preventDefault()}>
+          {copied ? 'Copied' : copied === false ? 'Copy failed' : 'Copy page'}
+        </summary>
+        <ul className="copy-page__menu" role="menu" aria-label="Copy page" onKeyDown={onMenuKey}>
+          <li role="none">
+            <button type="button" role="menuitem" tabIndex={roving} hidden={!hydrated} onClick={() => void copy().then(() => setOpen(false))}>
+              Copy page as Markdown
+            </button>
+          </li>
+          <li role="none">
+            <a role="menuitem" tabIndex={roving} href={mdPath} type="text/markdown">
+              View as Markdown
+            </a>
+          </li>
+          <li role="none">
+            <a role="menuitem" tabIndex={roving} href={`https://chatgpt.com/?q=${prompt}`} {...external}>
+              Open in ChatGPT
+            </a>
+          </li>
+          <li role="none">
+            <a role="menuitem" tabIndex={roving} href={`https://claude.ai/new?q=${prompt}`} {...external}>
+              Open in Claude
+            </a>
+          </li>
+        </ul>
+      </details>
+      <span className="sr-only" role="status">
+        {copied ? 'Page copied as Markdown' : copied === false ? 'Could not copy the page' : ''}
+      </span>
+    </>
+  );
+}
