@@ -169,7 +169,7 @@ describe('page trees of plain Markdown pages', () => {
     expect(fromTree).toMatch(/<p>:::unknown<\/p>\s*<p>Not an admonition\.<\/p>/);
   });
 
-  it('render the same HTML as MDX modules for generated corpus pages', { timeout: 60_000 }, async () => {
+  it('render the same HTML as MDX modules for generated corpus pages', async () => {
     expect(files.length).toBeGreaterThan(10);
     for (const file of files.slice(1)) {
       const { fromModule, fromTree } = await renderBoth(file);
