@@ -66,12 +66,15 @@ export async function measureSearchInBrowser(outDir: string, route: string, quer
     const page = await b.context.newPage();
     await page.goto(`${origin}${route}`);
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    // The page's own prefetching (links in view) is done before search opens, so it is not counted.
+    await page.waitForLoadState('networkidle');
     const fetched = new Set<string>();
     page.on('request', (r) => fetched.add(new URL(r.url()).pathname));
     await page.keyboard.press('Control+k');
     await page.waitForSelector('#docsearch-input');
     await runQuery(page, queries[0]);
     let bytes = 0;
+    if (process.env.LEXORA_BENCH_VERBOSE) console.error([...fetched].join('\n'));
     for (const p of fetched) {
       const file = path.join(outDir, p);
       if (fs.existsSync(file) && fs.statSync(file).isFile()) bytes += gz(file);
