@@ -82,5 +82,81 @@ describe('Docusaurus docs conventions', () => {
   });
 });
 
+describe('Docusaurus code blocks and admonitions', () => {
+  let res: BuildResult;
+  beforeAll(() => {
+    res = runBuild(makeFixture({ 'docs/code.mdx': CODE_PAGE, 'docs/legacy.md': `# Legacy\n\n:::warning Take care [now]\n\nText.\n\n:::\n` }));
+  }, 180_000);
+  const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const codeLines = (html: string, i: number) => [...html.matchAll(/<pre[^>]*>([\s\S]*?)<\/pre>/g)][i][1].split('\n').map((l) => `${l.includes('code-line--highlighted') ? '>' : ' '} ${text(l)}`);
+
+  it('builds', () => expect(res.status, res.output).toBe(0));
+
+  it('removes magic comments and highlights the lines they name, per comment syntax', () => {
+    const html = page(res, 'docs/code');
+    expect(codeLines(html, 0)).toEqual(['  const a = 1;', '> const b = 2;', '> const c = 3;', '> const d = 4;', '  const e = "// highlight-next-line stays";']);
+    // `//` is not a Python comment: that line is code.
+    expect(codeLines(html, 1)).toEqual(['> print("hi")', '  // highlight-next-line']);
+    // A range in the fence wins; the magic comment then stays, as in Docusaurus.
+    expect(codeLines(html, 2)).toEqual(['> {/* highlight-next-line */}', '  <App />']);
+  });
+
+  it('renders mdx-code-block content as MDX and keeps it as code inside another fence', () => {
+    const html = page(res, 'docs/code');
+    expect(html).toContain('<span id="from-mdx">Rendered <em>as MDX</em></span>');
+    expect(codeLines(html, 3)).toEqual(['  ```mdx-code-block', '  :::tip Not a title here', '  ```']);
+  });
+
+  it('reads the legacy admonition title in MDX and Markdown pages', () => {
+    expect(text(page(res, 'docs/code'))).toContain('Legacy title');
+    expect(page(res, 'docs/code')).toMatch(/admonition--info[\s\S]*?Legacy title[\s\S]*?Inside\./);
+    expect(page(res, 'docs/legacy')).toMatch(/admonition--warning[\s\S]*?Take care \[now\][\s\S]*?<p>Text\.<\/p>/);
+    expect(page(res, 'docs/legacy')).not.toContain(':::');
+  });
+});
+
 const shape = (items: any[]): unknown => items.map((i) => (i.type === 'link' ? `${i.label} ${i.href}` : { [`${i.label} ${i.href ?? '-'} ${i.collapsed ? 'collapsed' : 'open'}`]: shape(i.items) }));
 const sidebarOf = (res: BuildResult, route: string) => JSON.parse(fs.readFileSync(path.join(res.outDir, routeJson(res, route).sidebarUrl), 'utf8'));
+
+const CODE_PAGE = [
+  '# Code',
+  '',
+  '```js title="app.js"',
+  'const a = 1;',
+  '// highlight-next-line',
+  'const b = 2;',
+  '/* highlight-start */',
+  'const c = 3;',
+  'const d = 4;',
+  '/* highlight-end */',
+  'const e = "// highlight-next-line stays";',
+  '```',
+  '',
+  '```python',
+  '# highlight-next-line',
+  'print("hi")',
+  '// highlight-next-line',
+  '```',
+  '',
+  '```jsx {1}',
+  '{/* highlight-next-line */}',
+  '<App />',
+  '```',
+  '',
+  ':::info Legacy title',
+  '',
+  'Inside.',
+  '',
+  ':::',
+  '',
+  '```mdx-code-block',
+  '<span id="from-mdx">Rendered *as MDX*</span>',
+  '```',
+  '',
+  '````md',
+  '```mdx-code-block',
+  ':::tip Not a title here',
+  '```',
+  '````',
+  '',
+].join('\n');
