@@ -75,6 +75,8 @@ export default {
     title: 'Lexora Developer Blog',
     description: 'Engineering notes on grammar checking, language models and writing tools from the Lexora team.',
   },
+  // The API playground sends requests to the API's regions (content/openapi.yaml servers).
+  csp: { directives: { 'connect-src': ['https://api.lexora.dev', 'https://eu.api.lexora.dev'] } },
   sitemap: { ignorePatterns: ['/docs/api/pricing/', '/docs/onprem/deploy/', '/docs/onprem/integrations/'] },
   search: {
     contextualSearch: true,

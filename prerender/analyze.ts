@@ -64,7 +64,7 @@ export function analyzeTree(tree: Root, prepared: string): Analysis {
   visit(tree, (node: any) => {
     if (node.type === 'heading') {
       const text = toString(node);
-      const id = slugger.slug(text);
+      const id = headingId(node, slugger);
       anchorIds.add(id);
       if (node.depth === 1 && h1 === undefined) h1 = text;
       else if (node.depth > 1) headings.push({ id, value: text, level: node.depth });
@@ -105,6 +105,11 @@ export function analyzeTree(tree: Root, prepared: string): Analysis {
   };
 }
 
+/** The id rehype-slug gives a heading: its `{#custom-id}` if it has one (see remark-heading-ids). */
+function headingId(node: any, slugger: GithubSlugger): string {
+  return node.data?.id ?? slugger.slug(toString(node));
+}
+
 function textBlocks(tree: Root, slugger: GithubSlugger): { blocks: TextBlock[]; words: number } {
   // Re-slug with a fresh slugger in the same order so ids match the rendered headings.
   const s = new GithubSlugger();
@@ -120,7 +125,7 @@ function textBlocks(tree: Root, slugger: GithubSlugger): { blocks: TextBlock[]; 
     for (const n of nodes as any[]) {
       if (n.type === 'heading') {
         const text = toString(n);
-        const id = s.slug(text);
+        const id = headingId(n, s);
         if (n.depth === 1) continue;
         trail = [...trail.filter((h) => h.level < n.depth), { text, id, level: n.depth }];
         blocks.push({ headings: trail, text: '' });

@@ -2,6 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
+import { z } from 'zod';
+import { describeIssue } from './sidebar-schema.ts';
 import type { Analysis } from './analyze.ts';
 import { MdxCompiler, outputKindOf } from './mdx/cached-mdx-plugin.ts';
 import { warmCaches } from './parallel.ts';
@@ -101,13 +103,15 @@ async function collectDocs(config: SiteConfig, contentDir: string, problems: Pro
       const source = fs.readFileSync(file, 'utf8');
       sources.set(file, source);
       const { data } = parseFrontmatter(source, relFile, docFrontmatterSchema);
-      const relPath = path.relative(docsDir, file).replace(/\\/g, '/').replace(/\.mdx?$/, '');
+      // Docusaurus ids and routes: number prefixes (`01-intro.md`, `02-guides/`) only order the sidebar.
+      const rawPath = path.relative(docsDir, file).replace(/\\/g, '/').replace(/\.mdx?$/, '');
+      const relPath = rawPath.split('/').map(stripNumberPrefix).join('/');
       const dir = path.posix.dirname(relPath) === '.' ? '' : path.posix.dirname(relPath);
       const baseName = path.posix.basename(relPath);
       const id = (dir ? `${dir}/` : '') + (data.id ?? baseName);
       let route: string;
       if (data.slug) route = data.slug.startsWith('/') ? base + data.slug.slice(1) : base + (dir ? `${dir}/` : '') + data.slug;
-      else route = base + (baseName === 'index' ? dir : relPath);
+      else route = base + (baseName === 'index' || (data.id === undefined && baseName.toLowerCase() === 'readme') || baseName === path.posix.basename(dir) ? dir : (dir ? `${dir}/` : '') + (data.id ?? baseName));
       route = (route.replace(/\/+/g, '/').replace(/\/?$/, '/'));
       if (data.draft) return null;
       return {
@@ -115,11 +119,12 @@ async function collectDocs(config: SiteConfig, contentDir: string, problems: Pro
         file,
         relFile,
         route,
-        title: data.title,
+        // Without a frontmatter title, compilePages() takes the page's `# Heading`.
+        title: data.title ?? '',
         // Filled in by compilePages(), once every route is known.
         description: data.description ?? '',
         sidebarLabel: data.sidebar_label,
-        sidebarPosition: data.sidebar_position,
+        sidebarPosition: data.sidebar_position ?? numberPrefix(path.posix.basename(rawPath)),
         frontmatter: data,
         analysis: undefined as unknown as Analysis,
       } satisfies DocEntry;
@@ -132,25 +137,81 @@ async function collectDocs(config: SiteConfig, contentDir: string, problems: Pro
   return docs.filter((d): d is DocEntry => d !== null);
 }
 
+const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s])/;
+
+/** `01-intro` -> `intro`; dates and versions (`2024-01-02-x`, `1.2.3`) are not ordering prefixes. */
+export function stripNumberPrefix(name: string): string {
+  if (/^\d+[-_.]\d+/.test(name)) return name;
+  return name.replace(NUMBER_PREFIX, '');
+}
+
+export function numberPrefix(name: string): number | undefined {
+  if (/^\d+[-_.]\d+/.test(name)) return undefined;
+  const m = NUMBER_PREFIX.exec(name);
+  return m ? Number(m[1]) : undefined;
+}
+
 export function truncateWords(text: string, n: number): string {
   const words = text.split(/\s+/);
   return words.length <= n ? text : `${words.slice(0, n).join(' ')}…`;
 }
 
-function loadAuthors(contentDir: string, problems: Problem[]): Record<string, BlogAuthor> {
+const authorSchema = z
+  .object({
+    name: z.string().min(1, 'must not be empty').optional(),
+    title: z.string().optional(),
+    url: z.string().optional(),
+    email: z.string().optional(),
+    image_url: z.string().optional(),
+    imageURL: z.string().optional(),
+    page: z.union([z.boolean(), z.object({ permalink: z.string() })]).optional(),
+    socials: z.record(z.string(), z.string()).optional(),
+    description: z.string().optional(),
+  })
+  .strict()
+  .refine((a) => a.name || a.image_url || a.imageURL, { message: 'an author needs a `name` (or at least an `image_url`)' });
+
+/** blog/authors.yml: one entry per author key, checked; every problem names the file and line. */
+function loadAuthors(contentDir: string, problems: Problem[]): Record<string, BlogAuthor> | null {
   const file = path.join(contentDir, 'blog', 'authors.yml');
   if (!fs.existsSync(file)) return {};
-  const raw = YAML.parse(fs.readFileSync(file, 'utf8')) ?? {};
+  const text = fs.readFileSync(file, 'utf8');
+  const doc = YAML.parseDocument(text, { prettyErrors: true });
+  if (doc.errors.length) {
+    const e = doc.errors[0];
+    problems.push({ file: rel(file), line: e.linePos?.[0].line, column: e.linePos?.[0].col, message: `YAML syntax error: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`, hint: 'fix the YAML; quote values that contain quotes or ": " (name: "Ada \\"the\\" Writer")' });
+    return null;
+  }
+  const raw = doc.toJS() ?? {};
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
+    problems.push({ file: rel(file), line: 1, message: 'expected a map of author keys to authors', hint: 'write `ada:` then `  name: Ada Writer` on the next line' });
+    return null;
+  }
+  const lines = text.split('\n');
+  const lineOfKey = (key: string, field?: string) => {
+    const at = lines.findIndex((l) => l.startsWith(`${key}:`) || l.startsWith(`"${key}":`) || l.startsWith(`'${key}':`));
+    if (at < 0 || !field) return at >= 0 ? at + 1 : undefined;
+    const f = lines.findIndex((l, i) => i > at && new RegExp(`^\\s+${field}\\s*:`).test(l));
+    return f >= 0 ? f + 1 : at + 1;
+  };
   const authors: Record<string, BlogAuthor> = {};
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped YAML, checked field by field below
-  for (const [key, v] of Object.entries<any>(raw)) {
-    if (!v || typeof v.name !== 'string') {
-      problems.push({ file: rel(file), message: `author \`${key}\` needs a \`name\``, hint: 'give every author at least `name:`' });
+  let valid = true;
+  for (const [key, v] of Object.entries<unknown>(raw)) {
+    const result = authorSchema.safeParse(v ?? {});
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const { message } = describeIssue(issue, v);
+        const field = issue.code === 'unrecognized_keys' ? issue.keys[0] : issue.path[0] === undefined ? undefined : String(issue.path[0]);
+        problems.push({ file: rel(file), line: lineOfKey(key, field), message: `author \`${key}\`: ${message}`, hint: 'fields: name, title, url, email, image_url, socials, page, description' });
+      }
+      valid = false;
       continue;
     }
-    authors[key] = { key, name: v.name, title: v.title, url: v.url, imageUrl: v.image_url ?? v.imageURL };
+    const a = result.data;
+    authors[key] = { key, name: a.name ?? key, title: a.title, url: a.url, imageUrl: a.image_url ?? a.imageURL };
   }
-  return authors;
+  // A broken authors file is reported once, not again as an unknown author on every post.
+  return valid ? authors : null;
 }
 
 async function collectPosts(config: SiteConfig, contentDir: string, problems: Problem[], sources: Map<string, string>): Promise<BlogPost[]> {
@@ -173,11 +234,11 @@ async function collectPosts(config: SiteConfig, contentDir: string, problems: Pr
       }
       const slug = data.slug ?? (dated ? dated[2] : name);
       const keys = data.authors === undefined ? [] : Array.isArray(data.authors) ? data.authors : [data.authors];
-      const unknown = keys.filter((k) => !authors[k]);
+      const unknown = authors ? keys.filter((k) => !authors[k]) : [];
       if (unknown.length) {
         const line = source.split('\n').findIndex((l) => l.startsWith('authors:')) + 1;
         throw new BuildError('Invalid frontmatter.', [
-          { file: relFile, line: line || 1, message: `frontmatter \`authors\`: unknown author key${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `"${k}"`).join(', ')}`, hint: `use one of ${Object.keys(authors).map((k) => `"${k}"`).join(', ') || '(none defined)'} or add the author to content/blog/authors.yml` },
+          { file: relFile, line: line || 1, message: `frontmatter \`authors\`: unknown author key${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `"${k}"`).join(', ')}`, hint: `use one of ${Object.keys(authors ?? {}).map((k) => `"${k}"`).join(', ') || '(none defined)'} or add the author to content/blog/authors.yml` },
         ]);
       }
       if (data.draft) return null;
@@ -188,7 +249,7 @@ async function collectPosts(config: SiteConfig, contentDir: string, problems: Pr
         title: data.title,
         description: data.description ?? '',
         date,
-        authors: keys.map((k) => authors[k]),
+        authors: authors ? keys.map((k) => authors[k]) : [],
         tags: (data.tags ?? []).map((label) => ({ label, permalink: `${base}tags/${kebab(label)}/` })),
         readingTime: 1,
         frontmatter: data,
@@ -237,6 +298,7 @@ async function compilePages(docs: DocEntry[], posts: BlogPost[], sources: Map<st
       }
     }
     problems.push(...checkImports(process.cwd(), page));
+    if (!page.title) page.title = page.analysis.h1 ?? path.basename(page.file).replace(/\.mdx?$/, '');
     const firstText = page.analysis.blocks.find((b) => b.text)?.text ?? '';
     if (!page.frontmatter.description) page.description = truncateWords(firstText, 30);
     if ('readingTime' in page) page.readingTime = Math.max(1, Math.ceil(page.analysis.words / 200));
@@ -292,6 +354,6 @@ export async function collectSite(config: SiteConfig, contentDir: string, startP
       tags.set(t.permalink, entry);
     }
   }
-  const sidebars = await loadSidebars(contentDir, docs, docsById);
+  const sidebars = await loadSidebars(contentDir, docs, docsById, `/${config.docs.routeBasePath}/`.replace(/\/+/g, '/'));
   return { config, contentDir, docs, docsById, posts, pages, tags, sidebars, fileRoutes, api };
 }

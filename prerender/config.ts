@@ -143,6 +143,20 @@ export const siteConfigSchema = z.object({
       priority: z.number().min(0).max(1).default(0.5),
     })
     .default({ ignorePatterns: [], changefreq: 'weekly', priority: 0.5 }),
+  /**
+   * Content-Security-Policy meta tag on every page (on by default). `false` turns it off;
+   * `directives` adds sources, e.g. { 'connect-src': ['https://api.example.com'] } for an API playground.
+   */
+  csp: z
+    .union([
+      z.literal(false),
+      z.object({
+        directives: z
+          .record(z.string().regex(/^[a-z-]+$/, 'a directive name such as "connect-src"'), z.array(z.string().regex(/^[^\s;,"]+$/, 'one source per entry, without spaces, ";" or ","')))
+          .default({}),
+      }),
+    ])
+    .default({ directives: {} }),
   scripts: z.array(z.object({ src: safeUrl('scripts[].src'), async: z.boolean().default(true) })).default([]),
   stylesheets: z.array(safeUrl('stylesheets[]')).default([]),
 });

@@ -15,7 +15,8 @@ const tocLevel = z.number().int().min(2).max(6);
 export const docFrontmatterSchema = z
   .object({
     id: z.string().regex(/^[^/]+$/, 'an id cannot contain "/"').optional(),
-    title: z.string({ message: 'expected a string' }).min(1, 'must not be empty'),
+    // Optional, as in Docusaurus: the page's `# Heading` is its title when there is none.
+    title: z.string({ message: 'expected a string' }).min(1, 'must not be empty').optional(),
     description: z.string().optional(),
     sidebar_label: z.string().optional(),
     sidebar_position: z.number().optional(),

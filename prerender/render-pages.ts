@@ -10,6 +10,7 @@ import { BuildError } from './errors.ts';
 import { baseUrlBannerScript, headTags, modulePreloads, renderDocument } from './html.ts';
 import { RenderCache } from './render-cache.ts';
 import { mapLimit } from './util.ts';
+import { siteDirectives, withCsp } from './csp.ts';
 import type { StartProgress } from './progress.ts';
 
 export interface PrerenderInput {
@@ -52,6 +53,7 @@ export async function prerenderPages(input: PrerenderInput): Promise<{ rendered:
   const sidebarJson = new Map([...table.files].map(([u, c]) => [u, JSON.parse(c)]));
   const cache = new RenderCache({ root, serverDir, table, salt: [JSON.stringify(config)] });
   let rendered = 0;
+  const csp = config.csp === false ? null : siteDirectives(config);
   const count = input.startProgress('[4/5] prerender', table.routes.length + 1, 'pages written');
 
   const renderOne = async (data: RouteData, outFile: string, canonical: string) => {
@@ -75,7 +77,7 @@ export async function prerenderPages(input: PrerenderInput): Promise<{ rendered:
     const extraHead = data.path === config.baseUrl ? [...input.extraHead, baseUrlBannerScript(config)] : input.extraHead;
     const head = [headTags({ config, data, canonicalPath: canonical, extraHead }), modulePreloads(data)].join('\n    ');
     fs.mkdirSync(path.dirname(outFile), { recursive: true });
-    fs.writeFileSync(outFile, renderDocument(template, { head, app, htmlAttrs: input.htmlAttrs }));
+    fs.writeFileSync(outFile, withCsp(renderDocument(template, { head, app, htmlAttrs: input.htmlAttrs }), csp));
     count.tick();
   };
   await mapLimit(table.routes, 8, async (data) => {

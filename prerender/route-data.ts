@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import type { SiteModel, BlogPost } from './collect.ts';
 import { breadcrumbs, prevNext } from './sidebars.ts';
+import { categoryIndexTree } from './category-index.ts';
 import type { BlogPostSummary, BlogSidebarEntry, RouteData } from '../src/shared/types.ts';
 
 export interface PageAssets {
@@ -126,6 +127,28 @@ export function buildRouteTable(site: SiteModel, assetsFor: (file: string, treeU
       },
       noIndex: Boolean(d.frontmatter.unlisted),
       searchTag: `docs-default-current`,
+    });
+  }
+
+  for (const index of site.sidebars.indexes) {
+    const items = site.sidebars.sidebars[index.sidebar];
+    const tree = JSON.stringify(categoryIndexTree(index, (id) => site.docsById.get(id)?.description));
+    const url = hashed(`category-${index.route.split('/').filter(Boolean).pop() ?? 'index'}`, tree);
+    files.set(url, tree);
+    const assets = assetsFor(index.route, url);
+    const nav = prevNext(items, index.route);
+    routes.push({
+      path: index.route,
+      kind: 'doc',
+      title: index.title,
+      description: index.description,
+      module: assets.module,
+      preload: assets.preload,
+      css: assets.css,
+      toc: [],
+      sidebarUrl: sidebarUrls.get(index.sidebar),
+      doc: { id: `category${index.route}`, sidebar: index.sidebar, breadcrumbs: breadcrumbs(items, index.route), prev: nav.prev, next: nav.next, hideTableOfContents: true, tocMin: tocCfg.minHeadingLevel, tocMax: tocCfg.maxHeadingLevel, unlisted: false, tags: [], hasH1: false },
+      searchTag: 'docs-default-current',
     });
   }
 

@@ -6,6 +6,7 @@ import type { SiteConfig } from './config.ts';
 import type { SiteModel } from './collect.ts';
 import { BuildError } from './errors.ts';
 import type { SidebarItem } from '../src/shared/types.ts';
+import { playgroundData } from './contract/playground-data.ts';
 import { cacheRoot } from './util.ts';
 
 /**
@@ -95,5 +96,6 @@ function writeIfChanged(file: string, content: string) {
 export function writeGeneratedData(site: SiteModel, year: number, dir: string): void {
   fs.mkdirSync(dir, { recursive: true });
   writeIfChanged(path.join(dir, 'site-data.json'), JSON.stringify(clientSiteData(site, year), null, 2) + '\n');
+  writeIfChanged(path.join(dir, 'api-playground.json'), JSON.stringify(playgroundData(site.api)) + '\n');
   writeIfChanged(path.join(dir, 'docs-version.json'), JSON.stringify({ locale: localeEntity(site.config), version: versionEntity(site) }, null, 2) + '\n');
 }

@@ -23,7 +23,11 @@ interface Request {
 export function exampleRequest(spec: ApiSpec, ref: OperationRef): Request {
   const base = spec.servers?.[0]?.url ?? '';
   const content = ref.op.requestBody?.content ?? {};
-  const path = ref.op['x-example-path'] ?? ref.path;
+  // Without an example path, a path parameter takes the id its description gives ("such as `map_8Jd2Qx`").
+  const path = ref.op['x-example-path'] ?? ref.path.replace(/\{(\w+)\}/g, (m, name: string) => {
+    const p = (ref.op.parameters ?? []).find((x: any) => x.name === name);
+    return p?.example ?? /(?:such as|for example|like) `([^`]+)`/.exec(p?.description ?? '')?.[1] ?? m;
+  });
   const json = content['application/json'];
   const form = content['multipart/form-data'];
   return { method: ref.method, url: base + path, json: json ? (json.example ?? {}) : undefined, form: form?.example };

@@ -1,7 +1,7 @@
 // What a Docusaurus site's own code (src/pages, src/components) needs from the bundler:
 // - JSX in `.js` files, which Docusaurus allows;
 // - `require('…')` of assets (`require('@site/static/img/x.svg').default`), turned into imports;
-// - SVG files imported from JavaScript as React components (the template's feature images);
+// - SVG files imported from JavaScript or MDX as React components (the template's feature images);
 // - an unknown `@theme/…` / `@docusaurus/…` import fails with the importing file and the supported list;
 // - packages imported by the site's code resolve from this project (content may live anywhere).
 // SVG components are drawn from the file's markup (the root's attributes plus its inner markup):
@@ -12,7 +12,7 @@ import { transformWithOxc, type Plugin } from 'vite';
 import { SUPPORTED_HINT, unsupportedImport } from './aliases.ts';
 
 const SVG_PREFIX = '\0lexora-svg:';
-const SCRIPT = /\.[cm]?[jt]sx?$/;
+const IMPORTER = /\.(mdx|[cm]?[jt]sx?)$/;
 
 /** Root attribute name in React's spelling (class -> className, stroke-width -> strokeWidth). */
 function reactAttr(name: string): string {
@@ -28,7 +28,8 @@ export function svgComponentModule(svg: string): string {
   const attrs: Record<string, string> = {};
   for (const m of open[1].matchAll(/([\w:.-]+)\s*=\s*("([^"]*)"|'([^']*)')/g)) {
     const name = reactAttr(m[1]);
-    if (name !== 'style') attrs[name] = m[3] ?? m[4];
+    // Inline styles and event-handler attributes are not props React can take as strings.
+    if (name !== 'style' && !/^on/i.test(name)) attrs[name] = m[3] ?? m[4];
   }
   const inner = svg.slice(open.index + open[0].length, close);
   return [
@@ -73,8 +74,9 @@ export function docusaurusPlugin({ root, contentDir }: { root: string; contentDi
         const resolved = await this.resolve(source, path.join(root, 'index.html'), { skipSelf: true });
         if (resolved) return resolved;
       }
-      // SVGs imported by JavaScript are components; Markdown/MDX images stay URLs.
-      if (source.endsWith('.svg') && SCRIPT.test(importer.replace(/\?.*$/, '')) && inContent(importer)) {
+      // SVGs imported by the site's JavaScript or MDX (`import Logo from './logo.svg'`) are components,
+      // as in Docusaurus; `?url` keeps a URL. Markdown images (`![](x.svg)`) are not imports.
+      if (source.endsWith('.svg') && IMPORTER.test(importer.replace(/\?.*$/, '')) && inContent(importer)) {
         const resolved = await this.resolve(source, importer, { skipSelf: true });
         if (resolved && !resolved.external) return SVG_PREFIX + resolved.id;
       }

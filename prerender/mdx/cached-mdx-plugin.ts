@@ -9,6 +9,7 @@ import path from 'node:path';
 import mdx from '@mdx-js/rollup';
 import type { Plugin } from 'vite';
 import { mdxOptions, preprocessMdx, remarkPluginsWith } from './options.ts';
+import { preprocessDocusaurus } from './docusaurus-syntax.ts';
 import { toPageTree, treeProcessor } from './markdown-tree.ts';
 import { fileRoutesDigest, type FileRoutes } from './remark-links.ts';
 import { analyzeTree, mdxSyntaxError, type Analysis } from '../analyze.ts';
@@ -76,7 +77,8 @@ export class MdxCompiler {
   }
 
   private prepare(file: string, code: string): string {
-    return file.endsWith('.mdx') ? preprocessMdx(code) : code;
+    const source = preprocessDocusaurus(code);
+    return file.endsWith('.mdx') ? preprocessMdx(source) : source;
   }
 
   /** Whether a file's current source is already in the cache. */

@@ -8,6 +8,7 @@ import type { Element } from 'hast';
 import { toString } from 'mdast-util-to-string';
 import remarkAdmonitions from './remark-admonitions.ts';
 import remarkLinks, { type FileRoutes } from './remark-links.ts';
+import remarkHeadingIds, { escapeHeadingIds } from './remark-heading-ids.ts';
 import rehypePrism from './rehype-prism.ts';
 import remarkTocExport from '../docusaurus/remark-toc-export.ts';
 import remarkApiReference from './remark-api-reference.ts';
@@ -22,7 +23,7 @@ import type { ApiSpec } from '../contract/spec.ts';
  * before `inspect`, so generated tables are analysed (links, search text) like written ones.
  */
 export function remarkPluginsWith(routes: FileRoutes, inspect?: () => (tree: any, file: any) => void, api: ApiSpec | null = null): any[] {
-  return [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, [remarkCheckExamples, { api }], [remarkApiReference, { api }], ...(inspect ? [inspect] : []), [remarkLinks, { routes }], remarkTocExport];
+  return [remarkFrontmatter, remarkGfm, remarkDirective, remarkHeadingIds, remarkAdmonitions, [remarkCheckExamples, { api }], [remarkApiReference, { api }], ...(inspect ? [inspect] : []), [remarkLinks, { routes }], remarkTocExport];
 }
 
 export const rehypePlugins: any[] = [
@@ -39,9 +40,12 @@ export const rehypePlugins: any[] = [
   ],
 ];
 
-/** MDX has no HTML comments; the blog's truncate marker is written as one, so rewrite it first. */
+/**
+ * MDX has no HTML comments; the blog's truncate marker is written as one, so rewrite it first.
+ * `{#id}` heading ids would be JavaScript expressions: escape them into text.
+ */
 export function preprocessMdx(source: string): string {
-  return source.replace(/^[ \t]*<!--\s*truncate\s*-->[ \t]*$/gm, '{/* truncate */}');
+  return escapeHeadingIds(source).replace(/^[ \t]*<!--\s*truncate\s*-->[ \t]*$/gm, '{/* truncate */}');
 }
 
 export const mdxOptions = {

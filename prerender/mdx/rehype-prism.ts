@@ -4,6 +4,7 @@ import Prism from 'prismjs';
 import loadLanguages from 'prismjs/components/index.js';
 import type { Element, ElementContent, Root } from 'hast';
 import { visit } from 'unist-util-visit';
+import { applyMagicComments } from './magic-comments.ts';
 
 const LANGUAGES = ['markup', 'css', 'clike', 'javascript', 'jsx', 'typescript', 'tsx', 'bash', 'json', 'python', 'php', 'java', 'yaml', 'http', 'diff', 'markdown', 'sql', 'go', 'ruby', 'csharp', 'docker', 'ini', 'toml'];
 loadLanguages(LANGUAGES);
@@ -64,8 +65,10 @@ export default function rehypePrism() {
       const cls = (code.properties.className as string[] | undefined)?.find((c) => c.startsWith('language-'));
       const requested = (cls ? cls.slice(9) : 'text').toLowerCase();
       const lang = ALIASES[requested] ?? requested;
-      const raw = code.children.map((c) => ('value' in c ? c.value : '')).join('').replace(/\n$/, '');
-      const { title, lines: marked } = parseMeta((code.data as { meta?: string } | undefined)?.meta);
+      const written = code.children.map((c) => ('value' in c ? c.value : '')).join('').replace(/\n$/, '');
+      const { title, lines: ranges } = parseMeta((code.data as { meta?: string } | undefined)?.meta);
+      // As in Docusaurus, a `{1,3-4}` range in the fence wins over magic comments in the code.
+      const { code: raw, highlighted: marked } = ranges.size ? { code: written, highlighted: ranges } : applyMagicComments(written, requested);
       const lines = highlightToLines(raw, lang);
       const children: ElementContent[] = [];
       lines.forEach((content, i) => {

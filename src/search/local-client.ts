@@ -33,13 +33,15 @@ const tokenize = words;
 /** Wraps matched words in tags. The text is escaped first, so nothing from the index or query runs. */
 export function highlight(text: string, terms: string[], pre: string, post: string): { value: string; matchLevel: 'none' | 'partial' | 'full'; matchedWords: string[] } {
   const matched = new Set<string>();
+  const stems = terms.map(toTerm);
   const parts = text.split(/([\p{L}\p{N}_]+)/u);
   const value = parts
     .map((part, i) => {
       if (i % 2 === 0) return escapeHtml(part);
       const lower = part.toLowerCase();
-      const stem = toTerm(lower);
-      const hit = terms.find((t) => lower.startsWith(t) || stem === toTerm(t) || (t.length > 3 && lower.includes(t)));
+      // Stemming is the costly test: only for words that start like one of the query's stems.
+      const sameStem = (k: number) => lower.slice(0, 3) === stems[k].slice(0, 3) && toTerm(lower) === stems[k];
+      const hit = terms.find((t, k) => lower.startsWith(t) || (t.length > 3 && lower.includes(t)) || sameStem(k));
       if (!hit) return escapeHtml(part);
       matched.add(hit);
       return `${pre}${escapeHtml(part)}${post}`;
@@ -132,44 +134,47 @@ export class LocalSearchIndex {
     this.synonyms = payload.synonyms ?? [];
   }
 
+  /** Whether the index holds this term exactly (MiniSearch keeps its terms in a radix tree). */
+  private known(term: string): boolean {
+    return (this.mini as unknown as { _index: { has(t: string): boolean } })._index.has(term);
+  }
+
   /**
    * Matching records, best first: those that match every slot of the query, then those that match
-   * fewer (the best partial matches, so a question never comes back empty because of one word);
-   * within each, by score. Typo tolerance (words of 5+ letters, up to 2 edits) joins in when the
-   * exact words fill less than a page with full matches, the way Algolia ranks exact matches first.
+   * fewer (the best partial matches, so a question never comes back empty because of one word),
+   * weighted by score. A word the index does not hold is taken as a typo (5+ letters, up to 2
+   * edits); known words match exactly, so typos never crowd out what the reader typed.
    */
   private query(slots: Slot[], filters: SearchRequest['facetFilters']): SearchRecord[] {
-    const run = (fuzzy: boolean) => {
-      const results = this.mini.search({ combineWith: 'OR', queries: slots.map((s) => s.query) } as never, {
-        fuzzy: fuzzy ? (term: string) => (term.length >= 5 ? 0.2 : false) : false,
-        maxFuzzy: 2,
-        boost: BOOST,
-        ...(filters ? { filter: (r: { id: unknown }) => matchesFilters(this.byId.get(String(r.id))!, filters) } : {}),
+    const results = this.mini.search({ combineWith: 'OR', queries: slots.map((s) => s.query) } as never, {
+      fuzzy: (term: string) => (term.length >= 5 && !this.known(term) ? 0.2 : false),
+      maxFuzzy: 2,
+      boost: BOOST,
+      ...(filters ? { filter: (r: { id: unknown }) => matchesFilters(this.byId.get(String(r.id))!, filters) } : {}),
+    });
+    const slotTerms = slots.map((s) => [...s.terms]);
+    // Readers look for pages: a page whose records together hold more of the query's words ranks
+    // higher, then the record's own coverage and score decide.
+    const pageSlots = new Map<string, Set<number>>();
+    const ranked = results.map((r) => {
+      const record = this.byId.get(String(r.id))!;
+      const matched = new Set(r.queryTerms);
+      let covered = 0;
+      const seen = pageSlots.get(record.url_without_anchor) ?? new Set<number>();
+      slotTerms.forEach((terms, i) => {
+        if (!terms.some((t) => matched.has(t))) return;
+        covered++;
+        seen.add(i);
       });
-      // Readers look for pages: a page whose records together hold every word of the query ranks
-      // above one that holds fewer, then the record's own coverage and score decide.
-      const pageSlots = new Map<string, Set<number>>();
-      const ranked = results.map((r) => {
-        const id = String(r.id);
-        const matched = new Set(r.queryTerms);
-        const slotsHit = slots.flatMap((s, i) => ([...s.terms].some((t) => matched.has(t)) ? [i] : []));
-        const page = this.byId.get(id)!.url_without_anchor;
-        const seen = pageSlots.get(page) ?? new Set<number>();
-        slotsHit.forEach((i) => seen.add(i));
-        pageSlots.set(page, seen);
-        return { id, page, covered: slotsHit.length, score: r.score };
-      });
-      const n = slots.length;
-      // Missing words cost a lot but do not silence a strong match: a page title that holds most of
-      // a question can still beat a passing mention of every word.
-      const rank = (r: { page: string; covered: number; score: number }) => r.score * (r.covered / n) ** 2 * (pageSlots.get(r.page)!.size / n) ** 2;
-      ranked.sort((a, b) => rank(b) - rank(a));
-      return ranked;
-    };
-    let ranked = run(false);
-    const full = ranked.filter((r) => r.covered === slots.length).length;
-    if (full < 20 && slots.some((s) => [...s.terms].some((t) => t.length >= 5))) ranked = run(true);
-    return ranked.map((r) => this.byId.get(r.id)!);
+      pageSlots.set(record.url_without_anchor, seen);
+      return { record, covered, score: r.score, rank: 0 };
+    });
+    const n = slots.length;
+    // Missing words cost a lot but do not silence a strong match: a page title that holds most of
+    // a question can still beat a passing mention of every word.
+    for (const r of ranked) r.rank = r.score * (r.covered / n) ** 2 * (pageSlots.get(r.record.url_without_anchor)!.size / n) ** 2;
+    ranked.sort((a, b) => b.rank - a.rank);
+    return ranked.map((r) => r.record);
   }
 
   search(req: SearchRequest) {

@@ -1,7 +1,8 @@
 // The navbar: brand, left and right items, colour toggle and search; below 997 px a hamburger opens
 // the slide-out menu with the main menu and, on docs and blog pages, the secondary menu.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { useBlocker, useLocation } from 'react-router';
 import { Link } from './Link';
 import { NavbarItem } from './NavbarItem';
 import { ColorModeToggle } from './ColorModeToggle';
@@ -47,6 +48,13 @@ function Brand() {
   );
 }
 
+/** What Tab can reach inside `root`: visible, not inert. */
+function tabbables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])')].filter(
+    (el) => !el.closest('[inert]') && el.getClientRects().length > 0,
+  );
+}
+
 function MobileMenu({ open, onClose, secondary }: { open: boolean; onClose: () => void; secondary?: ReactNode }) {
   const [showSecondary, setShowSecondary] = useState(Boolean(secondary));
   const hasSecondary = Boolean(secondary);
@@ -55,11 +63,38 @@ function MobileMenu({ open, onClose, secondary }: { open: boolean; onClose: () =
     if (open) setShowSecondary(hasSecondary);
   }, [open, hasSecondary]);
   const panelRef = useRef<HTMLDivElement>(null);
+  const mainRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (open) panelRef.current?.querySelector<HTMLElement>('button, a')?.focus();
   }, [open]);
+  // Browser Back while the drawer is open closes the drawer and stays on the page (the router
+  // restores the address). Only rendered in the browser: the server has no history to block.
+  const blocker = useBlocker(({ historyAction }) => open && historyAction === 'POP');
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    blocker.reset();
+    onClose();
+  }, [blocker, onClose]);
+  // A modal dialog: Tab and Shift+Tab wrap around inside it.
+  const trapTab = (e: React.KeyboardEvent) => {
+    if (e.key !== 'Tab' || !panelRef.current) return;
+    const items = tabbables(panelRef.current);
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    if (e.shiftKey && at <= 0) {
+      e.preventDefault();
+      items.at(-1)?.focus();
+    } else if (!e.shiftKey && at === items.length - 1) {
+      e.preventDefault();
+      items[0]?.focus();
+    }
+  };
+  const backToMain = () => {
+    // The back button becomes inert with its panel: move focus to the main menu first.
+    flushSync(() => setShowSecondary(false));
+    if (mainRef.current) tabbables(mainRef.current)[0]?.focus();
+  };
   return (
-    <div className="navbar-sidebar" ref={panelRef} role="dialog" aria-modal="true" aria-label="Navigation menu" hidden={!open}>
+    <div className="navbar-sidebar" ref={panelRef} role="dialog" aria-modal="true" aria-label="Navigation menu" hidden={!open} onKeyDown={trapTab}>
       <div className="navbar-sidebar__brand">
         <Brand />
         <ColorModeToggle className="margin-right--md" />
@@ -70,7 +105,7 @@ function MobileMenu({ open, onClose, secondary }: { open: boolean; onClose: () =
         </button>
       </div>
       <div className={`navbar-sidebar__items${showSecondary ? ' navbar-sidebar__items--show-secondary' : ''}`}>
-        <div className="navbar-sidebar__item menu" inert={showSecondary || undefined}>
+        <div className="navbar-sidebar__item menu" ref={mainRef} inert={showSecondary || undefined}>
           <ul className="menu__list">
             {site.navbar.items.map((item, i) => (
               <NavbarItem key={i} item={item} mobile onNavigate={onClose} />
@@ -80,7 +115,7 @@ function MobileMenu({ open, onClose, secondary }: { open: boolean; onClose: () =
         <div className="navbar-sidebar__item menu" inert={!showSecondary || undefined}>
           {hasSecondary && (
             <>
-              <button type="button" className="clean-btn navbar-sidebar__back" onClick={() => setShowSecondary(false)}>
+              <button type="button" className="clean-btn navbar-sidebar__back" onClick={backToMain}>
                 ← Back to main menu
               </button>
               {secondary}
@@ -98,6 +133,13 @@ export function Navbar({ secondary }: { secondary?: ReactNode }) {
   const location = useLocation();
   const navRef = useRef<HTMLElement>(null);
   const hidden = useHideOnScroll(site.navbar.hideOnScroll, navRef);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Closed by the reader (close button, Escape, backdrop, Back): focus returns to the toggle. Closed
+  // by a navigation, focus goes where the new page puts it.
+  const close = useCallback(() => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  }, []);
 
   useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
@@ -107,14 +149,14 @@ export function Navbar({ secondary }: { secondary?: ReactNode }) {
     if (!open) return;
     document.body.style.overflow = 'hidden';
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
+      if (e.key === 'Escape') close();
     };
     window.addEventListener('keydown', onKey);
     return () => {
       document.body.style.overflow = 'visible';
       window.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [open, close]);
 
   const left = site.navbar.items.filter((i) => i.position === 'left');
   const right = site.navbar.items.filter((i) => i.position === 'right');
@@ -126,7 +168,7 @@ export function Navbar({ secondary }: { secondary?: ReactNode }) {
     >
       <div className="navbar__inner">
         <div className="navbar__items">
-          <button type="button" className="navbar__toggle clean-btn" aria-label="Toggle navigation bar" aria-expanded={open} onClick={() => setOpen(!open)}>
+          <button type="button" ref={toggleRef} className="navbar__toggle clean-btn" aria-label="Toggle navigation bar" aria-expanded={open} onClick={() => setOpen(!open)}>
             <svg width="30" height="30" viewBox="0 0 30 30" aria-hidden="true">
               <path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
             </svg>
@@ -144,8 +186,8 @@ export function Navbar({ secondary }: { secondary?: ReactNode }) {
           <SearchButton />
         </div>
       </div>
-      <div role="presentation" className="navbar-sidebar__backdrop" onClick={() => setOpen(false)} />
-      {size === 'mobile' && <MobileMenu open={open} onClose={() => setOpen(false)} secondary={secondary} />}
+      <div role="presentation" className="navbar-sidebar__backdrop" onClick={close} />
+      {size === 'mobile' && <MobileMenu open={open} onClose={close} secondary={secondary} />}
     </nav>
   );
 }

@@ -42,9 +42,25 @@ function DefaultItem({ item, mobile, onNavigate, className = '' }: { item: Navba
   return mobile ? <li className="menu__list-item">{link}</li> : link;
 }
 
-function Dropdown({ label, items, mobile, onNavigate, position, onSelect }: { label: string; items: { label: string; to?: string; href?: string; active?: boolean; lang?: string }[]; position: 'left' | 'right'; onSelect?: (index: number) => void } & Mobile) {
+function Dropdown({
+  label,
+  items,
+  mobile,
+  onNavigate,
+  position,
+  onSelect,
+}: { label: string; items: { label: string; to?: string; href?: string; active?: boolean; lang?: string }[]; position: 'left' | 'right'; onSelect?: (index: number) => void } & Mobile) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement & HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Escape anywhere in an open dropdown closes it and puts focus back on its button (and, in the
+  // mobile drawer, does not close the drawer as well).
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key !== 'Escape' || !open) return;
+    e.stopPropagation();
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
   useEffect(() => {
     if (!open) return;
     const close = (e: Event) => {
@@ -78,8 +94,8 @@ function Dropdown({ label, items, mobile, onNavigate, position, onSelect }: { la
   ));
   if (mobile) {
     return (
-      <li ref={ref} className={`menu__list-item${open ? '' : ' menu__list-item--collapsed'}`}>
-        <button type="button" className="menu__link menu__link--sublist clean-btn" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <li ref={ref} className={`menu__list-item${open ? '' : ' menu__list-item--collapsed'}`} onKeyDown={onKeyDown}>
+        <button type="button" ref={buttonRef} className="menu__link menu__link--sublist clean-btn" aria-expanded={open} onClick={() => setOpen(!open)}>
           {label}
         </button>
         {open && <ul className="menu__list">{list}</ul>}
@@ -87,17 +103,8 @@ function Dropdown({ label, items, mobile, onNavigate, position, onSelect }: { la
     );
   }
   return (
-    <div ref={ref} className={`navbar__item dropdown dropdown--hoverable${position === 'right' ? ' dropdown--right' : ''}${open ? ' dropdown--show' : ''}`}>
-      <button
-        type="button"
-        className="navbar__link clean-btn dropdown__toggle"
-        aria-haspopup="true"
-        aria-expanded={open}
-        onClick={() => setOpen(!open)}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') setOpen(false);
-        }}
-      >
+    <div ref={ref} className={`navbar__item dropdown dropdown--hoverable${position === 'right' ? ' dropdown--right' : ''}${open ? ' dropdown--show' : ''}`} onKeyDown={onKeyDown}>
+      <button type="button" ref={buttonRef} className="navbar__link clean-btn dropdown__toggle" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen(!open)}>
         {label}
       </button>
       <ul className="dropdown__menu">{list}</ul>
@@ -146,7 +153,8 @@ const COMPONENTS: Record<string, (p: { item: NavbarItemConfig } & Mobile) => Rea
   dropdown: ({ item, mobile, onNavigate }) => <Dropdown label={item.label ?? ''} items={item.items ?? []} position={item.position} mobile={mobile} onNavigate={onNavigate} />,
   docsVersionDropdown: VersionDropdown,
   localeDropdown: LocaleDropdown,
-  html: ({ item, mobile }) => (mobile ? <li className="menu__list-item" dangerouslySetInnerHTML={{ __html: item.label ?? '' }} /> : <div className="navbar__item" dangerouslySetInnerHTML={{ __html: item.label ?? '' }} />),
+  html: ({ item, mobile }) =>
+    mobile ? <li className="menu__list-item" dangerouslySetInnerHTML={{ __html: item.label ?? '' }} /> : <div className="navbar__item" dangerouslySetInnerHTML={{ __html: item.label ?? '' }} />,
   search: () => null,
 };
 
@@ -163,10 +171,9 @@ class ItemBoundary extends Component<{ item: NavbarItemConfig; children: ReactNo
   }
   render() {
     if (this.state.error) {
-      throw new Error(
-        `A theme navbar item failed to render.\nPlease double-check the following navbar item (navbar.items) of content/site.config.ts:\n${JSON.stringify(this.props.item, null, 2)}`,
-        { cause: this.state.error },
-      );
+      throw new Error(`A theme navbar item failed to render.\nPlease double-check the following navbar item (navbar.items) of content/site.config.ts:\n${JSON.stringify(this.props.item, null, 2)}`, {
+        cause: this.state.error,
+      });
     }
     return this.props.children;
   }

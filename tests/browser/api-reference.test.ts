@@ -83,4 +83,21 @@ describe('generated API reference', () => {
     expect(await page.locator('a[href="/openapi.yaml"]').count()).toBeGreaterThan(0);
     await page.close();
   });
+
+  it('builds the playground from the contract: every text operation, its options, only changed ones sent', async () => {
+    const textOps = Object.entries<any>(contract.paths).filter(([, item]) => item.post?.requestBody?.content?.['application/json']?.schema?.properties?.text).map(([p]) => p);
+    const page = await b.context.newPage();
+    await page.goto(`${base}/docs/playground/`);
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    const offered = await page.locator('.playground select >> nth=0').locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+    expect(offered.sort()).toEqual(textOps.sort());
+    await page.selectOption('.playground select >> nth=0', '/v1/rephrase');
+    const code = () => page.textContent('.playground__code');
+    await expect.poll(code).toContain('https://api.lexora.dev/v1/rephrase');
+    expect(await code()).not.toContain('"mode"');
+    const mode = page.locator('.playground label', { has: page.locator('code', { hasText: /^mode$/ }) }).locator('select');
+    await mode.selectOption('formal');
+    await expect.poll(code).toContain('"mode": "formal"');
+    await page.close();
+  });
 });

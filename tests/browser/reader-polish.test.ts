@@ -176,3 +176,72 @@ describe('highlighted code', () => {
     expect(pill).toBe('solid');
   });
 });
+
+describe('keyboard', () => {
+  const active = (p: Page) => p.evaluate(() => document.activeElement?.textContent?.trim() ?? document.activeElement?.tagName ?? '');
+  const inDrawer = (p: Page) => p.evaluate(() => Boolean(document.activeElement?.closest('.navbar-sidebar')));
+
+  it('Escape closes an open navbar dropdown and returns focus to its button', async () => {
+    await open(page, '/docs/api/tone/');
+    const button = page.locator('.navbar .dropdown__toggle', { hasText: 'English' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await active(page)).toBe('English');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('dropdown__link'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('dropdown__toggle'))).toBe(true);
+    expect(await page.locator('.dropdown--show').count()).toBe(0);
+  });
+
+  it('the mobile menu takes focus, keeps it inside (Tab wraps both ways), and gives it back to the toggle', async () => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await open(page, '/docs/api/tone/');
+    const toggle = page.locator('.navbar__toggle');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => inDrawer(page)).toBe(true);
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab');
+      expect(await inDrawer(page), `Tab ${i + 1}`).toBe(true);
+    }
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await inDrawer(page), `Shift+Tab ${i + 1}`).toBe(true);
+    }
+    // On a docs page the drawer opens on the docs menu; "Back to main menu" keeps focus in the drawer.
+    await page.locator('.navbar-sidebar__back').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.navbar-sidebar__items--show-secondary').count()).toBe(0);
+    expect(await inDrawer(page)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement!.closest('[inert]'))).toBeNull();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('navbar__toggle'))).toBe(true);
+    // The close button gives focus back too.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => inDrawer(page)).toBe(true);
+    await page.click('.navbar-sidebar__close');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('navbar__toggle'))).toBe(true);
+  });
+
+  it('browser Back with the drawer open closes the drawer and stays on the page', async () => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await open(page, '/docs/');
+    await page.click('.markdown a[href="/docs/api/tone/"]');
+    await page.waitForURL(`${base}/docs/api/tone/`);
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Tone');
+    await page.click('.navbar__toggle');
+    await expect.poll(() => page.locator('.navbar__toggle').getAttribute('aria-expanded')).toBe('true');
+    await page.evaluate(() => history.back());
+    await expect.poll(() => page.locator('.navbar__toggle').getAttribute('aria-expanded')).toBe('false');
+    expect(page.url()).toBe(`${base}/docs/api/tone/`);
+    expect(await page.locator('article h1').textContent()).toBe('Tone');
+    // With the drawer closed, Back navigates as usual.
+    await page.evaluate(() => history.back());
+    await page.waitForURL(`${base}/docs/`);
+  });
+});

@@ -50,7 +50,7 @@ describe('bad input fails the build with a clear message', () => {
   });
 
   it('reports invalid frontmatter: the field, what was expected and how to fix it', () => {
-    expectFailure({ 'docs/guide.mdx': `---\ndescription: No title here.\nsidebar_position: first\n---\n\nBody.\n` }, 'docs/guide.mdx:1: frontmatter `title`', 'add `title: Your page title` to the frontmatter', 'frontmatter `sidebar_position`');
+    expectFailure({ 'docs/guide.mdx': `---\ntitle: 42\nsidebar_position: first\n---\n\nBody.\n` }, 'docs/guide.mdx:2: frontmatter `title`', 'add `title: Your page title` to the frontmatter', 'docs/guide.mdx:3: frontmatter `sidebar_position`');
   });
 
   it('reports an import of a missing file with its line, before bundling', () => {
@@ -67,7 +67,7 @@ describe('bad input fails the build with a clear message', () => {
   });
 
   it('reports a sidebar entry naming a missing doc, with its line', () => {
-    expectFailure({ 'sidebars.ts': `export default {\n  tutorialSidebar: [\n    'welcome',\n    'guid',\n  ],\n};\n` }, 'Sidebar refers to missing docs', 'sidebars.ts:4: sidebar tutorialSidebar names the doc "guid", which does not exist');
+    expectFailure({ 'sidebars.ts': `export default {\n  tutorialSidebar: [\n    'welcome',\n    'guid',\n  ],\n};\n` }, 'Invalid sidebars: 1 problem.', 'sidebars.ts:4: sidebar tutorialSidebar names the doc "guid", which does not exist');
   });
 
   it('reports an invalid site config field', () => {

@@ -17,8 +17,11 @@ import CodeBlock from '@theme/CodeBlock';
 import Details from '@theme/Details';
 import TOCInline from '@theme/TOCInline';
 import Hello, { Greeting } from '@site/src/components/Hello';
+import Logo from '@site/static/img/logo.svg';
 
 <Greeting />
+
+<Logo className="mdx-logo" aria-label="Logo in MDX" />
 
 <TOCInline toc={toc} />
 
@@ -87,6 +90,7 @@ describe('Docusaurus imports', () => {
       '<p class="hello"><b>Fixture Docs</b> <a href="/img/logo.svg">logo</a> <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" stroke-width="2" class="logo-svg" role="img"><title>Logo</title><circle cx="5" cy="5" r="4"/></svg>',
     );
     expect(page).toContain('class="x" width="10"><title>Logo</title>');
+    expect(page).toContain('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" stroke-width="2" class="mdx-logo" aria-label="Logo in MDX"><title>Logo</title>');
     expect(page).toContain('<p class="greeting" title="Hi you">Hello <b>reader</b>!</p>');
   });
 

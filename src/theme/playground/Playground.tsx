@@ -1,8 +1,11 @@
 // Interactive request builder: pick an endpoint, write text and options, copy the request in the
-// language you use. Nothing is sent unless the reader pastes a key and presses Send; the key stays in
-// memory (never stored).
+// language you use. The endpoints and their options come from the API contract at build time
+// (@generated/api-playground.json; only this page loads it). Nothing is sent unless the reader pastes
+// a key and presses Send; the key stays in memory (never stored).
 import { useMemo, useState } from 'react';
-import { buildCode, ENDPOINTS, type Lang } from './codegen';
+import data from '@generated/api-playground.json';
+import type { PlaygroundField } from '../../shared/playground-types';
+import { buildCode, type Lang } from './codegen';
 
 const LANGS: { value: Lang; label: string }[] = [
   { value: 'curl', label: 'cURL' },
@@ -10,23 +13,45 @@ const LANGS: { value: Lang; label: string }[] = [
   { value: 'python', label: 'Python' },
 ];
 
+type Options = Record<string, string | number | boolean>;
+
+function OptionInput({ field, value, onChange }: { field: PlaygroundField; value: string | number | boolean | undefined; onChange: (v: string | number | boolean | undefined) => void }) {
+  if (field.kind === 'enum') {
+    return (
+      <select value={String(value ?? field.default ?? '')} onChange={(e) => onChange(e.target.value === (field.default ?? '') ? undefined : e.target.value)}>
+        {field.default === undefined && <option value="">(not set)</option>}
+        {field.options.map((o) => (
+          <option key={o}>{o}</option>
+        ))}
+      </select>
+    );
+  }
+  if (field.kind === 'boolean') return <input type="checkbox" checked={Boolean(value ?? field.default)} onChange={(e) => onChange(e.target.checked === field.default ? undefined : e.target.checked)} />;
+  return <input type="number" step={field.step} min={field.min} max={field.max} value={value === undefined ? (field.default ?? '') : String(value)} onChange={(e) => onChange(e.target.value === '' || Number(e.target.value) === field.default ? undefined : Number(e.target.value))} />;
+}
+
 export function Playground() {
-  const [endpoint, setEndpoint] = useState(ENDPOINTS[0].path);
+  const [endpoint, setEndpoint] = useState(data.endpoints[0]?.path ?? '');
   const [text, setText] = useState('Their going to send the report tomorow, if the numbers is ready.');
   const [lang, setLang] = useState<Lang>('curl');
-  const [variety, setVariety] = useState('us-english');
+  const [options, setOptions] = useState<Options>({});
   const [key, setKey] = useState('');
   const [result, setResult] = useState<string>('');
   const [sending, setSending] = useState(false);
-  const spec = ENDPOINTS.find((e) => e.path === endpoint)!;
-  const body = useMemo(() => ({ text, variety, session_id: 'playground', ...spec.extra }), [text, variety, spec]);
-  const code = buildCode(lang, spec.path, body);
+  const spec = data.endpoints.find((e) => e.path === endpoint) ?? data.endpoints[0];
+  // Only options the reader changed go into the request; the API applies its defaults to the rest.
+  const body = useMemo(() => {
+    const chosen = Object.fromEntries(Object.entries(options).filter(([k]) => spec?.fields.some((f) => f.name === k)));
+    return { text, session_id: 'playground', ...chosen };
+  }, [text, options, spec]);
+  if (!spec) return null;
+  const code = buildCode(lang, data.server, spec.path, body);
 
   const send = async () => {
     setSending(true);
     setResult('');
     try {
-      const res = await fetch(`https://api.lexora.dev${spec.path}`, {
+      const res = await fetch(`${data.server}${spec.path}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${key}` },
         body: JSON.stringify(body),
@@ -44,8 +69,8 @@ export function Playground() {
       <div className="playground__form">
         <label>
           Endpoint
-          <select value={endpoint} onChange={(e) => setEndpoint(e.target.value)}>
-            {ENDPOINTS.map((e) => (
+          <select value={spec.path} onChange={(e) => setEndpoint(e.target.value)}>
+            {data.endpoints.map((e) => (
               <option key={e.path} value={e.path}>
                 {e.label} — POST {e.path}
               </option>
@@ -54,16 +79,14 @@ export function Playground() {
         </label>
         <label>
           Text
-          <textarea rows={4} value={text} maxLength={20000} onChange={(e) => setText(e.target.value)} />
+          <textarea rows={4} value={text} maxLength={spec.maxLength} onChange={(e) => setText(e.target.value)} />
         </label>
-        <label>
-          English variety
-          <select value={variety} onChange={(e) => setVariety(e.target.value)}>
-            {['us-english', 'gb-english', 'au-english', 'ca-english', 'in-english', 'nz-english', 'za-english'].map((v) => (
-              <option key={v}>{v}</option>
-            ))}
-          </select>
-        </label>
+        {spec.fields.map((f) => (
+          <label key={`${spec.path} ${f.name}`}>
+            <code>{f.name}</code>
+            <OptionInput field={f} value={options[f.name]} onChange={(v) => setOptions(({ [f.name]: _old, ...rest }) => (v === undefined ? rest : { ...rest, [f.name]: v }))} />
+          </label>
+        ))}
       </div>
       <div className="tabs-container">
         <div role="tablist" className="tabs" aria-label="Code language">

@@ -1,18 +1,6 @@
 // Turns an endpoint and a JSON body into a request in each language, with the key from the env.
 export type Lang = 'curl' | 'javascript' | 'python';
 
-export const ENDPOINTS: { label: string; path: string; extra?: Record<string, unknown> }[] = [
-  { label: 'Grammar and spelling edits', path: '/v1/edits' },
-  { label: 'Spell check', path: '/v1/spellcheck' },
-  { label: 'Tone', path: '/v1/tone' },
-  { label: 'Sentiment', path: '/v1/sentiment' },
-  { label: 'Rephrase', path: '/v1/rephrase', extra: { mode: 'formal' } },
-  { label: 'Summarize', path: '/v1/summarize', extra: { format: 'paragraph' } },
-  { label: 'AI-content detection', path: '/v1/detect' },
-  { label: 'Autocomplete', path: '/v1/autocomplete' },
-  { label: 'Statistics', path: '/v1/statistics' },
-];
-
 function pyLiteral(v: unknown, indent = '    '): string {
   if (v === null) return 'None';
   if (typeof v === 'boolean') return v ? 'True' : 'False';
@@ -23,8 +11,9 @@ function pyLiteral(v: unknown, indent = '    '): string {
   return JSON.stringify(v);
 }
 
-export function buildCode(lang: Lang, path: string, body: Record<string, unknown>): string {
-  const url = `https://api.lexora.dev${path}`;
+/** `server`: the API's base URL from the contract; `path`: the operation's path. */
+export function buildCode(lang: Lang, server: string, path: string, body: Record<string, unknown>): string {
+  const url = `${server}${path}`;
   const json = JSON.stringify(body, null, 2);
   if (lang === 'curl') {
     return `curl ${url} \\\n  -H "Authorization: Bearer $LEXORA_API_KEY" \\\n  -H "Content-Type: application/json" \\\n  -d '${json.replace(/'/g, "'\\''")}'`;

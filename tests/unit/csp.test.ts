@@ -1,0 +1,56 @@
+import crypto from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { siteConfigSchema } from '../../prerender/config';
+import { documentPolicy, inlineScripts, serializeCsp, siteDirectives, withCsp } from '../../prerender/csp';
+
+const BASE = {
+  title: 'T',
+  url: 'https://docs.example.com',
+  baseUrl: '/',
+  trailingSlash: true,
+  favicon: '/favicon.svg',
+  i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en', path: 'en' } } },
+  metadata: { keywords: ['k'], description: 'd' },
+  navbar: { title: 'T', items: [] },
+  footer: { links: [], copyright: '' },
+  blog: { title: 'B', description: 'b' },
+};
+const config = (extra: Record<string, unknown> = {}) => siteConfigSchema.parse({ ...BASE, ...extra });
+const directive = (policy: string, name: string) => new RegExp(`${name} ([^;]+)`).exec(policy)?.[1].split(' ') ?? [];
+
+describe('Content-Security-Policy', () => {
+  it('hashes each inline script of the document and nothing else runs inline', () => {
+    const js = "document.documentElement.dataset.x='1'";
+    const html = `<html><head><script>${js}</script><script type="module" src="/assets/main.js"></script><script type="application/ld+json">{}</script></head><body><script>window.a=1</script></body></html>`;
+    expect(inlineScripts(html)).toEqual([js, 'window.a=1']);
+    const policy = documentPolicy(html, siteDirectives(config()));
+    const scriptSrc = directive(policy, 'script-src');
+    expect(scriptSrc).toContain(`'sha256-${crypto.createHash('sha256').update(js).digest('base64')}'`);
+    expect(scriptSrc).toHaveLength(3);
+    expect(policy).not.toMatch(/unsafe-eval/);
+    expect(scriptSrc.join(' ')).not.toMatch(/unsafe-inline/);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
+  });
+
+  it('allows the Algolia and analytics hosts only when they are configured, and what the config adds', () => {
+    const algolia = serializeCsp(siteDirectives(config({ search: { appId: 'APP1', apiKey: 'k', indexName: 'i', insights: true } })));
+    expect(directive(algolia, 'connect-src')).toEqual(["'self'", 'https://APP1-dsn.algolia.net', 'https://APP1.algolia.net', 'https://*.algolianet.com', 'https://insights.algolia.io']);
+    const proxied = serializeCsp(siteDirectives(config({ search: { appId: 'A', apiKey: 'k', indexName: 'i', hosts: [{ url: '127.0.0.1:9999', protocol: 'http' }] } })));
+    expect(directive(proxied, 'connect-src')).toEqual(["'self'", 'http://127.0.0.1:9999']);
+    const analytics = serializeCsp(siteDirectives(config({ analytics: { trackingId: 'G-ABC123' } })));
+    expect(directive(analytics, 'script-src')).toContain('https://www.googletagmanager.com');
+    expect(directive(analytics, 'connect-src')).toContain('https://www.google-analytics.com');
+    const extra = serializeCsp(siteDirectives(config({ csp: { directives: { 'connect-src': ['https://api.example.com'] } } })));
+    expect(directive(extra, 'connect-src')).toEqual(["'self'", 'https://api.example.com']);
+  });
+
+  it('goes first in <head>, and `csp: false` turns it off', () => {
+    const html = '<html><head><meta charset="UTF-8"><script>x()</script></head><body></body></html>';
+    const out = withCsp(html, siteDirectives(config()));
+    expect(out).toMatch(/^<html><head>\n\s*<meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;;/);
+    const off = config({ csp: false });
+    expect(off.csp).toBe(false);
+    expect(withCsp(html, off.csp === false ? null : siteDirectives(off))).toBe(html);
+    expect(() => config({ csp: { directives: { 'connect-src': ['https://a.example; script-src *'] } } })).toThrow(/one source per entry/);
+  });
+});
