@@ -39,7 +39,10 @@ const RUN_QUERY = `(query) => new Promise((resolve, reject) => {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, query);
   input.dispatchEvent(new Event('input', { bubbles: true }));
   const tick = () => {
-    if (shown()) return resolve(performance.now() - start);
+    if (shown()) {
+      window.__lexoraShownAt = performance.now();
+      return resolve(window.__lexoraShownAt - start);
+    }
     if (performance.now() - start > 20000) return reject(new Error('no results screen for ' + JSON.stringify(query)));
     requestAnimationFrame(tick);
   };
@@ -66,16 +69,32 @@ export async function measureSearchInBrowser(outDir: string, route: string, quer
     const page = await b.context.newPage();
     await page.goto(`${origin}${route}`);
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-    // The page's own prefetching (links in view) is done before search opens, so it is not counted.
+    // Counted: the files the page started fetching from opening search until the results were on
+    // screen (Resource Timing). Routes of the shown hits, which the app prefetches once their links
+    // are visible, start after that and are not search's cost.
     await page.waitForLoadState('networkidle');
-    const fetched = new Set<string>();
-    page.on('request', (r) => fetched.add(new URL(r.url()).pathname));
+    await page.evaluate('performance.setResourceTimingBufferSize(100000)');
+    const opened = (await page.evaluate('performance.now()')) as number;
     await page.keyboard.press('Control+k');
     await page.waitForSelector('#docsearch-input');
     await runQuery(page, queries[0]);
+    const shown = (await page.evaluate('window.__lexoraShownAt')) as number;
+    const fetched = (await page.evaluate(
+      `performance.getEntriesByType('resource').filter((e) => e.startTime >= ${opened} && e.startTime <= ${shown}).map((e) => new URL(e.name).pathname)`,
+    )) as string[];
+    // Page modules and route data the app prefetches for links (layout changes when the modal opens)
+    // are the router's cost, not search's.
+    const routeFiles = new Set<string>();
+    for (const f of fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+      if (!f.endsWith('route.json')) continue;
+      routeFiles.add(`/${f.split(path.sep).join('/')}`);
+      const module = (JSON.parse(fs.readFileSync(path.join(outDir, f), 'utf8')) as { module?: string }).module;
+      if (module) routeFiles.add(module);
+    }
+    const searchFiles = [...new Set(fetched)].filter((p) => !routeFiles.has(p));
     let bytes = 0;
-    if (process.env.LEXORA_BENCH_VERBOSE) console.error([...fetched].join('\n'));
-    for (const p of fetched) {
+    if (process.env.LEXORA_BENCH_VERBOSE) console.error(searchFiles.join('\n'));
+    for (const p of searchFiles) {
       const file = path.join(outDir, p);
       if (fs.existsSync(file) && fs.statSync(file).isFile()) bytes += gz(file);
     }

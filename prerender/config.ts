@@ -51,6 +51,8 @@ const localeConfig = z.object({
   path: z.string(),
 });
 
+const brokenLinkAction = z.enum(['throw', 'warn', 'ignore'], { message: "expected 'throw' (fail the build), 'warn' (print and go on) or 'ignore'" }).default('throw');
+
 export const siteConfigSchema = z.object({
   title: z.string().min(1),
   tagline: z.string().default(''),
@@ -92,6 +94,10 @@ export const siteConfigSchema = z.object({
     links: z.array(z.object({ title: z.string(), items: z.array(linkItem) })),
     copyright: z.string(),
   }),
+  /** What a broken link, anchor or Markdown file link does to the build, as in Docusaurus. */
+  onBrokenLinks: brokenLinkAction,
+  onBrokenAnchors: brokenLinkAction,
+  onBrokenMarkdownLinks: brokenLinkAction,
   docs: z
     .object({
       routeBasePath: pathPart.default('docs'),
@@ -189,15 +195,16 @@ export function validateSiteConfig(raw: unknown, file: string, source = ''): Sit
   if (s.appId || s.apiKey || s.indexName) {
     // A partial hosted-search configuration is a mistake, not a reason to fall back silently.
     const missing: Problem[] = [];
-    if (!s.appId) missing.push({ file, message: '`appId` is missing.', hint: 'add search.appId, or remove search.apiKey/indexName to use the built-in offline search' });
-    if (!s.apiKey) missing.push({ file, message: '`apiKey` is missing.', hint: 'add search.apiKey (the search-only key), or remove search.appId/indexName' });
-    if (!s.indexName) missing.push({ file, message: '`indexName` is missing.', hint: 'add search.indexName' });
+    const line = findKeyLine(source, ['search']);
+    if (!s.appId) missing.push({ file, line, message: '`appId` is missing.', hint: 'add search.appId, or remove search.apiKey/indexName to use the built-in offline search' });
+    if (!s.apiKey) missing.push({ file, line, message: '`apiKey` is missing.', hint: 'add search.apiKey (the search-only key), or remove search.appId/indexName' });
+    if (!s.indexName) missing.push({ file, line, message: '`indexName` is missing.', hint: 'add search.indexName' });
     if (missing.length) throw new BuildError('Invalid search configuration.', missing);
   }
   const loc = config.i18n;
   if (!loc.locales.includes(loc.defaultLocale) || !loc.localeConfigs[loc.defaultLocale]) {
     throw new BuildError('Invalid site configuration.', [
-      { file, message: `i18n.defaultLocale "${loc.defaultLocale}" needs an entry in i18n.locales and i18n.localeConfigs`, hint: 'add it to both' },
+      { file, line: findKeyLine(source, ['i18n', 'defaultLocale']), message: `i18n.defaultLocale "${loc.defaultLocale}" needs an entry in i18n.locales and i18n.localeConfigs`, hint: 'add it to both' },
     ]);
   }
   return config;

@@ -81,7 +81,7 @@ export function parseFrontmatter<T>(source: string, file: string, schema: z.ZodT
     if (doc.errors.length) {
       const e = doc.errors[0];
       throw new BuildError('Invalid frontmatter.', [
-        { file, line: (e.linePos?.[0].line ?? 0) + 1, column: e.linePos?.[0].col, message: `YAML: ${e.message.split('\n')[0]}`, hint: 'fix the YAML between the --- lines; quote values that contain ": "' },
+        { file, line: (e.linePos?.[0].line ?? 0) + 1, column: e.linePos?.[0].col, message: `YAML: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`, hint: 'fix the YAML between the --- lines; quote values that contain ": "' },
       ]);
     }
     raw = doc.toJS() ?? {};

@@ -35,6 +35,7 @@ export function docusaurusAliases(root: string, contentDir: string): { find: Reg
 
 /** Whether `@theme/x` names one of our own theme modules (src/theme/x), which content may import too. */
 function ownThemeModule(root: string, spec: string): boolean {
+  if (spec.split('/').includes('..')) return false;
   const base = path.join(root, 'src/theme', spec.slice('@theme/'.length));
   return ['', '.tsx', '.ts', '/index.tsx', '/index.ts'].some((ext) => fs.existsSync(base + ext) && fs.statSync(base + ext).isFile());
 }

@@ -28,7 +28,8 @@ export function svgComponentModule(svg: string): string {
   const attrs: Record<string, string> = {};
   for (const m of open[1].matchAll(/([\w:.-]+)\s*=\s*("([^"]*)"|'([^']*)')/g)) {
     const name = reactAttr(m[1]);
-    if (name !== 'style') attrs[name] = m[3] ?? m[4];
+    // Inline styles and event-handler attributes are not props React can take as strings.
+    if (name !== 'style' && !/^on/i.test(name)) attrs[name] = m[3] ?? m[4];
   }
   const inner = svg.slice(open.index + open[0].length, close);
   return [

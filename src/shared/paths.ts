@@ -13,9 +13,9 @@ export function routeDataUrl(pathname: string): string {
   return normalizePathname(pathname) + 'route.json';
 }
 
-/** True for links the router should handle: root-relative, not protocol-relative. */
+/** True for links the router should handle: root-relative, not protocol-relative (`\\` counts as `/`). */
 export function isInternalUrl(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//');
+  return url.startsWith('/') && !url.startsWith('//') && !url.includes('\\');
 }
 
 /** Adds the trailing slash to the path part of an internal URL, keeping `?query` and `#hash`. */

@@ -29,6 +29,7 @@ describe('route data and link helpers', () => {
     expect(isInternalUrl('/docs/')).toBe(true);
     expect(isInternalUrl('//cdn.example.com/x.js')).toBe(false);
     expect(isInternalUrl('https://example.com/')).toBe(false);
+    expect(isInternalUrl('/\\evil.example/')).toBe(false);
   });
   it('compares paths ignoring case and trailing slash', () => {
     expect(isSamePath('/Docs/API', '/docs/api/')).toBe(true);

@@ -1,0 +1,68 @@
+// Site configuration errors: one report naming the file, the line of the key, what is wrong and how
+// to fix it. The messages are what a user reads, so they are pinned as inline snapshots.
+import { describe, expect, it } from 'vitest';
+import { validateSiteConfig } from '../../prerender/config';
+import siteConfig from '../../content/site.config';
+
+const clone = (): Record<string, any> => structuredClone(siteConfig) as Record<string, any>;
+const source = `export default {\n  title: 'Lexora',\n  url: 'https://docs.lexora.dev',\n  baseUrl: '/',\n  i18n: {\n    defaultLocale: 'fr',\n  },\n  search: {\n    appId: 'A',\n  },\n};\n`;
+
+function errorOf(raw: unknown): string {
+  try {
+    validateSiteConfig(raw, 'content/site.config.ts', source);
+  } catch (e) {
+    return (e as Error).message;
+  }
+  throw new Error('the configuration was accepted');
+}
+
+describe('validateSiteConfig', () => {
+  it('accepts the real site configuration', () => {
+    expect(validateSiteConfig(clone(), 'content/site.config.ts').title).toBe(siteConfig.title);
+  });
+
+  it('names the key, its line, what it got and the fix for a wrong type', () => {
+    const raw = clone();
+    raw.url = 42;
+    expect(errorOf(raw)).toMatchInlineSnapshot(`
+      "Invalid site configuration.
+        - content/site.config.ts:3: \`url\`: expected an absolute URL such as "https://docs.example.com" (got number 42)
+            fix: set \`url\` to the public origin of the site, e.g. "https://docs.lexora.dev""
+    `);
+  });
+
+  it('reports every problem at once, hostile values quoted as written', () => {
+    const raw = clone();
+    raw.baseUrl = '<script>alert(1)</script> ../ \u202eevil 😀';
+    raw.title = ['not', 'a', 'string'];
+    expect(errorOf(raw)).toMatchInlineSnapshot(`
+      "Invalid site configuration.
+        - content/site.config.ts:2: \`title\`: Invalid input: expected string, received array (got an array)
+            fix: correct \`title\` in site.config.ts; see README.md, "Site configuration"
+        - content/site.config.ts:4: \`baseUrl\`: must start and end with "/"
+            fix: use "/" unless the site is served from a sub-folder such as "/docs-site/""
+    `);
+  });
+
+  it('rejects a partial hosted-search configuration instead of falling back silently', () => {
+    const raw = clone();
+    raw.search = { ...raw.search, appId: 'A', apiKey: undefined, indexName: undefined };
+    expect(errorOf(raw)).toMatchInlineSnapshot(`
+      "Invalid search configuration.
+        - content/site.config.ts:8: \`apiKey\` is missing.
+            fix: add search.apiKey (the search-only key), or remove search.appId/indexName
+        - content/site.config.ts:8: \`indexName\` is missing.
+            fix: add search.indexName"
+    `);
+  });
+
+  it('requires the default locale to be configured', () => {
+    const raw = clone();
+    raw.i18n = { ...raw.i18n, defaultLocale: 'fr' };
+    expect(errorOf(raw)).toMatchInlineSnapshot(`
+      "Invalid site configuration.
+        - content/site.config.ts:6: i18n.defaultLocale "fr" needs an entry in i18n.locales and i18n.localeConfigs
+            fix: add it to both"
+    `);
+  });
+});

@@ -1,0 +1,73 @@
+// Pure parts of the Docusaurus compatibility layer: page routes, SVG components, require() rewriting,
+// base URLs and unsupported imports.
+import { describe, expect, it } from 'vitest';
+import { isPageFile, pageRoute } from '../../prerender/docusaurus/pages';
+import { rewriteRequires, svgComponentModule } from '../../prerender/docusaurus/vite-plugin';
+import { DOCUSAURUS_ALIASES, unsupportedImport } from '../../prerender/docusaurus/aliases';
+import { translateConfig } from '../../prerender/docusaurus/translate-config';
+
+describe('src/pages routes', () => {
+  it('routes files as Docusaurus does', () => {
+    expect(pageRoute('/', 'index.js')).toBe('/');
+    expect(pageRoute('/', 'markdown-page.mdx')).toBe('/markdown-page/');
+    expect(pageRoute('/', 'help/index.md')).toBe('/help/');
+    expect(pageRoute('/docs-site/', 'legal/terms.tsx')).toBe('/docs-site/legal/terms/');
+  });
+  it('skips partials, tests, declarations and non-pages', () => {
+    expect(['_partial.mdx', '_dir/x.js', 'a/__tests__/x.js', 'x.test.tsx', 'x.spec.js', 'types.d.ts', 'index.module.css', 'logo.svg'].filter(isPageFile)).toEqual([]);
+    expect(['index.js', 'a.md', 'b/c.mdx', 'd.tsx', 'e.jsx', 'f.ts'].every(isPageFile)).toBe(true);
+  });
+});
+
+describe('SVG components', () => {
+  it('keeps the root attributes in React spelling and the markup inside', () => {
+    const code = svgComponentModule(
+      `<?xml version="1.0"?>\n<!-- c -->\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" class="a" stroke-width='2' aria-label="x" data-n="1" style="color:red" onload="alert(1)"><g id="q"><title>T "quoted"</title></g></svg>\n`,
+    );
+    const attrs = JSON.parse(/const attrs = (.*);/.exec(code)![1]);
+    expect(attrs).toEqual({ xmlns: 'http://www.w3.org/2000/svg', xmlnsXlink: 'http://www.w3.org/1999/xlink', className: 'a', strokeWidth: '2', 'aria-label': 'x', 'data-n': '1' });
+    expect(JSON.parse(/__html: (.*) \};/.exec(code)![1])).toBe('<g id="q"><title>T "quoted"</title></g>');
+  });
+  it('rejects a file that is not an SVG document', () => {
+    expect(() => svgComponentModule('<html></html>')).toThrow('not an SVG document');
+  });
+});
+
+describe('require() in site code', () => {
+  it('hoists literal requires into namespace imports, once per module', () => {
+    const out = rewriteRequires(`const A = require('@site/static/a.svg').default;\nconst B = require("@site/static/a.svg").default;\nconst C = require('./c.png');\nconst d = require(dynamic);`)!;
+    expect(out).toBe(
+      `import * as __lexora_require_0 from "@site/static/a.svg";\nimport * as __lexora_require_1 from "./c.png";\nconst A = __lexora_require_0.default;\nconst B = __lexora_require_0.default;\nconst C = __lexora_require_1;\nconst d = require(dynamic);`,
+    );
+    expect(rewriteRequires('const x = 1;')).toBeNull();
+  });
+});
+
+describe('alias table', () => {
+  it('names every adapter and refuses the rest', () => {
+    for (const spec of Object.keys(DOCUSAURUS_ALIASES)) expect(unsupportedImport(process.cwd(), spec)).toBeNull();
+    expect(unsupportedImport(process.cwd(), '@theme/playground/Playground')).toBeNull(); // our own theme module
+    expect(unsupportedImport(process.cwd(), '@theme/DocItem')).toBe('import "@theme/DocItem" is not supported here');
+    expect(unsupportedImport(process.cwd(), '@theme/../../etc/passwd')).toBe('import "@theme/../../etc/passwd" is not supported here');
+    expect(unsupportedImport(process.cwd(), '@theme/../../package.json')).toBe('import "@theme/../../package.json" is not supported here');
+    expect(unsupportedImport(process.cwd(), 'react')).toBeNull();
+  });
+});
+
+describe('config translation', () => {
+  it('carries hostile strings as data and reports unknown navbar items', () => {
+    const t = translateConfig({
+      title: '<script>alert("x")</script> Docs ‮',
+      url: 'https://x.example.com/',
+      themeConfig: {
+        navbar: { items: [{ type: 'custom-Widget', label: 'W' }, { to: 'docs/a', label: '"quoted"' }, { html: '<b>x</b>' }] },
+        footer: { style: 'simple', links: [{ label: 'A', href: 'https://a.example' }] },
+      },
+    });
+    expect(t.config.title).toBe('<script>alert("x")</script> Docs ‮');
+    expect(t.config.url).toBe('https://x.example.com');
+    expect((t.config.navbar as { items: unknown[] }).items).toEqual([{ position: 'left', to: '/docs/a', label: '"quoted"' }]);
+    expect((t.config.footer as { links: unknown[] }).links).toEqual([{ title: 'Links', items: [{ label: 'A', href: 'https://a.example' }] }]);
+    expect(t.skipped.map((s) => s.what)).toEqual(expect.arrayContaining(['navbar item of type "custom-Widget" ("W")', 'navbar item "<b>x</b>" (no "to" or "href")']));
+  });
+});

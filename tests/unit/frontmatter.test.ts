@@ -1,0 +1,51 @@
+// Frontmatter errors: the page's file and the line of the field, what is wrong and how to fix it,
+// pinned as inline snapshots because they are what an author reads.
+import { describe, expect, it } from 'vitest';
+import { blogFrontmatterSchema, docFrontmatterSchema, parseFrontmatter } from '../../prerender/frontmatter';
+
+function errorOf(source: string, schema: Parameters<typeof parseFrontmatter>[2] = docFrontmatterSchema): string {
+  try {
+    parseFrontmatter(source, 'content/docs/page.mdx', schema);
+  } catch (e) {
+    return (e as Error).message;
+  }
+  throw new Error('the frontmatter was accepted');
+}
+
+describe('parseFrontmatter', () => {
+  it('returns the fields, the body and where the body starts', () => {
+    const parsed = parseFrontmatter('---\ntitle: "Tone <b>&</b> \u05e9\u05dc\u05d5\u05dd 😀"\ndescription: x\n---\n# Body\n', 'content/docs/page.mdx', docFrontmatterSchema);
+    expect(parsed.data.title).toBe('Tone <b>&</b> \u05e9\u05dc\u05d5\u05dd 😀');
+    expect(parsed.body).toBe('# Body\n');
+    expect(parsed.bodyLineOffset).toBe(4);
+  });
+
+  it('reports broken YAML with its line and column', () => {
+    expect(errorOf('---\ntitle: ok\ndescription: a: b: c\n---\n')).toMatchInlineSnapshot(`
+      "Invalid frontmatter.
+        - content/docs/page.mdx:3:14: YAML: Nested mappings are not allowed in compact mappings
+            fix: fix the YAML between the --- lines; quote values that contain ": ""
+    `);
+  });
+
+  it('reports an unknown field on its line', () => {
+    expect(errorOf('---\ntitle: Page\ndescriptoin: typo\n---\n')).toMatchInlineSnapshot(`
+      "Invalid frontmatter.
+        - content/docs/page.mdx:3: frontmatter field \`descriptoin\` not recognised
+            fix: remove it or check the spelling; CONTRIBUTING.md lists the supported fields"
+    `);
+  });
+
+  it('reports a field of the wrong type, and a missing required field', () => {
+    expect(errorOf('---\ntitle: [a, b]\n---\n')).toMatchInlineSnapshot(`
+      "Invalid frontmatter.
+        - content/docs/page.mdx:2: frontmatter \`title\`: expected a string
+            fix: add \`title: Your page title\` to the frontmatter"
+    `);
+    expect(errorOf('---\ndescription: no title\n---\n', blogFrontmatterSchema)).toMatchInlineSnapshot(`
+      "Invalid frontmatter.
+        - content/docs/page.mdx:1: frontmatter \`title\`: expected a string (the field is missing)
+            fix: add \`title: Your page title\` to the frontmatter"
+    `);
+  });
+});
