@@ -51,6 +51,8 @@ const localeConfig = z.object({
   path: z.string(),
 });
 
+const brokenLinkAction = z.enum(['throw', 'warn', 'ignore'], { message: "expected 'throw' (fail the build), 'warn' (print and go on) or 'ignore'" }).default('throw');
+
 export const siteConfigSchema = z.object({
   title: z.string().min(1),
   tagline: z.string().default(''),
@@ -92,6 +94,10 @@ export const siteConfigSchema = z.object({
     links: z.array(z.object({ title: z.string(), items: z.array(linkItem) })),
     copyright: z.string(),
   }),
+  /** What a broken link, anchor or Markdown file link does to the build, as in Docusaurus. */
+  onBrokenLinks: brokenLinkAction,
+  onBrokenAnchors: brokenLinkAction,
+  onBrokenMarkdownLinks: brokenLinkAction,
   docs: z
     .object({
       routeBasePath: pathPart.default('docs'),

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { resolveLink } from './mdx/remark-links.ts';
 import { listFiles } from './util.ts';
-import { BuildError, type Problem } from './errors.ts';
+import { BuildError, formatProblem, type Problem } from './errors.ts';
 import type { SiteModel } from './collect.ts';
 
 /** Files the build writes besides pages, which links may target. */
@@ -32,13 +32,17 @@ export function hostileLink(raw: string): { message: string; hint: string } | nu
   return null;
 }
 
-export function checkLinks(sources: LinkSource[], pages: Map<string, Set<string> | null>, staticFiles: Set<string>): Problem[] {
-  const problems: Problem[] = [];
+/** Which site option decides what a broken link does; `hostile` links always fail the build. */
+export type LinkProblemKind = 'hostile' | 'link' | 'anchor' | 'markdown';
+export type LinkProblem = Problem & { kind: LinkProblemKind };
+
+export function checkLinks(sources: LinkSource[], pages: Map<string, Set<string> | null>, staticFiles: Set<string>): LinkProblem[] {
+  const problems: LinkProblem[] = [];
   for (const s of sources) {
     const url = s.url.trim();
     const hostile = hostileLink(s.url);
     if (hostile) {
-      problems.push({ file: s.file, line: s.line, ...hostile });
+      problems.push({ kind: 'hostile', file: s.file, line: s.line, ...hostile });
       continue;
     }
     if (url === '' || /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) continue;
@@ -53,7 +57,7 @@ export function checkLinks(sources: LinkSource[], pages: Map<string, Set<string>
     if (staticFiles.has(target)) continue;
     const page = pages.has(target) ? target : pages.has(`${target}/`) ? `${target}/` : null;
     if (!page) {
-      problems.push({ file: s.file, line: s.line, message: `-> ${url}${target !== url.split('#')[0] ? ` (resolved as ${target})` : ''}: no such page`, hint: /\.mdx?$/.test(target) ? 'link to an existing file, or use its route' : undefined });
+      problems.push({ kind: /\.mdx?$/.test(target) ? 'markdown' : 'link', file: s.file, line: s.line, message: `-> ${url}${target !== url.split('#')[0] ? ` (resolved as ${target})` : ''}: no such page`, hint: /\.mdx?$/.test(target) ? 'link to an existing file, or use its route' : undefined });
       continue;
     }
     if (hash) {
@@ -65,7 +69,7 @@ export function checkLinks(sources: LinkSource[], pages: Map<string, Set<string>
         /* keep */
       }
       if (anchors && !anchors.has(hash) && !anchors.has(decoded)) {
-        problems.push({ file: s.file, line: s.line, message: `-> ${url}: ${page} has no heading or element with id "${decoded}"`, hint: `anchors on that page: ${[...anchors].slice(0, 8).join(', ')}${anchors.size > 8 ? ', …' : ''}` });
+        problems.push({ kind: 'anchor', file: s.file, line: s.line, message: `-> ${url}: ${page} has no heading or element with id "${decoded}"`, hint: `anchors on that page: ${[...anchors].slice(0, 8).join(', ')}${anchors.size > 8 ? ', …' : ''}` });
       }
     }
   }
@@ -107,7 +111,15 @@ export function checkSiteLinks(site: SiteModel, routes: Iterable<string>, public
       sources.push({ file: relConfig, line: configLine(item.docId), route: '/', url: `/__missing-doc__/${item.docId}/` });
     }
   }
-  const problems = checkLinks(sources, pages, staticFiles);
+  const found = checkLinks(sources, pages, staticFiles);
+  const { onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks } = site.config;
+  const action = (p: LinkProblem) => (p.kind === 'hostile' ? 'throw' : p.kind === 'anchor' ? onBrokenAnchors : p.kind === 'markdown' ? onBrokenMarkdownLinks : onBrokenLinks);
+  const warnings = found.filter((p) => action(p) === 'warn');
+  if (warnings.length) {
+    const option = (p: LinkProblem) => (p.kind === 'anchor' ? 'onBrokenAnchors' : p.kind === 'markdown' ? 'onBrokenMarkdownLinks' : 'onBrokenLinks');
+    console.warn(`Warning: ${warnings.length} broken link${warnings.length > 1 ? 's' : ''} (the site config says 'warn'; the build goes on):\n${warnings.map((p) => `${formatProblem(p)} [${option(p)}]`).join('\n')}`);
+  }
+  const problems = found.filter((p) => action(p) === 'throw').map(({ kind: _kind, ...p }) => p);
   if (problems.length) {
     const counts = new Map<string, number>();
     for (const s of sources) counts.set(s.url, (counts.get(s.url) ?? 0) + 1);

@@ -1,0 +1,45 @@
+// onBrokenLinks / onBrokenAnchors / onBrokenMarkdownLinks: 'throw' (default) fails the build,
+// 'warn' prints file:line and goes on, 'ignore' says nothing. Links to other hosts' scripts are
+// refused whatever the options say.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { makeFixture, runBuild, SITE_CONFIG } from './fixture';
+
+const GUIDE = `---\ntitle: Guide\n---\n\n## Install\n\nSee [nowhere](/docs/nowhere/).\n\nAnd [bad anchor](/docs/#missing-part).\n\nAnd [a file](./ghost.md).\n`;
+const withOptions = (options: string) => SITE_CONFIG.replace("blog: {", `${options}\n  blog: {`);
+
+describe('broken link options', () => {
+  it("'warn' prints each broken link with file:line and the build goes on; 'ignore' prints nothing", () => {
+    const res = runBuild(makeFixture({ 'site.config.ts': withOptions("onBrokenLinks: 'warn', onBrokenAnchors: 'ignore', onBrokenMarkdownLinks: 'warn',"), 'docs/guide.mdx': GUIDE }));
+    expect(res.status, res.output).toBe(0);
+    expect(fs.existsSync(path.join(res.outDir, 'docs/guide/index.html'))).toBe(true);
+    expect(res.output).toContain("Warning: 2 broken links (the site config says 'warn'; the build goes on):");
+    expect(res.output).toContain('docs/guide.mdx:7: -> /docs/nowhere/: no such page [onBrokenLinks]');
+    expect(res.output).toContain('docs/guide.mdx:11: -> ./ghost.md');
+    expect(res.output).toContain('[onBrokenMarkdownLinks]');
+    expect(res.output).not.toContain('missing-part');
+  });
+
+  it("each option applies to its own kind: a 'throw' one still fails the build", () => {
+    const res = runBuild(makeFixture({ 'site.config.ts': withOptions("onBrokenLinks: 'ignore', onBrokenAnchors: 'throw', onBrokenMarkdownLinks: 'ignore',"), 'docs/guide.mdx': GUIDE }));
+    expect(res.status).not.toBe(0);
+    expect(res.output).toContain('Found 1 broken link:');
+    expect(res.output).toContain('docs/guide.mdx:9: -> /docs/#missing-part');
+    expect(res.output).not.toContain('nowhere');
+    expect(fs.existsSync(res.outDir)).toBe(false);
+  });
+
+  it('refuses a script link even with every option on ignore', () => {
+    const res = runBuild(makeFixture({ 'site.config.ts': withOptions("onBrokenLinks: 'ignore', onBrokenAnchors: 'ignore', onBrokenMarkdownLinks: 'ignore',"), 'docs/guide.mdx': `---\ntitle: Guide\n---\n\n[x](javascript:alert(1))\n` }));
+    expect(res.status).not.toBe(0);
+    expect(res.output).toContain('docs/guide.mdx:5');
+  });
+
+  it('names a wrong option value', () => {
+    const res = runBuild(makeFixture({ 'site.config.ts': withOptions("onBrokenLinks: 'log',") }));
+    expect(res.status).not.toBe(0);
+    expect(res.output).toContain('onBrokenLinks');
+    expect(res.output).toContain("expected 'throw' (fail the build), 'warn' (print and go on) or 'ignore'");
+  });
+});
