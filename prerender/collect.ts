@@ -17,7 +17,7 @@ import type { BlogAuthor } from '../src/shared/types.ts';
 import { checkImports, checkSourceImports } from './docusaurus/aliases.ts';
 import { collectPages, type PageEntry } from './docusaurus/pages.ts';
 import { readApiSpec, type ApiSpec } from './contract/spec.ts';
-import { mapLimit } from './util.ts';
+import { mapLimit, listFiles } from './util.ts';
 
 export interface DocEntry {
   id: string;
@@ -68,16 +68,9 @@ export interface SiteModel {
 
 const rel = (f: string) => path.relative(process.cwd(), f) || f;
 
+/** The pages under a folder: .md/.mdx files, leaving out names starting with `_` or `.`. */
 function walk(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...walk(full));
-    else if (/\.mdx?$/.test(entry.name)) out.push(full);
-  }
-  return out;
+  return listFiles(dir, { skip: (name) => name.startsWith('_') || name.startsWith('.'), keep: (f) => /\.mdx?$/.test(f) });
 }
 
 /** Every page source under docs/ and blog/. */

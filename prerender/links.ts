@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { resolveLink } from './mdx/remark-links.ts';
+import { listFiles } from './util.ts';
 import { BuildError, formatProblem, type Problem } from './errors.ts';
 import type { SiteModel } from './collect.ts';
 
@@ -77,15 +78,7 @@ export function checkLinks(sources: LinkSource[], pages: Map<string, Set<string>
 
 export function collectStaticFiles(publicDir: string): Set<string> {
   const files = new Set(GENERATED_FILES);
-  const walk = (dir: string) => {
-    if (!fs.existsSync(dir)) return;
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, e.name);
-      if (e.isDirectory()) walk(full);
-      else files.add('/' + path.relative(publicDir, full).replace(/\\/g, '/'));
-    }
-  };
-  walk(publicDir);
+  for (const full of listFiles(publicDir)) files.add('/' + path.relative(publicDir, full).replace(/\\/g, '/'));
   return files;
 }
 
@@ -98,8 +91,6 @@ export function checkSiteLinks(site: SiteModel, routes: Iterable<string>, public
   const feedBase = `/${site.config.blog.routeBasePath}/`;
   const staticFiles = collectStaticFiles(publicDir);
   for (const f of ['rss.xml', 'atom.xml', 'feed.json']) staticFiles.add(feedBase + f);
-  // Written by the build beside the pages (prerender/outputs.ts).
-  for (const f of ['/llms.txt', '/llms-full.txt', '/sitemap.xml']) staticFiles.add(f);
   if (fs.existsSync(path.join(site.contentDir, 'openapi.yaml'))) staticFiles.add('/openapi.yaml');
 
   const sources: LinkSource[] = [];

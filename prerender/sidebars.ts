@@ -93,6 +93,7 @@ function parseItems(raw: unknown, ctx: Ctx, expand: (dirName: string) => CanonIt
       }
       continue;
     }
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- validated by the schema chosen by `type`; each branch below reads only its own fields
     const v = result.data as Record<string, any>;
     if (type === 'doc' || type === 'ref') out.push({ type: 'doc', id: v.id, label: v.label });
     else if (type === 'link') out.push({ type: 'link', label: v.label, href: v.href });

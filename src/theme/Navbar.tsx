@@ -69,7 +69,10 @@ function MobileMenu({ open, onClose, secondary }: { open: boolean; onClose: () =
   }, [open]);
   // Browser Back while the drawer is open closes the drawer and stays on the page (the router
   // restores the address). Only rendered in the browser: the server has no history to block.
-  const blocker = useBlocker(({ historyAction }) => open && historyAction === 'POP');
+  // Read through a ref: the check must see this render's `open` even before effects have run.
+  const openRef = useRef(open);
+  openRef.current = open;
+  const blocker = useBlocker(({ historyAction }) => openRef.current && historyAction === 'POP');
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     blocker.reset();
