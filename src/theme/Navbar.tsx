@@ -71,6 +71,7 @@ function MobileMenu({ open, onClose, secondary }: { open: boolean; onClose: () =
   // restores the address). Only rendered in the browser: the server has no history to block.
   // Read through a ref: the check must see this render's `open` even before effects have run.
   const openRef = useRef(open);
+  // eslint-disable-next-line react-hooks/refs -- on purpose (see above): the blocker runs before this render's effects would
   openRef.current = open;
   const blocker = useBlocker(({ historyAction }) => openRef.current && historyAction === 'POP');
   useEffect(() => {
