@@ -17,7 +17,6 @@ import type { BundleRequest } from './bundle-child.ts';
 
 const SEARCH_INDEX = /^search-index-[0-9a-f]+\.json$/;
 
-
 const hashOf = (file: string) => sha256(fs.readFileSync(file, 'latin1'));
 
 const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : Buffer.alloc(0));
@@ -32,7 +31,13 @@ export class BundleCache {
     for (const f of ['package-lock.json', 'vite.config.ts', 'index.html', 'tsconfig.json']) inputs.push(f, read(path.join(root, f)));
     // The API reference tables of the pages are generated from the contract.
     inputs.push('openapi.yaml', read(path.join(contentDir, 'openapi.yaml')));
-    for (const f of [...listFiles(path.join(root, 'public')), ...listFiles(path.join(root, 'prerender/mdx')), ...listFiles(path.join(root, 'prerender/contract')), ...['analyze.ts', 'bundle-child.ts', 'bundle-cache.ts', 'util.ts'].map((f) => path.join(root, 'prerender', f))]) inputs.push(path.relative(root, f), read(f));
+    for (const f of [
+      ...listFiles(path.join(root, 'public')),
+      ...listFiles(path.join(root, 'prerender/mdx')),
+      ...listFiles(path.join(root, 'prerender/contract')),
+      ...['analyze.ts', 'bundle-child.ts', 'bundle-cache.ts', 'util.ts'].map((f) => path.join(root, 'prerender', f)),
+    ])
+      inputs.push(path.relative(root, f), read(f));
     // The page registry and the server entry glob the MDX pages: their list is part of the bundle.
     for (const sub of ['docs', 'blog']) inputs.push(...listFiles(path.join(contentDir, sub), { keep: (f) => f.endsWith('.mdx') }).map((f) => path.relative(contentDir, f)));
     this.dir = path.join(cacheRoot(), 'bundles', sha256(...inputs.map((x) => (typeof x === 'string' ? x : sha256(x.toString('latin1'))))));

@@ -27,8 +27,10 @@ export function hostileLink(raw: string): { message: string; hint: string } | nu
   const url = raw.replace(/[\u0000-\u0020]/g, '').toLowerCase();
   const scheme = /^(javascript|vbscript):/.exec(url);
   if (scheme) return { message: `-> ${raw}: a ${scheme[1]}: link runs in the reader's browser`, hint: 'link to a page or an https:// URL; put code samples in a code block' };
-  if (url.includes('\\') || /%5c/.test(url)) return { message: `-> ${raw}: a backslash in a link is read as "/" by browsers, so this can lead to another site`, hint: 'use forward slashes; for an external site write its full https:// URL' };
-  if (url.startsWith('//')) return { message: `-> ${raw}: a link starting with "//" leads to another host`, hint: `write the full URL (https:${raw.trim()}) for an external link, or a single "/" for a page of this site` };
+  if (url.includes('\\') || /%5c/.test(url))
+    return { message: `-> ${raw}: a backslash in a link is read as "/" by browsers, so this can lead to another site`, hint: 'use forward slashes; for an external site write its full https:// URL' };
+  if (url.startsWith('//'))
+    return { message: `-> ${raw}: a link starting with "//" leads to another host`, hint: `write the full URL (https:${raw.trim()}) for an external link, or a single "/" for a page of this site` };
   return null;
 }
 
@@ -57,7 +59,13 @@ export function checkLinks(sources: LinkSource[], pages: Map<string, Set<string>
     if (staticFiles.has(target)) continue;
     const page = pages.has(target) ? target : pages.has(`${target}/`) ? `${target}/` : null;
     if (!page) {
-      problems.push({ kind: /\.mdx?$/.test(target) ? 'markdown' : 'link', file: s.file, line: s.line, message: `-> ${url}${target !== url.split('#')[0] ? ` (resolved as ${target})` : ''}: no such page`, hint: /\.mdx?$/.test(target) ? 'link to an existing file, or use its route' : undefined });
+      problems.push({
+        kind: /\.mdx?$/.test(target) ? 'markdown' : 'link',
+        file: s.file,
+        line: s.line,
+        message: `-> ${url}${target !== url.split('#')[0] ? ` (resolved as ${target})` : ''}: no such page`,
+        hint: /\.mdx?$/.test(target) ? 'link to an existing file, or use its route' : undefined,
+      });
       continue;
     }
     if (hash) {
@@ -69,7 +77,13 @@ export function checkLinks(sources: LinkSource[], pages: Map<string, Set<string>
         /* keep */
       }
       if (anchors && !anchors.has(hash) && !anchors.has(decoded)) {
-        problems.push({ kind: 'anchor', file: s.file, line: s.line, message: `-> ${url}: ${page} has no heading or element with id "${decoded}"`, hint: `anchors on that page: ${[...anchors].slice(0, 8).join(', ')}${anchors.size > 8 ? ', …' : ''}` });
+        problems.push({
+          kind: 'anchor',
+          file: s.file,
+          line: s.line,
+          message: `-> ${url}: ${page} has no heading or element with id "${decoded}"`,
+          hint: `anchors on that page: ${[...anchors].slice(0, 8).join(', ')}${anchors.size > 8 ? ', …' : ''}`,
+        });
       }
     }
   }
@@ -117,7 +131,9 @@ export function checkSiteLinks(site: SiteModel, routes: Iterable<string>, public
   const warnings = found.filter((p) => action(p) === 'warn');
   if (warnings.length) {
     const option = (p: LinkProblem) => (p.kind === 'anchor' ? 'onBrokenAnchors' : p.kind === 'markdown' ? 'onBrokenMarkdownLinks' : 'onBrokenLinks');
-    console.warn(`Warning: ${warnings.length} broken link${warnings.length > 1 ? 's' : ''} (the site config says 'warn'; the build goes on):\n${warnings.map((p) => `${formatProblem(p)} [${option(p)}]`).join('\n')}`);
+    console.warn(
+      `Warning: ${warnings.length} broken link${warnings.length > 1 ? 's' : ''} (the site config says 'warn'; the build goes on):\n${warnings.map((p) => `${formatProblem(p)} [${option(p)}]`).join('\n')}`,
+    );
   }
   const problems = found.filter((p) => action(p) === 'throw').map(({ kind: _kind, ...p }) => p);
   if (problems.length) {
@@ -127,7 +143,9 @@ export function checkSiteLinks(site: SiteModel, routes: Iterable<string>, public
     throw new BuildError(
       `Found ${problems.length} broken link${problems.length > 1 ? 's' : ''}:`,
       problems,
-      repeated.length ? 'Some of these links appear on 5 or more pages: they probably come from a shared snippet or the navbar/footer config.' : 'Fix each link (or the heading it points to) and build again.',
+      repeated.length
+        ? 'Some of these links appear on 5 or more pages: they probably come from a shared snippet or the navbar/footer config.'
+        : 'Fix each link (or the heading it points to) and build again.',
     );
   }
 }

@@ -36,7 +36,6 @@ export function writeAtomic(file: string, content: string): void {
   fs.renameSync(tmp, file);
 }
 
-
 export function timer() {
   const start = performance.now();
   return () => `${((performance.now() - start) / 1000).toFixed(2)}s`;
