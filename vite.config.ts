@@ -26,7 +26,12 @@ export function viteConfig({ root, contentDir, generatedDir, compiler }: ViteCon
     // dedupe: content may live outside the project (a corpus in /tmp); its pages still use our React.
     // Docusaurus's `@theme/Tabs`, `@docusaurus/Link`, `@site/…` come first (prerender/docusaurus/aliases.ts).
     resolve: {
-      alias: [...docusaurusAliases(root, contentDir), { find: '@content', replacement: contentDir }, { find: '@generated', replacement: generatedDir }, { find: '@theme', replacement: path.resolve(root, 'src/theme') }],
+      alias: [
+        ...docusaurusAliases(root, contentDir),
+        { find: '@content', replacement: contentDir },
+        { find: '@generated', replacement: generatedDir },
+        { find: '@theme', replacement: path.resolve(root, 'src/theme') },
+      ],
       dedupe: ['react', 'react-dom', '@mdx-js/react'],
     },
     server: { fs: { allow: [root, contentDir] } },

@@ -142,7 +142,11 @@ const outDir = path.join(work, 'dist');
 fs.rmSync(cacheDir, { recursive: true, force: true });
 const cold = await runBuild(contentDir, outDir);
 const builtPages = Number(/Built (\d+) pages/.exec(cold.output)?.[1] ?? 0);
-const typicalRoute = fs.existsSync(path.join(outDir, typical, 'index.html')) ? typical : (() => { throw new Error(`typical page ${typical} not found`); })();
+const typicalRoute = fs.existsSync(path.join(outDir, typical, 'index.html'))
+  ? typical
+  : (() => {
+      throw new Error(`typical page ${typical} not found`);
+    })();
 const questions = flag('--site') ? (JSON.parse(fs.readFileSync(path.resolve('bench/findability.json'), 'utf8')).questions as Question[]) : undefined;
 const search = await measureSearchInBrowser(outDir, typicalRoute, QUERIES, questions);
 const lines = [

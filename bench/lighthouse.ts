@@ -29,7 +29,8 @@ try {
     const score = (k: string) => Math.round((c[k].score ?? 0) * 100);
     console.log(`${route} performance=${score('performance')} accessibility=${score('accessibility')} best_practices=${score('best-practices')} seo=${score('seo')}`);
     for (const [id, audit] of Object.entries(result!.lhr.audits)) {
-      if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual') console.log(`  ${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+      if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+        console.log(`  ${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
     }
   }
 } catch (e) {

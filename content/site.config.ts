@@ -15,8 +15,7 @@ export default {
   },
   metadata: {
     keywords: ['grammar API', 'spell check API', 'writing assistant SDK', 'AI content detection', 'tone detection', 'autocomplete API', 'Lexora'],
-    description:
-      'Documentation for the Lexora API and SDK: grammar and spelling correction, autocomplete, tone, AI-content detection and language-model tooling for your product.',
+    description: 'Documentation for the Lexora API and SDK: grammar and spelling correction, autocomplete, tone, AI-content detection and language-model tooling for your product.',
   },
   announcementBar: {
     id: 'guardrails-ga-2026',

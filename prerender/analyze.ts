@@ -45,7 +45,13 @@ export function mdxSyntaxError(e: any, relFile: string): BuildError {
   const line = inReason ? Number(inReason[1]) : (e?.place?.start?.line ?? e?.place?.line ?? e?.line);
   const column = inReason ? Number(inReason[2]) : (e?.place?.start?.column ?? e?.place?.column ?? e?.column);
   return new BuildError('MDX syntax error.', [
-    { file: relFile, line, column, message: `MDX syntax error: ${String(e?.reason ?? e?.message ?? e).split('\n')[0]}`, hint: 'MDX is JSX: put `{`, `}` and `<` of prose inside backticks or escape them (\\{, &lt;), and close every tag' },
+    {
+      file: relFile,
+      line,
+      column,
+      message: `MDX syntax error: ${String(e?.reason ?? e?.message ?? e).split('\n')[0]}`,
+      hint: 'MDX is JSX: put `{`, `}` and `<` of prose inside backticks or escape them (\\{, &lt;), and close every tag',
+    },
   ]);
 }
 
@@ -86,7 +92,9 @@ export function analyzeTree(tree: Root, prepared: string): Analysis {
     }
   });
   const { blocks, words } = textBlocks(tree, slugger);
-  const markerIndex = tree.children.findIndex((n: any) => (n.type === 'mdxFlowExpression' && TRUNCATE.test(`/*${n.value.replace(/^\s*\/\*|\*\/\s*$/g, '')}*/`)) || (n.type === 'html' && TRUNCATE.test(n.value)));
+  const markerIndex = tree.children.findIndex(
+    (n: any) => (n.type === 'mdxFlowExpression' && TRUNCATE.test(`/*${n.value.replace(/^\s*\/\*|\*\/\s*$/g, '')}*/`)) || (n.type === 'html' && TRUNCATE.test(n.value)),
+  );
   const excerptNodes = (markerIndex >= 0 ? tree.children.slice(0, markerIndex) : tree.children.filter((n) => n.type === 'paragraph').slice(0, 1)).filter(
     (n) => n.type !== 'yaml' && n.type !== 'mdxjsEsm' && !(n.type === 'heading' && n.depth === 1),
   );

@@ -26,7 +26,12 @@ export function readCategoryFile(dir: string, problems: Problem[]): CategoryFile
     const doc = YAML.parseDocument(text, { prettyErrors: true });
     if (doc.errors.length) {
       const e = doc.errors[0];
-      problems.push({ file: rel(file), line: (e.linePos?.[0].line ?? 0) || undefined, message: `${name.endsWith('json') ? 'JSON' : 'YAML'} syntax error: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`, hint: 'fix the syntax; a category file holds one object such as { "label": "Guides", "position": 2 }' });
+      problems.push({
+        file: rel(file),
+        line: (e.linePos?.[0].line ?? 0) || undefined,
+        message: `${name.endsWith('json') ? 'JSON' : 'YAML'} syntax error: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
+        hint: 'fix the syntax; a category file holds one object such as { "label": "Guides", "position": 2 }',
+      });
       return {};
     }
     const input = doc.toJS() ?? {};
@@ -37,7 +42,12 @@ export function readCategoryFile(dir: string, problems: Problem[]): CategoryFile
       const { message } = describeIssue(issue, input);
       const key = String(issue.code === 'unrecognized_keys' ? issue.keys[0] : (issue.path[0] ?? ''));
       const idx = key ? lines.findIndex((l) => new RegExp(`^\\s*["']?${key}["']?\\s*:`).test(l)) : -1;
-      problems.push({ file: rel(file), line: idx >= 0 ? idx + 1 : undefined, message, hint: 'fields: label, position, collapsible, collapsed, className, description, link ({ "type": "generated-index" } or { "type": "doc", "id": "…" })' });
+      problems.push({
+        file: rel(file),
+        line: idx >= 0 ? idx + 1 : undefined,
+        message,
+        hint: 'fields: label, position, collapsible, collapsed, className, description, link ({ "type": "generated-index" } or { "type": "doc", "id": "…" })',
+      });
     }
     return {};
   }

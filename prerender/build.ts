@@ -64,11 +64,18 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   const contract = await loadContract(contentDir);
   const startProgress: StartProgress = (step, n, unit) => progress(step, n, unit, { quiet: opts.quiet });
   const site = await collectSite(config, contentDir, startProgress);
-  log(`[1/5] content: ${site.docs.length} docs, ${site.posts.length} blog posts, ${Object.keys(site.sidebars.sidebars).length} sidebar(s)${contract ? `, API contract of ${contract.operations.size} operations` : ''} (${t()})`);
+  log(
+    `[1/5] content: ${site.docs.length} docs, ${site.posts.length} blog posts, ${Object.keys(site.sidebars.sidebars).length} sidebar(s)${contract ? `, API contract of ${contract.operations.size} operations` : ''} (${t()})`,
+  );
 
   t = timer();
   const { routes: routeList } = buildRouteTable(site, () => ({ module: '', preload: [], css: [] }));
-  checkSiteLinks(site, routeList.map((r) => r.path), path.join(root, 'public'), path.join(contentDir, 'site.config.ts'));
+  checkSiteLinks(
+    site,
+    routeList.map((r) => r.path),
+    path.join(root, 'public'),
+    path.join(contentDir, 'site.config.ts'),
+  );
   log(`[2/5] links: checked ${site.docs.reduce((n, d) => n + d.analysis.links.length, 0) + site.posts.reduce((n, p) => n + p.analysis.links.length, 0)} links, no broken links or anchors (${t()})`);
 
   t = timer();

@@ -11,22 +11,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fork } from 'node:child_process';
-import { cacheRoot, sha256 } from './util.ts';
+import { cacheRoot, listFiles, sha256 } from './util.ts';
 import { fileRoutesDigest, type FileRoutes } from './mdx/remark-links.ts';
 import type { BundleRequest } from './bundle-child.ts';
 
 const SEARCH_INDEX = /^search-index-[0-9a-f]+\.json$/;
-
-function listFiles(dir: string, keep: (file: string) => boolean = () => true): string[] {
-  if (!fs.existsSync(dir)) return [];
-  const out: string[] = [];
-  for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) out.push(...listFiles(full, keep));
-    else if (keep(full)) out.push(full);
-  }
-  return out;
-}
 
 const hashOf = (file: string) => sha256(fs.readFileSync(file, 'latin1'));
 
@@ -42,9 +31,15 @@ export class BundleCache {
     for (const f of ['package-lock.json', 'vite.config.ts', 'index.html', 'tsconfig.json']) inputs.push(f, read(path.join(root, f)));
     // The API reference tables of the pages are generated from the contract.
     inputs.push('openapi.yaml', read(path.join(contentDir, 'openapi.yaml')));
-    for (const f of [...listFiles(path.join(root, 'public')), ...listFiles(path.join(root, 'prerender/mdx')), ...listFiles(path.join(root, 'prerender/contract')), ...['analyze.ts', 'bundle-child.ts', 'bundle-cache.ts', 'util.ts'].map((f) => path.join(root, 'prerender', f))]) inputs.push(path.relative(root, f), read(f));
+    for (const f of [
+      ...listFiles(path.join(root, 'public')),
+      ...listFiles(path.join(root, 'prerender/mdx')),
+      ...listFiles(path.join(root, 'prerender/contract')),
+      ...['analyze.ts', 'bundle-child.ts', 'bundle-cache.ts', 'util.ts'].map((f) => path.join(root, 'prerender', f)),
+    ])
+      inputs.push(path.relative(root, f), read(f));
     // The page registry and the server entry glob the MDX pages: their list is part of the bundle.
-    for (const sub of ['docs', 'blog']) inputs.push(...listFiles(path.join(contentDir, sub), (f) => f.endsWith('.mdx')).map((f) => path.relative(contentDir, f)));
+    for (const sub of ['docs', 'blog']) inputs.push(...listFiles(path.join(contentDir, sub), { keep: (f) => f.endsWith('.mdx') }).map((f) => path.relative(contentDir, f)));
     this.dir = path.join(cacheRoot(), 'bundles', sha256(...inputs.map((x) => (typeof x === 'string' ? x : sha256(x.toString('latin1'))))));
   }
 

@@ -4,7 +4,7 @@
 // readers treat an entry that vanished as a miss, and pruning ignores files already gone.
 import fs from 'node:fs';
 import path from 'node:path';
-import { sha256 } from './util.ts';
+import { listFiles, sha256 } from './util.ts';
 
 const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
@@ -24,11 +24,7 @@ const digests = new Map<string, string>();
 function sourceFiles(p: string): string[] {
   if (!fs.existsSync(p)) return [];
   if (!fs.statSync(p).isDirectory()) return [p];
-  return fs
-    .readdirSync(p, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name))
-    .map((e) => path.join(e.parentPath, e.name))
-    .sort();
+  return listFiles(p, { keep: (f) => /\.tsx?$/.test(f) });
 }
 
 /** Marks a cache file as just used (pruning removes the least recently used first). */

@@ -17,11 +17,11 @@ function card(item: SidebarItem, describe: (docId: string) => string | undefined
     text = `${n} item${n === 1 ? '' : 's'}`;
   }
   if (!href) return null;
-  const icon = item.type === 'category' ? '🗃️' : item.href.startsWith('/') ? '📄️' : '🔗';
   return [
     'a',
     { href, className: 'card doc-card' },
-    ['h2', { className: 'doc-card__title', title: item.label }, `${icon} ${item.label}`],
+    // No emoji icons (Docusaurus has them): without an emoji font they show as empty boxes.
+    ['h2', { className: 'doc-card__title', title: item.label }, item.label],
     ...(text ? [['p', { className: 'doc-card__description', title: text }, text] as TreeNode] : []),
   ];
 }

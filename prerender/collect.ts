@@ -17,7 +17,7 @@ import type { BlogAuthor } from '../src/shared/types.ts';
 import { checkImports, checkSourceImports } from './docusaurus/aliases.ts';
 import { collectPages, type PageEntry } from './docusaurus/pages.ts';
 import { readApiSpec, type ApiSpec } from './contract/spec.ts';
-import { mapLimit } from './util.ts';
+import { mapLimit, listFiles } from './util.ts';
 
 export interface DocEntry {
   id: string;
@@ -68,16 +68,9 @@ export interface SiteModel {
 
 const rel = (f: string) => path.relative(process.cwd(), f) || f;
 
+/** The pages under a folder: .md/.mdx files, leaving out names starting with `_` or `.`. */
 function walk(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...walk(full));
-    else if (/\.mdx?$/.test(entry.name)) out.push(full);
-  }
-  return out;
+  return listFiles(dir, { skip: (name) => name.startsWith('_') || name.startsWith('.'), keep: (f) => /\.mdx?$/.test(f) });
 }
 
 /** Every page source under docs/ and blog/. */
@@ -104,15 +97,21 @@ async function collectDocs(config: SiteConfig, contentDir: string, problems: Pro
       sources.set(file, source);
       const { data } = parseFrontmatter(source, relFile, docFrontmatterSchema);
       // Docusaurus ids and routes: number prefixes (`01-intro.md`, `02-guides/`) only order the sidebar.
-      const rawPath = path.relative(docsDir, file).replace(/\\/g, '/').replace(/\.mdx?$/, '');
+      const rawPath = path
+        .relative(docsDir, file)
+        .replace(/\\/g, '/')
+        .replace(/\.mdx?$/, '');
       const relPath = rawPath.split('/').map(stripNumberPrefix).join('/');
       const dir = path.posix.dirname(relPath) === '.' ? '' : path.posix.dirname(relPath);
       const baseName = path.posix.basename(relPath);
       const id = (dir ? `${dir}/` : '') + (data.id ?? baseName);
       let route: string;
       if (data.slug) route = data.slug.startsWith('/') ? base + data.slug.slice(1) : base + (dir ? `${dir}/` : '') + data.slug;
-      else route = base + (baseName === 'index' || (data.id === undefined && baseName.toLowerCase() === 'readme') || baseName === path.posix.basename(dir) ? dir : (dir ? `${dir}/` : '') + (data.id ?? baseName));
-      route = (route.replace(/\/+/g, '/').replace(/\/?$/, '/'));
+      else
+        route =
+          base +
+          (baseName === 'index' || (data.id === undefined && baseName.toLowerCase() === 'readme') || baseName === path.posix.basename(dir) ? dir : (dir ? `${dir}/` : '') + (data.id ?? baseName));
+      route = route.replace(/\/+/g, '/').replace(/\/?$/, '/');
       if (data.draft) return null;
       return {
         id,
@@ -179,7 +178,13 @@ function loadAuthors(contentDir: string, problems: Problem[]): Record<string, Bl
   const doc = YAML.parseDocument(text, { prettyErrors: true });
   if (doc.errors.length) {
     const e = doc.errors[0];
-    problems.push({ file: rel(file), line: e.linePos?.[0].line, column: e.linePos?.[0].col, message: `YAML syntax error: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`, hint: 'fix the YAML; quote values that contain quotes or ": " (name: "Ada \\"the\\" Writer")' });
+    problems.push({
+      file: rel(file),
+      line: e.linePos?.[0].line,
+      column: e.linePos?.[0].col,
+      message: `YAML syntax error: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
+      hint: 'fix the YAML; quote values that contain quotes or ": " (name: "Ada \\"the\\" Writer")',
+    });
     return null;
   }
   const raw = doc.toJS() ?? {};
@@ -230,7 +235,9 @@ async function collectPosts(config: SiteConfig, contentDir: string, problems: Pr
       let date = data.date;
       if (!date && dated) date = new Date(`${dated[1]}T00:00:00Z`);
       if (!date || Number.isNaN(date.getTime())) {
-        throw new BuildError('Invalid frontmatter.', [{ file: relFile, line: 1, message: 'frontmatter `date`: the post has no date', hint: 'add `date: 2025-03-14` to the frontmatter, or start the file name with the date' }]);
+        throw new BuildError('Invalid frontmatter.', [
+          { file: relFile, line: 1, message: 'frontmatter `date`: the post has no date', hint: 'add `date: 2025-03-14` to the frontmatter, or start the file name with the date' },
+        ]);
       }
       const slug = data.slug ?? (dated ? dated[2] : name);
       const keys = data.authors === undefined ? [] : Array.isArray(data.authors) ? data.authors : [data.authors];
@@ -238,7 +245,16 @@ async function collectPosts(config: SiteConfig, contentDir: string, problems: Pr
       if (unknown.length) {
         const line = source.split('\n').findIndex((l) => l.startsWith('authors:')) + 1;
         throw new BuildError('Invalid frontmatter.', [
-          { file: relFile, line: line || 1, message: `frontmatter \`authors\`: unknown author key${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `"${k}"`).join(', ')}`, hint: `use one of ${Object.keys(authors ?? {}).map((k) => `"${k}"`).join(', ') || '(none defined)'} or add the author to content/blog/authors.yml` },
+          {
+            file: relFile,
+            line: line || 1,
+            message: `frontmatter \`authors\`: unknown author key${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `"${k}"`).join(', ')}`,
+            hint: `use one of ${
+              Object.keys(authors ?? {})
+                .map((k) => `"${k}"`)
+                .join(', ') || '(none defined)'
+            } or add the author to content/blog/authors.yml`,
+          },
         ]);
       }
       if (data.draft) return null;
@@ -261,9 +277,7 @@ async function collectPosts(config: SiteConfig, contentDir: string, problems: Pr
       return null;
     }
   });
-  return posts
-    .filter((p): p is BlogPost => p !== null)
-    .sort((a, b) => b.date.getTime() - a.date.getTime() || a.route.localeCompare(b.route));
+  return posts.filter((p): p is BlogPost => p !== null).sort((a, b) => b.date.getTime() - a.date.getTime() || a.route.localeCompare(b.route));
 }
 
 /**
@@ -271,7 +285,15 @@ async function collectPosts(config: SiteConfig, contentDir: string, problems: Pr
  * same compile. Uncached pages are compiled in worker threads first; the main thread then reads the
  * cache, and compiles itself whatever a worker could not, so errors are reported here.
  */
-async function compilePages(docs: DocEntry[], posts: BlogPost[], sources: Map<string, string>, routes: FileRoutes, api: ApiSpec | null, startProgress: StartProgress, markdownPages: PageEntry[] = []): Promise<void> {
+async function compilePages(
+  docs: DocEntry[],
+  posts: BlogPost[],
+  sources: Map<string, string>,
+  routes: FileRoutes,
+  api: ApiSpec | null,
+  startProgress: StartProgress,
+  markdownPages: PageEntry[] = [],
+): Promise<void> {
   const compiler = new MdxCompiler({ routes, api });
   const pages: (DocEntry | BlogPost | PageEntry)[] = [...docs, ...posts, ...markdownPages];
   const uncached = new Set(pages.filter((p) => !compiler.isCached(p.file, sources.get(p.file)!)).map((p) => p.file));
@@ -342,7 +364,15 @@ export async function collectSite(config: SiteConfig, contentDir: string, startP
   const docsById = new Map(docs.map((d) => [d.id, d]));
   const fileRoutes: FileRoutes = new Map([...docs, ...posts, ...pages].map((p) => [p.file, p.route]));
   const api = readApiSpec(contentDir);
-  await compilePages(docs, posts, sources, fileRoutes, api, startProgress, pages.filter((p) => !p.react));
+  await compilePages(
+    docs,
+    posts,
+    sources,
+    fileRoutes,
+    api,
+    startProgress,
+    pages.filter((p) => !p.react),
+  );
   // A Markdown page's title: frontmatter, else its first heading (React pages: their <Layout title>).
   for (const p of pages) if (!p.react && !p.title) p.title = p.analysis.h1 ?? config.title;
 

@@ -29,7 +29,9 @@ const linkItem = z
 export const NAVBAR_ITEM_TYPES = ['default', 'doc', 'docSidebar', 'dropdown', 'docsVersionDropdown', 'localeDropdown', 'html', 'search'] as const;
 
 const navbarItem = z.object({
-  type: z.enum(NAVBAR_ITEM_TYPES, { error: (iss) => `No NavbarItem component found for type ${JSON.stringify(iss.input)}; use one of ${NAVBAR_ITEM_TYPES.map((t) => `"${t}"`).join(', ')}` }).default('default'),
+  type: z
+    .enum(NAVBAR_ITEM_TYPES, { error: (iss) => `No NavbarItem component found for type ${JSON.stringify(iss.input)}; use one of ${NAVBAR_ITEM_TYPES.map((t) => `"${t}"`).join(', ')}` })
+    .default('default'),
   label: z.string().optional(),
   to: z.string().optional(),
   href: z.string().optional(),
@@ -59,7 +61,10 @@ export const siteConfigSchema = z.object({
   url: z.url({ message: 'expected an absolute URL such as "https://docs.example.com"' }).refine((u) => !u.endsWith('/'), {
     message: 'must not end with "/" (the base path goes in baseUrl)',
   }),
-  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"').pipe(pathPart),
+  baseUrl: z
+    .string()
+    .regex(/^\/(.*\/)?$/, 'must start and end with "/"')
+    .pipe(pathPart),
   trailingSlash: z.literal(true, { message: 'only `true` is supported: every route ends with "/"' }),
   favicon: safeUrl('favicon'),
   i18n: z.object({
@@ -105,12 +110,11 @@ export const siteConfigSchema = z.object({
       tableOfContents: z.object({ minHeadingLevel: z.number().int().min(2).max(6), maxHeadingLevel: z.number().int().min(2).max(6) }).default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
     })
     .default({ routeBasePath: 'docs', versionLabel: 'Next', tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 } }),
-  blog: z
-    .object({
-      routeBasePath: pathPart.default('devblog'),
-      title: z.string(),
-      description: z.string(),
-    }),
+  blog: z.object({
+    routeBasePath: pathPart.default('devblog'),
+    title: z.string(),
+    description: z.string(),
+  }),
   search: z
     .object({
       appId: z.string().optional(),
@@ -123,7 +127,9 @@ export const siteConfigSchema = z.object({
       /** Origin of the Insights API (a proxy, or a test server); default: Algolia's. */
       insightsHost: z.string().url().optional(),
       /** Custom search hosts (a proxy in front of Algolia, or a test server); default: Algolia's. */
-      hosts: z.array(z.object({ url: z.string().regex(/^[A-Za-z0-9.-]+(:\d+)?$/, 'a host name, optionally with :port ("my-proxy.example.com")'), protocol: z.enum(['http', 'https']).default('https') })).optional(),
+      hosts: z
+        .array(z.object({ url: z.string().regex(/^[A-Za-z0-9.-]+(:\d+)?$/, 'a host name, optionally with :port ("my-proxy.example.com")'), protocol: z.enum(['http', 'https']).default('https') }))
+        .optional(),
       /**
        * Offline search: groups of words or phrases that mean the same to your readers, e.g.
        * [['profanity', 'swear words'], ['api key', 'token']]. A query with one member also finds the others.
@@ -134,9 +140,15 @@ export const siteConfigSchema = z.object({
   analytics: z
     .object({
       /** Analytics measurement id; the page-view call goes to window.gtag. */
-      trackingId: z.string().regex(/^[A-Z]{1,3}-[A-Z0-9-]+$/i, 'must look like "G-XXXXXXX" or "UA-12345-1"').optional(),
+      trackingId: z
+        .string()
+        .regex(/^[A-Z]{1,3}-[A-Z0-9-]+$/i, 'must look like "G-XXXXXXX" or "UA-12345-1"')
+        .optional(),
       /** Tag manager container id. */
-      tagManagerId: z.string().regex(/^GTM-[A-Z0-9]+$/i, 'must look like "GTM-XXXXXX"').optional(),
+      tagManagerId: z
+        .string()
+        .regex(/^GTM-[A-Z0-9]+$/i, 'must look like "GTM-XXXXXX"')
+        .optional(),
       /** Script that defines window.gtag / dataLayer; defaults to the vendor's URL when an id is set. */
       scriptSrc: safeUrl('analytics.scriptSrc').optional(),
     })
@@ -179,7 +191,10 @@ export function validateSiteConfig(raw: unknown, file: string, source = ''): Sit
   const result = siteConfigSchema.safeParse(raw);
   if (!result.success) {
     const problems: Problem[] = result.error.issues.map((issue) => {
-      const field = issue.path.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`)).join('').replace(/^\./, '');
+      const field = issue.path
+        .map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`))
+        .join('')
+        .replace(/^\./, '');
       const received = issue.code === 'invalid_type' ? ` (got ${describe(getAt(raw, issue.path as (string | number)[]))})` : '';
       return {
         file,
@@ -204,7 +219,12 @@ export function validateSiteConfig(raw: unknown, file: string, source = ''): Sit
   const loc = config.i18n;
   if (!loc.locales.includes(loc.defaultLocale) || !loc.localeConfigs[loc.defaultLocale]) {
     throw new BuildError('Invalid site configuration.', [
-      { file, line: findKeyLine(source, ['i18n', 'defaultLocale']), message: `i18n.defaultLocale "${loc.defaultLocale}" needs an entry in i18n.locales and i18n.localeConfigs`, hint: 'add it to both' },
+      {
+        file,
+        line: findKeyLine(source, ['i18n', 'defaultLocale']),
+        message: `i18n.defaultLocale "${loc.defaultLocale}" needs an entry in i18n.locales and i18n.localeConfigs`,
+        hint: 'add it to both',
+      },
     ]);
   }
   return config;

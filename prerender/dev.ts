@@ -40,47 +40,55 @@ async function refresh(): Promise<void> {
 
 await refresh();
 const base = viteConfig({ root: process.cwd(), contentDir, generatedDir: generated, compiler: () => current?.compiler ?? (fallbackCompiler ??= new MdxCompiler({ routes: new Map() })) });
-const server: ViteDevServer = await createServer(mergeConfig(base, {
-  server: { port: Number(process.env.PORT ?? 5173), host: process.env.HOST ?? '127.0.0.1' },
-  appType: 'spa',
-  plugins: [
-    {
-      name: 'lexora:dev-routes',
-      transformIndexHtml: (html) => (current ? html.replace("<!--head-->", `<title>${escapeHtml(current.site.config.title)}</title>\n    <link rel="icon" href="${escapeHtml(current.site.config.favicon)}">\n    ${inlineHeadScript(current.site.config)}`) : html),
-      configureServer(s) {
-        s.middlewares.use((req, res, next) => {
-          const url = new URL(req.url ?? '/', 'http://localhost');
-          if (url.pathname.endsWith('/route.json') && current) {
-            const data = current.byPath.get(normalizePathname(url.pathname.slice(0, -'route.json'.length)));
-            res.statusCode = data ? 200 : 404;
-            res.setHeader('Content-Type', 'application/json');
-            res.end(data ? JSON.stringify(data) : JSON.stringify({ error: lastError ?? 'not found' }));
-            return;
-          }
-          const mdRoute = routeOfMarkdownUrl(url.pathname);
-          const mdPage = mdRoute && current ? [...current.site.docs, ...current.site.posts].find((p) => p.route === mdRoute) : undefined;
-          if (mdPage && current) {
-            // The page's Markdown copy, from the same compile cache as the page itself.
-            markdownOf(mdPage, markdownSource(current.site, current.compiler)).then(
-              (md) => {
-                res.setHeader('Content-Type', 'text/markdown; charset=utf-8');
-                res.end(md);
-              },
-              (e) => next(e),
-            );
-            return;
-          }
-          if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.json') && current?.table.files.has(url.pathname)) {
-            res.setHeader('Content-Type', 'application/json');
-            res.end(current.table.files.get(url.pathname));
-            return;
-          }
-          next();
-        });
+const server: ViteDevServer = await createServer(
+  mergeConfig(base, {
+    server: { port: Number(process.env.PORT ?? 5173), host: process.env.HOST ?? '127.0.0.1' },
+    appType: 'spa',
+    plugins: [
+      {
+        name: 'lexora:dev-routes',
+        transformIndexHtml: (html) =>
+          current
+            ? html.replace(
+                '<!--head-->',
+                `<title>${escapeHtml(current.site.config.title)}</title>\n    <link rel="icon" href="${escapeHtml(current.site.config.favicon)}">\n    ${inlineHeadScript(current.site.config)}`,
+              )
+            : html,
+        configureServer(s) {
+          s.middlewares.use((req, res, next) => {
+            const url = new URL(req.url ?? '/', 'http://localhost');
+            if (url.pathname.endsWith('/route.json') && current) {
+              const data = current.byPath.get(normalizePathname(url.pathname.slice(0, -'route.json'.length)));
+              res.statusCode = data ? 200 : 404;
+              res.setHeader('Content-Type', 'application/json');
+              res.end(data ? JSON.stringify(data) : JSON.stringify({ error: lastError ?? 'not found' }));
+              return;
+            }
+            const mdRoute = routeOfMarkdownUrl(url.pathname);
+            const mdPage = mdRoute && current ? [...current.site.docs, ...current.site.posts].find((p) => p.route === mdRoute) : undefined;
+            if (mdPage && current) {
+              // The page's Markdown copy, from the same compile cache as the page itself.
+              markdownOf(mdPage, markdownSource(current.site, current.compiler)).then(
+                (md) => {
+                  res.setHeader('Content-Type', 'text/markdown; charset=utf-8');
+                  res.end(md);
+                },
+                (e) => next(e),
+              );
+              return;
+            }
+            if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.json') && current?.table.files.has(url.pathname)) {
+              res.setHeader('Content-Type', 'application/json');
+              res.end(current.table.files.get(url.pathname));
+              return;
+            }
+            next();
+          });
+        },
       },
-    },
-  ],
-} satisfies InlineConfig));
+    ],
+  } satisfies InlineConfig),
+);
 
 server.watcher.add(contentDir);
 server.watcher.on('all', async (_event, file) => {

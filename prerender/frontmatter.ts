@@ -14,7 +14,10 @@ const tocLevel = z.number().int().min(2).max(6);
 
 export const docFrontmatterSchema = z
   .object({
-    id: z.string().regex(/^[^/]+$/, 'an id cannot contain "/"').optional(),
+    id: z
+      .string()
+      .regex(/^[^/]+$/, 'an id cannot contain "/"')
+      .optional(),
     // Optional, as in Docusaurus: the page's `# Heading` is its title when there is none.
     title: z.string({ message: 'expected a string' }).min(1, 'must not be empty').optional(),
     description: z.string().optional(),
@@ -81,7 +84,13 @@ export function parseFrontmatter<T>(source: string, file: string, schema: z.ZodT
     if (doc.errors.length) {
       const e = doc.errors[0];
       throw new BuildError('Invalid frontmatter.', [
-        { file, line: (e.linePos?.[0].line ?? 0) + 1, column: e.linePos?.[0].col, message: `YAML: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`, hint: 'fix the YAML between the --- lines; quote values that contain ": "' },
+        {
+          file,
+          line: (e.linePos?.[0].line ?? 0) + 1,
+          column: e.linePos?.[0].col,
+          message: `YAML: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
+          hint: 'fix the YAML between the --- lines; quote values that contain ": "',
+        },
       ]);
     }
     raw = doc.toJS() ?? {};
@@ -95,7 +104,12 @@ export function parseFrontmatter<T>(source: string, file: string, schema: z.ZodT
       const unknownKeys = issue.code === 'unrecognized_keys' ? (issue as { keys: string[] }).keys : [];
       if (unknownKeys.length) {
         const line = lines.findIndex((l) => l.startsWith(`${unknownKeys[0]}:`));
-        return { file, line: line >= 0 ? line + 2 : undefined, message: `frontmatter field${unknownKeys.length > 1 ? 's' : ''} ${unknownKeys.map((k) => `\`${k}\``).join(', ')} not recognised`, hint: 'remove it or check the spelling; CONTRIBUTING.md lists the supported fields' };
+        return {
+          file,
+          line: line >= 0 ? line + 2 : undefined,
+          message: `frontmatter field${unknownKeys.length > 1 ? 's' : ''} ${unknownKeys.map((k) => `\`${k}\``).join(', ')} not recognised`,
+          hint: 'remove it or check the spelling; CONTRIBUTING.md lists the supported fields',
+        };
       }
       return {
         file,

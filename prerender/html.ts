@@ -10,7 +10,11 @@ import { isPageTreeUrl } from '../src/shared/paths.ts';
 /** A value as a JavaScript literal inside an inline <script>: `</script>` and `<!--` cannot end or
  * bend the element, and U+2028/2029 cannot end the line. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function pageTitle(config: SiteConfig, title: string): string {

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { resolveLink } from './mdx/remark-links.ts';
+import { listFiles } from './util.ts';
 import { BuildError, formatProblem, type Problem } from './errors.ts';
 import type { SiteModel } from './collect.ts';
 
@@ -26,8 +27,10 @@ export function hostileLink(raw: string): { message: string; hint: string } | nu
   const url = raw.replace(/[\u0000-\u0020]/g, '').toLowerCase();
   const scheme = /^(javascript|vbscript):/.exec(url);
   if (scheme) return { message: `-> ${raw}: a ${scheme[1]}: link runs in the reader's browser`, hint: 'link to a page or an https:// URL; put code samples in a code block' };
-  if (url.includes('\\') || /%5c/.test(url)) return { message: `-> ${raw}: a backslash in a link is read as "/" by browsers, so this can lead to another site`, hint: 'use forward slashes; for an external site write its full https:// URL' };
-  if (url.startsWith('//')) return { message: `-> ${raw}: a link starting with "//" leads to another host`, hint: `write the full URL (https:${raw.trim()}) for an external link, or a single "/" for a page of this site` };
+  if (url.includes('\\') || /%5c/.test(url))
+    return { message: `-> ${raw}: a backslash in a link is read as "/" by browsers, so this can lead to another site`, hint: 'use forward slashes; for an external site write its full https:// URL' };
+  if (url.startsWith('//'))
+    return { message: `-> ${raw}: a link starting with "//" leads to another host`, hint: `write the full URL (https:${raw.trim()}) for an external link, or a single "/" for a page of this site` };
   return null;
 }
 
@@ -56,7 +59,13 @@ export function checkLinks(sources: LinkSource[], pages: Map<string, Set<string>
     if (staticFiles.has(target)) continue;
     const page = pages.has(target) ? target : pages.has(`${target}/`) ? `${target}/` : null;
     if (!page) {
-      problems.push({ kind: /\.mdx?$/.test(target) ? 'markdown' : 'link', file: s.file, line: s.line, message: `-> ${url}${target !== url.split('#')[0] ? ` (resolved as ${target})` : ''}: no such page`, hint: /\.mdx?$/.test(target) ? 'link to an existing file, or use its route' : undefined });
+      problems.push({
+        kind: /\.mdx?$/.test(target) ? 'markdown' : 'link',
+        file: s.file,
+        line: s.line,
+        message: `-> ${url}${target !== url.split('#')[0] ? ` (resolved as ${target})` : ''}: no such page`,
+        hint: /\.mdx?$/.test(target) ? 'link to an existing file, or use its route' : undefined,
+      });
       continue;
     }
     if (hash) {
@@ -68,7 +77,13 @@ export function checkLinks(sources: LinkSource[], pages: Map<string, Set<string>
         /* keep */
       }
       if (anchors && !anchors.has(hash) && !anchors.has(decoded)) {
-        problems.push({ kind: 'anchor', file: s.file, line: s.line, message: `-> ${url}: ${page} has no heading or element with id "${decoded}"`, hint: `anchors on that page: ${[...anchors].slice(0, 8).join(', ')}${anchors.size > 8 ? ', …' : ''}` });
+        problems.push({
+          kind: 'anchor',
+          file: s.file,
+          line: s.line,
+          message: `-> ${url}: ${page} has no heading or element with id "${decoded}"`,
+          hint: `anchors on that page: ${[...anchors].slice(0, 8).join(', ')}${anchors.size > 8 ? ', …' : ''}`,
+        });
       }
     }
   }
@@ -77,15 +92,7 @@ export function checkLinks(sources: LinkSource[], pages: Map<string, Set<string>
 
 export function collectStaticFiles(publicDir: string): Set<string> {
   const files = new Set(GENERATED_FILES);
-  const walk = (dir: string) => {
-    if (!fs.existsSync(dir)) return;
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, e.name);
-      if (e.isDirectory()) walk(full);
-      else files.add('/' + path.relative(publicDir, full).replace(/\\/g, '/'));
-    }
-  };
-  walk(publicDir);
+  for (const full of listFiles(publicDir)) files.add('/' + path.relative(publicDir, full).replace(/\\/g, '/'));
   return files;
 }
 
@@ -98,8 +105,6 @@ export function checkSiteLinks(site: SiteModel, routes: Iterable<string>, public
   const feedBase = `/${site.config.blog.routeBasePath}/`;
   const staticFiles = collectStaticFiles(publicDir);
   for (const f of ['rss.xml', 'atom.xml', 'feed.json']) staticFiles.add(feedBase + f);
-  // Written by the build beside the pages (prerender/outputs.ts).
-  for (const f of ['/llms.txt', '/llms-full.txt', '/sitemap.xml']) staticFiles.add(f);
   if (fs.existsSync(path.join(site.contentDir, 'openapi.yaml'))) staticFiles.add('/openapi.yaml');
 
   const sources: LinkSource[] = [];
@@ -126,7 +131,9 @@ export function checkSiteLinks(site: SiteModel, routes: Iterable<string>, public
   const warnings = found.filter((p) => action(p) === 'warn');
   if (warnings.length) {
     const option = (p: LinkProblem) => (p.kind === 'anchor' ? 'onBrokenAnchors' : p.kind === 'markdown' ? 'onBrokenMarkdownLinks' : 'onBrokenLinks');
-    console.warn(`Warning: ${warnings.length} broken link${warnings.length > 1 ? 's' : ''} (the site config says 'warn'; the build goes on):\n${warnings.map((p) => `${formatProblem(p)} [${option(p)}]`).join('\n')}`);
+    console.warn(
+      `Warning: ${warnings.length} broken link${warnings.length > 1 ? 's' : ''} (the site config says 'warn'; the build goes on):\n${warnings.map((p) => `${formatProblem(p)} [${option(p)}]`).join('\n')}`,
+    );
   }
   const problems = found.filter((p) => action(p) === 'throw').map(({ kind: _kind, ...p }) => p);
   if (problems.length) {
@@ -136,7 +143,9 @@ export function checkSiteLinks(site: SiteModel, routes: Iterable<string>, public
     throw new BuildError(
       `Found ${problems.length} broken link${problems.length > 1 ? 's' : ''}:`,
       problems,
-      repeated.length ? 'Some of these links appear on 5 or more pages: they probably come from a shared snippet or the navbar/footer config.' : 'Fix each link (or the heading it points to) and build again.',
+      repeated.length
+        ? 'Some of these links appear on 5 or more pages: they probably come from a shared snippet or the navbar/footer config.'
+        : 'Fix each link (or the heading it points to) and build again.',
     );
   }
 }

@@ -36,7 +36,10 @@ export function pageAssetLookup(root: string, clientDir: string): (file: string,
   const treeRendererKey = byFile.get(path.resolve(root, TREE_RENDERER));
   return (file, treeUrl) => {
     const key = treeUrl ? treeRendererKey : byFile.get(file);
-    if (!key) throw new BuildError('Internal build error.', [{ file: path.relative(root, file), message: treeUrl ? 'the client build produced no chunk for the page-tree renderer' : 'the client build produced no chunk for this page' }]);
+    if (!key)
+      throw new BuildError('Internal build error.', [
+        { file: path.relative(root, file), message: treeUrl ? 'the client build produced no chunk for the page-tree renderer' : 'the client build produced no chunk for this page' },
+      ]);
     const chunk = chunkAssets(key);
     return treeUrl ? { module: treeUrl, preload: [chunk.module, ...chunk.preload], css: chunk.css } : chunk;
   };

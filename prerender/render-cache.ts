@@ -75,7 +75,10 @@ function renderCacheKeys(opts: RenderCacheInputs): (data: RouteData) => string |
       } else if (!pageChunks.has(rel)) {
         // The server entry lists every page chunk by its hashed name; a page's own chunk is in that
         // page's key, so here a page chunk's name stands for nothing but itself.
-        shared.push(rel, fs.readFileSync(full, 'utf8').replace(/[\w.-]+\.js\b/g, (name) => (pageChunkNames.has(name) ? 'page-chunk.js' : name)));
+        shared.push(
+          rel,
+          fs.readFileSync(full, 'utf8').replace(/[\w.-]+\.js\b/g, (name) => (pageChunkNames.has(name) ? 'page-chunk.js' : name)),
+        );
       }
     }
   };

@@ -69,7 +69,9 @@ export async function prerenderPages(input: PrerenderInput): Promise<{ rendered:
         if (pageHead?.description) data.description = pageHead.description;
       } catch (e) {
         const src = table.sources.get(data.path);
-        throw new BuildError(`Could not prerender ${data.path}.`, [{ file: src ? path.relative(root, src) : data.path, message: e instanceof Error ? e.message : String(e), hint: 'the page module must default-export a component and render without errors' }]);
+        throw new BuildError(`Could not prerender ${data.path}.`, [
+          { file: src ? path.relative(root, src) : data.path, message: e instanceof Error ? e.message : String(e), hint: 'the page module must default-export a component and render without errors' },
+        ]);
       }
       rendered++;
       cache.put(key, app);

@@ -147,7 +147,19 @@ export function buildRouteTable(site: SiteModel, assetsFor: (file: string, treeU
       css: assets.css,
       toc: [],
       sidebarUrl: sidebarUrls.get(index.sidebar),
-      doc: { id: `category${index.route}`, sidebar: index.sidebar, breadcrumbs: breadcrumbs(items, index.route), prev: nav.prev, next: nav.next, hideTableOfContents: true, tocMin: tocCfg.minHeadingLevel, tocMax: tocCfg.maxHeadingLevel, unlisted: false, tags: [], hasH1: false },
+      doc: {
+        id: `category${index.route}`,
+        sidebar: index.sidebar,
+        breadcrumbs: breadcrumbs(items, index.route),
+        prev: nav.prev,
+        next: nav.next,
+        hideTableOfContents: true,
+        tocMin: tocCfg.minHeadingLevel,
+        tocMax: tocCfg.maxHeadingLevel,
+        unlisted: false,
+        tags: [],
+        hasH1: false,
+      },
       searchTag: 'docs-default-current',
     });
   }
@@ -155,7 +167,15 @@ export function buildRouteTable(site: SiteModel, assetsFor: (file: string, treeU
   const blogBase = `/${config.blog.routeBasePath}/`;
   const listed = site.posts.filter((p) => !p.frontmatter.unlisted);
   const summaries = listed.map(summary);
-  routes.push({ path: blogBase, kind: 'blogList', title: config.blog.title, description: config.blog.description, sidebarUrl: blogSidebarUrl, blog: { sidebarUrl: blogSidebarUrl, posts: summaries }, searchTag: 'blog_posts_list' });
+  routes.push({
+    path: blogBase,
+    kind: 'blogList',
+    title: config.blog.title,
+    description: config.blog.description,
+    sidebarUrl: blogSidebarUrl,
+    blog: { sidebarUrl: blogSidebarUrl, posts: summaries },
+    searchTag: 'blog_posts_list',
+  });
   site.posts.forEach((p) => {
     const i = listed.indexOf(p);
     const assets = pageAssets(p);
@@ -177,7 +197,14 @@ export function buildRouteTable(site: SiteModel, assetsFor: (file: string, treeU
     });
   });
   if (listed.length) {
-    routes.push({ path: `${blogBase}archive/`, kind: 'blogArchive', title: 'Archive', description: `Every post of the ${config.blog.title}, by year.`, blog: { sidebarUrl: blogSidebarUrl, posts: summaries }, searchTag: 'default' });
+    routes.push({
+      path: `${blogBase}archive/`,
+      kind: 'blogArchive',
+      title: 'Archive',
+      description: `Every post of the ${config.blog.title}, by year.`,
+      blog: { sidebarUrl: blogSidebarUrl, posts: summaries },
+      searchTag: 'default',
+    });
   }
   const tags = [...site.tags.values()].sort((a, b) => a.label.localeCompare(b.label));
   routes.push({
@@ -201,7 +228,13 @@ export function buildRouteTable(site: SiteModel, assetsFor: (file: string, treeU
       searchTag: 'blog_tags_posts',
     });
   }
-  routes.push({ path: `/${config.search.searchPagePath}/`, kind: 'search', title: 'Search the documentation', description: `Search the ${config.title} documentation and blog.`, searchTag: 'default' });
+  routes.push({
+    path: `/${config.search.searchPagePath}/`,
+    kind: 'search',
+    title: 'Search the documentation',
+    description: `Search the ${config.title} documentation and blog.`,
+    searchTag: 'default',
+  });
   const notFound: RouteData = { path: '/404.html', kind: 'notFound', title: 'Page Not Found', description: '', noIndex: true, searchTag: 'default' };
   return { routes, notFound, files, sources };
 }

@@ -8,7 +8,16 @@ import { buildRecords } from './search-index.ts';
 import { BuildError } from './errors.ts';
 
 export const INDEX_SETTINGS = {
-  searchableAttributes: ['unordered(hierarchy.lvl0)', 'unordered(hierarchy.lvl1)', 'unordered(hierarchy.lvl2)', 'unordered(hierarchy.lvl3)', 'unordered(hierarchy.lvl4)', 'unordered(hierarchy.lvl5)', 'unordered(hierarchy.lvl6)', 'content'],
+  searchableAttributes: [
+    'unordered(hierarchy.lvl0)',
+    'unordered(hierarchy.lvl1)',
+    'unordered(hierarchy.lvl2)',
+    'unordered(hierarchy.lvl3)',
+    'unordered(hierarchy.lvl4)',
+    'unordered(hierarchy.lvl5)',
+    'unordered(hierarchy.lvl6)',
+    'content',
+  ],
   attributesForFaceting: ['language', 'docusaurus_tag', 'type'],
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
   attributesToSnippet: ['content:10'],
@@ -24,8 +33,14 @@ export async function uploadRecords(contentDir: string): Promise<number> {
   const { appId, indexName, hosts } = config.search;
   const adminKey = process.env.ALGOLIA_ADMIN_KEY;
   const file = path.relative(process.cwd(), path.join(contentDir, 'site.config.ts'));
-  if (!appId || !indexName) throw new BuildError('Hosted search is not configured.', [{ file, message: '`search.appId` and `search.indexName` are needed to upload records', hint: 'set search.appId, search.apiKey (search-only) and search.indexName' }]);
-  if (!adminKey) throw new BuildError('No admin key.', [{ file: 'environment', message: 'ALGOLIA_ADMIN_KEY is not set', hint: 'export ALGOLIA_ADMIN_KEY=<an admin or write API key>; it is never written to the site' }]);
+  if (!appId || !indexName)
+    throw new BuildError('Hosted search is not configured.', [
+      { file, message: '`search.appId` and `search.indexName` are needed to upload records', hint: 'set search.appId, search.apiKey (search-only) and search.indexName' },
+    ]);
+  if (!adminKey)
+    throw new BuildError('No admin key.', [
+      { file: 'environment', message: 'ALGOLIA_ADMIN_KEY is not set', hint: 'export ALGOLIA_ADMIN_KEY=<an admin or write API key>; it is never written to the site' },
+    ]);
   const site = await collectSite(config, contentDir);
   const records = buildRecords(site);
   const { algoliasearch } = await import('algoliasearch');

@@ -51,7 +51,13 @@ function sidebarTarget(site: SiteModel, id: string | undefined): string {
   const names = Object.keys(site.sidebars.sidebars);
   const to = id ? first(site.sidebars.sidebars[id]) : undefined;
   if (!to) {
-    throw new BuildError('Invalid navbar item.', [{ file: path.relative(process.cwd(), path.join(site.contentDir, 'site.config.ts')), message: `navbar item of type "docSidebar" names the sidebar ${JSON.stringify(id ?? '')}, which ${id && names.includes(id) ? 'has no page' : 'does not exist'}`, hint: `set \`sidebarId\` to one of ${names.map((n) => `"${n}"`).join(', ') || '(no sidebars)'}` }]);
+    throw new BuildError('Invalid navbar item.', [
+      {
+        file: path.relative(process.cwd(), path.join(site.contentDir, 'site.config.ts')),
+        message: `navbar item of type "docSidebar" names the sidebar ${JSON.stringify(id ?? '')}, which ${id && names.includes(id) ? 'has no page' : 'does not exist'}`,
+        hint: `set \`sidebarId\` to one of ${names.map((n) => `"${n}"`).join(', ') || '(no sidebars)'}`,
+      },
+    ]);
   }
   return to;
 }
@@ -69,13 +75,28 @@ export function clientSiteData(site: SiteModel, year: number) {
     favicon: config.favicon,
     locale,
     locales: config.i18n.locales.map((name) => ({ name, ...config.i18n.localeConfigs[name] })),
-    version: { name: version.name, label: version.label, isLast: version.isLast, path: version.path, mainDocId: version.mainDocId, mainDocRoute, draftIds: version.draftIds, sidebars: Object.keys(version.sidebars) },
+    version: {
+      name: version.name,
+      label: version.label,
+      isLast: version.isLast,
+      path: version.path,
+      mainDocId: version.mainDocId,
+      mainDocRoute,
+      draftIds: version.draftIds,
+      sidebars: Object.keys(version.sidebars),
+    },
     versions: [{ name: version.name, label: version.label, mainDocRoute }],
     navbar: {
       ...config.navbar,
       // Doc items point at the doc's route and name its sidebar (the item is active on every page of
       // that sidebar, as in Docusaurus); the browser needs no doc table for that.
-      items: config.navbar.items.map((item) => (item.type === 'doc' && item.docId ? { ...item, to: site.docsById.get(item.docId)?.route, sidebar: site.sidebars.docSidebar.get(item.docId) ?? null } : item.type === 'docSidebar' ? { ...item, to: sidebarTarget(site, item.sidebarId), sidebar: item.sidebarId } : item)),
+      items: config.navbar.items.map((item) =>
+        item.type === 'doc' && item.docId
+          ? { ...item, to: site.docsById.get(item.docId)?.route, sidebar: site.sidebars.docSidebar.get(item.docId) ?? null }
+          : item.type === 'docSidebar'
+            ? { ...item, to: sidebarTarget(site, item.sidebarId), sidebar: item.sidebarId }
+            : item,
+      ),
     },
     footer: { links: config.footer.links, copyright: config.footer.copyright.replace('{year}', String(year)) },
     colorMode: config.colorMode,

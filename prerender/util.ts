@@ -36,8 +36,23 @@ export function writeAtomic(file: string, content: string): void {
   fs.renameSync(tmp, file);
 }
 
-
 export function timer() {
   const start = performance.now();
   return () => `${((performance.now() - start) / 1000).toFixed(2)}s`;
+}
+
+/**
+ * Every file under `dir` (absolute paths, depth first, names in localeCompare order), or none when it
+ * does not exist. `skip` leaves out files and whole folders by name; `keep` filters the files.
+ */
+export function listFiles(dir: string, opts: { keep?: (file: string) => boolean; skip?: (name: string) => boolean } = {}): string[] {
+  if (!fs.existsSync(dir)) return [];
+  const out: string[] = [];
+  for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (opts.skip?.(e.name)) continue;
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) out.push(...listFiles(full, opts));
+    else if (!opts.keep || opts.keep(full)) out.push(full);
+  }
+  return out;
 }

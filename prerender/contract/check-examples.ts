@@ -25,7 +25,10 @@ const show = (v: unknown): string => {
 };
 
 function fieldPath(instancePath: string, extra?: string): string {
-  const parts = instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = instancePath
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (extra) parts.push(extra);
   return parts.map((p, i) => (/^\d+$/.test(p) ? `[${p}]` : i ? `.${p}` : p)).join('');
 }
@@ -39,15 +42,27 @@ export function describeErrors(errors: ErrorObject[], what: string): ExampleProb
       const name = String((e.params as any).additionalProperty ?? (e.params as any).unevaluatedProperty);
       const known = Object.keys((e.parentSchema as any)?.properties ?? {});
       const field = fieldPath(e.instancePath, name);
-      p = { field, message: `${what}: unknown field "${field}"`, hint: known.length ? `did you mean "${closest(name, known)}"? ${e.instancePath ? `"${fieldPath(e.instancePath)}"` : 'The body'} has the fields ${known.join(', ')}` : 'remove it' };
+      p = {
+        field,
+        message: `${what}: unknown field "${field}"`,
+        hint: known.length ? `did you mean "${closest(name, known)}"? ${e.instancePath ? `"${fieldPath(e.instancePath)}"` : 'The body'} has the fields ${known.join(', ')}` : 'remove it',
+      };
     } else if (e.keyword === 'required') {
       const name = String((e.params as any).missingProperty);
       const field = fieldPath(e.instancePath, name);
-      p = { field: fieldPath(e.instancePath) || undefined, message: `${what}: missing required field "${field}"`, hint: `add "${name}", expected ${shortSchema((e.parentSchema as any)?.properties?.[name])}` };
+      p = {
+        field: fieldPath(e.instancePath) || undefined,
+        message: `${what}: missing required field "${field}"`,
+        hint: `add "${name}", expected ${shortSchema((e.parentSchema as any)?.properties?.[name])}`,
+      };
     } else if (e.keyword === 'enum' || e.keyword === 'const') {
       const allowed: unknown[] = e.keyword === 'enum' ? (e.params as any).allowedValues : [(e.params as any).allowedValue];
       const field = fieldPath(e.instancePath);
-      p = { field, message: `${what}: field "${field}" is ${show(e.data)}, which is not one of ${allowed.map((a) => show(a)).join(', ')}`, hint: typeof e.data === 'string' ? `did you mean ${show(closest(e.data, allowed.map(String)))}?` : undefined };
+      p = {
+        field,
+        message: `${what}: field "${field}" is ${show(e.data)}, which is not one of ${allowed.map((a) => show(a)).join(', ')}`,
+        hint: typeof e.data === 'string' ? `did you mean ${show(closest(e.data, allowed.map(String)))}?` : undefined,
+      };
     } else {
       const field = fieldPath(e.instancePath);
       p = { field: field || undefined, message: `${what}: ${field ? `field "${field}"` : 'the body'} ${e.message} (got ${show(e.data)})`, hint: `the contract expects ${shortSchema(e.parentSchema)}` };

@@ -135,7 +135,8 @@ export function jsExamples(code: string, API_URL: RegExp): Example[] {
       for (const p of init?.type === 'ObjectExpression' ? init.properties : []) {
         const key = p.key?.name ?? p.key?.value;
         if (key === 'method' && p.value.type === 'Literal') method = String(p.value.value).toUpperCase();
-        if (key === 'body' && p.value.type === 'CallExpression' && p.value.callee.property?.name === 'stringify' && p.value.arguments[0]?.type === 'ObjectExpression') body = literal(p.value.arguments[0]);
+        if (key === 'body' && p.value.type === 'CallExpression' && p.value.callee.property?.name === 'stringify' && p.value.arguments[0]?.type === 'ObjectExpression')
+          body = literal(p.value.arguments[0]);
       }
       if (!body && method === 'GET') return;
       out.push({ kind: 'request', method, path: m[1].replace(/\{\}/g, '{id}'), body: body?.plain ? body.value : undefined, keys: body?.keys, offset: n.loc.start.line - 1 });
@@ -162,7 +163,7 @@ export function pythonExamples(code: string, API_URL: RegExp): Example[] {
   const out: Example[] = [];
   const lines = code.split('\n');
   const re = /requests\.(get|post|patch|delete|put)\(\s*(?:f?["']([^"']+)["']|(\w+))/g;
-  for (let m; (m = re.exec(code)); ) {
+  for (let m; (m = re.exec(code));) {
     const url = API_URL.exec(m[2] ?? '');
     if (!url) continue;
     const at = code.slice(0, m.index).split('\n').length - 1;
@@ -182,7 +183,7 @@ export function pythonExamples(code: string, API_URL: RegExp): Example[] {
     out.push({ kind: 'request', method: m[1].toUpperCase(), path: url[1], body, keys, offset: at });
   }
   const sdk = /\b(?:client|lexora)\.((?:\w+\.)*\w+)\(([^()]*(?:\([^()]*\)[^()]*)*)\)/g;
-  for (let m; (m = sdk.exec(code)); ) {
+  for (let m; (m = sdk.exec(code));) {
     const args = m[2];
     const keys = [...args.matchAll(/(?:^|,)\s*(\w+)\s*=(?!=)/g)].map((k) => k[1]);
     if (!keys.length) continue;

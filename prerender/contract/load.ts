@@ -15,7 +15,10 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 
 /** Line (1-based) of the node at a JSON pointer, or of its nearest existing parent. */
 export function lineOf(doc: Document, lines: LineCounter, pointer: string): number | undefined {
-  const keys = pointer.split('/').slice(1).map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const keys = pointer
+    .split('/')
+    .slice(1)
+    .map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
   for (let n = keys.length; n >= 0; n--) {
     const node = n === 0 ? doc.contents : doc.getIn(keys.slice(0, n), true);
     if (isNode(node) && node.range) return lines.linePos(node.range[0]).line;
@@ -39,7 +42,9 @@ export async function parseContract(source: string, relFile: string): Promise<Co
   const doc = parseDocument(source, { lineCounter: lines, uniqueKeys: true });
   const fail = (problems: Problem[]) => new BuildError(`The API contract ${relFile} is not valid OpenAPI 3.1.`, problems);
   if (doc.errors.length) {
-    throw fail(doc.errors.map((e) => ({ file: relFile, line: e.linePos?.[0].line, column: e.linePos?.[0].col, message: `YAML syntax: ${e.message.split('\n')[0]}`, hint: 'fix the YAML syntax at this line' })));
+    throw fail(
+      doc.errors.map((e) => ({ file: relFile, line: e.linePos?.[0].line, column: e.linePos?.[0].col, message: `YAML syntax: ${e.message.split('\n')[0]}`, hint: 'fix the YAML syntax at this line' })),
+    );
   }
   const spec = doc.toJS() as Record<string, any>;
   const at = (pointer: string) => lineOf(doc, lines, pointer);
@@ -50,10 +55,24 @@ export async function parseContract(source: string, relFile: string): Promise<Co
       // The validator reports a dangling $ref as text: point at the first line that uses it.
       const ref = /Can't resolve (\S+)/.exec(result.errors)?.[1];
       const i = ref ? source.split('\n').findIndex((l) => l.includes(`$ref: '${ref}'`) || l.includes(`$ref: "${ref}"`) || l.includes(`$ref: ${ref}`)) : -1;
-      throw fail([{ file: relFile, line: i >= 0 ? i + 1 : undefined, message: ref ? `$ref ${ref} names nothing in the document` : result.errors, hint: ref ? 'fix the name, or add the schema under components/schemas' : undefined }]);
+      throw fail([
+        {
+          file: relFile,
+          line: i >= 0 ? i + 1 : undefined,
+          message: ref ? `$ref ${ref} names nothing in the document` : result.errors,
+          hint: ref ? 'fix the name, or add the schema under components/schemas' : undefined,
+        },
+      ]);
     }
     const errors = result.errors ?? [];
-    throw fail(dedupe(errors).map((e) => ({ file: relFile, line: at(e.instancePath + extraKey(e.params)), message: `${e.instancePath || '(document)'}: ${e.message}${describeParams(e.params)}`, hint: 'see https://spec.openapis.org/oas/v3.1.0 for what this object allows' })));
+    throw fail(
+      dedupe(errors).map((e) => ({
+        file: relFile,
+        line: at(e.instancePath + extraKey(e.params)),
+        message: `${e.instancePath || '(document)'}: ${e.message}${describeParams(e.params)}`,
+        hint: 'see https://spec.openapis.org/oas/v3.1.0 for what this object allows',
+      })),
+    );
   }
   const checker = schemaChecker(spec);
   const problems: Problem[] = [];

@@ -19,7 +19,8 @@ export function playgroundData(spec: ApiSpec | null): PlaygroundData {
       const type = Array.isArray(s.type) ? s.type[0] : s.type;
       if (Array.isArray(s.enum)) fields.push({ name, kind: 'enum', options: s.enum.map(String), default: s.default === undefined ? undefined : String(s.default) });
       else if (type === 'boolean') fields.push({ name, kind: 'boolean', default: s.default === true });
-      else if (type === 'integer' || type === 'number') fields.push({ name, kind: 'number', step: type === 'integer' ? 1 : 0.05, min: s.minimum, max: s.maximum, default: typeof s.default === 'number' ? s.default : undefined });
+      else if (type === 'integer' || type === 'number')
+        fields.push({ name, kind: 'number', step: type === 'integer' ? 1 : 0.05, min: s.minimum, max: s.maximum, default: typeof s.default === 'number' ? s.default : undefined });
     }
     endpoints.push({ id: ref.id, label: ref.op.summary ?? ref.id, path: ref.path, maxLength: body.schema.properties.text.maxLength, fields });
   }

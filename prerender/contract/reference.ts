@@ -35,7 +35,9 @@ export function typeLabel(spec: ApiSpec, schema: any): string {
   if (name) return s.type === 'object' || !s.type ? 'object' : typeLabel(spec, s);
   if (s.format === 'binary') return 'file';
   const types: string[] = Array.isArray(s.type) ? s.type : s.type ? [s.type] : s.const !== undefined ? [typeof s.const] : ['any'];
-  const words = types.map((t) => (t === 'array' ? (s.items && Object.keys(s.items).length ? `array of ${plural(typeLabel(spec, s.items))}` : 'array') : t === 'string' && s.format === 'date' ? 'string (date)' : t));
+  const words = types.map((t) =>
+    t === 'array' ? (s.items && Object.keys(s.items).length ? `array of ${plural(typeLabel(spec, s.items))}` : 'array') : t === 'string' && s.format === 'date' ? 'string (date)' : t,
+  );
   return words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}` : words[0];
 }
 

@@ -64,14 +64,20 @@ export function schemaChecker(spec: Record<string, any>) {
         } catch (e) {
           // Ajv names the broken keyword as `data/<path in the schema>`: point at that line.
           const at = /schema is invalid: data(\S*)/.exec((e as Error).message)?.[1] ?? '';
-          problems.push({ pointer: pointer + sub + at, message: `${op.operationId} ${role}: ${(e as Error).message}`, hint: 'the schema must be valid JSON Schema 2020-12; refer to other schemas as #/components/schemas/<Name>' });
+          problems.push({
+            pointer: pointer + sub + at,
+            message: `${op.operationId} ${role}: ${(e as Error).message}`,
+            hint: 'the schema must be valid JSON Schema 2020-12; refer to other schemas as #/components/schemas/<Name>',
+          });
           continue;
         }
         if (role === 'request') {
           for (const [type, media] of Object.entries<any>(op.requestBody.content)) {
             // Form fields are text on the wire; only JSON examples carry types to check.
             if (media.example === undefined || type !== 'application/json' || !sub.includes(type.replace(/\//g, '~1'))) continue;
-            if (!fn(media.example)) for (const e of fn.errors ?? []) problems.push({ pointer: `${pointer}/requestBody/content/${type.replace(/\//g, '~1')}/example`, message: `${op.operationId} example${e.instancePath}: ${e.message}` });
+            if (!fn(media.example))
+              for (const e of fn.errors ?? [])
+                problems.push({ pointer: `${pointer}/requestBody/content/${type.replace(/\//g, '~1')}/example`, message: `${op.operationId} example${e.instancePath}: ${e.message}` });
           }
         }
       }

@@ -11,20 +11,21 @@ import type { Root } from 'hast';
 import { rehypePlugins } from './options.ts';
 import type { TreeNode } from '../../src/shared/types.ts';
 
-
 const FRAGMENT = '#';
 
 export function treeProcessor(remarkPlugins: any[]): Processor<any, any, any, any, any> {
-  return unified()
-    .use(remarkParse)
-    .use(remarkPlugins)
-    // Admonitions are MDX JSX elements in the Markdown tree; pass them to the HTML tree untouched.
-    // Raw HTML is kept until the end and then removed, as MDX does, so the whitespace around it is
-    // the same as in an MDX module.
-    .use(remarkRehype, { allowDangerousHtml: true, passThrough: ['mdxJsxFlowElement', 'mdxJsxTextElement'] })
-    .use(rehypePlugins)
-    .use(rehypeRemoveRaw)
-    .freeze() as unknown as Processor<any, any, any, any, any>;
+  return (
+    unified()
+      .use(remarkParse)
+      .use(remarkPlugins)
+      // Admonitions are MDX JSX elements in the Markdown tree; pass them to the HTML tree untouched.
+      // Raw HTML is kept until the end and then removed, as MDX does, so the whitespace around it is
+      // the same as in an MDX module.
+      .use(remarkRehype, { allowDangerousHtml: true, passThrough: ['mdxJsxFlowElement', 'mdxJsxTextElement'] })
+      .use(rehypePlugins)
+      .use(rehypeRemoveRaw)
+      .freeze() as unknown as Processor<any, any, any, any, any>
+  );
 }
 
 function rehypeRemoveRaw() {

@@ -23,7 +23,18 @@ import type { ApiSpec } from '../contract/spec.ts';
  * before `inspect`, so generated tables are analysed (links, search text) like written ones.
  */
 export function remarkPluginsWith(routes: FileRoutes, inspect?: () => (tree: any, file: any) => void, api: ApiSpec | null = null): any[] {
-  return [remarkFrontmatter, remarkGfm, remarkDirective, remarkHeadingIds, remarkAdmonitions, [remarkCheckExamples, { api }], [remarkApiReference, { api }], ...(inspect ? [inspect] : []), [remarkLinks, { routes }], remarkTocExport];
+  return [
+    remarkFrontmatter,
+    remarkGfm,
+    remarkDirective,
+    remarkHeadingIds,
+    remarkAdmonitions,
+    [remarkCheckExamples, { api }],
+    [remarkApiReference, { api }],
+    ...(inspect ? [inspect] : []),
+    [remarkLinks, { routes }],
+    remarkTocExport,
+  ];
 }
 
 export const rehypePlugins: any[] = [

@@ -6,9 +6,48 @@ import type { Element, ElementContent, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import { applyMagicComments } from './magic-comments.ts';
 
-const LANGUAGES = ['markup', 'css', 'clike', 'javascript', 'jsx', 'typescript', 'tsx', 'bash', 'json', 'python', 'php', 'java', 'yaml', 'http', 'diff', 'markdown', 'sql', 'go', 'ruby', 'csharp', 'docker', 'ini', 'toml'];
+const LANGUAGES = [
+  'markup',
+  'css',
+  'clike',
+  'javascript',
+  'jsx',
+  'typescript',
+  'tsx',
+  'bash',
+  'json',
+  'python',
+  'php',
+  'java',
+  'yaml',
+  'http',
+  'diff',
+  'markdown',
+  'sql',
+  'go',
+  'ruby',
+  'csharp',
+  'docker',
+  'ini',
+  'toml',
+];
 loadLanguages(LANGUAGES);
-const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', console: 'bash', js: 'javascript', ts: 'typescript', py: 'python', html: 'markup', xml: 'markup', yml: 'yaml', dockerfile: 'docker', mdx: 'markdown', md: 'markdown', text: 'plain', txt: 'plain' };
+const ALIASES: Record<string, string> = {
+  sh: 'bash',
+  shell: 'bash',
+  console: 'bash',
+  js: 'javascript',
+  ts: 'typescript',
+  py: 'python',
+  html: 'markup',
+  xml: 'markup',
+  yml: 'yaml',
+  dockerfile: 'docker',
+  mdx: 'markdown',
+  md: 'markdown',
+  text: 'plain',
+  txt: 'plain',
+};
 
 export function parseMeta(meta: string | undefined): { title?: string; lines: Set<number> } {
   const lines = new Set<number>();
@@ -65,7 +104,10 @@ export default function rehypePrism() {
       const cls = (code.properties.className as string[] | undefined)?.find((c) => c.startsWith('language-'));
       const requested = (cls ? cls.slice(9) : 'text').toLowerCase();
       const lang = ALIASES[requested] ?? requested;
-      const written = code.children.map((c) => ('value' in c ? c.value : '')).join('').replace(/\n$/, '');
+      const written = code.children
+        .map((c) => ('value' in c ? c.value : ''))
+        .join('')
+        .replace(/\n$/, '');
       const { title, lines: ranges } = parseMeta((code.data as { meta?: string } | undefined)?.meta);
       // As in Docusaurus, a `{1,3-4}` range in the fence wins over magic comments in the code.
       const { code: raw, highlighted: marked } = ranges.size ? { code: written, highlighted: ranges } : applyMagicComments(written, requested);

@@ -37,7 +37,11 @@ export default function remarkAdmonitions() {
         // A container's children are blocks: they follow the restored marker instead of going into
         // its paragraph (a <p> inside a <p> is not HTML).
         const replacement =
-          node.type === 'textDirective' ? [text, ...d.children] : node.type === 'leafDirective' ? [{ type: 'paragraph', children: [text, ...d.children] }] : [{ type: 'paragraph', children: [text] }, ...d.children];
+          node.type === 'textDirective'
+            ? [text, ...d.children]
+            : node.type === 'leafDirective'
+              ? [{ type: 'paragraph', children: [text, ...d.children] }]
+              : [{ type: 'paragraph', children: [text] }, ...d.children];
         parent.children.splice(index, 1, ...replacement);
         return [SKIP, index + replacement.length];
       }

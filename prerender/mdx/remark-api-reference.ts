@@ -46,7 +46,8 @@ export default function remarkApiReference(opts: { api: ApiSpec | null }) {
       if (node.name === 'ApiSchema') {
         const name = attr(node, 'name') ?? '';
         const schemas = Object.keys(spec.components?.schemas ?? {});
-        if (!schemas.includes(name)) return fail(`no schema named "${name}" in the contract`, schemas.length ? `did you mean name="${closest(name || '?', schemas)}"?` : 'add it under components/schemas');
+        if (!schemas.includes(name))
+          return fail(`no schema named "${name}" in the contract`, schemas.length ? `did you mean name="${closest(name || '?', schemas)}"?` : 'add it under components/schemas');
         out = fieldsTable(spec, { $ref: `#/components/schemas/${name}` });
       } else {
         const ids = (attr(node, 'operation') ?? '').split(/\s+/).filter(Boolean);
@@ -62,7 +63,9 @@ export default function remarkApiReference(opts: { api: ApiSpec | null }) {
           const wanted = attr(node, 'languages')?.split(/\s+/).filter(Boolean);
           const bad = wanted?.find((l) => !names.includes(l));
           if (bad) return fail(`unknown language "${bad}"`, `use some of ${names.join(', ')}`);
-          const items = SAMPLE_LANGUAGES.filter((l) => !wanted || wanted.includes(l.value)).map((l) => jsx('TabItem', { value: l.value, label: l.label }, [{ type: 'code', lang: l.lang, meta: null, value: sampleCode(spec, refs[0], l.value) }]));
+          const items = SAMPLE_LANGUAGES.filter((l) => !wanted || wanted.includes(l.value)).map((l) =>
+            jsx('TabItem', { value: l.value, label: l.label }, [{ type: 'code', lang: l.lang, meta: null, value: sampleCode(spec, refs[0], l.value) }]),
+          );
           const replacement = (wanted ? items : [jsx('Tabs', { groupId: 'language' }, items)]).map((n) => withPosition(n, node.position));
           parent.children.splice(index, 1, ...replacement);
           return [SKIP, index + replacement.length] as [typeof SKIP, number];
@@ -76,7 +79,11 @@ export default function remarkApiReference(opts: { api: ApiSpec | null }) {
       if (only && out?.type === 'table') {
         const names = out.children.slice(1).map((r) => firstName(r));
         const unknown = only.filter((n) => !names.includes(n));
-        if (unknown.length) return fail(`\`only\` names ${unknown.map((n) => `"${n}"`).join(', ')}, which the table does not have`, `did you mean "${closest(unknown[0], names)}"? The table has ${names.filter((n, i) => names.indexOf(n) === i).join(', ')}`);
+        if (unknown.length)
+          return fail(
+            `\`only\` names ${unknown.map((n) => `"${n}"`).join(', ')}, which the table does not have`,
+            `did you mean "${closest(unknown[0], names)}"? The table has ${names.filter((n, i) => names.indexOf(n) === i).join(', ')}`,
+          );
         out.children = [out.children[0], ...out.children.slice(1).filter((r) => only.includes(firstName(r)))];
       }
       const replacement = out ? [withPosition(out, node.position)] : [];

@@ -85,7 +85,7 @@ export default function remarkCheckExamples(opts: { api: ApiSpec | null }) {
     };
 
     const checkSdk = (node: any, ex: Example) => {
-      const method = ex.sdkMethod ? SDK_METHODS[snakeCase(ex.sdkMethod)] ?? SDK_METHODS[ex.sdkMethod] : undefined;
+      const method = ex.sdkMethod ? (SDK_METHODS[snakeCase(ex.sdkMethod)] ?? SDK_METHODS[ex.sdkMethod]) : undefined;
       const ref = method && ops.get(method.operation);
       if (!ref || !ex.keys) return;
       lastRequest = ref;
@@ -129,7 +129,8 @@ export default function remarkCheckExamples(opts: { api: ApiSpec | null }) {
       for (const ref of candidates) {
         for (const status of Object.keys(ref.op.responses ?? {}).filter((s) => s.startsWith('2'))) {
           consider(validateAgainst(check(), ref, `response:${status}`, value, `sample response of ${ref.id} (${status})`));
-          for (const name of namedSchemasIn(ref.op.responses[status])) consider(describeErrors(check().validateSchema({ $ref: `#/components/schemas/${name}` }, value), `sample ${name} object of ${ref.id}`));
+          for (const name of namedSchemasIn(ref.op.responses[status]))
+            consider(describeErrors(check().validateSchema({ $ref: `#/components/schemas/${name}` }, value), `sample ${name} object of ${ref.id}`));
         }
       }
       if (best) report(node, undefined, best);

@@ -75,17 +75,7 @@ export interface BlogRouteInfo {
   tag?: { label: string; permalink: string };
 }
 
-export type RouteKind =
-  | 'doc'
-  | 'blogPost'
-  | 'blogList'
-  | 'blogArchive'
-  | 'blogTags'
-  | 'blogTag'
-  | 'search'
-  | 'home'
-  | 'page'
-  | 'notFound';
+export type RouteKind = 'doc' | 'blogPost' | 'blogList' | 'blogArchive' | 'blogTags' | 'blogTag' | 'search' | 'home' | 'page' | 'notFound';
 
 /** A standalone page of src/pages: Markdown drawn in the page layout, or a React page drawing itself. */
 export interface StandalonePageInfo {

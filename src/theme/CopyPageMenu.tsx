@@ -71,7 +71,7 @@ export function CopyPageMenu({ route }: { route: string }) {
   const roving = hydrated ? -1 : undefined;
   return (
     <>
-      <details ref={ref} className="copy-page" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <details ref={ref} className="copy-page" open={open} onToggle={(e) => setOpen(e.currentTarget.open)} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setOpen(false)}>
         <summary className="copy-page__button" aria-haspopup="menu" aria-expanded={open} onKeyDown={onButtonKey} onKeyUp={(e) => e.key === ' ' && e.preventDefault()}>
           {copied ? 'Copied' : copied === false ? 'Copy failed' : 'Copy page'}
         </summary>

@@ -57,9 +57,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
   };
   if (activeClassName) {
     const { className, ...others } = rest;
-    return (
-      <NavLink ref={mergeRefs(ref, own)} to={url} end={end} className={({ isActive }) => [className, isActive ? activeClassName : ''].filter(Boolean).join(' ')} {...others} {...handlers} />
-    );
+    return <NavLink ref={mergeRefs(ref, own)} to={url} end={end} className={({ isActive }) => [className, isActive ? activeClassName : ''].filter(Boolean).join(' ')} {...others} {...handlers} />;
   }
   return <RouterLink ref={mergeRefs(ref, own)} to={url} {...rest} {...handlers} />;
 });

@@ -1,6 +1,6 @@
 // The navbar: brand, left and right items, colour toggle and search; below 997 px a hamburger opens
 // the slide-out menu with the main menu and, on docs and blog pages, the secondary menu.
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useBlocker, useLocation } from 'react-router';
 import { Link } from './Link';
@@ -69,7 +69,13 @@ function MobileMenu({ open, onClose, secondary }: { open: boolean; onClose: () =
   }, [open]);
   // Browser Back while the drawer is open closes the drawer and stays on the page (the router
   // restores the address). Only rendered in the browser: the server has no history to block.
-  const blocker = useBlocker(({ historyAction }) => open && historyAction === 'POP');
+  // Read through a ref updated in a layout effect: it runs in the same task as the commit, so the
+  // check sees this render's `open` before the router's blocker effect is re-registered.
+  const openRef = useRef(open);
+  useLayoutEffect(() => {
+    openRef.current = open;
+  }, [open]);
+  const blocker = useBlocker(({ historyAction }) => openRef.current && historyAction === 'POP');
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     blocker.reset();

@@ -75,10 +75,7 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
     return () => mql.removeEventListener('change', onChange);
   }, [choice]);
 
-  const value = useMemo<ColorModeValue>(
-    () => ({ colorMode, choice, setChoice, toggle: () => setChoice(nextChoice(choice, colorMode)) }),
-    [colorMode, choice, setChoice],
-  );
+  const value = useMemo<ColorModeValue>(() => ({ colorMode, choice, setChoice, toggle: () => setChoice(nextChoice(choice, colorMode)) }), [colorMode, choice, setChoice]);
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }
 

@@ -31,7 +31,16 @@ export interface SiteData {
   announcementBar: null | { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean };
   blog: { title: string; basePath: string; description: string };
   docsBasePath: string;
-  search: { appId?: string; apiKey?: string; indexName?: string; contextualSearch: boolean; searchPagePath: string; insights: boolean; insightsHost?: string; hosts?: { url: string; protocol: 'http' | 'https' }[] };
+  search: {
+    appId?: string;
+    apiKey?: string;
+    indexName?: string;
+    contextualSearch: boolean;
+    searchPagePath: string;
+    insights: boolean;
+    insightsHost?: string;
+    hosts?: { url: string; protocol: 'http' | 'https' }[];
+  };
   analytics: { trackingId?: string; tagManagerId?: string };
 }
 

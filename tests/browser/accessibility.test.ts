@@ -20,7 +20,8 @@ describe.each(['light', 'dark'])('accessibility in %s mode', (mode) => {
     await page.goto(base + route);
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
     if (route.startsWith('/search/')) await page.waitForSelector('.search-result');
-    await page.addScriptTag({ content: axeSource });
+    // Evaluated over the DevTools protocol: the page's CSP (rightly) refuses an injected inline script.
+    await page.evaluate(axeSource);
     const violations = await page.evaluate(async () => {
       const result = await (window as unknown as { axe: { run: (d: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document);
       return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

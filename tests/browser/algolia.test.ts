@@ -43,7 +43,9 @@ function fakeAlgolia() {
           type: 'lvl2',
           content: null,
           hierarchy: { lvl0: 'Guides', lvl1: 'Guide', lvl2: `Install ${q}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-          _highlightResult: { hierarchy: { lvl0: { value: 'Guides', matchLevel: 'none' }, lvl1: { value: 'Guide', matchLevel: 'none' }, lvl2: { value: `Install <mark>${q}</mark>`, matchLevel: 'full' } } },
+          _highlightResult: {
+            hierarchy: { lvl0: { value: 'Guides', matchLevel: 'none' }, lvl1: { value: 'Guide', matchLevel: 'none' }, lvl2: { value: `Install <mark>${q}</mark>`, matchLevel: 'full' } },
+          },
           _snippetResult: { hierarchy: { lvl1: { value: 'Guide', matchLevel: 'none' }, lvl2: { value: `Install <mark>${q}</mark>`, matchLevel: 'full' } } },
         };
         return res.end(JSON.stringify({ results: [{ hits: [hit], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 20, query: q, params: '' }] }));
@@ -70,10 +72,12 @@ let contentDir: string;
 beforeAll(async () => {
   const [p1, p2] = [await listen(primary.server), await listen(fallback.server)];
   contentDir = makeFixture();
-  const cfg = fs.readFileSync(path.join(contentDir, 'site.config.ts'), 'utf8').replace(
-    'blog: {',
-    `search: { appId: 'TESTAPP', apiKey: 'test-search-key', indexName: 'fixture', hosts: [{ url: '127.0.0.1:${p1}', protocol: 'http' }, { url: '127.0.0.1:${p2}', protocol: 'http' }] },\n  blog: {`,
-  );
+  const cfg = fs
+    .readFileSync(path.join(contentDir, 'site.config.ts'), 'utf8')
+    .replace(
+      'blog: {',
+      `search: { appId: 'TESTAPP', apiKey: 'test-search-key', indexName: 'fixture', hosts: [{ url: '127.0.0.1:${p1}', protocol: 'http' }, { url: '127.0.0.1:${p2}', protocol: 'http' }] },\n  blog: {`,
+    );
   fs.writeFileSync(path.join(contentDir, 'site.config.ts'), cfg);
   const built = runBuild(contentDir);
   if (built.status !== 0) throw new Error(built.output);
@@ -193,10 +197,14 @@ describe('insights when configured', () => {
         type: 'lvl2',
         content: null,
         hierarchy: { lvl0: `Section ${Math.floor(i / 5)}`, lvl1: 'Guide', lvl2: `Install step ${i}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-        _highlightResult: { hierarchy: { lvl0: { value: `Section ${Math.floor(i / 5)}`, matchLevel: 'none' }, lvl1: { value: 'Guide', matchLevel: 'none' }, lvl2: { value: `Install step ${i}`, matchLevel: 'none' } } },
+        _highlightResult: {
+          hierarchy: { lvl0: { value: `Section ${Math.floor(i / 5)}`, matchLevel: 'none' }, lvl1: { value: 'Guide', matchLevel: 'none' }, lvl2: { value: `Install step ${i}`, matchLevel: 'none' } },
+        },
         _snippetResult: { hierarchy: { lvl1: { value: 'Guide', matchLevel: 'none' }, lvl2: { value: `Install step ${i}`, matchLevel: 'none' } } },
       }));
-      res.end(JSON.stringify({ results: [{ hits, nbHits: 25, page: 0, nbPages: 1, hitsPerPage: 25, query: requests[0].query, params: '', ...(requests[0].clickAnalytics ? { queryID: 'query-42' } : {}) }] }));
+      res.end(
+        JSON.stringify({ results: [{ hits, nbHits: 25, page: 0, nbPages: 1, hitsPerPage: 25, query: requests[0].query, params: '', ...(requests[0].clickAnalytics ? { queryID: 'query-42' } : {}) }] }),
+      );
     });
   });
   let insightsBase: string;
@@ -205,10 +213,12 @@ describe('insights when configured', () => {
   beforeAll(async () => {
     const port = await listen(service);
     const dir = makeFixture();
-    const cfg = fs.readFileSync(path.join(dir, 'site.config.ts'), 'utf8').replace(
-      'blog: {',
-      `search: { appId: 'TESTAPP', apiKey: 'test-search-key', indexName: 'fixture', insights: true, insightsHost: 'http://127.0.0.1:${port}', hosts: [{ url: '127.0.0.1:${port}', protocol: 'http' }] },\n  blog: {`,
-    );
+    const cfg = fs
+      .readFileSync(path.join(dir, 'site.config.ts'), 'utf8')
+      .replace(
+        'blog: {',
+        `search: { appId: 'TESTAPP', apiKey: 'test-search-key', indexName: 'fixture', insights: true, insightsHost: 'http://127.0.0.1:${port}', hosts: [{ url: '127.0.0.1:${port}', protocol: 'http' }] },\n  blog: {`,
+      );
     fs.writeFileSync(path.join(dir, 'site.config.ts'), cfg);
     const built = runBuild(dir);
     if (built.status !== 0) throw new Error(built.output);

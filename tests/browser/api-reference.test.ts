@@ -85,11 +85,16 @@ describe('generated API reference', () => {
   });
 
   it('builds the playground from the contract: every text operation, its options, only changed ones sent', async () => {
-    const textOps = Object.entries<any>(contract.paths).filter(([, item]) => item.post?.requestBody?.content?.['application/json']?.schema?.properties?.text).map(([p]) => p);
+    const textOps = Object.entries<any>(contract.paths)
+      .filter(([, item]) => item.post?.requestBody?.content?.['application/json']?.schema?.properties?.text)
+      .map(([p]) => p);
     const page = await b.context.newPage();
     await page.goto(`${base}/docs/playground/`);
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-    const offered = await page.locator('.playground select >> nth=0').locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+    const offered = await page
+      .locator('.playground select >> nth=0')
+      .locator('option')
+      .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
     expect(offered.sort()).toEqual(textOps.sort());
     await page.selectOption('.playground select >> nth=0', '/v1/rephrase');
     const code = () => page.textContent('.playground__code');

@@ -81,6 +81,9 @@ describe('Copy page menu', () => {
     // A click outside closes it.
     await summary.click();
     expect(await isOpen(page)).toBe(true);
+    // The <details> opens natively at once; the menu listens for outside clicks once React has the
+    // open state (its toggle event comes a task later), which aria-expanded shows.
+    await expect.poll(() => summary.getAttribute('aria-expanded')).toBe('true');
     await page.mouse.click(5, 500);
     await expect.poll(() => isOpen(page)).toBe(false);
   });

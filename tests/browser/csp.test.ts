@@ -49,7 +49,14 @@ describe('Content-Security-Policy', () => {
       const scriptSrc = /script-src ([^;]+)/.exec(policy!)![1];
       expect(scriptSrc, file).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
       expect(policy, file).toMatch(/object-src 'none'/);
-      expect(/connect-src ([^;]+)/.exec(policy!)![1].split(' ').filter((s) => s !== "'self'").every((s) => /^https:\/\/(eu\.)?api\.lexora\.dev$/.test(s)), file).toBe(true);
+      expect(
+        /connect-src ([^;]+)/
+          .exec(policy!)![1]
+          .split(' ')
+          .filter((s) => s !== "'self'")
+          .every((s) => /^https:\/\/(eu\.)?api\.lexora\.dev$/.test(s)),
+        file,
+      ).toBe(true);
     }
   });
 

@@ -60,7 +60,7 @@ describe('dev server', () => {
     await page.close();
   });
 
-  it('serves each page\'s Markdown copy at <route>.md as text/markdown', async () => {
+  it("serves each page's Markdown copy at <route>.md as text/markdown", async () => {
     const res = await fetch(`http://127.0.0.1:${port}/docs/guide.md`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/markdown; charset=utf-8');

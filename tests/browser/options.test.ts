@@ -68,7 +68,10 @@ describe('configured options', () => {
     await page.goto(`${base}/docs/`);
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
     expect(await page.evaluate(() => (window as unknown as { __analyticsStubLoaded?: boolean }).__analyticsStubLoaded)).toBe(true);
-    const pageViews = () => page.evaluate(() => ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).filter((a) => a[0] === 'event' && a[1] === 'page_view').map((a) => (a[2] as { page_path: string }).page_path));
+    const pageViews = () =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).filter((a) => a[0] === 'event' && a[1] === 'page_view').map((a) => (a[2] as { page_path: string }).page_path),
+      );
     expect(await pageViews()).toEqual([]);
     await page.click('nav[aria-label="Docs sidebar"] a[href="/docs/guide/"]');
     await expect.poll(pageViews).toEqual(['/docs/guide/']);

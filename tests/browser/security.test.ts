@@ -91,7 +91,11 @@ describe('a link to another host written as a path', () => {
     // `/\host` written so that no build-time check can see it: only the runtime boundary stops it.
     const hostile = `'/' + String.fromCharCode(92) + HOST + '/'`;
     const dir = makeFixture({
-      'docs/guide.mdx': `---\ntitle: Guide\ndescription: The guide.\n---\n\nimport { Link } from '@theme/Link';\n\nexport const HOST = ${JSON.stringify('ATTACKER')};\n\n<Link id="hostile" to={${hostile}}>hostile link</Link>\n\n## Install\n\nSee [welcome](/docs/).\n`.replace('"ATTACKER"', JSON.stringify(attackerHost)),
+      'docs/guide.mdx':
+        `---\ntitle: Guide\ndescription: The guide.\n---\n\nimport { Link } from '@theme/Link';\n\nexport const HOST = ${JSON.stringify('ATTACKER')};\n\n<Link id="hostile" to={${hostile}}>hostile link</Link>\n\n## Install\n\nSee [welcome](/docs/).\n`.replace(
+          '"ATTACKER"',
+          JSON.stringify(attackerHost),
+        ),
     });
     const built = runBuild(dir);
     if (built.status !== 0) throw new Error(built.output);

@@ -49,7 +49,11 @@ describe('colour mode', () => {
 
   it('keeps working when storage is unavailable', async () => {
     await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', { get: () => { throw new Error('denied'); } });
+      Object.defineProperty(window, 'localStorage', {
+        get: () => {
+          throw new Error('denied');
+        },
+      });
     });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

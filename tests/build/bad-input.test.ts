@@ -46,16 +46,27 @@ describe('bad input fails the build with a clear message', () => {
   });
 
   it('reports an MDX syntax error with file:line:col and the parser message', () => {
-    expectFailure({ 'docs/guide.mdx': `---\ntitle: Guide\ndescription: x\n---\n\nSome text\n\nThis has an unclosed <div> tag.\n` }, /docs\/guide\.mdx:8:22: MDX syntax error: Expected a closing tag for `<div>`/);
+    expectFailure(
+      { 'docs/guide.mdx': `---\ntitle: Guide\ndescription: x\n---\n\nSome text\n\nThis has an unclosed <div> tag.\n` },
+      /docs\/guide\.mdx:8:22: MDX syntax error: Expected a closing tag for `<div>`/,
+    );
   });
 
   it('reports invalid frontmatter: the field, what was expected and how to fix it', () => {
-    expectFailure({ 'docs/guide.mdx': `---\ntitle: 42\nsidebar_position: first\n---\n\nBody.\n` }, 'docs/guide.mdx:2: frontmatter `title`', 'add `title: Your page title` to the frontmatter', 'docs/guide.mdx:3: frontmatter `sidebar_position`');
+    expectFailure(
+      { 'docs/guide.mdx': `---\ntitle: 42\nsidebar_position: first\n---\n\nBody.\n` },
+      'docs/guide.mdx:2: frontmatter `title`',
+      'add `title: Your page title` to the frontmatter',
+      'docs/guide.mdx:3: frontmatter `sidebar_position`',
+    );
   });
 
   it('reports an import of a missing file with its line, before bundling', () => {
     expectFailure(
-      { 'docs/guide.mdx': `---\ntitle: Guide\ndescription: The guide.\n---\n\nimport Tip from './tip.mdx';\nimport Missing from './parts/nope.mdx';\n\n## Install\n\n<Missing />\n\n## Use\n\nSee [welcome](/docs/).\n`, 'docs/tip.mdx': `---\ntitle: Tip\ndescription: A tip.\n---\n\nA tip.\n` },
+      {
+        'docs/guide.mdx': `---\ntitle: Guide\ndescription: The guide.\n---\n\nimport Tip from './tip.mdx';\nimport Missing from './parts/nope.mdx';\n\n## Install\n\n<Missing />\n\n## Use\n\nSee [welcome](/docs/).\n`,
+        'docs/tip.mdx': `---\ntitle: Tip\ndescription: A tip.\n---\n\nA tip.\n`,
+      },
       'Content has 1 problem',
       'docs/guide.mdx:7: import "./parts/nope.mdx" names no file',
       'relative to this page',
@@ -67,15 +78,26 @@ describe('bad input fails the build with a clear message', () => {
   });
 
   it('reports a sidebar entry naming a missing doc, with its line', () => {
-    expectFailure({ 'sidebars.ts': `export default {\n  tutorialSidebar: [\n    'welcome',\n    'guid',\n  ],\n};\n` }, 'Invalid sidebars: 1 problem.', 'sidebars.ts:4: sidebar tutorialSidebar names the doc "guid", which does not exist');
+    expectFailure(
+      { 'sidebars.ts': `export default {\n  tutorialSidebar: [\n    'welcome',\n    'guid',\n  ],\n};\n` },
+      'Invalid sidebars: 1 problem.',
+      'sidebars.ts:4: sidebar tutorialSidebar names the doc "guid", which does not exist',
+    );
   });
 
   it('reports an invalid site config field', () => {
-    expectFailure({ 'site.config.ts': `export default { title: 'X', url: 'docs.example.com', baseUrl: '/', trailingSlash: true, favicon: '/f.svg', i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en', path: 'en' } } }, metadata: { keywords: ['a'], description: 'd' }, navbar: { title: 'X', items: [] }, footer: { links: [], copyright: '' }, blog: { title: 'B', description: 'd' } };\n` }, 'Invalid site configuration', '`url`', 'https://docs.example.com');
+    expectFailure(
+      {
+        'site.config.ts': `export default { title: 'X', url: 'docs.example.com', baseUrl: '/', trailingSlash: true, favicon: '/f.svg', i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en', path: 'en' } } }, metadata: { keywords: ['a'], description: 'd' }, navbar: { title: 'X', items: [] }, footer: { links: [], copyright: '' }, blog: { title: 'B', description: 'd' } };\n`,
+      },
+      'Invalid site configuration',
+      '`url`',
+      'https://docs.example.com',
+    );
   });
 
   it('reports a partial hosted-search config in the spec words', () => {
-    const config = SITE_CONFIG.replace("blog: {", "search: { apiKey: 'k', indexName: 'i' },\n  blog: {");
+    const config = SITE_CONFIG.replace('blog: {', "search: { apiKey: 'k', indexName: 'i' },\n  blog: {");
     expectFailure({ 'site.config.ts': config }, '`appId` is missing.');
   });
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { makeFixture, runBuild, SITE_CONFIG } from './fixture';
 
 const GUIDE = `---\ntitle: Guide\n---\n\n## Install\n\nSee [nowhere](/docs/nowhere/).\n\nAnd [bad anchor](/docs/#missing-part).\n\nAnd [a file](./ghost.md).\n`;
-const withOptions = (options: string) => SITE_CONFIG.replace("blog: {", `${options}\n  blog: {`);
+const withOptions = (options: string) => SITE_CONFIG.replace('blog: {', `${options}\n  blog: {`);
 
 describe('broken link options', () => {
   it("'warn' prints each broken link with file:line and the build goes on; 'ignore' prints nothing", () => {
@@ -31,7 +31,12 @@ describe('broken link options', () => {
   });
 
   it('refuses a script link even with every option on ignore', () => {
-    const res = runBuild(makeFixture({ 'site.config.ts': withOptions("onBrokenLinks: 'ignore', onBrokenAnchors: 'ignore', onBrokenMarkdownLinks: 'ignore',"), 'docs/guide.mdx': `---\ntitle: Guide\n---\n\n[x](javascript:alert(1))\n` }));
+    const res = runBuild(
+      makeFixture({
+        'site.config.ts': withOptions("onBrokenLinks: 'ignore', onBrokenAnchors: 'ignore', onBrokenMarkdownLinks: 'ignore',"),
+        'docs/guide.mdx': `---\ntitle: Guide\n---\n\n[x](javascript:alert(1))\n`,
+      }),
+    );
     expect(res.status).not.toBe(0);
     expect(res.output).toContain('docs/guide.mdx:5');
   });

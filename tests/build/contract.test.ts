@@ -35,7 +35,8 @@ paths:
                   echo: { type: string, description: 'The text, repeated.' }
 `;
 
-const PAGE = (body: string) => `---\ntitle: Echo\ndescription: The echo endpoint.\n---\n\n## Install\n\n## Endpoint\n\n<ApiEndpoint operation="postEcho" />\n\n## Parameters\n\n<ApiParams operation="postEcho" />\n\n${body}\n`;
+const PAGE = (body: string) =>
+  `---\ntitle: Echo\ndescription: The echo endpoint.\n---\n\n## Install\n\n## Endpoint\n\n<ApiEndpoint operation="postEcho" />\n\n## Parameters\n\n<ApiParams operation="postEcho" />\n\n${body}\n`;
 const fence = '```';
 
 describe('the API contract in a build', () => {

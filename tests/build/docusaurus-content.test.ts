@@ -56,13 +56,28 @@ describe('Docusaurus docs conventions', () => {
     const data = routeJson(res, 'docs/basics/first');
     expect(data.doc.breadcrumbs).toEqual([{ label: 'Basics', href: '/docs/category/basics/' }, { label: 'First step' }]);
     expect(shape(sidebarOf(res, 'docs/basics/first'))).toEqual([
-      { 'Basics /docs/category/basics/ open': ['First step /docs/basics/first/', 'Second step /docs/basics/second/', { 'Advanced "quoted" /docs/basics/advanced/ open': ['Deep dive /docs/basics/advanced/deep/'] }] },
+      {
+        'Basics /docs/category/basics/ open': [
+          'First step /docs/basics/first/',
+          'Second step /docs/basics/second/',
+          { 'Advanced "quoted" /docs/basics/advanced/ open': ['Deep dive /docs/basics/advanced/deep/'] },
+        ],
+      },
       'Renamed doc /docs/renamed/',
       'Guide /docs/guide/',
       'Getting started /docs/intro/',
       'Welcome /docs/',
     ]);
-    const other = JSON.parse(fs.readFileSync(path.join(res.outDir, 'assets', fs.readdirSync(path.join(res.outDir, 'assets')).find((f) => f.startsWith('sidebar-reference-'))!), 'utf8'));
+    const other = JSON.parse(
+      fs.readFileSync(
+        path.join(
+          res.outDir,
+          'assets',
+          fs.readdirSync(path.join(res.outDir, 'assets')).find((f) => f.startsWith('sidebar-reference-'))!,
+        ),
+        'utf8',
+      ),
+    );
     expect(shape(other)).toEqual([{ 'Reference - open': ['Guide /docs/guide/', 'Renamed doc /docs/renamed/'] }, { 'Linked /docs/ open': ['Getting started /docs/intro/'] }]);
   });
 
@@ -72,9 +87,9 @@ describe('Docusaurus docs conventions', () => {
     expect(html).toContain('<p>Learn the &lt;basics&gt; first.</p>');
     const cards = [...html.matchAll(/<a class="card doc-card" href="([^"]+)"[^>]*><h2[^>]*>([^<]+)<\/h2>(?:<p[^>]*>([^<]*)<\/p>)?/g)].map((m) => [m[1], m[2], m[3]]);
     expect(cards).toEqual([
-      ['/docs/basics/first/', '📄️ First step', 'The very first step.'],
-      ['/docs/basics/second/', '📄️ Second step', 'After the first.'],
-      ['/docs/basics/advanced/', '🗃️ Advanced &quot;quoted&quot;', '1 item'],
+      ['/docs/basics/first/', 'First step', 'The very first step.'],
+      ['/docs/basics/second/', 'Second step', 'After the first.'],
+      ['/docs/basics/advanced/', 'Advanced &quot;quoted&quot;', '1 item'],
     ]);
     expect(html).toMatch(/class="menu__link menu__link--sublist menu__link--active" aria-current="page" href="\/docs\/category\/basics\/"/);
     const data = routeJson(res, 'docs/category/basics');
@@ -87,7 +102,13 @@ describe('Docusaurus code blocks and admonitions', () => {
   beforeAll(() => {
     res = runBuild(makeFixture({ 'docs/code.mdx': CODE_PAGE, 'docs/legacy.md': `# Legacy\n\n:::warning Take care [now]\n\nText.\n\n:::\n` }));
   }, 180_000);
-  const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const text = (html: string) =>
+    html
+      .replace(/<[^>]+>/g, '')
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   const codeLines = (html: string, i: number) => [...html.matchAll(/<pre[^>]*>([\s\S]*?)<\/pre>/g)][i][1].split('\n').map((l) => `${l.includes('code-line--highlighted') ? '>' : ' '} ${text(l)}`);
 
   it('builds', () => expect(res.status, res.output).toBe(0));

@@ -51,7 +51,25 @@ describe('a good build', () => {
     expect(first.output).toMatch(/\[1\/5\] content: 2 docs, 1 blog posts/);
     expect(first.output).toMatch(/Built \d+ pages into .* in [\d.]+s/);
     const out = first.outDir;
-    for (const f of ['index.html', 'docs/index.html', 'docs/guide/index.html', 'docs/guide/route.json', 'devblog/index.html', 'devblog/hello/index.html', 'devblog/archive/index.html', 'devblog/tags/news/index.html', 'search/index.html', '404.html', 'sitemap.xml', 'robots.txt', 'devblog/rss.xml', 'devblog/atom.xml', 'devblog/feed.json', 'llms.txt', 'llms-full.txt']) {
+    for (const f of [
+      'index.html',
+      'docs/index.html',
+      'docs/guide/index.html',
+      'docs/guide/route.json',
+      'devblog/index.html',
+      'devblog/hello/index.html',
+      'devblog/archive/index.html',
+      'devblog/tags/news/index.html',
+      'search/index.html',
+      '404.html',
+      'sitemap.xml',
+      'robots.txt',
+      'devblog/rss.xml',
+      'devblog/atom.xml',
+      'devblog/feed.json',
+      'llms.txt',
+      'llms-full.txt',
+    ]) {
       expect(fs.existsSync(path.join(out, f)), f).toBe(true);
     }
     const guide = fs.readFileSync(path.join(out, 'docs/guide/index.html'), 'utf8');

@@ -7,10 +7,37 @@ import { loadSiteConfig } from '../../prerender/config';
 import { collectSite, type SiteModel } from '../../prerender/collect';
 
 const ENDPOINT_PAGES = [
-  'edits-overview', 'advanced-edits', 'spellcheck', 'autocomplete', 'tone', 'sentiment', 'summarize', 'rephrase', 'detector', 'profanity',
-  'dictionary', 'similar-terms', 'semsearch', 'statistics', 'quality', 'transcriptions', 'files', 'fragments', 'guardrails', 'chunk',
-  'postprocess', 'custom-mappings', 'team-custom-mappings', 'team-dictionary', 'team-reporting', 'team-snippets', 'team-user-management',
-  'superuser-management', 'api-reporting', 'feedback', 'tokens',
+  'edits-overview',
+  'advanced-edits',
+  'spellcheck',
+  'autocomplete',
+  'tone',
+  'sentiment',
+  'summarize',
+  'rephrase',
+  'detector',
+  'profanity',
+  'dictionary',
+  'similar-terms',
+  'semsearch',
+  'statistics',
+  'quality',
+  'transcriptions',
+  'files',
+  'fragments',
+  'guardrails',
+  'chunk',
+  'postprocess',
+  'custom-mappings',
+  'team-custom-mappings',
+  'team-dictionary',
+  'team-reporting',
+  'team-snippets',
+  'team-user-management',
+  'superuser-management',
+  'api-reporting',
+  'feedback',
+  'tokens',
 ].map((n) => `/docs/api/${n}/`);
 const SECTIONS = ['Endpoint', 'Parameters', 'Sample request', 'Sample response', 'Response fields', 'Errors', 'Related'];
 const routes = fs.readFileSync(path.resolve('tests/routes.txt'), 'utf8').split('\n').filter(Boolean);
@@ -29,9 +56,14 @@ describe('documentation content', () => {
   });
 
   it.each(ENDPOINT_PAGES)('%s has the endpoint sections in order', (route) => {
-    const h2 = doc(route).analysis.headings.filter((h) => h.level === 2).map((h) => h.value);
+    const h2 = doc(route)
+      .analysis.headings.filter((h) => h.level === 2)
+      .map((h) => h.value);
     const positions = SECTIONS.map((s) => h2.indexOf(s));
-    expect(positions.filter((p) => p < 0), `missing sections in ${route}: ${SECTIONS.filter((_, i) => positions[i] < 0)}`).toEqual([]);
+    expect(
+      positions.filter((p) => p < 0),
+      `missing sections in ${route}: ${SECTIONS.filter((_, i) => positions[i] < 0)}`,
+    ).toEqual([]);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 

@@ -10,5 +10,8 @@ export function hostileConfig(): string {
     .replace("tagline: 'A tiny site'", `tagline: ${JSON.stringify(HOSTILE_TAGLINE)}`)
     .replace("keywords: ['fixture']", `keywords: ['a"b', '</title><script>window.__owned=4</script>']`)
     .replace("description: 'Fixture site.'", `description: '"><script>window.__owned=5</script>'`)
-    .replace("blog: { title: 'Fixture Blog'", `announcementBar: { id: '</script><script>window.__owned=6</script>', content: 'Release <b>2.0</b> is out' },\n  blog: { title: 'Blog "</title><script>window.__owned=7</script>'`);
+    .replace(
+      "blog: { title: 'Fixture Blog'",
+      `announcementBar: { id: '</script><script>window.__owned=6</script>', content: 'Release <b>2.0</b> is out' },\n  blog: { title: 'Blog "</title><script>window.__owned=7</script>'`,
+    );
 }

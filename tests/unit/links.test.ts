@@ -41,7 +41,19 @@ describe('link checker', () => {
     expect(problems[2].message).toContain('resolved as /docs/nowhere/');
   });
   it('reports links that leave the site or run script, with file and line', () => {
-    const hostile = ['/\\evil.example', '/\\evil.example/docs/', '\\\\evil.example', '//evil.example/x', ' //evil.example', '/docs%5Cevil', 'javascript:alert(1)', 'JavaScript:alert(1)', 'java\tscript:alert(1)', ' javascript:void(0)', 'vbscript:msgbox(1)'];
+    const hostile = [
+      '/\\evil.example',
+      '/\\evil.example/docs/',
+      '\\\\evil.example',
+      '//evil.example/x',
+      ' //evil.example',
+      '/docs%5Cevil',
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      ' javascript:void(0)',
+      'vbscript:msgbox(1)',
+    ];
     const problems = checkLinks(
       hostile.map((url, i) => ({ file: 'docs/evil.mdx', line: i + 1, route: '/docs/', url })),
       pages,

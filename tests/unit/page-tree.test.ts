@@ -141,7 +141,8 @@ beforeAll(() => {
   const corpus = path.join(work, 'corpus');
   const gen = spawnSync(process.execPath, ['bench/gen-corpus.mjs', '--out', corpus, '--pages', '12', '--posts', '2'], { encoding: 'utf8' });
   expect(gen.status, gen.stderr).toBe(0);
-  const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.md') ? [path.join(dir, e.name)] : []));
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.md') ? [path.join(dir, e.name)] : []));
   files.push(path.join(work, 'docs/sink.md'), ...walk(path.join(corpus, 'docs')), ...walk(path.join(corpus, 'blog')));
   const routes = new Map<string, string>([
     [path.join(work, 'docs/sink.md'), '/docs/sink/'],
@@ -161,7 +162,20 @@ describe('page trees of plain Markdown pages', () => {
     const { fromModule, fromTree } = await renderBoth(files[0]);
     expect(fromTree).toBe(fromModule);
     // The constructs are really there, so the comparison compared something.
-    for (const needle of ['href="/docs/other/#limits"', 'class="hash-link"', 'code-block__title', 'admonition', 'Rate limits apply', '<table', 'style="text-align:center"', 'type="checkbox"', 'data-footnotes', '<del>', '<img', 'https://example.org/path']) {
+    for (const needle of [
+      'href="/docs/other/#limits"',
+      'class="hash-link"',
+      'code-block__title',
+      'admonition',
+      'Rate limits apply',
+      '<table',
+      'style="text-align:center"',
+      'type="checkbox"',
+      'data-footnotes',
+      '<del>',
+      '<img',
+      'https://example.org/path',
+    ]) {
       expect(fromTree).toContain(needle);
     }
     expect(fromTree).not.toContain('Raw HTML is not rendered');

@@ -16,7 +16,11 @@ describe('progress', () => {
     p.tick(11999);
     p.tick(5); // never counts past the total
     p.done();
-    expect(writes.map((w) => w.replace(/\(\d+s\)/, '(Ns)'))).toEqual(['[4/5] prerender: 1/12,000 pages (Ns)\n', '[4/5] prerender: 12,000/12,000 pages (Ns)\n', '[4/5] prerender: 12,000/12,000 pages (Ns)\n']);
+    expect(writes.map((w) => w.replace(/\(\d+s\)/, '(Ns)'))).toEqual([
+      '[4/5] prerender: 1/12,000 pages (Ns)\n',
+      '[4/5] prerender: 12,000/12,000 pages (Ns)\n',
+      '[4/5] prerender: 12,000/12,000 pages (Ns)\n',
+    ]);
   });
 
   it('redraws one line on a terminal and erases it when the step ends', () => {

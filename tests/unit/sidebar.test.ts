@@ -30,7 +30,15 @@ const sidebar: SidebarItem[] = [
 
 describe('sidebar derivations', () => {
   it('flattens in reading order, categories with pages included', () => {
-    expect(flattenLinks(sidebar).map((l) => l.href)).toEqual(['/docs/', '/docs/api/', '/docs/api/api-access/', '/docs/api/edits-overview/', '/docs/api/hidden/', '/docs/api/spellcheck/', 'https://example.com/']);
+    expect(flattenLinks(sidebar).map((l) => l.href)).toEqual([
+      '/docs/',
+      '/docs/api/',
+      '/docs/api/api-access/',
+      '/docs/api/edits-overview/',
+      '/docs/api/hidden/',
+      '/docs/api/spellcheck/',
+      'https://example.com/',
+    ]);
   });
   it('builds breadcrumbs from the enclosing categories', () => {
     expect(breadcrumbs(sidebar, '/docs/api/spellcheck/')).toEqual([{ label: 'API', href: '/docs/api/' }, { label: 'Grammar', href: undefined }, { label: 'Spellcheck' }]);

@@ -39,7 +39,12 @@ function Category({ item, path, level }: { item: SidebarCategory; path: string; 
       {item.label}
     </Link>
   ) : item.collapsible ? (
-    <button type="button" className={`menu__link menu__link--sublist menu__link--sublist-caret clean-btn${active ? ' menu__link--active-parent' : ''}`} aria-expanded={!collapsed} onClick={() => setCollapsed(!collapsed)}>
+    <button
+      type="button"
+      className={`menu__link menu__link--sublist menu__link--sublist-caret clean-btn${active ? ' menu__link--active-parent' : ''}`}
+      aria-expanded={!collapsed}
+      onClick={() => setCollapsed(!collapsed)}
+    >
       {item.label}
     </button>
   ) : (

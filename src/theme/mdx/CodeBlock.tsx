@@ -29,7 +29,13 @@ export function CodeBlock({ children, className, ...props }: ComponentProps<'pre
         <pre ref={preRef} className={`code-block__pre ${className ?? ''}`} tabIndex={0} data-language={language}>
           {children}
         </pre>
-        <button type="button" className={`clean-btn code-block__copy${copied ? ' code-block__copy--copied' : ''}`} aria-label={copied ? 'Copied' : 'Copy code to clipboard'} title="Copy" onClick={copy}>
+        <button
+          type="button"
+          className={`clean-btn code-block__copy${copied ? ' code-block__copy--copied' : ''}`}
+          aria-label={copied ? 'Copied' : 'Copy code to clipboard'}
+          title="Copy"
+          onClick={copy}
+        >
           {copied ? 'Copied' : 'Copy'}
         </button>
       </div>

@@ -4,7 +4,6 @@ import { createElement, Fragment, type ComponentType, type ReactNode } from 'rea
 import { mdxComponents } from './components';
 import type { TreeNode } from '../../shared/types';
 
-
 const components = mdxComponents as unknown as Record<string, ComponentType<Record<string, unknown>>>;
 
 function render(node: TreeNode): ReactNode {

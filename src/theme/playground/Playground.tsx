@@ -26,8 +26,18 @@ function OptionInput({ field, value, onChange }: { field: PlaygroundField; value
       </select>
     );
   }
-  if (field.kind === 'boolean') return <input type="checkbox" checked={Boolean(value ?? field.default)} onChange={(e) => onChange(e.target.checked === field.default ? undefined : e.target.checked)} />;
-  return <input type="number" step={field.step} min={field.min} max={field.max} value={value === undefined ? (field.default ?? '') : String(value)} onChange={(e) => onChange(e.target.value === '' || Number(e.target.value) === field.default ? undefined : Number(e.target.value))} />;
+  if (field.kind === 'boolean')
+    return <input type="checkbox" checked={Boolean(value ?? field.default)} onChange={(e) => onChange(e.target.checked === field.default ? undefined : e.target.checked)} />;
+  return (
+    <input
+      type="number"
+      step={field.step}
+      min={field.min}
+      max={field.max}
+      value={value === undefined ? (field.default ?? '') : String(value)}
+      onChange={(e) => onChange(e.target.value === '' || Number(e.target.value) === field.default ? undefined : Number(e.target.value))}
+    />
+  );
 }
 
 export function Playground() {
@@ -91,7 +101,14 @@ export function Playground() {
       <div className="tabs-container">
         <div role="tablist" className="tabs" aria-label="Code language">
           {LANGS.map((l) => (
-            <button key={l.value} type="button" role="tab" aria-selected={lang === l.value} className={`tabs__item clean-btn${lang === l.value ? ' tabs__item--active' : ''}`} onClick={() => setLang(l.value)}>
+            <button
+              key={l.value}
+              type="button"
+              role="tab"
+              aria-selected={lang === l.value}
+              className={`tabs__item clean-btn${lang === l.value ? ' tabs__item--active' : ''}`}
+              onClick={() => setLang(l.value)}
+            >
               {l.label}
             </button>
           ))}
