@@ -6,6 +6,7 @@ import type { SiteModel } from './collect.ts';
 import type { RouteData } from '../src/shared/types.ts';
 import { escapeHtml } from '../src/shared/html-text.ts';
 import { llmsFiles } from './markdown/copies.ts';
+import { feedFiles, generatedFiles } from './reserved.ts';
 
 export function sitemapXml(site: SiteModel, routes: RouteData[]): string {
   const { ignorePatterns, changefreq, priority } = site.config.sitemap;
@@ -33,6 +34,7 @@ export function writeFeeds(site: SiteModel, outDir: string): void {
   const { config } = site;
   const blogUrl = `${config.url}/${config.blog.routeBasePath}/`;
   const posts = site.posts.filter((p) => !p.frontmatter.unlisted);
+  const feeds = feedFiles(config);
   const feed = new Feed({
     id: blogUrl,
     link: blogUrl,
@@ -42,7 +44,7 @@ export function writeFeeds(site: SiteModel, outDir: string): void {
     favicon: config.url + config.favicon,
     copyright: config.footer.copyright.replace('{year}', String(posts[0]?.date.getUTCFullYear() ?? 1970)),
     updated: posts[0]?.date ?? new Date(0),
-    feedLinks: { rss: `${blogUrl}rss.xml`, atom: `${blogUrl}atom.xml`, json: `${blogUrl}feed.json` },
+    feedLinks: { rss: config.url + feeds.rss, atom: config.url + feeds.atom, json: config.url + feeds.json },
   });
   for (const p of posts) {
     feed.addItem({
@@ -56,11 +58,10 @@ export function writeFeeds(site: SiteModel, outDir: string): void {
       category: p.tags.map((t) => ({ name: t.label })),
     });
   }
-  const dir = path.join(outDir, config.blog.routeBasePath);
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'rss.xml'), feed.rss2());
-  fs.writeFileSync(path.join(dir, 'atom.xml'), feed.atom1());
-  fs.writeFileSync(path.join(dir, 'feed.json'), feed.json1());
+  fs.mkdirSync(path.join(outDir, config.blog.routeBasePath), { recursive: true });
+  fs.writeFileSync(path.join(outDir, feeds.rss), feed.rss2());
+  fs.writeFileSync(path.join(outDir, feeds.atom), feed.atom1());
+  fs.writeFileSync(path.join(outDir, feeds.json), feed.json1());
 }
 
 /**
@@ -80,5 +81,8 @@ export function writeExtras(site: SiteModel, routes: RouteData[], outDir: string
   const llms = llmsFiles(site, copies, contract !== undefined);
   fs.writeFileSync(path.join(outDir, 'llms.txt'), llms.index);
   fs.writeFileSync(path.join(outDir, 'llms-full.txt'), llms.full);
-  return ['sitemap.xml', 'robots.txt', 'opensearch.xml', 'rss.xml', 'atom.xml', 'feed.json', 'llms.txt', 'llms-full.txt', ...(contract !== undefined ? ['openapi.yaml'] : [])];
+  // 404.html is in the list too, but the prerender step writes it.
+  return generatedFiles(config, { contract: contract !== undefined })
+    .filter((f) => f !== '/404.html')
+    .map((f) => path.posix.basename(f));
 }
