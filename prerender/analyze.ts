@@ -34,7 +34,6 @@ export interface Analysis {
   words: number;
   excerptHtml: string;
   hasTruncateMarker: boolean;
-  markdown: string;
 }
 
 /** A compile or parse error of an MDX/Markdown file, as a BuildError with file:line:col. */
@@ -57,9 +56,9 @@ export function mdxSyntaxError(e: any, relFile: string): BuildError {
 /**
  * What the build needs from a parsed page. Runs inside the MDX compile (prerender/mdx/options.ts puts
  * it before link rewriting), so every page is parsed once per build, not once for analysis and again
- * for compiling. `prepared` is the source the compiler saw.
+ * for compiling.
  */
-export function analyzeTree(tree: Root, prepared: string): Analysis {
+export function analyzeTree(tree: Root): Analysis {
   const slugger = new GithubSlugger();
   const headings: TocItem[] = [];
   const anchorIds = new Set<string>();
@@ -106,7 +105,6 @@ export function analyzeTree(tree: Root, prepared: string): Analysis {
     words,
     excerptHtml: toHtml(toHast({ type: 'root', children: excerptNodes } as Root) as any),
     hasTruncateMarker: markerIndex >= 0,
-    markdown: prepared.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, ''),
   };
 }
 

@@ -55,8 +55,8 @@ export class MdxCompiler {
     this.salt = sha256(sourceDigest(PIPELINE_SOURCES), fs.readFileSync(path.resolve('package-lock.json'), 'utf8'), fileRoutesDigest(opts.routes), JSON.stringify(api));
     fs.mkdirSync(cacheDir, { recursive: true });
     const captured = this.captured;
-    const inspect = () => (tree: any, file: { path: string; value: unknown }) => {
-      captured.set(file.path, { analysis: analyzeTree(tree, String(file.value)), tree: markdownTreeOf(tree) });
+    const inspect = () => (tree: any, file: { path: string }) => {
+      captured.set(file.path, { analysis: analyzeTree(tree), tree: markdownTreeOf(tree) });
     };
     // Source maps are not used by the build; SourceMapGenerator undefined skips making them.
     this.inner = mdx({ ...mdxOptions, remarkPlugins: remarkPluginsWith(opts.routes, inspect, api), include: /\.mdx?$/, SourceMapGenerator: undefined } as never) as unknown as { transform: Transform };
