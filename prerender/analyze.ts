@@ -19,6 +19,8 @@ export interface TextBlock {
   /** Heading trail of this block: [h2, h3, …] texts with the id of the deepest one. */
   headings: { text: string; id: string; level: number }[];
   text: string;
+  /** An imported Markdown/MDX file rendered here (`<Partial />`): its module specifier, as imported. */
+  include?: string;
 }
 
 export interface Analysis {
@@ -66,6 +68,8 @@ export function analyzeTree(tree: Root, prepared: string): Analysis {
   const anchorIds = new Set<string>();
   const links: LinkRef[] = [];
   const imports: LinkRef[] = [];
+  /** Local names of default imports of Markdown/MDX files: `<Name />` renders that file's content. */
+  const partials = new Map<string, string>();
   let h1: string | undefined;
   visit(tree, (node: any) => {
     if (node.type === 'heading') {
@@ -87,11 +91,12 @@ export function analyzeTree(tree: Root, prepared: string): Analysis {
       for (const m of String(node.value).matchAll(/\b(?:from\s*|import\s*)['"]([^'"]+)['"]/g)) {
         imports.push({ url: m[1], line: first + (String(node.value).slice(0, m.index).match(/\n/g)?.length ?? 0) });
       }
+      for (const m of String(node.value).matchAll(/\bimport\s+([\p{L}_$][\p{L}\p{N}_$]*)\s+from\s*['"]([^'"]+\.mdx?)['"]/gu)) partials.set(m[1], m[2]);
     } else if (node.type === 'footnoteDefinition') {
       anchorIds.add(`user-content-fn-${node.identifier}`);
     }
   });
-  const { blocks, words } = textBlocks(tree, slugger);
+  const { blocks, words } = textBlocks(tree, slugger, partials);
   const markerIndex = tree.children.findIndex(
     (n: any) => (n.type === 'mdxFlowExpression' && TRUNCATE.test(`/*${n.value.replace(/^\s*\/\*|\*\/\s*$/g, '')}*/`)) || (n.type === 'html' && TRUNCATE.test(n.value)),
   );
@@ -118,7 +123,7 @@ function headingId(node: any, slugger: GithubSlugger): string {
   return node.data?.id ?? slugger.slug(toString(node));
 }
 
-function textBlocks(tree: Root, slugger: GithubSlugger): { blocks: TextBlock[]; words: number } {
+function textBlocks(tree: Root, slugger: GithubSlugger, partials: Map<string, string>): { blocks: TextBlock[]; words: number } {
   // Re-slug with a fresh slugger in the same order so ids match the rendered headings.
   const s = new GithubSlugger();
   void slugger;
@@ -148,6 +153,8 @@ function textBlocks(tree: Root, slugger: GithubSlugger): { blocks: TextBlock[]; 
         const t = toString(n, { includeHtml: false });
         words += t.split(/\s+/).filter(Boolean).length;
         push(n.children.map((li: any) => toString(li)).join(' · '));
+      } else if (n.type === 'mdxJsxFlowElement' && partials.has(n.name)) {
+        blocks.push({ headings: trail, text: '', include: partials.get(n.name) });
       } else if (n.type === 'mdxJsxFlowElement' || n.type === 'containerDirective') {
         walk(n.children);
       }
