@@ -6,9 +6,7 @@ import { resolveLink } from './mdx/remark-links.ts';
 import { listFiles } from './util.ts';
 import { BuildError, formatProblem, type Problem } from './errors.ts';
 import type { SiteModel } from './collect.ts';
-
-/** Files the build writes besides pages, which links may target. */
-export const GENERATED_FILES = ['/llms.txt', '/llms-full.txt', '/sitemap.xml', '/robots.txt', '/404.html', '/opensearch.xml'];
+import { generatedFiles } from './reserved.ts';
 
 export interface LinkSource {
   file: string;
@@ -90,8 +88,9 @@ export function checkLinks(sources: LinkSource[], pages: Map<string, Set<string>
   return problems;
 }
 
-export function collectStaticFiles(publicDir: string): Set<string> {
-  const files = new Set(GENERATED_FILES);
+/** The files links may target: what the build writes besides pages, and the site's public/ folder. */
+export function collectStaticFiles(generated: string[], publicDir: string): Set<string> {
+  const files = new Set(generated);
   for (const full of listFiles(publicDir)) files.add('/' + path.relative(publicDir, full).replace(/\\/g, '/'));
   return files;
 }
@@ -102,10 +101,8 @@ export function checkSiteLinks(site: SiteModel, routes: Iterable<string>, public
   for (const r of routes) pages.set(r, new Set());
   for (const d of site.docs) pages.set(d.route, d.analysis.anchorIds);
   for (const p of site.posts) pages.set(p.route, p.analysis.anchorIds);
-  const feedBase = `/${site.config.blog.routeBasePath}/`;
-  const staticFiles = collectStaticFiles(publicDir);
-  for (const f of ['rss.xml', 'atom.xml', 'feed.json']) staticFiles.add(feedBase + f);
-  if (fs.existsSync(path.join(site.contentDir, 'openapi.yaml'))) staticFiles.add('/openapi.yaml');
+  const contract = fs.existsSync(path.join(site.contentDir, 'openapi.yaml'));
+  const staticFiles = collectStaticFiles(generatedFiles(site.config, { contract }), publicDir);
 
   const sources: LinkSource[] = [];
   for (const page of [...site.docs, ...site.posts]) {
