@@ -8,6 +8,7 @@ import { toHtml } from 'hast-util-to-html';
 import { visit } from 'unist-util-visit';
 import type { Root, RootContent } from 'mdast';
 import { BuildError } from './errors.ts';
+import { isTruncateMarker } from './mdx/truncate.ts';
 import type { TocItem } from '../src/shared/types.ts';
 import type { ImageRef } from './mdx/remark-images.ts';
 
@@ -38,8 +39,6 @@ export interface Analysis {
   /** Image files the page shows (prerender/mdx/remark-images.ts): the build copies them. */
   images: ImageRef[];
 }
-
-const TRUNCATE = /^\s*(\/\*\s*truncate\s*\*\/|<!--\s*truncate\s*-->)\s*$/;
 
 /** A compile or parse error of an MDX/Markdown file, as a BuildError with file:line:col. */
 export function mdxSyntaxError(e: any, relFile: string): BuildError {
@@ -95,9 +94,7 @@ export function analyzeTree(tree: Root, prepared: string): Omit<Analysis, 'image
     }
   });
   const { blocks, words } = textBlocks(tree, slugger);
-  const markerIndex = tree.children.findIndex(
-    (n: any) => (n.type === 'mdxFlowExpression' && TRUNCATE.test(`/*${n.value.replace(/^\s*\/\*|\*\/\s*$/g, '')}*/`)) || (n.type === 'html' && TRUNCATE.test(n.value)),
-  );
+  const markerIndex = tree.children.findIndex(isTruncateMarker);
   const excerptNodes = (markerIndex >= 0 ? tree.children.slice(0, markerIndex) : tree.children.filter((n) => n.type === 'paragraph').slice(0, 1)).filter(
     (n) => n.type !== 'yaml' && n.type !== 'mdxjsEsm' && !(n.type === 'heading' && n.depth === 1),
   );

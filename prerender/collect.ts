@@ -10,6 +10,7 @@ import { warmCaches } from './parallel.ts';
 import { BuildError, type Problem } from './errors.ts';
 import { blogFrontmatterSchema, docFrontmatterSchema, parseFrontmatter, type BlogFrontmatter, type DocFrontmatter } from './frontmatter.ts';
 import { noProgress, type StartProgress } from './progress.ts';
+import { reservedRoutes } from './reserved.ts';
 import type { FileRoutes } from './mdx/remark-links.ts';
 import { loadSidebars, type SidebarModel } from './sidebars.ts';
 import type { SiteConfig } from './config.ts';
@@ -352,12 +353,7 @@ export async function collectSite(config: SiteConfig, contentDir: string, startP
 
   // Two pages claiming one route is always a mistake.
   const owners = new Map<string, string>();
-  const reserved = new Map<string, string>([
-    [`/${config.blog.routeBasePath}/`, 'the blog list page'],
-    [`/${config.blog.routeBasePath}/archive/`, 'the blog archive page'],
-    [`/${config.blog.routeBasePath}/tags/`, 'the blog tags page'],
-    [`/${config.search.searchPagePath}/`, 'the search page'],
-  ]);
+  const reserved = reservedRoutes(config);
   const dupes: Problem[] = [];
   for (const page of [...docs, ...posts, ...pages]) {
     const prev = owners.get(page.route) ?? reserved.get(page.route);

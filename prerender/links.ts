@@ -6,9 +6,7 @@ import { resolveLink } from './mdx/remark-links.ts';
 import { listFiles } from './util.ts';
 import { BuildError, formatProblem, type Problem } from './errors.ts';
 import type { SiteModel } from './collect.ts';
-
-/** Files the build writes besides pages, which links may target. */
-export const GENERATED_FILES = ['/llms.txt', '/llms-full.txt', '/sitemap.xml', '/robots.txt', '/404.html', '/opensearch.xml'];
+import { generatedFiles } from './reserved.ts';
 
 export interface LinkSource {
   file: string;
@@ -91,9 +89,9 @@ export function checkLinks(sources: LinkSource[], pages: Map<string, Set<string>
   return problems;
 }
 
-/** Site paths of the generated files and of every file in `dirs` (public/ and the static folders). */
-export function collectStaticFiles(dirs: string[]): Set<string> {
-  const files = new Set(GENERATED_FILES);
+/** The files links may target: what the build writes besides pages, and every file of `dirs` (public/ and the static folders). */
+export function collectStaticFiles(generated: string[], dirs: string[]): Set<string> {
+  const files = new Set(generated);
   for (const dir of dirs) for (const full of listFiles(dir)) files.add('/' + path.relative(dir, full).replace(/\\/g, '/'));
   return files;
 }
@@ -105,10 +103,8 @@ export function checkSiteLinks(site: SiteModel, routes: Iterable<string>, static
   for (const r of routes) pages.set(r, new Set());
   for (const d of site.docs) pages.set(d.route, d.analysis.anchorIds);
   for (const p of site.posts) pages.set(p.route, p.analysis.anchorIds);
-  const feedBase = `/${site.config.blog.routeBasePath}/`;
-  const staticFiles = collectStaticFiles(staticDirs);
-  for (const f of ['rss.xml', 'atom.xml', 'feed.json']) staticFiles.add(feedBase + f);
-  if (fs.existsSync(path.join(site.contentDir, 'openapi.yaml'))) staticFiles.add('/openapi.yaml');
+  const contract = fs.existsSync(path.join(site.contentDir, 'openapi.yaml'));
+  const staticFiles = collectStaticFiles(generatedFiles(site.config, { contract }), staticDirs);
 
   const sources: LinkSource[] = [];
   for (const page of [...site.docs, ...site.posts]) {

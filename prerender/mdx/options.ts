@@ -14,6 +14,7 @@ import remarkTocExport from '../docusaurus/remark-toc-export.ts';
 import remarkApiReference from './remark-api-reference.ts';
 import remarkCheckExamples from './remark-check-examples.ts';
 import remarkImages, { type ImageOptions } from './remark-images.ts';
+import { truncateCommentToMdx } from './truncate.ts';
 import type { ApiSpec } from '../contract/spec.ts';
 
 /**
@@ -60,7 +61,7 @@ export const rehypePlugins: any[] = [
  * `{#id}` heading ids would be JavaScript expressions: escape them into text.
  */
 export function preprocessMdx(source: string): string {
-  return escapeHeadingIds(source).replace(/^[ \t]*<!--\s*truncate\s*-->[ \t]*$/gm, '{/* truncate */}');
+  return truncateCommentToMdx(escapeHeadingIds(source));
 }
 
 export const mdxOptions = {
