@@ -10,6 +10,7 @@ import type { Root, RootContent } from 'mdast';
 import { BuildError } from './errors.ts';
 import { isTruncateMarker } from './mdx/truncate.ts';
 import type { TocItem } from '../src/shared/types.ts';
+import type { ImageRef } from './mdx/remark-images.ts';
 
 export interface LinkRef {
   url: string;
@@ -37,6 +38,8 @@ export interface Analysis {
   excerptHtml: string;
   hasTruncateMarker: boolean;
   markdown: string;
+  /** Image files the page shows (prerender/mdx/remark-images.ts): the build copies them. */
+  images: ImageRef[];
 }
 
 /** A compile or parse error of an MDX/Markdown file, as a BuildError with file:line:col. */
@@ -61,7 +64,7 @@ export function mdxSyntaxError(e: any, relFile: string): BuildError {
  * it before link rewriting), so every page is parsed once per build, not once for analysis and again
  * for compiling. `prepared` is the source the compiler saw.
  */
-export function analyzeTree(tree: Root, prepared: string): Analysis {
+export function analyzeTree(tree: Root, prepared: string): Omit<Analysis, 'images'> {
   const slugger = new GithubSlugger();
   const headings: TocItem[] = [];
   const anchorIds = new Set<string>();
