@@ -7,6 +7,7 @@ import { warmCaches } from './parallel.ts';
 import { BuildError, type Problem } from './errors.ts';
 import { docFrontmatterSchema, parseFrontmatter, type BlogFrontmatter, type DocFrontmatter } from './frontmatter.ts';
 import { noProgress, type StartProgress } from './progress.ts';
+import { reservedRoutes } from './reserved.ts';
 import type { FileRoutes } from './mdx/remark-links.ts';
 import { loadSidebars, type SidebarModel } from './sidebars.ts';
 import type { SiteConfig } from './config.ts';
@@ -17,6 +18,8 @@ import { checkImports, checkSourceImports } from './docusaurus/aliases.ts';
 import { collectPages, type PageEntry } from './docusaurus/pages.ts';
 import { readApiSpec, type ApiSpec } from './contract/spec.ts';
 import { mapLimit, listFiles } from './util.ts';
+import type { ImageOptions } from './mdx/remark-images.ts';
+import { imageOptionsOf } from './static-files.ts';
 
 export interface DocEntry {
   id: string;
@@ -67,6 +70,8 @@ export interface SiteModel {
   fileRoutes: FileRoutes;
   /** The API contract (content/openapi.yaml) the reference elements are generated from, if any. */
   api: ApiSpec | null;
+  /** Where images are looked up: the content folder and its static folders. */
+  images: ImageOptions;
 }
 
 const rel = (f: string) => path.relative(process.cwd(), f) || f;
@@ -169,15 +174,16 @@ async function compilePages(
   sources: Map<string, string>,
   routes: FileRoutes,
   api: ApiSpec | null,
+  images: ImageOptions,
   startProgress: StartProgress,
   markdownPages: PageEntry[] = [],
 ): Promise<void> {
-  const compiler = new MdxCompiler({ routes, api });
+  const compiler = new MdxCompiler({ routes, api, images });
   const pages: (DocEntry | BlogPost | PageEntry)[] = [...docs, ...posts, ...markdownPages];
   const uncached = new Set(pages.filter((p) => !compiler.isCached(p.file, sources.get(p.file)!)).map((p) => p.file));
   // Counts compiles, not cache reads: workers report theirs; the main thread's are what is left.
   const count = startProgress('[1/5] content', uncached.size, 'pages compiled');
-  await warmCaches([...uncached], routes, api, () => count.tick());
+  await warmCaches([...uncached], routes, api, images, () => count.tick());
   const problems: Problem[] = [];
   await mapLimit(pages, 8, async (page) => {
     try {
@@ -225,12 +231,7 @@ export async function collectSite(config: SiteConfig, contentDir: string, startP
 
   // Two pages claiming one route is always a mistake.
   const owners = new Map<string, string>();
-  const reserved = new Map<string, string>([
-    [`/${config.blog.routeBasePath}/`, 'the blog list page'],
-    [`/${config.blog.routeBasePath}/archive/`, 'the blog archive page'],
-    [`/${config.blog.routeBasePath}/tags/`, 'the blog tags page'],
-    [`/${config.search.searchPagePath}/`, 'the search page'],
-  ]);
+  const reserved = reservedRoutes(config);
   const dupes: Problem[] = [];
   for (const page of [...docs, ...posts, ...pages]) {
     const prev = owners.get(page.route) ?? reserved.get(page.route);
@@ -257,12 +258,14 @@ export async function collectSite(config: SiteConfig, contentDir: string, startP
   const docsById = new Map(docs.map((d) => [d.id, d]));
   const fileRoutes: FileRoutes = new Map([...docs, ...posts, ...pages].map((p) => [p.file, p.route]));
   const api = readApiSpec(contentDir);
+  const images = imageOptionsOf(config, contentDir);
   await compilePages(
     docs,
     posts,
     sources,
     fileRoutes,
     api,
+    images,
     startProgress,
     pages.filter((p) => !p.react),
   );
@@ -278,5 +281,5 @@ export async function collectSite(config: SiteConfig, contentDir: string, startP
     }
   }
   const sidebars = await loadSidebars(contentDir, docs, docsById, `/${config.docs.routeBasePath}/`.replace(/\/+/g, '/'));
-  return { config, contentDir, docs, docsById, posts, pages, tags, sidebars, fileRoutes, api };
+  return { config, contentDir, docs, docsById, posts, pages, tags, sidebars, fileRoutes, api, images };
 }
