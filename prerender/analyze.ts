@@ -9,6 +9,7 @@ import { visit } from 'unist-util-visit';
 import type { Root, RootContent } from 'mdast';
 import { BuildError } from './errors.ts';
 import { isTruncateMarker } from './mdx/truncate.ts';
+import { lineAt } from './source-lines.ts';
 import type { TocItem } from '../src/shared/types.ts';
 
 export interface LinkRef {
@@ -84,7 +85,7 @@ export function analyzeTree(tree: Root, prepared: string): Analysis {
     } else if (node.type === 'mdxjsEsm') {
       const first = node.position?.start.line ?? 1;
       for (const m of String(node.value).matchAll(/\b(?:from\s*|import\s*)['"]([^'"]+)['"]/g)) {
-        imports.push({ url: m[1], line: first + (String(node.value).slice(0, m.index).match(/\n/g)?.length ?? 0) });
+        imports.push({ url: m[1], line: first - 1 + lineAt(String(node.value), m.index) });
       }
     } else if (node.type === 'footnoteDefinition') {
       anchorIds.add(`user-content-fn-${node.identifier}`);
