@@ -20,6 +20,8 @@ import { checkImports, checkSourceImports } from './docusaurus/aliases.ts';
 import { collectPages, type PageEntry } from './docusaurus/pages.ts';
 import { readApiSpec, type ApiSpec } from './contract/spec.ts';
 import { mapLimit, listFiles } from './util.ts';
+import type { ImageOptions } from './mdx/remark-images.ts';
+import { imageOptionsOf } from './static-files.ts';
 
 export interface DocEntry {
   id: string;
@@ -66,6 +68,8 @@ export interface SiteModel {
   fileRoutes: FileRoutes;
   /** The API contract (content/openapi.yaml) the reference elements are generated from, if any. */
   api: ApiSpec | null;
+  /** Where images are looked up: the content folder and its static folders. */
+  images: ImageOptions;
 }
 
 const rel = (f: string) => path.relative(process.cwd(), f) || f;
@@ -286,15 +290,16 @@ async function compilePages(
   sources: Map<string, string>,
   routes: FileRoutes,
   api: ApiSpec | null,
+  images: ImageOptions,
   startProgress: StartProgress,
   markdownPages: PageEntry[] = [],
 ): Promise<void> {
-  const compiler = new MdxCompiler({ routes, api });
+  const compiler = new MdxCompiler({ routes, api, images });
   const pages: (DocEntry | BlogPost | PageEntry)[] = [...docs, ...posts, ...markdownPages];
   const uncached = new Set(pages.filter((p) => !compiler.isCached(p.file, sources.get(p.file)!)).map((p) => p.file));
   // Counts compiles, not cache reads: workers report theirs; the main thread's are what is left.
   const count = startProgress('[1/5] content', uncached.size, 'pages compiled');
-  await warmCaches([...uncached], routes, api, () => count.tick());
+  await warmCaches([...uncached], routes, api, images, () => count.tick());
   const problems: Problem[] = [];
   await mapLimit(pages, 8, async (page) => {
     try {
@@ -354,12 +359,14 @@ export async function collectSite(config: SiteConfig, contentDir: string, startP
   const docsById = new Map(docs.map((d) => [d.id, d]));
   const fileRoutes: FileRoutes = new Map([...docs, ...posts, ...pages].map((p) => [p.file, p.route]));
   const api = readApiSpec(contentDir);
+  const images = imageOptionsOf(config, contentDir);
   await compilePages(
     docs,
     posts,
     sources,
     fileRoutes,
     api,
+    images,
     startProgress,
     pages.filter((p) => !p.react),
   );
@@ -375,5 +382,5 @@ export async function collectSite(config: SiteConfig, contentDir: string, startP
     }
   }
   const sidebars = await loadSidebars(contentDir, docs, docsById, `/${config.docs.routeBasePath}/`.replace(/\/+/g, '/'));
-  return { config, contentDir, docs, docsById, posts, pages, tags, sidebars, fileRoutes, api };
+  return { config, contentDir, docs, docsById, posts, pages, tags, sidebars, fileRoutes, api, images };
 }

@@ -101,6 +101,8 @@ export const siteConfigSchema = z.object({
   onBrokenLinks: brokenLinkAction,
   onBrokenAnchors: brokenLinkAction,
   onBrokenMarkdownLinks: brokenLinkAction,
+  /** Folders (relative to the content folder) copied as-is to the site root, as in Docusaurus. */
+  staticDirectories: z.array(z.string().min(1, 'name a folder, e.g. "static"')).default(['static']),
   docs: z
     .object({
       routeBasePath: pathPart.default('docs'),
