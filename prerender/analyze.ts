@@ -10,6 +10,7 @@ import type { Root, RootContent } from 'mdast';
 import { BuildError } from './errors.ts';
 import { blogExcerpt } from './mdx/blog-excerpt.ts';
 import { isTruncateMarker } from './mdx/truncate.ts';
+import { lineAt } from './source-lines.ts';
 import type { TocItem } from '../src/shared/types.ts';
 import type { ImageRef } from './mdx/remark-images.ts';
 
@@ -93,7 +94,7 @@ export function analyzeTree(tree: Root, prepared: string): Omit<Analysis, 'image
     } else if (node.type === 'mdxjsEsm') {
       const first = node.position?.start.line ?? 1;
       for (const m of String(node.value).matchAll(/\b(?:from\s*|import\s*)['"]([^'"]+)['"]/g)) {
-        imports.push({ url: m[1], line: first + (String(node.value).slice(0, m.index).match(/\n/g)?.length ?? 0) });
+        imports.push({ url: m[1], line: first - 1 + lineAt(String(node.value), m.index) });
       }
       for (const m of String(node.value).matchAll(/\bimport\s+([\p{L}_$][\p{L}\p{N}_$]*)\s+from\s*['"]([^'"]+\.mdx?)['"]/gu)) partials.set(m[1], m[2]);
     } else if (node.type === 'footnoteDefinition') {
