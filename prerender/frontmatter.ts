@@ -2,6 +2,8 @@
 import YAML from 'yaml';
 import { z } from 'zod';
 import { BuildError, type Problem } from './errors.ts';
+import { authorSchema } from './blog/authors.ts';
+import { keyLine } from './source-lines.ts';
 
 export interface Parsed<T> {
   data: T;
@@ -49,33 +51,71 @@ const dateLike = z.union([z.date(), z.string()]).transform((v, ctx) => {
   return d;
 });
 
+// An author in a post's frontmatter: a key of blog/authors.yml or an inline object.
+const postAuthor = z.union([
+  z.string().min(1, 'must not be empty'),
+  authorSchema.refine((a) => a.name || a.key || a.image_url || a.imageURL, { message: 'an inline author needs a `name` (or a `key` of authors.yml)' }),
+]);
+
+// A tag: its name (a key of tags.yml, or a label) or an inline { label, permalink }.
+export const frontmatterTag = z.union([
+  z.string().min(1, 'a tag must not be empty'),
+  z.object({ label: z.string().min(1, 'must not be empty'), permalink: z.string().min(1, 'must not be empty'), description: z.string().optional() }).strict(),
+]);
+
 export const blogFrontmatterSchema = z
   .object({
-    title: z.string({ message: 'expected a string' }).min(1, 'must not be empty'),
+    // Optional, as in Docusaurus: the post's `# Heading`, else its file name, is the title.
+    title: z.string({ message: 'expected a string' }).min(1, 'must not be empty').optional(),
     description: z.string().optional(),
     date: dateLike.optional(),
-    authors: z.union([z.string(), z.array(z.string())]).optional(),
-    tags: z.array(z.string()).optional(),
+    authors: z.union([postAuthor, z.array(postAuthor)]).optional(),
+    // Docusaurus's single-author fields, before `authors` existed (both spellings).
+    author: z.string().optional(),
+    author_title: z.string().optional(),
+    authorTitle: z.string().optional(),
+    author_url: authorSchema.shape.url,
+    authorURL: authorSchema.shape.url,
+    author_image_url: authorSchema.shape.image_url,
+    authorImageURL: authorSchema.shape.image_url,
+    tags: z.array(frontmatterTag).optional(),
     slug: z.string().optional(),
     keywords: z.array(z.string()).optional(),
     image: z.string().optional(),
     unlisted: z.boolean().optional(),
     draft: z.boolean().optional(),
     hide_table_of_contents: z.boolean().optional(),
+    toc_min_heading_level: tocLevel.optional(),
+    toc_max_heading_level: tocLevel.optional(),
   })
-  .strict();
+  .strict()
+  .transform(({ authorTitle, authorURL, authorImageURL, ...fm }) => ({
+    ...fm,
+    author_title: fm.author_title ?? authorTitle,
+    author_url: fm.author_url ?? authorURL,
+    author_image_url: fm.author_image_url ?? authorImageURL,
+  }));
 
 export type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>;
 
 const FIELD_HINTS: Record<string, string> = {
   title: 'add `title: Your page title` to the frontmatter',
   date: 'write the date as `date: 2025-03-14`, or start the file name with it (2025-03-14-my-post.mdx)',
-  authors: 'list keys of content/blog/authors.yml, e.g. `authors: [maria]`',
+  authors: 'list keys of blog/authors.yml or inline authors, e.g. `authors: [maria, { name: Ada Writer, url: https://ada.example }]`',
   tags: 'write tags as a list: `tags: [llms, grammar]`',
 };
 
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+
+/** Line in the file of a front matter key (the YAML starts on the second line, after the opening ---). */
+export function frontmatterKeyLine(source: string, key: string): number | undefined {
+  const m = FRONTMATTER.exec(source);
+  const line = m ? keyLine(m[1], [key], { format: 'yaml' }) : undefined;
+  return line === undefined ? undefined : line + 1;
+}
+
 export function parseFrontmatter<T>(source: string, file: string, schema: z.ZodType<T>): Parsed<T> {
-  const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
+  const m = FRONTMATTER.exec(source);
   const yamlText = m ? m[1] : '';
   const bodyLineOffset = m ? m[0].split('\n').length - 1 : 0;
   let raw: unknown = {};
@@ -97,24 +137,23 @@ export function parseFrontmatter<T>(source: string, file: string, schema: z.ZodT
   }
   const result = schema.safeParse(raw);
   if (!result.success) {
-    const lines = yamlText.split('\n');
+    const lineOfKey = (key: string) => frontmatterKeyLine(source, key);
     const problems: Problem[] = result.error.issues.map((issue) => {
       const key = String(issue.path[0] ?? '');
-      const idx = key ? lines.findIndex((l) => l.startsWith(`${key}:`)) : -1;
+      const at = key ? lineOfKey(key) : undefined;
       const unknownKeys = issue.code === 'unrecognized_keys' ? (issue as { keys: string[] }).keys : [];
       if (unknownKeys.length) {
-        const line = lines.findIndex((l) => l.startsWith(`${unknownKeys[0]}:`));
         return {
           file,
-          line: line >= 0 ? line + 2 : undefined,
+          line: lineOfKey(unknownKeys[0]),
           message: `frontmatter field${unknownKeys.length > 1 ? 's' : ''} ${unknownKeys.map((k) => `\`${k}\``).join(', ')} not recognised`,
           hint: 'remove it or check the spelling; CONTRIBUTING.md lists the supported fields',
         };
       }
       return {
         file,
-        line: idx >= 0 ? idx + 2 : 1,
-        message: `frontmatter \`${issue.path.join('.') || '(root)'}\`: ${issue.message}${idx < 0 && key ? ' (the field is missing)' : ''}`,
+        line: at ?? 1,
+        message: `frontmatter \`${issue.path.join('.') || '(root)'}\`: ${issue.message}${at === undefined && key ? ' (the field is missing)' : ''}`,
         hint: FIELD_HINTS[key] ?? `correct \`${key}\` in the frontmatter`,
       };
     });
