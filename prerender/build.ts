@@ -87,7 +87,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   writeGeneratedData(site, year, generated);
   const clientDir = path.join(work, 'client');
   const serverDir = path.join(work, 'server');
-  const bundles = new BundleCache({ root, contentDir, generatedDir: generated, routes: site.fileRoutes });
+  const bundles = new BundleCache({ root, contentDir, generatedDir: generated, routes: site.fileRoutes, markdownFormat: config.markdown.format });
   const reused = bundles.restore(clientDir, serverDir);
   if (!reused) {
     await bundles.build(root, clientDir, serverDir);

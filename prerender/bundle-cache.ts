@@ -14,6 +14,7 @@ import { fork } from 'node:child_process';
 import { cacheRoot, listFiles, sha256 } from './util.ts';
 import { fileRoutesDigest, type FileRoutes } from './mdx/remark-links.ts';
 import type { BundleRequest } from './bundle-child.ts';
+import type { MarkdownFormat } from './mdx/cached-mdx-plugin.ts';
 
 const SEARCH_INDEX = /^search-index-[0-9a-f]+\.json$/;
 
@@ -25,9 +26,9 @@ export class BundleCache {
   readonly dir: string;
   private modules = new Set<string>();
 
-  constructor(private opts: { root: string; contentDir: string; generatedDir: string; routes: FileRoutes }) {
-    const { root, contentDir, generatedDir } = opts;
-    const inputs: (string | Buffer)[] = [root, contentDir, generatedDir, process.env.NODE_ENV ?? '', fileRoutesDigest(opts.routes)];
+  constructor(private opts: { root: string; contentDir: string; generatedDir: string; routes: FileRoutes; markdownFormat: MarkdownFormat }) {
+    const { root, contentDir, generatedDir, markdownFormat } = opts;
+    const inputs: (string | Buffer)[] = [root, contentDir, generatedDir, process.env.NODE_ENV ?? '', fileRoutesDigest(opts.routes), markdownFormat];
     for (const f of ['package-lock.json', 'vite.config.ts', 'index.html', 'tsconfig.json']) inputs.push(f, read(path.join(root, f)));
     // The API reference tables of the pages are generated from the contract.
     inputs.push('openapi.yaml', read(path.join(contentDir, 'openapi.yaml')));
@@ -39,7 +40,8 @@ export class BundleCache {
     ])
       inputs.push(path.relative(root, f), read(f));
     // The page registry and the server entry glob the MDX pages: their list is part of the bundle.
-    for (const sub of ['docs', 'blog']) inputs.push(...listFiles(path.join(contentDir, sub), { keep: (f) => f.endsWith('.mdx') }).map((f) => path.relative(contentDir, f)));
+    const isModule = (f: string) => f.endsWith('.mdx') || (markdownFormat === 'mdx' && f.endsWith('.md'));
+    for (const sub of ['docs', 'blog']) inputs.push(...listFiles(path.join(contentDir, sub), { keep: isModule }).map((f) => path.relative(contentDir, f)));
     this.dir = path.join(cacheRoot(), 'bundles', sha256(...inputs.map((x) => (typeof x === 'string' ? x : sha256(x.toString('latin1'))))));
   }
 
@@ -64,8 +66,8 @@ export class BundleCache {
           reject(new Error(text));
         }
       });
-      const { contentDir, generatedDir, routes } = this.opts;
-      child.send({ root, contentDir, generatedDir, clientDir, serverDir, routes: [...routes] } satisfies BundleRequest);
+      const { contentDir, generatedDir, routes, markdownFormat } = this.opts;
+      child.send({ root, contentDir, generatedDir, clientDir, serverDir, routes: [...routes], markdownFormat } satisfies BundleRequest);
     });
   }
 

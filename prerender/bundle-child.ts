@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { build, mergeConfig, type Plugin } from 'vite';
 import fs from 'node:fs';
-import { MdxCompiler } from './mdx/cached-mdx-plugin.ts';
+import { MdxCompiler, type MarkdownFormat } from './mdx/cached-mdx-plugin.ts';
 import { readApiSpec } from './contract/spec.ts';
 import { viteConfig } from '../vite.config.ts';
 
@@ -17,6 +17,7 @@ export interface BundleRequest {
   clientDir: string;
   serverDir: string;
   routes: [string, string][];
+  markdownFormat: MarkdownFormat;
 }
 
 /** Records every module file a build reads (node_modules are covered by the lockfile). */
@@ -35,10 +36,10 @@ function tracker(modules: Set<string>): Plugin {
 process.once('message', async (req: BundleRequest) => {
   try {
     const modules = new Set<string>();
-    const { root, contentDir, generatedDir, clientDir, serverDir } = req;
+    const { root, contentDir, generatedDir, clientDir, serverDir, markdownFormat } = req;
     // The MDX plugin rewrites links to .md/.mdx files with the routes the parent collected.
-    const compiler = new MdxCompiler({ routes: new Map(req.routes), api: readApiSpec(contentDir) });
-    const base = viteConfig({ root, contentDir, generatedDir, compiler: () => compiler });
+    const compiler = new MdxCompiler({ routes: new Map(req.routes), api: readApiSpec(contentDir), markdownFormat });
+    const base = viteConfig({ root, contentDir, generatedDir, compiler: () => compiler, markdownFormat });
     await build(mergeConfig(base, { mode: 'production', plugins: [tracker(modules)], build: { outDir: clientDir, emptyOutDir: false } }));
     // Sequential on purpose: the SSR build then finds every page in the MDX compile cache.
     const entry = path.resolve(root, 'src/entry-server.tsx');

@@ -5,7 +5,7 @@ import YAML from 'yaml';
 import { z } from 'zod';
 import { describeIssue } from './sidebar-schema.ts';
 import type { Analysis } from './analyze.ts';
-import { MdxCompiler, outputKindOf } from './mdx/cached-mdx-plugin.ts';
+import { MdxCompiler, type MarkdownFormat } from './mdx/cached-mdx-plugin.ts';
 import { warmCaches } from './parallel.ts';
 import { BuildError, type Problem } from './errors.ts';
 import { blogFrontmatterSchema, docFrontmatterSchema, parseFrontmatter, type BlogFrontmatter, type DocFrontmatter } from './frontmatter.ts';
@@ -293,14 +293,15 @@ async function compilePages(
   routes: FileRoutes,
   api: ApiSpec | null,
   startProgress: StartProgress,
-  markdownPages: PageEntry[] = [],
+  markdownPages: PageEntry[],
+  markdownFormat: MarkdownFormat,
 ): Promise<void> {
-  const compiler = new MdxCompiler({ routes, api });
+  const compiler = new MdxCompiler({ routes, api, markdownFormat });
   const pages: (DocEntry | BlogPost | PageEntry)[] = [...docs, ...posts, ...markdownPages];
   const uncached = new Set(pages.filter((p) => !compiler.isCached(p.file, sources.get(p.file)!)).map((p) => p.file));
   // Counts compiles, not cache reads: workers report theirs; the main thread's are what is left.
   const count = startProgress('[1/5] content', uncached.size, 'pages compiled');
-  await warmCaches([...uncached], routes, api, () => count.tick());
+  await warmCaches([...uncached], routes, api, markdownFormat, () => count.tick());
   const problems: Problem[] = [];
   await mapLimit(pages, 8, async (page) => {
     try {
@@ -308,7 +309,7 @@ async function compilePages(
       const compiled = await compiler.compile(page.file, sources.get(page.file)!, page.relFile);
       if (!wasCached) count.tick();
       page.analysis = compiled.analysis;
-      if (outputKindOf(page.file) === 'tree') page.tree = compiled.code;
+      if (compiler.kindOf(page.file) === 'tree') page.tree = compiled.code;
     } catch (e) {
       if (e instanceof BuildError) problems.push(...e.problems);
       else throw e;
@@ -368,6 +369,7 @@ export async function collectSite(config: SiteConfig, contentDir: string, startP
     api,
     startProgress,
     pages.filter((p) => !p.react),
+    config.markdown.format,
   );
   // A Markdown page's title: frontmatter, else its first heading (React pages: their <Layout title>).
   for (const p of pages) if (!p.react && !p.title) p.title = p.analysis.h1 ?? config.title;

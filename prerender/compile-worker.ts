@@ -1,12 +1,12 @@
 // Worker thread for prerender/parallel.ts: compile a share of the pages into the cache.
 import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import { MdxCompiler } from './mdx/cached-mdx-plugin.ts';
+import { MdxCompiler, type MarkdownFormat } from './mdx/cached-mdx-plugin.ts';
 import type { ApiSpec } from './contract/spec.ts';
 
-const { files, routes, api } = workerData as { files: string[]; routes: [string, string][]; api: ApiSpec | null };
+const { files, routes, api, markdownFormat } = workerData as { files: string[]; routes: [string, string][]; api: ApiSpec | null; markdownFormat: MarkdownFormat };
 
-const compiler = new MdxCompiler({ routes: new Map(routes), api });
+const compiler = new MdxCompiler({ routes: new Map(routes), api, markdownFormat });
 for (const file of files) {
   try {
     await compiler.compile(file, fs.readFileSync(file, 'utf8'));
