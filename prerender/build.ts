@@ -12,6 +12,8 @@ import { buildRouteTable } from './route-data.ts';
 import { BuildError } from './errors.ts';
 import { timer, cacheRoot } from './util.ts';
 import { writeExtras } from './outputs.ts';
+import { feedContent } from './feeds.ts';
+import { loadServerEntry } from './server-entry.ts';
 import { writeMarkdownCopies } from './markdown/copies.ts';
 import { loadContract } from './contract/load.ts';
 import { generatedDir } from './site-data.ts';
@@ -107,7 +109,8 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
 
   t = timer();
   const copies = await writeMarkdownCopies(site, clientDir);
-  const extras = writeExtras(site, table.routes, clientDir, copies, contract?.source);
+  const posts = await feedContent(site, table, await loadServerEntry(serverDir, contentDir, table));
+  const extras = writeExtras(site, table.routes, clientDir, copies, posts, contract?.source);
   await searchIndex?.done;
   log(`[5/5] extras: ${copies.size} Markdown copies, ${extras.join(', ')}${searchIndex ? `, search index of ${searchIndex.records} records` : ''} (${t()})`);
 
