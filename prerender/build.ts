@@ -23,6 +23,7 @@ import { prerenderPages } from './render-pages.ts';
 import { parseBuildArgs } from './build-args.ts';
 import { progress, type StartProgress } from './progress.ts';
 import { cacheBudgetBytes, pruneCache } from './cache-store.ts';
+import { copyContentFiles } from './static-files.ts';
 
 export interface BuildOptions {
   contentDir?: string;
@@ -75,7 +76,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   checkSiteLinks(
     site,
     routeList.map((r) => r.path),
-    path.join(root, 'public'),
+    [path.join(root, 'public'), ...site.images.staticDirs],
     path.join(contentDir, 'site.config.ts'),
   );
   log(`[2/5] links: checked ${site.docs.reduce((n, d) => n + d.analysis.links.length, 0) + site.posts.reduce((n, p) => n + p.analysis.links.length, 0)} links, no broken links or anchors (${t()})`);
@@ -89,16 +90,19 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   writeGeneratedData(site, year, generated);
   const clientDir = path.join(work, 'client');
   const serverDir = path.join(work, 'server');
-  const bundles = new BundleCache({ root, contentDir, generatedDir: generated, routes: site.fileRoutes, markdownFormat: config.markdown.format });
+  const withImages = [...site.docs, ...site.posts, ...site.pages.filter((p) => p.analysis)];
+  const imageRefs = withImages.flatMap((p) => p.analysis.images.map((i) => `${i.url}:${i.hash}`));
+  const bundles = new BundleCache({ root, contentDir, generatedDir: generated, routes: site.fileRoutes, images: site.images, imageRefs, markdownFormat: config.markdown.format });
   const reused = bundles.restore(clientDir, serverDir);
   if (!reused) {
     await bundles.build(root, clientDir, serverDir);
     bundles.save(clientDir, serverDir);
   }
+  const copied = copyContentFiles(site.images, withImages, clientDir);
   // The search index builds in a worker while pages are prerendered (not during the bundles: both
   // at once made the build's memory peak); it is awaited before the output is published.
   const searchIndex = algolia ? null : startSearchIndex(site, path.join(work, 'client'));
-  log(`[3/5] bundles: client and server ${reused ? 'unchanged since an earlier build, reused' : 'built'} (${t()})`);
+  log(`[3/5] bundles: client and server ${reused ? 'unchanged since an earlier build, reused' : 'built'}, ${copied} static and image files (${t()})`);
 
   t = timer();
   const table = buildRouteTable(site, pageAssetLookup(root, clientDir));

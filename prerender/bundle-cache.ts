@@ -15,6 +15,7 @@ import { cacheRoot, listFiles, sha256 } from './util.ts';
 import { fileRoutesDigest, type FileRoutes } from './mdx/remark-links.ts';
 import type { BundleRequest } from './bundle-child.ts';
 import type { MarkdownFormat } from './mdx/cached-mdx-plugin.ts';
+import type { ImageOptions } from './mdx/remark-images.ts';
 
 const SEARCH_INDEX = /^search-index-[0-9a-f]+\.json$/;
 
@@ -26,9 +27,19 @@ export class BundleCache {
   readonly dir: string;
   private modules = new Set<string>();
 
-  constructor(private opts: { root: string; contentDir: string; generatedDir: string; routes: FileRoutes; markdownFormat: MarkdownFormat }) {
+  /** `imageRefs`: the images the pages show, with their hashes: MDX modules hold their URLs and sizes. */
+  constructor(private opts: { root: string; contentDir: string; generatedDir: string; routes: FileRoutes; images: ImageOptions; imageRefs: string[]; markdownFormat: MarkdownFormat }) {
     const { root, contentDir, generatedDir, markdownFormat } = opts;
-    const inputs: (string | Buffer)[] = [root, contentDir, generatedDir, process.env.NODE_ENV ?? '', fileRoutesDigest(opts.routes), markdownFormat];
+    const inputs: (string | Buffer)[] = [
+      root,
+      contentDir,
+      generatedDir,
+      process.env.NODE_ENV ?? '',
+      fileRoutesDigest(opts.routes),
+      JSON.stringify(opts.images),
+      ...[...opts.imageRefs].sort(),
+      markdownFormat,
+    ];
     for (const f of ['package-lock.json', 'vite.config.ts', 'index.html', 'tsconfig.json']) inputs.push(f, read(path.join(root, f)));
     // The API reference tables of the pages are generated from the contract.
     inputs.push('openapi.yaml', read(path.join(contentDir, 'openapi.yaml')));
@@ -66,8 +77,8 @@ export class BundleCache {
           reject(new Error(text));
         }
       });
-      const { contentDir, generatedDir, routes, markdownFormat } = this.opts;
-      child.send({ root, contentDir, generatedDir, clientDir, serverDir, routes: [...routes], markdownFormat } satisfies BundleRequest);
+      const { contentDir, generatedDir, routes, images, markdownFormat } = this.opts;
+      child.send({ root, contentDir, generatedDir, clientDir, serverDir, routes: [...routes], images, markdownFormat } satisfies BundleRequest);
     });
   }
 

@@ -108,6 +108,8 @@ export const siteConfigSchema = z.object({
    * file as CommonMark.
    */
   markdown: z.object({ format: z.enum(['mdx', 'md', 'detect'], { message: 'expected "mdx", "md" or "detect"' }).default('detect') }).default({ format: 'detect' }),
+  /** Folders (relative to the content folder) copied as-is to the site root, as in Docusaurus. */
+  staticDirectories: z.array(z.string().min(1, 'name a folder, e.g. "static"')).default(['static']),
   docs: z
     .object({
       routeBasePath: pathPart.default('docs'),
