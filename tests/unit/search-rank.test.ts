@@ -123,3 +123,14 @@ describe('search ranking', () => {
     expect(rank([['a/1', 0, 'text']], { slots: 0 })).toEqual([]);
   });
 });
+
+describe('search ranking with numbered records', () => {
+  it('takes the numbers of an engine that stores records in tables', () => {
+    const matches: Match<number>[] = [
+      { record: 7, slot: 0, field: 'text', kind: 'exact' },
+      { record: 3, slot: 0, field: 'title', kind: 'exact' },
+    ];
+    const info = (id: number): RankedRecord<number> => ({ page: id < 5 ? 0 : 1, parents: [] });
+    expect(rankRecords(matches, info, { slots: 1, pages: 2 })).toEqual([3, 7]);
+  });
+});
