@@ -80,7 +80,9 @@ describe('configured options', () => {
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
     const hidden = () => page.evaluate(() => document.querySelector('nav.navbar')!.classList.contains('navbar--hidden'));
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(150);
+    // The first scroll has happened (and its scroll event reached the page) before the second.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
     await page.mouse.wheel(0, 600);
     await expect.poll(hidden).toBe(true);
     await page.mouse.wheel(0, -300);
