@@ -17,19 +17,25 @@
 export type Field = 'title' | 'heading' | 'description' | 'text';
 export type MatchKind = 'exact' | 'prefix' | 'typo';
 
+/** Records and pages are named by any key an engine has: an objectID, or a number in its tables. */
+export type Key = string | number;
+
 /** One record matching one slot of the query. */
-export interface Match {
-  record: string;
+export interface Match<Id extends Key = string> {
+  record: Id;
   slot: number;
   field: Field;
   kind: MatchKind;
 }
 
-export interface RankedRecord {
-  /** The page the record belongs to (its URL without anchor). */
-  page: string;
-  /** Records whose text is this record's context, page record first: the page, then the headings above. */
-  parents: string[];
+export interface RankedRecord<Id extends Key = string> {
+  /** The page the record belongs to (its URL without anchor, or a page number). */
+  page: Key;
+  /**
+   * Records whose text is this record's context: the page's own record (title and description), then
+   * the headings above it. An engine that knows only pages may pass just the page's record.
+   */
+  parents: Id[];
 }
 
 export interface RankOptions {
@@ -49,11 +55,11 @@ export const KIND_WEIGHT: Record<MatchKind, number> = { exact: 1, prefix: 0.8, t
 const CONTEXT = 0.9;
 
 /** Record ids, best first. `info` describes every record named in `matches`. */
-export function rankRecords(matches: Match[], info: (id: string) => RankedRecord, opts: RankOptions): string[] {
+export function rankRecords<Id extends Key>(matches: Match<Id>[], info: (id: Id) => RankedRecord<Id>, opts: RankOptions): Id[] {
   const n = opts.slots;
   if (!matches.length || n === 0) return [];
   // Best evidence per record and slot, from its own fields.
-  const own = new Map<string, number[]>();
+  const own = new Map<Id, number[]>();
   for (const m of matches) {
     const e = FIELD_WEIGHT[m.field] * KIND_WEIGHT[m.kind];
     const row = own.get(m.record) ?? new Array<number>(n).fill(0);
@@ -61,13 +67,13 @@ export function rankRecords(matches: Match[], info: (id: string) => RankedRecord
     own.set(m.record, row);
   }
   // Pages per slot: the rarer the word among pages, the more it decides.
-  const pagesWith = Array.from({ length: n }, () => new Set<string>());
+  const pagesWith = Array.from({ length: n }, () => new Set<Key>());
   for (const [id, row] of own) row.forEach((e, s) => e > 0 && pagesWith[s].add(info(id).page));
   const weight = pagesWith.map((p) => (p.size ? Math.log(1 + opts.pages / p.size) : 0));
   const total = weight.reduce((a, b) => a + b, 0) || 1;
 
   // A record's evidence: its own, or its context's, for each slot.
-  const recordScore = new Map<string, number>();
+  const recordScore = new Map<Id, number>();
   for (const [id, row] of own) {
     const ev = [...row];
     for (const p of info(id).parents) {
@@ -79,7 +85,7 @@ export function rankRecords(matches: Match[], info: (id: string) => RankedRecord
 
   // A page: its best record, the best evidence for each slot anywhere on the page (words spread over
   // sections), and how often it comes back to the words.
-  const pages = new Map<string, { best: number; slots: number[]; mentions: number[]; records: string[] }>();
+  const pages = new Map<Key, { best: number; slots: number[]; mentions: number[]; records: Id[] }>();
   for (const [id, row] of own) {
     const page = info(id).page;
     const p = pages.get(page) ?? { best: 0, slots: new Array<number>(n).fill(0), mentions: new Array<number>(n).fill(0), records: [] };
@@ -91,20 +97,21 @@ export function rankRecords(matches: Match[], info: (id: string) => RankedRecord
     p.records.push(id);
     pages.set(page, p);
   }
-  const pageScore = new Map<string, number>();
+  const pageScore = new Map<Key, number>();
   for (const [page, p] of pages) {
     const spread = p.slots.reduce((sum, e, s) => sum + weight[s] * e, 0) / total;
     // Saturating: the third mention adds less than the second.
     const topical = p.mentions.reduce((sum, m, s) => sum + weight[s] * (m / (m + 2)), 0) / total;
     pageScore.set(page, 0.6 * p.best + 0.3 * spread + 0.1 * topical);
   }
-  const order = [...pages.keys()].sort((a, b) => pageScore.get(b)! - pageScore.get(a)! || (a < b ? -1 : 1));
+  // Stable sorts: ties keep the engine's order.
+  const order = [...pages.keys()].sort((a, b) => pageScore.get(b)! - pageScore.get(a)!);
   // Each page's best records in page order, then the rest of every page: a short list (the modal's
   // 20 hits) shows more pages, and a long one (the search page) still holds every match.
-  const first: string[] = [];
-  const rest: string[] = [];
+  const first: Id[] = [];
+  const rest: Id[] = [];
   for (const page of order) {
-    const recs = pages.get(page)!.records.sort((a, b) => recordScore.get(b)! - recordScore.get(a)! || (a < b ? -1 : 1));
+    const recs = pages.get(page)!.records.sort((a, b) => recordScore.get(b)! - recordScore.get(a)!);
     const cut = opts.perPage ?? recs.length;
     first.push(...recs.slice(0, cut));
     rest.push(...recs.slice(cut));

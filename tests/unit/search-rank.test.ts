@@ -1,6 +1,7 @@
 // The ranking rules of src/search/rank.ts on tiny hand-made match lists: each test sets up two or
 // three pages that differ in one respect and asserts their order.
 import { describe, expect, it } from 'vitest';
+import { indexWords } from '../../src/shared/search-terms';
 import { rankRecords, type Field, type Match, type MatchKind, type RankedRecord } from '../../src/search/rank';
 
 /** Records named `page/part`; `page/0` is the page record, the context of every other record of the page. */
@@ -121,5 +122,23 @@ describe('search ranking', () => {
   it('returns nothing for no matches or an empty query', () => {
     expect(rank([], { slots: 1 })).toEqual([]);
     expect(rank([['a/1', 0, 'text']], { slots: 0 })).toEqual([]);
+  });
+});
+
+describe('search ranking with numbered records', () => {
+  it('takes the numbers of an engine that stores records in tables', () => {
+    const matches: Match<number>[] = [
+      { record: 7, slot: 0, field: 'text', kind: 'exact' },
+      { record: 3, slot: 0, field: 'title', kind: 'exact' },
+    ];
+    const info = (id: number): RankedRecord<number> => ({ page: id < 5 ? 0 : 1, parents: [] });
+    expect(rankRecords(matches, info, { slots: 1, pages: 2 })).toEqual([3, 7]);
+  });
+});
+
+describe('index words', () => {
+  it('indexes the parts of identifiers as words of their own, and keeps the identifier', () => {
+    expect(indexWords('Set prompt_injection or meaningScore')).toEqual(['set', 'prompt_injection', 'prompt', 'injection', 'or', 'meaningscore', 'meaning', 'score']);
+    expect(indexWords('__init__ HTML x_')).toEqual(['__init__', 'html', 'x_']);
   });
 });
