@@ -18,7 +18,8 @@ export interface Question {
 export interface SearchBrowserFigures {
   firstQueryKb: number;
   p95Ms: number;
-  findability?: { top1: number; top5: number; misses: { q: string; got: string[] }[] };
+  /** `misses`: every question whose expected page is not listed first, with the rank it got (null: not listed). */
+  findability?: { top1: number; top5: number; misses: { q: string; rank: number | null; got: string[] }[] };
 }
 
 const gz = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
@@ -107,13 +108,14 @@ export async function measureSearchInBrowser(outDir: string, route: string, quer
     if (questions) {
       let top1 = 0;
       let top5 = 0;
-      const misses: { q: string; got: string[] }[] = [];
+      const misses: { q: string; rank: number | null; got: string[] }[] = [];
       for (const { q, expect } of questions) {
         await runQuery(page, q.slice(0, 64));
-        const got = (await listedPages(page)).slice(0, 5);
-        if (expect.includes(got[0])) top1++;
-        if (got.some((g) => expect.includes(g))) top5++;
-        else misses.push({ q, got });
+        const listed = await listedPages(page);
+        const at = listed.findIndex((g) => expect.includes(g));
+        if (at === 0) top1++;
+        if (at >= 0 && at < 5) top5++;
+        if (at !== 0) misses.push({ q, rank: at < 0 ? null : at + 1, got: listed.slice(0, 5) });
       }
       figures.findability = { top1: (100 * top1) / questions.length, top5: (100 * top5) / questions.length, misses };
     }

@@ -8,9 +8,10 @@ import type { Analysis } from './analyze.ts';
 import { MdxCompiler, outputKindOf } from './mdx/cached-mdx-plugin.ts';
 import { warmCaches } from './parallel.ts';
 import { BuildError, type Problem } from './errors.ts';
-import { blogFrontmatterSchema, docFrontmatterSchema, parseFrontmatter, type BlogFrontmatter, type DocFrontmatter } from './frontmatter.ts';
+import { blogFrontmatterSchema, docFrontmatterSchema, frontmatterKeyLine, parseFrontmatter, type BlogFrontmatter, type DocFrontmatter } from './frontmatter.ts';
 import { noProgress, type StartProgress } from './progress.ts';
 import { reservedRoutes } from './reserved.ts';
+import { keyLine } from './source-lines.ts';
 import type { FileRoutes } from './mdx/remark-links.ts';
 import { loadSidebars, type SidebarModel } from './sidebars.ts';
 import type { SiteConfig } from './config.ts';
@@ -197,13 +198,7 @@ function loadAuthors(contentDir: string, problems: Problem[]): Record<string, Bl
     problems.push({ file: rel(file), line: 1, message: 'expected a map of author keys to authors', hint: 'write `ada:` then `  name: Ada Writer` on the next line' });
     return null;
   }
-  const lines = text.split('\n');
-  const lineOfKey = (key: string, field?: string) => {
-    const at = lines.findIndex((l) => l.startsWith(`${key}:`) || l.startsWith(`"${key}":`) || l.startsWith(`'${key}':`));
-    if (at < 0 || !field) return at >= 0 ? at + 1 : undefined;
-    const f = lines.findIndex((l, i) => i > at && new RegExp(`^\\s+${field}\\s*:`).test(l));
-    return f >= 0 ? f + 1 : at + 1;
-  };
+  const lineOfKey = (key: string, field?: string) => keyLine(text, field === undefined ? [key] : [key, field], { format: 'yaml', nearest: true });
   const authors: Record<string, BlogAuthor> = {};
   let valid = true;
   for (const [key, v] of Object.entries<unknown>(raw)) {
@@ -248,11 +243,10 @@ async function collectPosts(config: SiteConfig, contentDir: string, problems: Pr
       const keys = data.authors === undefined ? [] : Array.isArray(data.authors) ? data.authors : [data.authors];
       const unknown = authors ? keys.filter((k) => !authors[k]) : [];
       if (unknown.length) {
-        const line = source.split('\n').findIndex((l) => l.startsWith('authors:')) + 1;
         throw new BuildError('Invalid frontmatter.', [
           {
             file: relFile,
-            line: line || 1,
+            line: frontmatterKeyLine(source, 'authors') ?? 1,
             message: `frontmatter \`authors\`: unknown author key${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `"${k}"`).join(', ')}`,
             hint: `use one of ${
               Object.keys(authors ?? {})

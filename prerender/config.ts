@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteConfigSchema, type SiteConfig } from '../src/shared/site-config-schema.ts';
-import { BuildError, findKeyLine, type Problem } from './errors.ts';
+import { BuildError, type Problem } from './errors.ts';
+import { keyLine } from './source-lines.ts';
 import { importConfigFile } from './import-config-file.ts';
 
 // The schema itself is shared with the browser side, which derives its SiteData type from it.
@@ -25,7 +26,7 @@ export function validateSiteConfig(raw: unknown, file: string, source = ''): Sit
       const received = issue.code === 'invalid_type' ? ` (got ${describe(getAt(raw, issue.path as (string | number)[]))})` : '';
       return {
         file,
-        line: findKeyLine(source, issue.path as (string | number)[]),
+        line: keyLine(source, issue.path as (string | number)[], { format: 'code' }),
         message: `\`${field || '(root)'}\`: ${issue.message}${received}`,
         hint: HINTS[String(issue.path[0])] ?? `correct \`${field}\` in ${path.basename(file)}; see README.md, "Site configuration"`,
       };
@@ -37,7 +38,7 @@ export function validateSiteConfig(raw: unknown, file: string, source = ''): Sit
   if (s.appId || s.apiKey || s.indexName) {
     // A partial hosted-search configuration is a mistake, not a reason to fall back silently.
     const missing: Problem[] = [];
-    const line = findKeyLine(source, ['search']);
+    const line = keyLine(source, ['search'], { format: 'code' });
     if (!s.appId) missing.push({ file, line, message: '`appId` is missing.', hint: 'add search.appId, or remove search.apiKey/indexName to use the built-in offline search' });
     if (!s.apiKey) missing.push({ file, line, message: '`apiKey` is missing.', hint: 'add search.apiKey (the search-only key), or remove search.appId/indexName' });
     if (!s.indexName) missing.push({ file, line, message: '`indexName` is missing.', hint: 'add search.indexName' });
@@ -48,7 +49,7 @@ export function validateSiteConfig(raw: unknown, file: string, source = ''): Sit
     throw new BuildError('Invalid site configuration.', [
       {
         file,
-        line: findKeyLine(source, ['i18n', 'defaultLocale']),
+        line: keyLine(source, ['i18n', 'defaultLocale'], { format: 'code' }),
         message: `i18n.defaultLocale "${loc.defaultLocale}" needs an entry in i18n.locales and i18n.localeConfigs`,
         hint: 'add it to both',
       },

@@ -7,6 +7,7 @@ import { listFiles } from './util.ts';
 import { BuildError, formatProblem, type Problem } from './errors.ts';
 import type { SiteModel } from './collect.ts';
 import { generatedFiles } from './reserved.ts';
+import { valueLine } from './source-lines.ts';
 
 export interface LinkSource {
   file: string;
@@ -111,7 +112,8 @@ export function checkSiteLinks(site: SiteModel, routes: Iterable<string>, static
     for (const l of page.analysis.links) sources.push({ file: page.relFile, line: l.line, route: page.route, url: resolveLink(l.url, page.file, site.fileRoutes) });
   }
   const configSource = fs.existsSync(configFile) ? fs.readFileSync(configFile, 'utf8') : '';
-  const configLine = (u: string) => configSource.split('\n').findIndex((l) => l.includes(`'${u}'`) || l.includes(`"${u}"`)) + 1;
+  // 0: not found (a value built in code); the report then names the file only.
+  const configLine = (u: string) => valueLine(configSource, u, { format: 'code' }) ?? 0;
   const relConfig = path.relative(process.cwd(), configFile);
   const configLinks = [...site.config.navbar.items, ...site.config.navbar.items.flatMap((i) => i.items ?? []), ...site.config.footer.links.flatMap((c) => c.items)];
   for (const item of configLinks) {

@@ -4,6 +4,7 @@ import MiniSearch from 'minisearch';
 import { MINISEARCH_OPTIONS, type SearchRecord } from '../shared/search-records';
 import { escapeHtml, unescapeHtml } from '../shared/html-text';
 import { STOP_WORDS, toTerm, words } from '../shared/search-terms';
+import { rankRecords, type Field, type Match, type RankedRecord } from './rank';
 
 export interface SearchRequest {
   indexName?: string;
@@ -88,8 +89,33 @@ function matchesFilters(r: SearchRecord, filters: SearchRequest['facetFilters'])
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
-/** Field weights: a page title above its headings above text. */
-const BOOST = { title: 8, headings: 4, content: 1 };
+/** Records of one page in a result list: enough to show its best sections, few enough to show other pages. */
+const PER_PAGE = 2;
+
+/** The ranking's name for an index field of a record: a page record's text is its description. */
+function fieldOf(field: string, r: SearchRecord): Field {
+  if (field === 'title') return 'title';
+  if (field === 'headings') return 'heading';
+  return r.type === 'lvl1' ? 'description' : 'text';
+}
+
+/** Each record's page and context (the page record, then the headings above it), from the record order. */
+function contexts(records: SearchRecord[]): Map<string, RankedRecord> {
+  const out = new Map<string, RankedRecord>();
+  let page = '';
+  let stack: { id: string; level: number }[] = [];
+  for (const r of records) {
+    if (r.url_without_anchor !== page || r.type === 'lvl1') {
+      page = r.url_without_anchor;
+      stack = r.type === 'lvl1' ? [{ id: r.objectID, level: 1 }] : [];
+    }
+    const level = r.type === 'content' ? 7 : Number(r.type.slice(3));
+    stack = stack.filter((s) => s.level < level);
+    out.set(r.objectID, { page, parents: stack.map((s) => s.id) });
+    if (r.type !== 'content') stack.push({ id: r.objectID, level });
+  }
+  return out;
+}
 
 /** One part of a query that must match: a word, or a phrase of the synonym list with its alternatives. */
 interface Slot {
@@ -127,11 +153,15 @@ export class LocalSearchIndex {
   private mini: MiniSearch;
   private byId: Map<string, SearchRecord>;
   private synonyms: string[][];
+  private context: Map<string, RankedRecord>;
+  private pages: number;
 
   constructor(payload: IndexPayload) {
     this.mini = MiniSearch.loadJS(payload.index as never, MINISEARCH_OPTIONS);
     this.byId = new Map(payload.records.map((r) => [r.objectID, r]));
     this.synonyms = payload.synonyms ?? [];
+    this.context = contexts(payload.records);
+    this.pages = new Set(payload.records.map((r) => r.url_without_anchor)).size;
   }
 
   /** Whether the index holds this term exactly (MiniSearch keeps its terms in a radix tree). */
@@ -140,41 +170,29 @@ export class LocalSearchIndex {
   }
 
   /**
-   * Matching records, best first: those that match every slot of the query, then those that match
-   * fewer (the best partial matches, so a question never comes back empty because of one word),
-   * weighted by score. A word the index does not hold is taken as a typo (5+ letters, up to 2
-   * edits); known words match exactly, so typos never crowd out what the reader typed.
+   * Matching records, best first (./rank.ts). Each slot of the query is looked up on its own, so the
+   * ranking knows which words each record holds, where, and how. A word the index does not hold is
+   * taken as a typo (5+ letters, up to 2 edits); known words match exactly, so typos never crowd out
+   * what the reader typed.
    */
   private query(slots: Slot[], filters: SearchRequest['facetFilters']): SearchRecord[] {
-    const results = this.mini.search({ combineWith: 'OR', queries: slots.map((s) => s.query) } as never, {
-      fuzzy: (term: string) => (term.length >= 5 && !this.known(term) ? 0.2 : false),
-      maxFuzzy: 2,
-      boost: BOOST,
-      ...(filters ? { filter: (r: { id: unknown }) => matchesFilters(this.byId.get(String(r.id))!, filters) } : {}),
-    });
-    const slotTerms = slots.map((s) => [...s.terms]);
-    // Readers look for pages: a page whose records together hold more of the query's words ranks
-    // higher, then the record's own coverage and score decide.
-    const pageSlots = new Map<string, Set<number>>();
-    const ranked = results.map((r) => {
-      const record = this.byId.get(String(r.id))!;
-      const matched = new Set(r.queryTerms);
-      let covered = 0;
-      const seen = pageSlots.get(record.url_without_anchor) ?? new Set<number>();
-      slotTerms.forEach((terms, i) => {
-        if (!terms.some((t) => matched.has(t))) return;
-        covered++;
-        seen.add(i);
+    const matches: Match[] = [];
+    slots.forEach((slot, i) => {
+      const results = this.mini.search(slot.query as never, {
+        fuzzy: (term: string) => (term.length >= 5 && !this.known(term) ? 0.2 : false),
+        maxFuzzy: 2,
+        ...(filters ? { filter: (r: { id: unknown }) => matchesFilters(this.byId.get(String(r.id))!, filters) } : {}),
       });
-      pageSlots.set(record.url_without_anchor, seen);
-      return { record, covered, score: r.score, rank: 0 };
+      for (const r of results) {
+        const record = this.byId.get(String(r.id))!;
+        for (const [term, fields] of Object.entries(r.match as Record<string, string[]>)) {
+          const kind = slot.terms.has(term) ? 'exact' : [...slot.terms].some((t) => term.startsWith(t)) ? 'prefix' : 'typo';
+          for (const f of fields) matches.push({ record: record.objectID, slot: i, field: fieldOf(f, record), kind });
+        }
+      }
     });
-    const n = slots.length;
-    // Missing words cost a lot but do not silence a strong match: a page title that holds most of
-    // a question can still beat a passing mention of every word.
-    for (const r of ranked) r.rank = r.score * (r.covered / n) ** 2 * (pageSlots.get(r.record.url_without_anchor)!.size / n) ** 2;
-    ranked.sort((a, b) => b.rank - a.rank);
-    return ranked.map((r) => r.record);
+    const ids = rankRecords(matches, (id) => this.context.get(id)!, { slots: slots.length, pages: this.pages, perPage: PER_PAGE });
+    return ids.map((id) => this.byId.get(id)!);
   }
 
   search(req: SearchRequest) {

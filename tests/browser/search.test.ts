@@ -130,7 +130,7 @@ describe('search modal', () => {
   it('shows the no-results screen with suggestions, and remembers recent searches', async () => {
     await openModal();
     await page.keyboard.type('detector');
-    await page.locator('.DocSearch-Hit a[href="/docs/api/detector/"]').click();
+    await page.locator('.DocSearch-Hit a[href="/docs/api/detector/"]').first().click();
     await page.waitForURL(/\/docs\/api\/detector\//);
     await expect.poll(() => modal().count()).toBe(0);
     await openModal();
@@ -184,7 +184,7 @@ describe('search modal', () => {
     // With a favourite saved, a new selection keeps only 4 recent searches (the newest first).
     await openModal();
     await page.keyboard.type('detector');
-    await page.locator('.DocSearch-Hit a[href="/docs/api/detector/"]').click();
+    await page.locator('.DocSearch-Hit a[href="/docs/api/detector/"]').first().click();
     await page.waitForURL(/\/docs\/api\/detector\//);
     const recent = await stored(KEY_RECENT);
     expect(recent).toHaveLength(4);
