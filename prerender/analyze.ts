@@ -8,6 +8,7 @@ import { toHtml } from 'hast-util-to-html';
 import { visit } from 'unist-util-visit';
 import type { Root, RootContent } from 'mdast';
 import { BuildError } from './errors.ts';
+import { blogExcerpt } from './mdx/blog-excerpt.ts';
 import { isTruncateMarker } from './mdx/truncate.ts';
 import { lineAt } from './source-lines.ts';
 import type { TocItem } from '../src/shared/types.ts';
@@ -37,7 +38,8 @@ export interface Analysis {
   blocks: TextBlock[];
   words: number;
   excerptHtml: string;
-  hasTruncateMarker: boolean;
+  /** The excerpt is not the whole post: the blog list links to it with "Read more". */
+  truncated: boolean;
   markdown: string;
   /** Image files the page shows (prerender/mdx/remark-images.ts): the build copies them. */
   images: ImageRef[];
@@ -101,9 +103,8 @@ export function analyzeTree(tree: Root, prepared: string): Omit<Analysis, 'image
   });
   const { blocks, words } = textBlocks(tree, slugger, partials);
   const markerIndex = tree.children.findIndex(isTruncateMarker);
-  const excerptNodes = (markerIndex >= 0 ? tree.children.slice(0, markerIndex) : tree.children.filter((n) => n.type === 'paragraph').slice(0, 1)).filter(
-    (n) => n.type !== 'yaml' && n.type !== 'mdxjsEsm' && !(n.type === 'heading' && n.depth === 1),
-  );
+  const content = (nodes: RootContent[]) => nodes.filter((n) => n.type !== 'yaml' && n.type !== 'mdxjsEsm' && !(n.type === 'heading' && n.depth === 1));
+  const excerpt = blogExcerpt(content(tree.children), markerIndex < 0 ? -1 : content(tree.children.slice(0, markerIndex)).length);
   return {
     headings,
     anchorIds,
@@ -113,8 +114,8 @@ export function analyzeTree(tree: Root, prepared: string): Omit<Analysis, 'image
     h1,
     blocks,
     words,
-    excerptHtml: toHtml(toHast({ type: 'root', children: excerptNodes } as Root) as any),
-    hasTruncateMarker: markerIndex >= 0,
+    excerptHtml: toHtml(toHast({ type: 'root', children: excerpt.nodes } as Root) as any),
+    truncated: excerpt.truncated,
     markdown: prepared.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, ''),
   };
 }

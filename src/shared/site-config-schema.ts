@@ -114,6 +114,10 @@ export const siteConfigSchema = z.object({
     routeBasePath: pathPart.default('devblog'),
     title: z.string(),
     description: z.string(),
+    /** The tags file, relative to the blog folder (Docusaurus's `tags`); `false`: none. Default `tags.yml`, if present. */
+    tags: z.union([z.string().min(1), z.literal(false)]).optional(),
+    /** A post's tag that the tags file does not define: `'warn'` (default; the build goes on), `'throw'` or `'ignore'`. */
+    onInlineTags: z.enum(['warn', 'throw', 'ignore']).default('warn'),
   }),
   search: z
     .object({
