@@ -34,7 +34,7 @@ export function buildIndexPayload(records: SearchRecord[], synonyms: string[][] 
 }
 
 /** Bump when the payload format or the MiniSearch options change (the asset URL must change too). */
-const INDEX_FORMAT = '3';
+const INDEX_FORMAT = '4';
 
 export interface PendingSearchIndex {
   /** The asset's URL, known before the index exists: it is a hash of the records it will hold. */

@@ -1,5 +1,5 @@
 // DocSearch hit shape, shared by the index builder and the in-browser search client.
-import { toTerm, words } from './search-terms';
+import { indexWords, toTerm, words } from './search-terms';
 
 export interface SearchRecord {
   objectID: string;
@@ -24,6 +24,8 @@ export const MINISEARCH_OPTIONS = {
   idField: 'objectID',
   fields: ['title', 'headings', 'content'],
   storeFields: [] as string[],
-  tokenize: (text: string) => words(text),
+  tokenize: (text: string) => indexWords(text),
   processTerm: (term: string) => toTerm(term),
+  // A query word is looked up as typed; the index also holds the parts of identifiers.
+  searchOptions: { tokenize: (text: string) => words(text) },
 };

@@ -88,6 +88,12 @@ describe('offline search backend', () => {
     expect(idx.search({ query: 'fornal ' }).hits.map((h) => h.objectID)).toContain('f');
   });
 
+  it('finds identifiers in code by their words, and as typed', () => {
+    const idx = buildIndex([record('g', 'content', 'Guardrails', 'Set prompt_injection to block.'), record('o', 'content', 'Other', 'A prompt for injections of text.')]);
+    expect(idx.search({ query: 'prompt injection ' }).hits.map((h) => h.objectID)).toContain('g');
+    expect(idx.search({ query: 'prompt_injection ' }).hits.map((h) => h.objectID)).toEqual(['g']);
+  });
+
   it('applies facet filters: AND of entries, OR inside a nested array', () => {
     const all = index.search({ query: 'tone' }).nbHits;
     const en = index.search({ query: 'tone', facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] });
