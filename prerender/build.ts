@@ -66,7 +66,8 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   // The API contract first: pages render their reference sections from it.
   const contract = await loadContract(contentDir);
   const startProgress: StartProgress = (step, n, unit) => progress(step, n, unit, { quiet: opts.quiet });
-  const site = await collectSite(config, contentDir, startProgress);
+  // Page trees wait in the work folder, not in memory (prerender/page-trees.ts).
+  const site = await collectSite(config, contentDir, startProgress, path.join(work, 'trees'));
   log(
     `[1/5] content: ${site.docs.length} docs, ${site.posts.length} blog posts, ${Object.keys(site.sidebars.sidebars).length} sidebar(s)${contract ? `, API contract of ${contract.operations.size} operations` : ''} (${t()})`,
   );

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Analysis } from './analyze.ts';
 import { MdxCompiler, type MarkdownFormat } from './mdx/cached-mdx-plugin.ts';
 import { warmCaches } from './parallel.ts';
+import { pageTreeStore, type PageTree } from './page-trees.ts';
 import { BuildError, type Problem } from './errors.ts';
 import { docFrontmatterSchema, parseFrontmatter, type BlogFrontmatter, type DocFrontmatter } from './frontmatter.ts';
 import { noProgress, type StartProgress } from './progress.ts';
@@ -33,7 +34,7 @@ export interface DocEntry {
   frontmatter: DocFrontmatter;
   analysis: Analysis;
   /** Plain Markdown pages: the page tree (JSON) the browser renders; MDX pages are bundled modules. */
-  tree?: string;
+  tree?: PageTree;
 }
 
 export interface BlogPost {
@@ -53,7 +54,7 @@ export interface BlogPost {
   frontmatter: BlogFrontmatter;
   analysis: Analysis;
   /** As DocEntry.tree. */
-  tree?: string;
+  tree?: PageTree;
 }
 
 export interface SiteModel {
@@ -178,6 +179,7 @@ async function compilePages(
   startProgress: StartProgress,
   markdownPages: PageEntry[],
   markdownFormat: MarkdownFormat,
+  keepTree: (json: string) => PageTree,
 ): Promise<void> {
   const compiler = new MdxCompiler({ routes, api, images, markdownFormat });
   const pages: (DocEntry | BlogPost | PageEntry)[] = [...docs, ...posts, ...markdownPages];
@@ -192,7 +194,7 @@ async function compilePages(
       const compiled = await compiler.compile(page.file, sources.get(page.file)!, page.relFile);
       if (!wasCached) count.tick();
       page.analysis = compiled.analysis;
-      if (compiler.kindOf(page.file) === 'tree') page.tree = compiled.code;
+      if (compiler.kindOf(page.file) === 'tree') page.tree = keepTree(compiled.code);
     } catch (e) {
       if (e instanceof BuildError) problems.push(...e.problems);
       else throw e;
@@ -220,8 +222,11 @@ function resolvesToFile(base: string): boolean {
   return candidates.some((f) => fs.existsSync(f) && fs.statSync(f).isFile());
 }
 
-/** `startProgress` shows a live count of the pages compiled (the build passes one; tests and dev do not). */
-export async function collectSite(config: SiteConfig, contentDir: string, startProgress: StartProgress = noProgress): Promise<SiteModel> {
+/**
+ * `startProgress` shows a live count of the pages compiled (the build passes one; tests and dev do not).
+ * `treeDir`: a folder the caller owns where plain Markdown pages' trees are kept (prerender/page-trees.ts); in memory without one.
+ */
+export async function collectSite(config: SiteConfig, contentDir: string, startProgress: StartProgress = noProgress, treeDir?: string): Promise<SiteModel> {
   const problems: Problem[] = [];
   // Each source as read for its frontmatter, compiled once every route is known.
   const sources = new Map<string, string>();
@@ -270,6 +275,7 @@ export async function collectSite(config: SiteConfig, contentDir: string, startP
     startProgress,
     pages.filter((p) => !p.react),
     config.markdown.format,
+    pageTreeStore(treeDir),
   );
   // A Markdown page's title: frontmatter, else its first heading (React pages: their <Layout title>).
   for (const p of pages) if (!p.react && !p.title) p.title = p.analysis.h1 ?? config.title;

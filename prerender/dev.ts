@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createServer, mergeConfig, type InlineConfig, type ViteDevServer } from 'vite';
 import { loadSiteConfig } from './config.ts';
 import { collectSite, type SiteModel } from './collect.ts';
-import { buildRouteTable, type RouteTable } from './route-data.ts';
+import { buildRouteTable, tableFile, type RouteTable } from './route-data.ts';
 import { generatedDir, writeGeneratedData } from './site-data.ts';
 import { MdxCompiler } from './mdx/cached-mdx-plugin.ts';
 import { viteConfig } from '../vite.config.ts';
@@ -91,9 +91,10 @@ const server: ViteDevServer = await createServer(
               fs.createReadStream(own.file).on('error', next).pipe(res);
               return;
             }
-            if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.json') && current?.table.files.has(url.pathname)) {
+            const json = url.pathname.startsWith('/assets/') && url.pathname.endsWith('.json') && current ? tableFile(current.table, url.pathname) : undefined;
+            if (json !== undefined) {
               res.setHeader('Content-Type', 'application/json');
-              res.end(current.table.files.get(url.pathname));
+              res.end(json);
               return;
             }
             next();

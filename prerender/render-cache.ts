@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Manifest } from 'vite';
 import type { RouteData } from '../src/shared/types.ts';
+import type { RouteTable } from './route-data.ts';
 import { isPageTreeUrl } from '../src/shared/paths.ts';
 import { cacheRoot, sha256, writeAtomic } from './util.ts';
 import { touch } from './cache-store.ts';
@@ -15,7 +16,7 @@ const OWN_SOURCES = ['render-cache.ts', 'render-pages.ts'].map((f) => new URL(f,
 export interface RenderCacheInputs {
   root: string;
   serverDir: string;
-  table: { sources: Map<string, string>; files: Map<string, string> };
+  table: Pick<RouteTable, 'sources' | 'files' | 'trees'>;
   /** Anything else every page depends on (the site config). */
   salt: string[];
 }
@@ -95,9 +96,12 @@ function renderCacheKeys(opts: RenderCacheInputs): (data: RouteData) => string |
   for (const [src, file] of chunkOf) chunkHash.set(src, sha256(fs.readFileSync(path.join(opts.serverDir, file), 'utf8')));
   return (data) => {
     const src = opts.table.sources.get(data.path);
-    // A plain Markdown page has no chunk: its tree is its compiled output.
-    const tree = data.module && isPageTreeUrl(data.module) ? opts.table.files.get(data.module) : undefined;
-    const chunk = tree !== undefined ? sha256('tree', tree) : src ? chunkHash.get(src) : undefined;
+    // A plain Markdown page has no chunk: its tree is its compiled output (a page's tree is known
+    // by its hash, without reading it; a generated category index by its content).
+    const treeUrl = data.module && isPageTreeUrl(data.module) ? data.module : undefined;
+    const pageTree = treeUrl ? opts.table.trees.get(treeUrl) : undefined;
+    const generated = treeUrl && !pageTree ? opts.table.files.get(treeUrl) : undefined;
+    const chunk = pageTree ? sha256('tree', pageTree.hash) : generated !== undefined ? sha256('tree', generated) : src ? chunkHash.get(src) : undefined;
     if (!chunk) return null;
     const sidebar = data.sidebarUrl ? sidebarHash(data.sidebarUrl) : '';
     return sha256(salt, JSON.stringify(data), sidebar, chunk);

@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { SiteModel, BlogPost } from './collect.ts';
+import type { PageTree } from './page-trees.ts';
 import { breadcrumbs, prevNext } from './sidebars.ts';
 import { categoryIndexTree } from './category-index.ts';
 import type { BlogPostSummary, BlogSidebarEntry, RouteData } from '../src/shared/types.ts';
@@ -17,15 +18,25 @@ export interface PageAssets {
 export interface RouteTable {
   routes: RouteData[];
   notFound: RouteData;
-  /** Sidebar and page-tree JSON files by URL. */
+  /** Sidebar and generated (category index) JSON files by URL. */
   files: Map<string, string>;
+  /** Plain Markdown pages' trees by URL (read when needed: prerender/page-trees.ts). */
+  trees: Map<string, PageTree>;
   /** Route -> source file of its page module (for the SSR render). */
   sources: Map<string, string>;
 }
 
 function hashed(prefix: string, content: string): string {
-  const h = crypto.createHash('sha256').update(content).digest('hex').slice(0, 10);
-  return `/assets/${prefix}-${h}.json`;
+  return hashedUrl(prefix, crypto.createHash('sha256').update(content).digest('hex'));
+}
+
+function hashedUrl(prefix: string, sha256: string): string {
+  return `/assets/${prefix}-${sha256.slice(0, 10)}.json`;
+}
+
+/** A JSON file of the table (sidebar, category index or page tree) by URL. */
+export function tableFile(table: Pick<RouteTable, 'files' | 'trees'>, url: string): string | undefined {
+  return table.files.get(url) ?? table.trees.get(url)?.json();
 }
 
 function summary(p: BlogPost): BlogPostSummary {
@@ -49,10 +60,11 @@ function summary(p: BlogPost): BlogPostSummary {
 export function buildRouteTable(site: SiteModel, assetsFor: (file: string, treeUrl?: string) => PageAssets): RouteTable {
   const { config } = site;
   const files = new Map<string, string>();
-  const pageAssets = (page: { file: string; tree?: string }): PageAssets => {
+  const trees = new Map<string, PageTree>();
+  const pageAssets = (page: { file: string; tree?: PageTree }): PageAssets => {
     if (page.tree === undefined) return assetsFor(page.file);
-    const url = hashed(path.basename(page.file).replace(/\.mdx?$/, ''), page.tree);
-    files.set(url, page.tree);
+    const url = hashedUrl(path.basename(page.file).replace(/\.mdx?$/, ''), page.tree.hash);
+    trees.set(url, page.tree);
     return assetsFor(page.file, url);
   };
   const sources = new Map<string, string>();
@@ -236,5 +248,5 @@ export function buildRouteTable(site: SiteModel, assetsFor: (file: string, treeU
     searchTag: 'default',
   });
   const notFound: RouteData = { path: '/404.html', kind: 'notFound', title: 'Page Not Found', description: '', noIndex: true, searchTag: 'default' };
-  return { routes, notFound, files, sources };
+  return { routes, notFound, files, trees, sources };
 }

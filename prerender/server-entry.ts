@@ -2,7 +2,7 @@
 // modules and page trees are. The prerender step renders pages with it, the feeds their content.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RouteTable } from './route-data.ts';
+import { tableFile, type RouteTable } from './route-data.ts';
 import type { RouteData } from '../src/shared/types.ts';
 
 export interface ServerEntry {
@@ -25,6 +25,6 @@ export async function loadServerEntry(serverDir: string, contentDir: string, tab
     const k = moduleToKey.get(url);
     return k && server.pageKeys.includes(k) ? k : server.pageKeys.find((p: string) => p.endsWith(k?.replace('@content/', '/') ?? '\0'));
   });
-  server.setPageTreeSource((url: string) => table.files.get(url));
+  server.setPageTreeSource((url: string) => tableFile(table, url));
   return server;
 }

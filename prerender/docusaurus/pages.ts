@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Analysis } from '../analyze.ts';
+import type { PageTree } from '../page-trees.ts';
 import { BuildError, type Problem } from '../errors.ts';
 import { parseFrontmatter } from '../frontmatter.ts';
 
@@ -31,7 +32,7 @@ export interface PageEntry {
   react: boolean;
   frontmatter: z.infer<typeof pageFrontmatterSchema>;
   analysis: Analysis;
-  tree?: string;
+  tree?: PageTree;
 }
 
 const MARKDOWN = /\.mdx?$/;
