@@ -107,10 +107,21 @@ const FIELD_HINTS: Record<string, string> = {
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
-/** Line in the file of a front matter key (the YAML starts on the second line, after the opening ---). */
-export function frontmatterKeyLine(source: string, key: string): number | undefined {
+/**
+ * Line in the file of a front matter key (the YAML starts on the second line, after the opening ---).
+ * `item`: of the entry of that key's list that is, or has a field equal to, `item` (an author key, a
+ * tag), when there is one; else of the key.
+ */
+export function frontmatterKeyLine(source: string, key: string, item?: string): number | undefined {
   const m = FRONTMATTER.exec(source);
-  const line = m ? keyLine(m[1], [key], { format: 'yaml' }) : undefined;
+  if (!m) return undefined;
+  let path: (string | number)[] = [key];
+  if (item !== undefined) {
+    const list: unknown = (YAML.parse(m[1]) as Record<string, unknown> | null)?.[key];
+    const i = Array.isArray(list) ? list.findIndex((v) => v === item || (v !== null && typeof v === 'object' && Object.values(v).includes(item))) : -1;
+    if (i >= 0) path = [key, i];
+  }
+  const line = keyLine(m[1], path, { format: 'yaml' });
   return line === undefined ? undefined : line + 1;
 }
 

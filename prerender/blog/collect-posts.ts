@@ -7,31 +7,16 @@ import type { SiteConfig } from '../config.ts';
 import type { Analysis } from '../analyze.ts';
 import type { BlogPost } from '../collect.ts';
 import { BuildError, formatProblem, type Problem } from '../errors.ts';
-import { blogFrontmatterSchema, parseFrontmatter } from '../frontmatter.ts';
+import { blogFrontmatterSchema, frontmatterKeyLine, parseFrontmatter } from '../frontmatter.ts';
 import { listFiles, mapLimit } from '../util.ts';
 import { loadAuthors, postAuthors } from './authors.ts';
 import { postFileInfo } from './post-file.ts';
 import { loadTagsFile, postTags } from './tags.ts';
-
-/** Line (1-based) in the file of frontmatter `key:`, or of the first line after it containing `needle`. */
-export function frontmatterLine(source: string, key: string, needle?: string): number | undefined {
-  const lines = source.split('\n');
-  const end = lines.indexOf('---', 1);
-  const at = lines.findIndex((l, i) => i > 0 && (end < 0 || i < end) && l.startsWith(`${key}:`));
-  if (at < 0) return undefined;
-  if (needle !== undefined) {
-    for (let i = at; i < (end < 0 ? lines.length : end); i++) {
-      if (i > at && /^\S/.test(lines[i])) break;
-      if (lines[i].includes(needle)) return i + 1;
-    }
-  }
-  return at + 1;
-}
+import { builtInRoutes } from '../reserved.ts';
 
 export async function collectPosts(config: SiteConfig, contentDir: string, problems: Problem[], sources: Map<string, string>): Promise<BlogPost[]> {
   const blogDir = path.join(contentDir, 'blog');
-  const base = `/${config.blog.routeBasePath}/`.replace(/\/+/g, '/');
-  const tagsBase = `${base}tags/`;
+  const { blog: base, blogTags: tagsBase } = builtInRoutes(config);
   const configFile = path.relative(process.cwd(), path.join(contentDir, 'site.config.ts'));
   const authors = loadAuthors(blogDir, problems);
   const tagsFile = loadTagsFile(blogDir, config.blog.tags, tagsBase, configFile, problems);
@@ -66,7 +51,7 @@ export async function collectPosts(config: SiteConfig, contentDir: string, probl
         throw new BuildError('Invalid frontmatter.', [
           {
             file: relFile,
-            line: frontmatterLine(source, 'authors', unknown[0]) ?? 1,
+            line: frontmatterKeyLine(source, 'authors', unknown[0]) ?? 1,
             message: `frontmatter \`authors\`: unknown author key${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `"${k}"`).join(', ')}`,
             hint: `use one of ${
               Object.keys(authors ?? {})
@@ -80,7 +65,7 @@ export async function collectPosts(config: SiteConfig, contentDir: string, probl
       for (const name of inline) {
         inlineTags.push({
           file: relFile,
-          line: frontmatterLine(source, 'tags', name),
+          line: frontmatterKeyLine(source, 'tags', name),
           message: `tag "${name}" is not defined in ${config.blog.tags || 'tags.yml'}`,
           hint: `add it to the tags file or use one of its tags (${[...tagsFile!.keys()].join(', ')})`,
         });
@@ -94,7 +79,7 @@ export async function collectPosts(config: SiteConfig, contentDir: string, probl
         // Without a frontmatter title, collect.ts takes the post's `# Heading`, else `fileTitle`.
         title: data.title ?? '',
         fileTitle: info.text,
-        slugLine: data.slug === undefined ? undefined : frontmatterLine(source, 'slug'),
+        slugLine: data.slug === undefined ? undefined : frontmatterKeyLine(source, 'slug'),
         description: data.description ?? '',
         date,
         authors: byline,

@@ -1,8 +1,9 @@
-// Reads a YAML file that must hold a map (blog/authors.yml, blog/tags.yml) and finds the line of any
-// key path in it, so every problem in such a file is reported at its line.
+// Reads a YAML file that must hold a map (blog/authors.yml, blog/tags.yml); every problem in such a
+// file is reported at the line of its key (prerender/source-lines.ts).
 import fs from 'node:fs';
-import { LineCounter, isMap, isNode, isScalar, parseDocument } from 'yaml';
+import { parseDocument } from 'yaml';
 import type { Problem } from '../errors.ts';
+import { keyLine } from '../source-lines.ts';
 
 export interface YamlMap {
   data: Record<string, unknown>;
@@ -13,8 +14,7 @@ export interface YamlMap {
 /** The map in `file`, or null after pushing one problem (bad YAML, or not a map). */
 export function readYamlMap(file: string, relFile: string, problems: Problem[], example: string): YamlMap | null {
   const text = fs.readFileSync(file, 'utf8');
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
+  const doc = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
   if (doc.errors.length) {
     const e = doc.errors[0];
     problems.push({
@@ -33,15 +33,7 @@ export function readYamlMap(file: string, relFile: string, problems: Problem[], 
   }
   return {
     data: data as Record<string, unknown>,
-    lineOf(keys) {
-      // The line of the key itself (`bob:`), not of its value, which may start on the next line.
-      for (let n = keys.length; n > 0; n--) {
-        const parent = n === 1 ? doc.contents : doc.getIn(keys.slice(0, n - 1), true);
-        if (!isMap(parent)) continue;
-        const pair = parent.items.find((p) => isScalar(p.key) && String(p.key.value) === String(keys[n - 1]));
-        if (pair && isNode(pair.key) && pair.key.range) return lines.linePos(pair.key.range[0]).line;
-      }
-      return 1;
-    },
+    // The line of the key itself (`bob:`), not of its value, which may start on the next line.
+    lineOf: (keys) => keyLine(text, keys, { format: 'yaml', nearest: true }) ?? 1,
   };
 }
