@@ -125,6 +125,9 @@ function headingId(node: any, slugger: GithubSlugger): string {
   return node.data?.id ?? slugger.slug(toString(node));
 }
 
+/** Search text and word counts are the prose: an image's alt text describes a picture the reader sees. */
+const NO_ALT = { includeImageAlt: false };
+
 function textBlocks(tree: Root, slugger: GithubSlugger, partials: Map<string, string>): { blocks: TextBlock[]; words: number } {
   // Re-slug with a fresh slugger in the same order so ids match the rendered headings.
   const s = new GithubSlugger();
@@ -146,15 +149,15 @@ function textBlocks(tree: Root, slugger: GithubSlugger, partials: Map<string, st
         blocks.push({ headings: trail, text: '' });
       } else if (n.type === 'table') {
         // One block per row, cells separated, so words of adjacent cells do not run together.
-        for (const row of n.children) push(row.children.map((cell: any) => toString(cell)).join(' · '));
+        for (const row of n.children) push(row.children.map((cell: any) => toString(cell, NO_ALT)).join(' · '));
       } else if (n.type === 'paragraph' || n.type === 'blockquote') {
-        const t = toString(n);
+        const t = toString(n, NO_ALT);
         words += t.split(/\s+/).filter(Boolean).length;
         push(t);
       } else if (n.type === 'list') {
-        const t = toString(n, { includeHtml: false });
+        const t = toString(n, { includeHtml: false, includeImageAlt: false });
         words += t.split(/\s+/).filter(Boolean).length;
-        push(n.children.map((li: any) => toString(li)).join(' · '));
+        push(n.children.map((li: any) => toString(li, NO_ALT)).join(' · '));
       } else if (n.type === 'mdxJsxFlowElement' && partials.has(n.name)) {
         blocks.push({ headings: trail, text: '', include: partials.get(n.name) });
       } else if (n.type === 'mdxJsxFlowElement' || n.type === 'containerDirective') {

@@ -92,7 +92,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   const serverDir = path.join(work, 'server');
   const withImages = [...site.docs, ...site.posts, ...site.pages.filter((p) => p.analysis)];
   const imageRefs = withImages.flatMap((p) => p.analysis.images.map((i) => `${i.url}:${i.hash}`));
-  const bundles = new BundleCache({ root, contentDir, generatedDir: generated, routes: site.fileRoutes, images: site.images, imageRefs });
+  const bundles = new BundleCache({ root, contentDir, generatedDir: generated, routes: site.fileRoutes, images: site.images, imageRefs, markdownFormat: config.markdown.format });
   const reused = bundles.restore(clientDir, serverDir);
   if (!reused) {
     await bundles.build(root, clientDir, serverDir);

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Analysis } from './analyze.ts';
-import { MdxCompiler, outputKindOf } from './mdx/cached-mdx-plugin.ts';
+import { MdxCompiler, type MarkdownFormat } from './mdx/cached-mdx-plugin.ts';
 import { warmCaches } from './parallel.ts';
 import { BuildError, type Problem } from './errors.ts';
 import { docFrontmatterSchema, parseFrontmatter, type BlogFrontmatter, type DocFrontmatter } from './frontmatter.ts';
@@ -179,15 +179,16 @@ async function compilePages(
   api: ApiSpec | null,
   images: ImageOptions,
   startProgress: StartProgress,
-  markdownPages: PageEntry[] = [],
-  contentDir = '',
+  markdownPages: PageEntry[],
+  markdownFormat: MarkdownFormat,
+  contentDir: string,
 ): Promise<SiteModel['partials']> {
-  const compiler = new MdxCompiler({ routes, api, images });
+  const compiler = new MdxCompiler({ routes, api, images, markdownFormat });
   const pages: (DocEntry | BlogPost | PageEntry)[] = [...docs, ...posts, ...markdownPages];
   const uncached = new Set(pages.filter((p) => !compiler.isCached(p.file, sources.get(p.file)!)).map((p) => p.file));
   // Counts compiles, not cache reads: workers report theirs; the main thread's are what is left.
   const count = startProgress('[1/5] content', uncached.size, 'pages compiled');
-  await warmCaches([...uncached], routes, api, images, () => count.tick());
+  await warmCaches([...uncached], routes, api, images, markdownFormat, () => count.tick());
   const problems: Problem[] = [];
   await mapLimit(pages, 8, async (page) => {
     try {
@@ -195,7 +196,7 @@ async function compilePages(
       const compiled = await compiler.compile(page.file, sources.get(page.file)!, page.relFile);
       if (!wasCached) count.tick();
       page.analysis = compiled.analysis;
-      if (outputKindOf(page.file) === 'tree') page.tree = compiled.code;
+      if (compiler.kindOf(page.file) === 'tree') page.tree = compiled.code;
     } catch (e) {
       if (e instanceof BuildError) problems.push(...e.problems);
       else throw e;
@@ -299,6 +300,7 @@ export async function collectSite(config: SiteConfig, contentDir: string, startP
     images,
     startProgress,
     pages.filter((p) => !p.react),
+    config.markdown.format,
     contentDir,
   );
   // A Markdown page's title: frontmatter, else its first heading (React pages: their <Layout title>).

@@ -179,6 +179,13 @@ export function translateConfig(dc: Any): Translation {
   if (tc.announcementBar?.content) translated.push('themeConfig.announcementBar');
   translated.push('docs: routeBasePath, table of contents levels', 'blog: routeBasePath, title, description, tags file, onInlineTags');
 
+  // Docusaurus compiles `.md` files as MDX unless the config says otherwise.
+  const format = dc.markdown?.format ?? 'mdx';
+  if (['mdx', 'md', 'detect'].includes(format)) {
+    config.markdown = { format };
+    translated.push(`markdown.format "${format}"${format === 'mdx' ? ' (.md files are MDX, as in Docusaurus)' : ''}`);
+  }
+
   for (const key of ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks']) {
     const v = dc[key] ?? dc.markdown?.hooks?.[key];
     if (plainString(v)) config[key] = v;

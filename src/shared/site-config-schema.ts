@@ -101,6 +101,13 @@ export const siteConfigSchema = z.object({
   onBrokenLinks: brokenLinkAction,
   onBrokenAnchors: brokenLinkAction,
   onBrokenMarkdownLinks: brokenLinkAction,
+  /**
+   * How `.md` files are read, as Docusaurus's `markdown.format`: `'detect'` (ours by default) reads
+   * `.md` as CommonMark and `.mdx` as MDX; `'mdx'` (Docusaurus's default, written by
+   * `import:docusaurus`) reads `.md` as MDX too (JSX, imports, `{expressions}`); `'md'` reads every
+   * file as CommonMark.
+   */
+  markdown: z.object({ format: z.enum(['mdx', 'md', 'detect'], { message: 'expected "mdx", "md" or "detect"' }).default('detect') }).default({ format: 'detect' }),
   /** Folders (relative to the content folder) copied as-is to the site root, as in Docusaurus. */
   staticDirectories: z.array(z.string().min(1, 'name a folder, e.g. "static"')).default(['static']),
   docs: z
