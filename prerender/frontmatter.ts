@@ -3,7 +3,7 @@ import YAML from 'yaml';
 import { z } from 'zod';
 import { BuildError, type Problem } from './errors.ts';
 import { authorSchema } from './blog/authors.ts';
-import { keyLine } from './source-lines.ts';
+import { keyLine, type KeyPath } from './source-lines.ts';
 
 export interface Parsed<T> {
   data: T;
@@ -108,20 +108,12 @@ const FIELD_HINTS: Record<string, string> = {
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
 /**
- * Line in the file of a front matter key (the YAML starts on the second line, after the opening ---).
- * `item`: of the entry of that key's list that is, or has a field equal to, `item` (an author key, a
- * tag), when there is one; else of the key.
+ * Line in the file of the front matter key or list item at `keys` (`['tags', 2]`; the YAML starts on
+ * the second line, after the opening ---). `nearest`: of its nearest parent when it is not written.
  */
-export function frontmatterKeyLine(source: string, key: string, item?: string): number | undefined {
+export function frontmatterKeyLine(source: string, keys: KeyPath, opts: { nearest?: boolean } = {}): number | undefined {
   const m = FRONTMATTER.exec(source);
-  if (!m) return undefined;
-  let path: (string | number)[] = [key];
-  if (item !== undefined) {
-    const list: unknown = (YAML.parse(m[1]) as Record<string, unknown> | null)?.[key];
-    const i = Array.isArray(list) ? list.findIndex((v) => v === item || (v !== null && typeof v === 'object' && Object.values(v).includes(item))) : -1;
-    if (i >= 0) path = [key, i];
-  }
-  const line = keyLine(m[1], path, { format: 'yaml' });
+  const line = m ? keyLine(m[1], keys, { format: 'yaml', nearest: opts.nearest }) : undefined;
   return line === undefined ? undefined : line + 1;
 }
 
@@ -148,7 +140,7 @@ export function parseFrontmatter<T>(source: string, file: string, schema: z.ZodT
   }
   const result = schema.safeParse(raw);
   if (!result.success) {
-    const lineOfKey = (key: string) => frontmatterKeyLine(source, key);
+    const lineOfKey = (key: string) => frontmatterKeyLine(source, [key]);
     const problems: Problem[] = result.error.issues.map((issue) => {
       const key = String(issue.path[0] ?? '');
       const at = key ? lineOfKey(key) : undefined;

@@ -51,8 +51,8 @@ export async function collectPosts(config: SiteConfig, contentDir: string, probl
         throw new BuildError('Invalid frontmatter.', [
           {
             file: relFile,
-            line: frontmatterKeyLine(source, 'authors', unknown[0]) ?? 1,
-            message: `frontmatter \`authors\`: unknown author key${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `"${k}"`).join(', ')}`,
+            line: frontmatterKeyLine(source, ['authors', unknown[0].index], { nearest: true }) ?? 1,
+            message: `frontmatter \`authors\`: unknown author key${unknown.length > 1 ? 's' : ''} ${unknown.map((u) => `"${u.key}"`).join(', ')}`,
             hint: `use one of ${
               Object.keys(authors ?? {})
                 .map((k) => `"${k}"`)
@@ -62,10 +62,10 @@ export async function collectPosts(config: SiteConfig, contentDir: string, probl
         ]);
       }
       const { tags, inline } = postTags(data.tags ?? [], tagsFile, tagsBase);
-      for (const name of inline) {
+      for (const { name, index } of inline) {
         inlineTags.push({
           file: relFile,
-          line: frontmatterKeyLine(source, 'tags', name),
+          line: frontmatterKeyLine(source, ['tags', index], { nearest: true }),
           message: `tag "${name}" is not defined in ${config.blog.tags || 'tags.yml'}`,
           hint: `add it to the tags file or use one of its tags (${[...tagsFile!.keys()].join(', ')})`,
         });
@@ -79,7 +79,7 @@ export async function collectPosts(config: SiteConfig, contentDir: string, probl
         // Without a frontmatter title, collect.ts takes the post's `# Heading`, else `fileTitle`.
         title: data.title ?? '',
         fileTitle: info.text,
-        slugLine: data.slug === undefined ? undefined : frontmatterKeyLine(source, 'slug'),
+        slugLine: data.slug === undefined ? undefined : frontmatterKeyLine(source, ['slug']),
         description: data.description ?? '',
         date,
         authors: byline,

@@ -7,8 +7,8 @@ import { keyLine } from '../source-lines.ts';
 
 export interface YamlMap {
   data: Record<string, unknown>;
-  /** Line (1-based) of the node at `keys`, or of its nearest existing parent. */
-  lineOf(keys: (string | number)[]): number | undefined;
+  /** Line (1-based) of the key at `keys`, or of its nearest existing parent. */
+  lineOf(keys: (string | number)[]): number;
 }
 
 /** The map in `file`, or null after pushing one problem (bad YAML, or not a map). */
