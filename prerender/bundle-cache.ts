@@ -15,7 +15,7 @@ import { cacheRoot, listFiles, sha256 } from './util.ts';
 import { fileRoutesDigest, type FileRoutes } from './mdx/remark-links.ts';
 import type { BundleRequest } from './bundle-child.ts';
 
-const SEARCH_INDEX = /^search-index-[0-9a-f]+\.json$/;
+const SEARCH_INDEX = /^search-(index-)?[0-9a-f]+(\.json)?$/;
 
 const hashOf = (file: string) => sha256(fs.readFileSync(file, 'latin1'));
 

@@ -1,9 +1,14 @@
-// The offline search backend: a MiniSearch index built at build time, answering Algolia's multi-query
-// request with Algolia's response shape, so DocSearch and the search page work without a service.
-import MiniSearch from 'minisearch';
-import { MINISEARCH_OPTIONS, type SearchRecord } from '../shared/search-records';
+// The offline search backend: the chunked index built at build time (loaded file by file as queries
+// need them, see index-store.ts), answering Algolia's multi-query request with Algolia's response
+// shape, so DocSearch and the search page work without a service.
+import type { SearchRecord } from '../shared/search-records';
 import { escapeHtml, unescapeHtml } from '../shared/html-text';
 import { STOP_WORDS, toTerm, words } from '../shared/search-terms';
+import { httpLoader, IndexStore, RetryError, type IndexLoader } from './index-store';
+import { matchSlots, MAX_QUERY_TERMS, type FieldBoosts, type Slot } from './matcher';
+import { rankCandidates } from './ranking';
+
+export { RetryError };
 
 export interface SearchRequest {
   indexName?: string;
@@ -18,14 +23,6 @@ export interface SearchRequest {
   snippetEllipsisText?: string;
   facets?: string[];
   [key: string]: unknown;
-}
-
-export interface IndexPayload {
-  version: number;
-  records: SearchRecord[];
-  index: unknown;
-  /** `search.synonyms` of the site config: groups of words or phrases that mean the same. */
-  synonyms?: string[][];
 }
 
 const tokenize = words;
@@ -72,7 +69,10 @@ export function snippet(text: string, terms: string[], words: number, pre: strin
   return { ...h, value: `${start > 0 ? ellipsis : ''}${h.value}${start + words < tokens.length ? ellipsis : ''}` };
 }
 
-function matchesFilters(r: SearchRecord, filters: SearchRequest['facetFilters']): boolean {
+/** The attributes filters and facets can use (per page, known before the records load). */
+type Facets = Pick<SearchRecord, 'language' | 'docusaurus_tag'>;
+
+function matchesFilters(r: Facets, filters: SearchRequest['facetFilters']): boolean {
   if (!filters) return true;
   const list = typeof filters === 'string' ? [filters] : filters;
   const one = (f: string) => {
@@ -88,15 +88,8 @@ function matchesFilters(r: SearchRecord, filters: SearchRequest['facetFilters'])
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
-/** Field weights: a page title above its headings above text. */
-const BOOST = { title: 8, headings: 4, content: 1 };
-
-/** One part of a query that must match: a word, or a phrase of the synonym list with its alternatives. */
-interface Slot {
-  query: Query;
-  terms: Set<string>;
-}
-type Query = string | { combineWith: 'AND' | 'OR'; queries: Query[]; prefix?: boolean };
+/** Field weights (title, headings, content): a page title above its headings above text. */
+const BOOST: FieldBoosts = [8, 4, 1];
 
 /**
  * The query as slots. A synonym group applies when all words of one of its phrases are in the
@@ -112,72 +105,45 @@ export function querySlots(words: string[], synonyms: string[][], typing: boolea
     const hit = phrases.find((p) => p.length > 0 && p.every((w) => words.includes(w)));
     if (!hit) continue;
     hit.forEach((w) => used.add(words.indexOf(w)));
-    const queries: Query[] = phrases.filter((p) => p.length).map((p) => (p.length === 1 ? p[0] : { combineWith: 'AND' as const, queries: p }));
-    slots.push({ query: { combineWith: 'OR', queries }, terms: new Set(phrases.flat().map(toTerm)) });
+    slots.push({ alternatives: phrases.filter((p) => p.length), prefix: false, terms: new Set(phrases.flat().map(toTerm)) });
   }
   words.forEach((w, i) => {
     if (used.has(i)) return;
-    const last = typing && i === words.length - 1;
-    slots.push({ query: last ? { combineWith: 'OR', queries: [w], prefix: true } : w, terms: new Set([toTerm(w)]) });
+    slots.push({ alternatives: [[w]], prefix: typing && i === words.length - 1, terms: new Set([toTerm(w)]) });
   });
   return slots;
 }
 
 export class LocalSearchIndex {
-  private mini: MiniSearch;
-  private byId: Map<string, SearchRecord>;
   private synonyms: string[][];
 
-  constructor(payload: IndexPayload) {
-    this.mini = MiniSearch.loadJS(payload.index as never, MINISEARCH_OPTIONS);
-    this.byId = new Map(payload.records.map((r) => [r.objectID, r]));
-    this.synonyms = payload.synonyms ?? [];
+  constructor(private store: IndexStore) {
+    this.synonyms = store.manifest.synonyms ?? [];
   }
 
-  /** Whether the index holds this term exactly (MiniSearch keeps its terms in a radix tree). */
-  private known(term: string): boolean {
-    return (this.mini as unknown as { _index: { has(t: string): boolean } })._index.has(term);
+  static async open(load: IndexLoader): Promise<LocalSearchIndex> {
+    return new LocalSearchIndex(await IndexStore.open(load));
+  }
+
+  private facetsOf(record: number): Facets {
+    const m = this.store.manifest;
+    return m.facets[m.pageFacets[this.store.recordPage[record]]];
   }
 
   /**
-   * Matching records, best first: those that match every slot of the query, then those that match
-   * fewer (the best partial matches, so a question never comes back empty because of one word),
-   * weighted by score. A word the index does not hold is taken as a typo (5+ letters, up to 2
-   * edits); known words match exactly, so typos never crowd out what the reader typed.
+   * The best `want` matching records, best first (see ranking.ts), and the indices of all of them.
+   * Filters apply per page (facet values are a page's), before anything is scored.
    */
-  private query(slots: Slot[], filters: SearchRequest['facetFilters']): SearchRecord[] {
-    const results = this.mini.search({ combineWith: 'OR', queries: slots.map((s) => s.query) } as never, {
-      fuzzy: (term: string) => (term.length >= 5 && !this.known(term) ? 0.2 : false),
-      maxFuzzy: 2,
-      boost: BOOST,
-      ...(filters ? { filter: (r: { id: unknown }) => matchesFilters(this.byId.get(String(r.id))!, filters) } : {}),
-    });
-    const slotTerms = slots.map((s) => [...s.terms]);
-    // Readers look for pages: a page whose records together hold more of the query's words ranks
-    // higher, then the record's own coverage and score decide.
-    const pageSlots = new Map<string, Set<number>>();
-    const ranked = results.map((r) => {
-      const record = this.byId.get(String(r.id))!;
-      const matched = new Set(r.queryTerms);
-      let covered = 0;
-      const seen = pageSlots.get(record.url_without_anchor) ?? new Set<number>();
-      slotTerms.forEach((terms, i) => {
-        if (!terms.some((t) => matched.has(t))) return;
-        covered++;
-        seen.add(i);
-      });
-      pageSlots.set(record.url_without_anchor, seen);
-      return { record, covered, score: r.score, rank: 0 };
-    });
-    const n = slots.length;
-    // Missing words cost a lot but do not silence a strong match: a page title that holds most of
-    // a question can still beat a passing mention of every word.
-    for (const r of ranked) r.rank = r.score * (r.covered / n) ** 2 * (pageSlots.get(r.record.url_without_anchor)!.size / n) ** 2;
-    ranked.sort((a, b) => b.rank - a.rank);
-    return ranked.map((r) => r.record);
+  private async query(slots: Slot[], filters: SearchRequest['facetFilters'], want: number) {
+    const m = this.store.manifest;
+    const allowed = m.facets.map((f) => matchesFilters(f, filters));
+    const keep = (r: number) => allowed[m.pageFacets[this.store.recordPage[r]]];
+    const candidates = await matchSlots(this.store, slots, BOOST, keep);
+    const slotMasks = slots.map((s) => candidates.terms.reduce((mask, t, i) => (s.terms.has(t) ? mask | (1 << i) : mask), 0));
+    return { ...rankCandidates(candidates, slotMasks, this.store.recordPage, m.pageRecords.length, want), all: candidates.records };
   }
 
-  search(req: SearchRequest) {
+  async search(req: SearchRequest) {
     const params = { ...(req.params ?? {}), ...req };
     const query = String(params.query ?? '').slice(0, 512);
     const hitsPerPage = Number(params.hitsPerPage ?? 20);
@@ -190,28 +156,30 @@ export class LocalSearchIndex {
       const [attr, n] = a.split(':');
       snippetWords.set(attr, Number(n ?? 10));
     }
-    const all = tokenize(query);
+    const all = tokenize(query).slice(0, MAX_QUERY_TERMS);
     const meaningful = all.filter((t) => !STOP_WORDS.has(t));
     // The words that take part in matching, and so in highlighting.
     const terms = meaningful.length ? meaningful : all;
     const start = performance.now();
     const filters = params.facetFilters as SearchRequest['facetFilters'];
     const slots = querySlots(terms, this.synonyms, /[\p{L}\p{N}_]$/u.test(query));
-    const records = terms.length ? this.query(slots, filters) : [];
-    const pageHits = records.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((r) => this.toHit(r, terms, snippetWords, pre, post, ellipsis));
+    const found = terms.length ? await this.query(slots, filters, (page + 1) * hitsPerPage) : { top: [], total: 0, all: new Int32Array(0) };
+    // Only the hits of the requested page are read from the record chunks.
+    const shown = await this.store.records(found.top.slice(page * hitsPerPage));
+    const pageHits = shown.map((r) => this.toHit(r, terms, snippetWords, pre, post, ellipsis));
     const facets: Record<string, Record<string, number>> = {};
     for (const f of (params.facets as string[] | undefined) ?? []) {
       facets[f] = {};
-      for (const r of records) {
-        const v = String((r as unknown as Record<string, unknown>)[f] ?? '');
+      for (const r of found.all) {
+        const v = String((this.facetsOf(r) as unknown as Record<string, unknown>)[f] ?? '');
         facets[f][v] = (facets[f][v] ?? 0) + 1;
       }
     }
     return {
       hits: pageHits,
-      nbHits: records.length,
+      nbHits: found.total,
       page,
-      nbPages: Math.ceil(records.length / hitsPerPage),
+      nbPages: Math.ceil(found.total / hitsPerPage),
       hitsPerPage,
       query,
       params: '',
@@ -255,27 +223,15 @@ export function normalizeRequests(arg: unknown): SearchRequest[] {
   return ((arg as { requests?: SearchRequest[] })?.requests ?? []) as SearchRequest[];
 }
 
-export class RetryError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'RetryError';
-  }
-}
-
 let indexPromise: Promise<LocalSearchIndex> | null = null;
 
+/** The index of this manifest URL, opened once; a failed open is retried by the next query. */
 export function loadLocalIndex(url: string): Promise<LocalSearchIndex> {
   if (!indexPromise) {
-    indexPromise = fetch(url)
-      .then((r) => {
-        if (!r.ok) throw new RetryError(`Unreachable search index (HTTP ${r.status})`);
-        return r.json();
-      })
-      .then((payload: IndexPayload) => new LocalSearchIndex(payload))
-      .catch((e) => {
-        indexPromise = null;
-        throw e instanceof RetryError ? e : new RetryError(`Unreachable search index: ${String(e)}`);
-      });
+    indexPromise = LocalSearchIndex.open(httpLoader(url)).catch((e) => {
+      indexPromise = null;
+      throw e instanceof RetryError ? e : new RetryError(`Unreadable search index: ${String(e)}`);
+    });
   }
   return indexPromise;
 }
@@ -287,7 +243,11 @@ export function createLocalClient(url: string) {
     addAlgoliaAgent: () => undefined,
     async search(arg: unknown) {
       const index = await loadLocalIndex(url);
-      return { results: normalizeRequests(arg).map((r) => index.search(r)) };
+      try {
+        return { results: await Promise.all(normalizeRequests(arg).map((r) => index.search(r))) };
+      } catch (e) {
+        throw e instanceof RetryError ? e : new RetryError(`Unreadable search index: ${String(e)}`);
+      }
     },
   };
 }
