@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { cachedMdx, MdxCompiler } from './prerender/mdx/cached-mdx-plugin.ts';
 import { docusaurusAliases } from './prerender/docusaurus/aliases.ts';
 import { docusaurusPlugin } from './prerender/docusaurus/vite-plugin.ts';
+import { IMAGE_EXT } from './prerender/mdx/remark-images.ts';
 
 export interface ViteConfigInput {
   root: string;
@@ -41,6 +42,8 @@ export function viteConfig({ root, contentDir, generatedDir, compiler }: ViteCon
       // manifest; the browser never loads it and never receives the route table.
       rollupOptions: { input: { main: path.resolve(root, 'index.html'), pages: path.resolve(root, 'prerender/page-registry.ts') }, preserveEntrySignatures: 'exports-only' },
       chunkSizeWarningLimit: 2000,
+      // Images imported by pages stay files with hashed names (as Markdown images do), never data: URLs.
+      assetsInlineLimit: (file: string) => (IMAGE_EXT.test(file) ? false : undefined),
     },
     logLevel: process.env.LEXORA_VITE_LOG === 'info' ? 'info' : 'warn',
   };

@@ -2,6 +2,8 @@
 // the site and prints one figure per line: `name=value unit`.
 //   npm run bench -- --pages 1000        a 1,000-page corpus (default)
 //   npm run bench -- --site              the real site
+//   npm run bench -- --findability       the real site's findability only, with every question not
+//                                        answered first and the rank it got (warm build caches kept)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +13,8 @@ import { measureSearchInBrowser, type Question } from './search-browser.ts';
 const args = process.argv.slice(2);
 const flag = (n: string) => args.includes(n);
 const opt = (n: string, d: string) => (args.includes(n) ? args[args.indexOf(n) + 1] : d);
+const findabilityOnly = flag('--findability');
+const site = flag('--site') || findabilityOnly;
 const pages = Number(opt('--pages', '1000'));
 const root = process.cwd();
 const work = path.resolve('.cache/bench');
@@ -118,7 +122,7 @@ let contentDir: string;
 let typical: string;
 /** The page the incremental-rebuild step edits (relative to the content folder). */
 let changedPage: string;
-if (flag('--site')) {
+if (site) {
   // A copy, so the incremental-rebuild step never edits the real content.
   contentDir = path.join(work, 'site-content');
   fs.rmSync(contentDir, { recursive: true, force: true });
@@ -139,7 +143,7 @@ if (flag('--site')) {
 }
 
 const outDir = path.join(work, 'dist');
-fs.rmSync(cacheDir, { recursive: true, force: true });
+if (!findabilityOnly) fs.rmSync(cacheDir, { recursive: true, force: true });
 const cold = await runBuild(contentDir, outDir);
 const builtPages = Number(/Built (\d+) pages/.exec(cold.output)?.[1] ?? 0);
 const typicalRoute = fs.existsSync(path.join(outDir, typical, 'index.html'))
@@ -147,7 +151,7 @@ const typicalRoute = fs.existsSync(path.join(outDir, typical, 'index.html'))
   : (() => {
       throw new Error(`typical page ${typical} not found`);
     })();
-const questions = flag('--site') ? (JSON.parse(fs.readFileSync(path.resolve('bench/findability.json'), 'utf8')).questions as Question[]) : undefined;
+const questions = site ? (JSON.parse(fs.readFileSync(path.resolve('bench/findability.json'), 'utf8')).questions as Question[]) : undefined;
 /** Seconds the build spent indexing for search ("reused" when an earlier build's index was reused). */
 const indexBuild = (output: string) => /search index of \d+ records \((?:built in ([\d.]+) s|reused)/.exec(output);
 const search = await measureSearchInBrowser(outDir, typicalRoute, QUERIES, questions);
@@ -165,7 +169,11 @@ const lines = [
 if (search.findability) {
   const f = search.findability;
   lines.push(`findability_top1_pct=${f.top1.toFixed(1)} %`, `findability_top5_pct=${f.top5.toFixed(1)} %`);
-  if (flag('--misses')) for (const m of f.misses) console.error(`miss: ${JSON.stringify(m.q)} -> ${m.got.join(' ')}`);
+  if (flag('--misses') || findabilityOnly) for (const m of f.misses) console.error(`rank ${m.rank ?? '-'}: ${JSON.stringify(m.q)} -> ${m.got.join(' ')}`);
+}
+if (findabilityOnly) {
+  console.log(lines.filter((l) => l.startsWith('findability_')).join('\n'));
+  process.exit(0);
 }
 // Incremental rebuild: one page's text changes (not its title), then the build runs again with the
 // caches the cold build left. The page is restored afterwards.

@@ -18,20 +18,22 @@ export interface Question {
 export interface SearchBrowserFigures {
   firstQueryKb: number;
   p95Ms: number;
-  findability?: { top1: number; top5: number; misses: { q: string; got: string[] }[] };
+  /** `misses`: every question whose expected page is not listed first, with the rank it got (null: not listed). */
+  findability?: { top1: number; top5: number; misses: { q: string; rank: number | null; got: string[] }[] };
 }
 
 const gz = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 
 /** Types the query into the open modal's input and resolves when the modal shows that query's results. */
 // Page-side code as text: tsx would otherwise wrap named functions in a helper the page lacks.
-// The results footer links to the search page with the query it was rendered for, and DocSearch keeps
-// the previous screen while a query loads, so the link changes exactly when that query's results show.
+// DocSearch keeps the previous query's hits on screen while a query loads; offline hits carry the query
+// they answer (data-query on their links), so the wait ends exactly when this query's results show.
 const RUN_QUERY = `(query) => new Promise((resolve, reject) => {
   const input = document.querySelector('#docsearch-input');
   const shown = () => {
-    const link = document.querySelector('.DocSearch-HitsFooter a');
-    if (link && new URL(link.href).searchParams.get('q') === query) return true;
+    // Offline hits name the query they answer (the footer link changes as soon as a key is typed).
+    const hit = document.querySelector('.DocSearch-Hit a');
+    if (hit && hit.dataset.query === query) return true;
     const none = document.querySelector('.DocSearch-NoResults .DocSearch-Title strong');
     return Boolean(none && none.textContent === query);
   };
@@ -107,13 +109,14 @@ export async function measureSearchInBrowser(outDir: string, route: string, quer
     if (questions) {
       let top1 = 0;
       let top5 = 0;
-      const misses: { q: string; got: string[] }[] = [];
+      const misses: { q: string; rank: number | null; got: string[] }[] = [];
       for (const { q, expect } of questions) {
         await runQuery(page, q.slice(0, 64));
-        const got = (await listedPages(page)).slice(0, 5);
-        if (expect.includes(got[0])) top1++;
-        if (got.some((g) => expect.includes(g))) top5++;
-        else misses.push({ q, got });
+        const listed = await listedPages(page);
+        const at = listed.findIndex((g) => expect.includes(g));
+        if (at === 0) top1++;
+        if (at >= 0 && at < 5) top5++;
+        if (at !== 0) misses.push({ q, rank: at < 0 ? null : at + 1, got: listed.slice(0, 5) });
       }
       figures.findability = { top1: (100 * top1) / questions.length, top5: (100 * top5) / questions.length, misses };
     }

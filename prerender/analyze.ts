@@ -8,7 +8,10 @@ import { toHtml } from 'hast-util-to-html';
 import { visit } from 'unist-util-visit';
 import type { Root, RootContent } from 'mdast';
 import { BuildError } from './errors.ts';
+import { isTruncateMarker } from './mdx/truncate.ts';
+import { lineAt } from './source-lines.ts';
 import type { TocItem } from '../src/shared/types.ts';
+import type { ImageRef } from './mdx/remark-images.ts';
 
 export interface LinkRef {
   url: string;
@@ -19,6 +22,8 @@ export interface TextBlock {
   /** Heading trail of this block: [h2, h3, …] texts with the id of the deepest one. */
   headings: { text: string; id: string; level: number }[];
   text: string;
+  /** An imported Markdown/MDX file rendered here (`<Partial />`): its module specifier, as imported. */
+  include?: string;
 }
 
 export interface Analysis {
@@ -34,9 +39,9 @@ export interface Analysis {
   excerptHtml: string;
   hasTruncateMarker: boolean;
   markdown: string;
+  /** Image files the page shows (prerender/mdx/remark-images.ts): the build copies them. */
+  images: ImageRef[];
 }
-
-const TRUNCATE = /^\s*(\/\*\s*truncate\s*\*\/|<!--\s*truncate\s*-->)\s*$/;
 
 /** A compile or parse error of an MDX/Markdown file, as a BuildError with file:line:col. */
 export function mdxSyntaxError(e: any, relFile: string): BuildError {
@@ -60,12 +65,14 @@ export function mdxSyntaxError(e: any, relFile: string): BuildError {
  * it before link rewriting), so every page is parsed once per build, not once for analysis and again
  * for compiling. `prepared` is the source the compiler saw.
  */
-export function analyzeTree(tree: Root, prepared: string): Analysis {
+export function analyzeTree(tree: Root, prepared: string): Omit<Analysis, 'images'> {
   const slugger = new GithubSlugger();
   const headings: TocItem[] = [];
   const anchorIds = new Set<string>();
   const links: LinkRef[] = [];
   const imports: LinkRef[] = [];
+  /** Local names of default imports of Markdown/MDX files: `<Name />` renders that file's content. */
+  const partials = new Map<string, string>();
   let h1: string | undefined;
   visit(tree, (node: any) => {
     if (node.type === 'heading') {
@@ -85,16 +92,15 @@ export function analyzeTree(tree: Root, prepared: string): Analysis {
     } else if (node.type === 'mdxjsEsm') {
       const first = node.position?.start.line ?? 1;
       for (const m of String(node.value).matchAll(/\b(?:from\s*|import\s*)['"]([^'"]+)['"]/g)) {
-        imports.push({ url: m[1], line: first + (String(node.value).slice(0, m.index).match(/\n/g)?.length ?? 0) });
+        imports.push({ url: m[1], line: first - 1 + lineAt(String(node.value), m.index) });
       }
+      for (const m of String(node.value).matchAll(/\bimport\s+([\p{L}_$][\p{L}\p{N}_$]*)\s+from\s*['"]([^'"]+\.mdx?)['"]/gu)) partials.set(m[1], m[2]);
     } else if (node.type === 'footnoteDefinition') {
       anchorIds.add(`user-content-fn-${node.identifier}`);
     }
   });
-  const { blocks, words } = textBlocks(tree, slugger);
-  const markerIndex = tree.children.findIndex(
-    (n: any) => (n.type === 'mdxFlowExpression' && TRUNCATE.test(`/*${n.value.replace(/^\s*\/\*|\*\/\s*$/g, '')}*/`)) || (n.type === 'html' && TRUNCATE.test(n.value)),
-  );
+  const { blocks, words } = textBlocks(tree, slugger, partials);
+  const markerIndex = tree.children.findIndex(isTruncateMarker);
   const excerptNodes = (markerIndex >= 0 ? tree.children.slice(0, markerIndex) : tree.children.filter((n) => n.type === 'paragraph').slice(0, 1)).filter(
     (n) => n.type !== 'yaml' && n.type !== 'mdxjsEsm' && !(n.type === 'heading' && n.depth === 1),
   );
@@ -118,7 +124,7 @@ function headingId(node: any, slugger: GithubSlugger): string {
   return node.data?.id ?? slugger.slug(toString(node));
 }
 
-function textBlocks(tree: Root, slugger: GithubSlugger): { blocks: TextBlock[]; words: number } {
+function textBlocks(tree: Root, slugger: GithubSlugger, partials: Map<string, string>): { blocks: TextBlock[]; words: number } {
   // Re-slug with a fresh slugger in the same order so ids match the rendered headings.
   const s = new GithubSlugger();
   void slugger;
@@ -148,6 +154,8 @@ function textBlocks(tree: Root, slugger: GithubSlugger): { blocks: TextBlock[]; 
         const t = toString(n, { includeHtml: false });
         words += t.split(/\s+/).filter(Boolean).length;
         push(n.children.map((li: any) => toString(li)).join(' · '));
+      } else if (n.type === 'mdxJsxFlowElement' && partials.has(n.name)) {
+        blocks.push({ headings: trail, text: '', include: partials.get(n.name) });
       } else if (n.type === 'mdxJsxFlowElement' || n.type === 'containerDirective') {
         walk(n.children);
       }

@@ -8,6 +8,7 @@ import YAML from 'yaml';
 import type { DocEntry } from './collect.ts';
 import { numberPrefix, stripNumberPrefix } from './collect.ts';
 import type { Problem } from './errors.ts';
+import { keyLine } from './source-lines.ts';
 import { categoryFileSchema, describeIssue, type CategoryFile, type CategoryLink } from './sidebar-schema.ts';
 
 export type CanonItem =
@@ -37,14 +38,12 @@ export function readCategoryFile(dir: string, problems: Problem[]): CategoryFile
     const input = doc.toJS() ?? {};
     const result = categoryFileSchema.safeParse(input);
     if (result.success) return result.data;
-    const lines = text.split('\n');
     for (const issue of result.error.issues) {
       const { message } = describeIssue(issue, input);
-      const key = String(issue.code === 'unrecognized_keys' ? issue.keys[0] : (issue.path[0] ?? ''));
-      const idx = key ? lines.findIndex((l) => new RegExp(`^\\s*["']?${key}["']?\\s*:`).test(l)) : -1;
+      const at = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]] : issue.path;
       problems.push({
         file: rel(file),
-        line: idx >= 0 ? idx + 1 : undefined,
+        line: at.length ? keyLine(text, at as (string | number)[], { format: 'yaml', nearest: true }) : undefined,
         message,
         hint: 'fields: label, position, collapsible, collapsed, className, description, link ({ "type": "generated-index" } or { "type": "doc", "id": "…" })',
       });

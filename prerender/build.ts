@@ -12,6 +12,8 @@ import { buildRouteTable } from './route-data.ts';
 import { BuildError } from './errors.ts';
 import { timer, cacheRoot } from './util.ts';
 import { writeExtras } from './outputs.ts';
+import { feedContent } from './feeds.ts';
+import { loadServerEntry } from './server-entry.ts';
 import { writeMarkdownCopies } from './markdown/copies.ts';
 import { loadContract } from './contract/load.ts';
 import { generatedDir } from './site-data.ts';
@@ -21,6 +23,7 @@ import { prerenderPages } from './render-pages.ts';
 import { parseBuildArgs } from './build-args.ts';
 import { progress, type StartProgress } from './progress.ts';
 import { cacheBudgetBytes, pruneCache } from './cache-store.ts';
+import { copyContentFiles } from './static-files.ts';
 
 export interface BuildOptions {
   contentDir?: string;
@@ -73,7 +76,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   checkSiteLinks(
     site,
     routeList.map((r) => r.path),
-    path.join(root, 'public'),
+    [path.join(root, 'public'), ...site.images.staticDirs],
     path.join(contentDir, 'site.config.ts'),
   );
   log(`[2/5] links: checked ${site.docs.reduce((n, d) => n + d.analysis.links.length, 0) + site.posts.reduce((n, p) => n + p.analysis.links.length, 0)} links, no broken links or anchors (${t()})`);
@@ -87,16 +90,19 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   writeGeneratedData(site, year, generated);
   const clientDir = path.join(work, 'client');
   const serverDir = path.join(work, 'server');
-  const bundles = new BundleCache({ root, contentDir, generatedDir: generated, routes: site.fileRoutes });
+  const withImages = [...site.docs, ...site.posts, ...site.pages.filter((p) => p.analysis)];
+  const imageRefs = withImages.flatMap((p) => p.analysis.images.map((i) => `${i.url}:${i.hash}`));
+  const bundles = new BundleCache({ root, contentDir, generatedDir: generated, routes: site.fileRoutes, images: site.images, imageRefs });
   const reused = bundles.restore(clientDir, serverDir);
   if (!reused) {
     await bundles.build(root, clientDir, serverDir);
     bundles.save(clientDir, serverDir);
   }
+  const copied = copyContentFiles(site.images, withImages, clientDir);
   // The search index builds in a worker while pages are prerendered (not during the bundles: both
   // at once made the build's memory peak); it is awaited before the output is published.
   const searchIndex = algolia ? null : startSearchIndex(site, path.join(work, 'client'));
-  log(`[3/5] bundles: client and server ${reused ? 'unchanged since an earlier build, reused' : 'built'} (${t()})`);
+  log(`[3/5] bundles: client and server ${reused ? 'unchanged since an earlier build, reused' : 'built'}, ${copied} static and image files (${t()})`);
 
   t = timer();
   const table = buildRouteTable(site, pageAssetLookup(root, clientDir));
@@ -107,7 +113,8 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
 
   t = timer();
   const copies = await writeMarkdownCopies(site, clientDir);
-  const extras = writeExtras(site, table.routes, clientDir, copies, contract?.source);
+  const posts = await feedContent(site, table, await loadServerEntry(serverDir, contentDir, table));
+  const extras = writeExtras(site, table.routes, clientDir, copies, posts, contract?.source);
   const indexReport = await searchIndex?.done;
   const indexNote = indexReport == null ? 'reused' : `built in ${indexReport.seconds.toFixed(2)} s, ${indexReport.reusedPages} of ${indexReport.pages} pages' text analysed by an earlier build`;
   log(`[5/5] extras: ${copies.size} Markdown copies, ${extras.join(', ')}${searchIndex ? `, search index of ${searchIndex.records} records (${indexNote})` : ''} (${t()})`);

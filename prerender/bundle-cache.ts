@@ -14,6 +14,7 @@ import { fork } from 'node:child_process';
 import { cacheRoot, listFiles, sha256 } from './util.ts';
 import { fileRoutesDigest, type FileRoutes } from './mdx/remark-links.ts';
 import type { BundleRequest } from './bundle-child.ts';
+import type { ImageOptions } from './mdx/remark-images.ts';
 
 const SEARCH_INDEX = /^search-(index-)?[0-9a-f]+(\.json)?$/;
 
@@ -25,9 +26,10 @@ export class BundleCache {
   readonly dir: string;
   private modules = new Set<string>();
 
-  constructor(private opts: { root: string; contentDir: string; generatedDir: string; routes: FileRoutes }) {
+  /** `imageRefs`: the images the pages show, with their hashes: MDX modules hold their URLs and sizes. */
+  constructor(private opts: { root: string; contentDir: string; generatedDir: string; routes: FileRoutes; images: ImageOptions; imageRefs: string[] }) {
     const { root, contentDir, generatedDir } = opts;
-    const inputs: (string | Buffer)[] = [root, contentDir, generatedDir, process.env.NODE_ENV ?? '', fileRoutesDigest(opts.routes)];
+    const inputs: (string | Buffer)[] = [root, contentDir, generatedDir, process.env.NODE_ENV ?? '', fileRoutesDigest(opts.routes), JSON.stringify(opts.images), ...[...opts.imageRefs].sort()];
     for (const f of ['package-lock.json', 'vite.config.ts', 'index.html', 'tsconfig.json']) inputs.push(f, read(path.join(root, f)));
     // The API reference tables of the pages are generated from the contract.
     inputs.push('openapi.yaml', read(path.join(contentDir, 'openapi.yaml')));
@@ -64,8 +66,8 @@ export class BundleCache {
           reject(new Error(text));
         }
       });
-      const { contentDir, generatedDir, routes } = this.opts;
-      child.send({ root, contentDir, generatedDir, clientDir, serverDir, routes: [...routes] } satisfies BundleRequest);
+      const { contentDir, generatedDir, routes, images } = this.opts;
+      child.send({ root, contentDir, generatedDir, clientDir, serverDir, routes: [...routes], images } satisfies BundleRequest);
     });
   }
 

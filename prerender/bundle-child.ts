@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import { MdxCompiler } from './mdx/cached-mdx-plugin.ts';
 import { readApiSpec } from './contract/spec.ts';
 import { viteConfig } from '../vite.config.ts';
+import type { ImageOptions } from './mdx/remark-images.ts';
 
 /** What the parent hands over: the folders, and the route map that rewritten links point to. */
 export interface BundleRequest {
@@ -17,6 +18,7 @@ export interface BundleRequest {
   clientDir: string;
   serverDir: string;
   routes: [string, string][];
+  images: ImageOptions;
 }
 
 /** Records every module file a build reads (node_modules are covered by the lockfile). */
@@ -37,7 +39,7 @@ process.once('message', async (req: BundleRequest) => {
     const modules = new Set<string>();
     const { root, contentDir, generatedDir, clientDir, serverDir } = req;
     // The MDX plugin rewrites links to .md/.mdx files with the routes the parent collected.
-    const compiler = new MdxCompiler({ routes: new Map(req.routes), api: readApiSpec(contentDir) });
+    const compiler = new MdxCompiler({ routes: new Map(req.routes), api: readApiSpec(contentDir), images: req.images });
     const base = viteConfig({ root, contentDir, generatedDir, compiler: () => compiler });
     await build(mergeConfig(base, { mode: 'production', plugins: [tracker(modules)], build: { outDir: clientDir, emptyOutDir: false } }));
     // Sequential on purpose: the SSR build then finds every page in the MDX compile cache.

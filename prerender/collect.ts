@@ -8,8 +8,10 @@ import type { Analysis } from './analyze.ts';
 import { MdxCompiler, outputKindOf } from './mdx/cached-mdx-plugin.ts';
 import { warmCaches } from './parallel.ts';
 import { BuildError, type Problem } from './errors.ts';
-import { blogFrontmatterSchema, docFrontmatterSchema, parseFrontmatter, type BlogFrontmatter, type DocFrontmatter } from './frontmatter.ts';
+import { blogFrontmatterSchema, docFrontmatterSchema, frontmatterKeyLine, parseFrontmatter, type BlogFrontmatter, type DocFrontmatter } from './frontmatter.ts';
 import { noProgress, type StartProgress } from './progress.ts';
+import { reservedRoutes } from './reserved.ts';
+import { keyLine } from './source-lines.ts';
 import type { FileRoutes } from './mdx/remark-links.ts';
 import { loadSidebars, type SidebarModel } from './sidebars.ts';
 import type { SiteConfig } from './config.ts';
@@ -18,6 +20,8 @@ import { checkImports, checkSourceImports } from './docusaurus/aliases.ts';
 import { collectPages, type PageEntry } from './docusaurus/pages.ts';
 import { readApiSpec, type ApiSpec } from './contract/spec.ts';
 import { mapLimit, listFiles } from './util.ts';
+import type { ImageOptions } from './mdx/remark-images.ts';
+import { imageOptionsOf } from './static-files.ts';
 
 export interface DocEntry {
   id: string;
@@ -64,6 +68,8 @@ export interface SiteModel {
   fileRoutes: FileRoutes;
   /** The API contract (content/openapi.yaml) the reference elements are generated from, if any. */
   api: ApiSpec | null;
+  /** Where images are looked up: the content folder and its static folders. */
+  images: ImageOptions;
 }
 
 const rel = (f: string) => path.relative(process.cwd(), f) || f;
@@ -192,13 +198,7 @@ function loadAuthors(contentDir: string, problems: Problem[]): Record<string, Bl
     problems.push({ file: rel(file), line: 1, message: 'expected a map of author keys to authors', hint: 'write `ada:` then `  name: Ada Writer` on the next line' });
     return null;
   }
-  const lines = text.split('\n');
-  const lineOfKey = (key: string, field?: string) => {
-    const at = lines.findIndex((l) => l.startsWith(`${key}:`) || l.startsWith(`"${key}":`) || l.startsWith(`'${key}':`));
-    if (at < 0 || !field) return at >= 0 ? at + 1 : undefined;
-    const f = lines.findIndex((l, i) => i > at && new RegExp(`^\\s+${field}\\s*:`).test(l));
-    return f >= 0 ? f + 1 : at + 1;
-  };
+  const lineOfKey = (key: string, field?: string) => keyLine(text, field === undefined ? [key] : [key, field], { format: 'yaml', nearest: true });
   const authors: Record<string, BlogAuthor> = {};
   let valid = true;
   for (const [key, v] of Object.entries<unknown>(raw)) {
@@ -243,11 +243,10 @@ async function collectPosts(config: SiteConfig, contentDir: string, problems: Pr
       const keys = data.authors === undefined ? [] : Array.isArray(data.authors) ? data.authors : [data.authors];
       const unknown = authors ? keys.filter((k) => !authors[k]) : [];
       if (unknown.length) {
-        const line = source.split('\n').findIndex((l) => l.startsWith('authors:')) + 1;
         throw new BuildError('Invalid frontmatter.', [
           {
             file: relFile,
-            line: line || 1,
+            line: frontmatterKeyLine(source, 'authors') ?? 1,
             message: `frontmatter \`authors\`: unknown author key${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `"${k}"`).join(', ')}`,
             hint: `use one of ${
               Object.keys(authors ?? {})
@@ -291,15 +290,16 @@ async function compilePages(
   sources: Map<string, string>,
   routes: FileRoutes,
   api: ApiSpec | null,
+  images: ImageOptions,
   startProgress: StartProgress,
   markdownPages: PageEntry[] = [],
 ): Promise<void> {
-  const compiler = new MdxCompiler({ routes, api });
+  const compiler = new MdxCompiler({ routes, api, images });
   const pages: (DocEntry | BlogPost | PageEntry)[] = [...docs, ...posts, ...markdownPages];
   const uncached = new Set(pages.filter((p) => !compiler.isCached(p.file, sources.get(p.file)!)).map((p) => p.file));
   // Counts compiles, not cache reads: workers report theirs; the main thread's are what is left.
   const count = startProgress('[1/5] content', uncached.size, 'pages compiled');
-  await warmCaches([...uncached], routes, api, () => count.tick());
+  await warmCaches([...uncached], routes, api, images, () => count.tick());
   const problems: Problem[] = [];
   await mapLimit(pages, 8, async (page) => {
     try {
@@ -347,12 +347,7 @@ export async function collectSite(config: SiteConfig, contentDir: string, startP
 
   // Two pages claiming one route is always a mistake.
   const owners = new Map<string, string>();
-  const reserved = new Map<string, string>([
-    [`/${config.blog.routeBasePath}/`, 'the blog list page'],
-    [`/${config.blog.routeBasePath}/archive/`, 'the blog archive page'],
-    [`/${config.blog.routeBasePath}/tags/`, 'the blog tags page'],
-    [`/${config.search.searchPagePath}/`, 'the search page'],
-  ]);
+  const reserved = reservedRoutes(config);
   const dupes: Problem[] = [];
   for (const page of [...docs, ...posts, ...pages]) {
     const prev = owners.get(page.route) ?? reserved.get(page.route);
@@ -364,12 +359,14 @@ export async function collectSite(config: SiteConfig, contentDir: string, startP
   const docsById = new Map(docs.map((d) => [d.id, d]));
   const fileRoutes: FileRoutes = new Map([...docs, ...posts, ...pages].map((p) => [p.file, p.route]));
   const api = readApiSpec(contentDir);
+  const images = imageOptionsOf(config, contentDir);
   await compilePages(
     docs,
     posts,
     sources,
     fileRoutes,
     api,
+    images,
     startProgress,
     pages.filter((p) => !p.react),
   );
@@ -385,5 +382,5 @@ export async function collectSite(config: SiteConfig, contentDir: string, startP
     }
   }
   const sidebars = await loadSidebars(contentDir, docs, docsById, `/${config.docs.routeBasePath}/`.replace(/\/+/g, '/'));
-  return { config, contentDir, docs, docsById, posts, pages, tags, sidebars, fileRoutes, api };
+  return { config, contentDir, docs, docsById, posts, pages, tags, sidebars, fileRoutes, api, images };
 }

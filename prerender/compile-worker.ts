@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { MdxCompiler } from './mdx/cached-mdx-plugin.ts';
 import type { ApiSpec } from './contract/spec.ts';
+import type { ImageOptions } from './mdx/remark-images.ts';
 
-const { files, routes, api } = workerData as { files: string[]; routes: [string, string][]; api: ApiSpec | null };
+const { files, routes, api, images } = workerData as { files: string[]; routes: [string, string][]; api: ApiSpec | null; images: ImageOptions };
 
-const compiler = new MdxCompiler({ routes: new Map(routes), api });
+const compiler = new MdxCompiler({ routes: new Map(routes), api, images });
 for (const file of files) {
   try {
     await compiler.compile(file, fs.readFileSync(file, 'utf8'));

@@ -30,7 +30,7 @@ async function refresh(): Promise<void> {
     writeGeneratedData(site, new Date().getUTCFullYear(), generated);
     // In dev a page module is the source file itself, served by Vite.
     const table = buildRouteTable(site, (file) => ({ module: `/@fs${file}`, preload: [], css: [] }));
-    current = { site, table, byPath: new Map(table.routes.map((r) => [r.path, r])), compiler: new MdxCompiler({ routes: site.fileRoutes, api: site.api }) };
+    current = { site, table, byPath: new Map(table.routes.map((r) => [r.path, r])), compiler: new MdxCompiler({ routes: site.fileRoutes, api: site.api, images: site.images }) };
     lastError = null;
   } catch (e) {
     lastError = e instanceof BuildError ? e.message : String(e);

@@ -2,6 +2,7 @@
 import YAML from 'yaml';
 import { z } from 'zod';
 import { BuildError, type Problem } from './errors.ts';
+import { keyLine } from './source-lines.ts';
 
 export interface Parsed<T> {
   data: T;
@@ -74,8 +75,17 @@ const FIELD_HINTS: Record<string, string> = {
   tags: 'write tags as a list: `tags: [llms, grammar]`',
 };
 
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+
+/** Line in the file of a front matter key (the YAML starts on the second line, after the opening ---). */
+export function frontmatterKeyLine(source: string, key: string): number | undefined {
+  const m = FRONTMATTER.exec(source);
+  const line = m ? keyLine(m[1], [key], { format: 'yaml' }) : undefined;
+  return line === undefined ? undefined : line + 1;
+}
+
 export function parseFrontmatter<T>(source: string, file: string, schema: z.ZodType<T>): Parsed<T> {
-  const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
+  const m = FRONTMATTER.exec(source);
   const yamlText = m ? m[1] : '';
   const bodyLineOffset = m ? m[0].split('\n').length - 1 : 0;
   let raw: unknown = {};
@@ -97,24 +107,23 @@ export function parseFrontmatter<T>(source: string, file: string, schema: z.ZodT
   }
   const result = schema.safeParse(raw);
   if (!result.success) {
-    const lines = yamlText.split('\n');
+    const lineOfKey = (key: string) => frontmatterKeyLine(source, key);
     const problems: Problem[] = result.error.issues.map((issue) => {
       const key = String(issue.path[0] ?? '');
-      const idx = key ? lines.findIndex((l) => l.startsWith(`${key}:`)) : -1;
+      const at = key ? lineOfKey(key) : undefined;
       const unknownKeys = issue.code === 'unrecognized_keys' ? (issue as { keys: string[] }).keys : [];
       if (unknownKeys.length) {
-        const line = lines.findIndex((l) => l.startsWith(`${unknownKeys[0]}:`));
         return {
           file,
-          line: line >= 0 ? line + 2 : undefined,
+          line: lineOfKey(unknownKeys[0]),
           message: `frontmatter field${unknownKeys.length > 1 ? 's' : ''} ${unknownKeys.map((k) => `\`${k}\``).join(', ')} not recognised`,
           hint: 'remove it or check the spelling; CONTRIBUTING.md lists the supported fields',
         };
       }
       return {
         file,
-        line: idx >= 0 ? idx + 2 : 1,
-        message: `frontmatter \`${issue.path.join('.') || '(root)'}\`: ${issue.message}${idx < 0 && key ? ' (the field is missing)' : ''}`,
+        line: at ?? 1,
+        message: `frontmatter \`${issue.path.join('.') || '(root)'}\`: ${issue.message}${at === undefined && key ? ' (the field is missing)' : ''}`,
         hint: FIELD_HINTS[key] ?? `correct \`${key}\` in the frontmatter`,
       };
     });

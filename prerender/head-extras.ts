@@ -4,6 +4,7 @@ import type { SiteConfig } from './config.ts';
 import { inlineHeadScript, scriptJson } from './html.ts';
 import { escapeHtml } from '../src/shared/html-text.ts';
 import { localeEntity } from './site-data.ts';
+import { feedFiles } from './reserved.ts';
 
 export function htmlAttributes(config: SiteConfig): string {
   const locale = localeEntity(config);
@@ -24,13 +25,13 @@ export function sharedHead(config: SiteConfig, opts: { searchIndexUrl?: string; 
   ];
 }
 
-function feedLinks(config: { blog: { routeBasePath: string; title: string } }): string[] {
-  const base = escapeHtml(`/${config.blog.routeBasePath}/`);
+function feedLinks(config: SiteConfig): string[] {
+  const feeds = feedFiles(config);
   const title = escapeHtml(config.blog.title);
   return [
-    `<link rel="alternate" type="application/rss+xml" href="${base}rss.xml" title="${title} RSS Feed">`,
-    `<link rel="alternate" type="application/atom+xml" href="${base}atom.xml" title="${title} Atom Feed">`,
-    `<link rel="alternate" type="application/json" href="${base}feed.json" title="${title} JSON Feed">`,
+    `<link rel="alternate" type="application/rss+xml" href="${escapeHtml(feeds.rss)}" title="${title} RSS Feed">`,
+    `<link rel="alternate" type="application/atom+xml" href="${escapeHtml(feeds.atom)}" title="${title} Atom Feed">`,
+    `<link rel="alternate" type="application/json" href="${escapeHtml(feeds.json)}" title="${title} JSON Feed">`,
   ];
 }
 

@@ -6,9 +6,8 @@ import { resolveLink } from './mdx/remark-links.ts';
 import { listFiles } from './util.ts';
 import { BuildError, formatProblem, type Problem } from './errors.ts';
 import type { SiteModel } from './collect.ts';
-
-/** Files the build writes besides pages, which links may target. */
-export const GENERATED_FILES = ['/llms.txt', '/llms-full.txt', '/sitemap.xml', '/robots.txt', '/404.html', '/opensearch.xml'];
+import { generatedFiles } from './reserved.ts';
+import { valueLine } from './source-lines.ts';
 
 export interface LinkSource {
   file: string;
@@ -41,8 +40,9 @@ export type LinkProblem = Problem & { kind: LinkProblemKind };
 export function checkLinks(sources: LinkSource[], pages: Map<string, Set<string> | null>, staticFiles: Set<string>): LinkProblem[] {
   const problems: LinkProblem[] = [];
   for (const s of sources) {
-    const url = s.url.trim();
-    const hostile = hostileLink(s.url);
+    // `pathname:///files/a.pdf` bypasses the router, not the check: the file must exist.
+    const url = s.url.trim().replace(/^pathname:\/\//i, '');
+    const hostile = hostileLink(url);
     if (hostile) {
       problems.push({ kind: 'hostile', file: s.file, line: s.line, ...hostile });
       continue;
@@ -90,29 +90,30 @@ export function checkLinks(sources: LinkSource[], pages: Map<string, Set<string>
   return problems;
 }
 
-export function collectStaticFiles(publicDir: string): Set<string> {
-  const files = new Set(GENERATED_FILES);
-  for (const full of listFiles(publicDir)) files.add('/' + path.relative(publicDir, full).replace(/\\/g, '/'));
+/** The files links may target: what the build writes besides pages, and every file of `dirs` (public/ and the static folders). */
+export function collectStaticFiles(generated: string[], dirs: string[]): Set<string> {
+  const files = new Set(generated);
+  for (const dir of dirs) for (const full of listFiles(dir)) files.add('/' + path.relative(dir, full).replace(/\\/g, '/'));
   return files;
 }
 
 /** Runs the whole check on a site model; throws one report listing every broken link. */
-export function checkSiteLinks(site: SiteModel, routes: Iterable<string>, publicDir: string, configFile: string): void {
+/** `staticDirs`: folders served from the site root (the theme's public/ and the content's static folders). */
+export function checkSiteLinks(site: SiteModel, routes: Iterable<string>, staticDirs: string[], configFile: string): void {
   const pages = new Map<string, Set<string> | null>();
   for (const r of routes) pages.set(r, new Set());
   for (const d of site.docs) pages.set(d.route, d.analysis.anchorIds);
   for (const p of site.posts) pages.set(p.route, p.analysis.anchorIds);
-  const feedBase = `/${site.config.blog.routeBasePath}/`;
-  const staticFiles = collectStaticFiles(publicDir);
-  for (const f of ['rss.xml', 'atom.xml', 'feed.json']) staticFiles.add(feedBase + f);
-  if (fs.existsSync(path.join(site.contentDir, 'openapi.yaml'))) staticFiles.add('/openapi.yaml');
+  const contract = fs.existsSync(path.join(site.contentDir, 'openapi.yaml'));
+  const staticFiles = collectStaticFiles(generatedFiles(site.config, { contract }), staticDirs);
 
   const sources: LinkSource[] = [];
   for (const page of [...site.docs, ...site.posts]) {
     for (const l of page.analysis.links) sources.push({ file: page.relFile, line: l.line, route: page.route, url: resolveLink(l.url, page.file, site.fileRoutes) });
   }
   const configSource = fs.existsSync(configFile) ? fs.readFileSync(configFile, 'utf8') : '';
-  const configLine = (u: string) => configSource.split('\n').findIndex((l) => l.includes(`'${u}'`) || l.includes(`"${u}"`)) + 1;
+  // 0: not found (a value built in code); the report then names the file only.
+  const configLine = (u: string) => valueLine(configSource, u, { format: 'code' }) ?? 0;
   const relConfig = path.relative(process.cwd(), configFile);
   const configLinks = [...site.config.navbar.items, ...site.config.navbar.items.flatMap((i) => i.items ?? []), ...site.config.footer.links.flatMap((c) => c.items)];
   for (const item of configLinks) {

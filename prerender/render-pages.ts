@@ -2,7 +2,6 @@
 // written into the client output as it is rendered.
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from './config.ts';
 import type { RouteTable } from './route-data.ts';
 import type { RouteData } from '../src/shared/types.ts';
@@ -12,6 +11,7 @@ import { RenderCache } from './render-cache.ts';
 import { mapLimit } from './util.ts';
 import { siteDirectives, withCsp } from './csp.ts';
 import type { StartProgress } from './progress.ts';
+import { loadServerEntry } from './server-entry.ts';
 
 export interface PrerenderInput {
   root: string;
@@ -27,28 +27,10 @@ export interface PrerenderInput {
   startProgress: StartProgress;
 }
 
-interface ServerEntry {
-  render(data: RouteData, sidebar: unknown, siteUrl: string): Promise<string>;
-  pageKeys: string[];
-  setPageModuleResolver(resolve: (url: string) => string | undefined): void;
-  setPageTreeSource(source: (url: string) => string | undefined): void;
-  takePageHead(path: string): { title?: string; description?: string } | null;
-}
-
 /** Renders and writes every route, the 404 document and the sidebar/page-tree files; returns how many were rendered (not reused). */
 export async function prerenderPages(input: PrerenderInput): Promise<{ rendered: number }> {
   const { root, contentDir, config, table, clientDir, serverDir } = input;
-  const server: ServerEntry = await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href);
-  // The SSR bundle finds a page's module by the client module URL in its route data.
-  const keyOf = new Map<string, string>();
-  for (const [route, file] of table.sources) keyOf.set(route, '@content/' + path.relative(contentDir, file).replace(/\\/g, '/'));
-  const moduleToKey = new Map<string, string>();
-  for (const r of table.routes) if (r.module) moduleToKey.set(r.module, keyOf.get(r.path)!);
-  server.setPageModuleResolver((url: string) => {
-    const k = moduleToKey.get(url);
-    return k && server.pageKeys.includes(k) ? k : server.pageKeys.find((p: string) => p.endsWith(k?.replace('@content/', '/') ?? '\0'));
-  });
-  server.setPageTreeSource((url: string) => table.files.get(url));
+  const server = await loadServerEntry(serverDir, contentDir, table);
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const sidebarJson = new Map([...table.files].map(([u, c]) => [u, JSON.parse(c)]));
   const cache = new RenderCache({ root, serverDir, table, salt: [JSON.stringify(config)] });

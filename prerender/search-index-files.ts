@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SearchRecord } from '../src/shared/search-records.ts';
-import { BM25, INDEX_FIELDS, TF_SCALE, type IndexManifest, type PostingsShard } from '../src/shared/search-index-format.ts';
+import { type IndexManifest, type PostingsShard } from '../src/shared/search-index-format.ts';
 import { toTerm, words } from '../src/shared/search-terms.ts';
 import { unescapeHtml } from '../src/shared/html-text.ts';
 
@@ -79,9 +79,7 @@ export function buildIndexFiles(records: SearchRecord[], synonyms: string[][] = 
     if (t === undefined) stems.set(w, (t = toTerm(w)));
     return t;
   };
-  // Each posting first holds [record, field | tf << 2 | field length << 14] (small integers, so the
-  // arrays stay compact); the BM25 factor needs the average field lengths, known at the end.
-  const totals = INDEX_FIELDS.map(() => 0);
+  // Each term's postings: [record, field] pairs in record order.
   const postings = new Map<string, number[]>();
   const ranges = pageRanges(records);
   let reusedPages = 0;
@@ -97,30 +95,21 @@ export function buildIndexFiles(records: SearchRecord[], synonyms: string[][] = 
     analysis.forEach((fields, r) =>
       fields.forEach((a, f) => {
         if (!a) return;
-        const len = a[0] as number;
-        totals[f] += len;
         for (let k = 1; k < a.length; k += 2) {
           const t = a[k] as string;
           let list = postings.get(t);
           if (!list) postings.set(t, (list = []));
-          list.push(start + r, f | (Math.min(a[k + 1] as number, 4095) << 2) | (Math.min(len, 0x1ffff) << 14));
+          list.push(start + r, f);
         }
       }),
     );
   }
-  const avg = totals.map((n) => n / Math.max(1, records.length) || 1);
-  /** [record delta, field + 3 * scaled BM25 tf factor] pairs: small numbers that gzip well. */
+  /** `delta * 3 + field` per posting: small numbers that gzip well. */
   const encode = (pairs: number[]) => {
-    const out = new Array<number>(pairs.length);
+    const out = new Array<number>(pairs.length / 2);
     for (let k = 0, prev = 0; k < pairs.length; k += 2) {
-      const i = pairs[k];
-      const f = pairs[k + 1] & 3;
-      const tf = (pairs[k + 1] >> 2) & 4095;
-      const len = pairs[k + 1] >>> 14;
-      const norm = BM25.k * (1 - BM25.b + (BM25.b * len) / avg[f]);
-      out[k] = i - prev;
-      out[k + 1] = f + 3 * Math.max(1, Math.round(((tf * (BM25.k + 1)) / (tf + norm)) * TF_SCALE));
-      prev = i;
+      out[k / 2] = (pairs[k] - prev) * 3 + pairs[k + 1];
+      prev = pairs[k];
     }
     return out;
   };
@@ -140,7 +129,7 @@ export function buildIndexFiles(records: SearchRecord[], synonyms: string[][] = 
     postings.delete(t);
     shard.terms.push(t);
     shard.postings.push(flat);
-    size += t.length + 4 + flat.length * 3;
+    size += t.length + 4 + flat.length * 4;
     if (size >= SHARD_BYTES) flush();
   }
   // An index with no terms still has one (empty) shard and part, so every lookup finds a file.
@@ -158,7 +147,8 @@ export function buildIndexFiles(records: SearchRecord[], synonyms: string[][] = 
     return f >= 0 ? f : facets.push({ language, docusaurus_tag }) - 1;
   });
   const pageRecords = ranges.map(([start, end]) => end - start);
-  const manifest: IndexManifest = { version: 4, records: records.length, chunkRecords: CHUNK_RECORDS, pageRecords, pageFacets, facets, shards, dictionary, synonyms };
+  const levels = records.map((r) => (r.type === 'content' ? '7' : r.type.slice(3))).join('');
+  const manifest: IndexManifest = { version: 5, records: records.length, chunkRecords: CHUNK_RECORDS, pageRecords, levels, pageFacets, facets, shards, dictionary, synonyms };
   files.set('manifest.json', JSON.stringify(manifest));
   return { files, pages: ranges.length, reusedPages };
 }

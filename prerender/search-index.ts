@@ -1,57 +1,16 @@
-// Search records for every page, in DocSearch's hit shape (one per heading and per text block), and
-// the offline index built from them: a folder of small files under a content-hashed name, so a query
-// fetches only what it needs (format: src/shared/search-index-format.ts).
+// The offline index built from the search records (./search-records.ts): a folder of small files
+// under a content-hashed name, so a query fetches only what it needs (format:
+// src/shared/search-index-format.ts, builder: ./search-index-files.ts).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { cacheRoot } from './util.ts';
 import type { SiteModel } from './collect.ts';
-import type { TextBlock } from './analyze.ts';
-import { topCategory } from './sidebars.ts';
-import type { SearchRecord } from '../src/shared/search-records.ts';
-import { escapeHtml } from '../src/shared/html-text.ts';
+import { buildRecords } from './search-records.ts';
 import { buildIndexFiles, fileAnalysisCache, writeIndexFiles } from './search-index-files.ts';
 
-const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-
-function pageRecords(url: string, lvl0: string, title: string, description: string, blocks: TextBlock[], tag: string, language: string, idBase: string): SearchRecord[] {
-  const out: SearchRecord[] = [];
-  const base = (anchor: string | null, trail: TextBlock['headings']) => {
-    const hierarchy = Object.fromEntries(LEVELS.map((l) => [l, null])) as SearchRecord['hierarchy'];
-    // Every field DocSearch may render is stored as HTML-escaped text (see src/shared/html-text.ts).
-    hierarchy.lvl0 = escapeHtml(lvl0);
-    hierarchy.lvl1 = escapeHtml(title);
-    for (const h of trail) if (h.level >= 2 && h.level <= 6) hierarchy[`lvl${h.level}` as (typeof LEVELS)[number]] = escapeHtml(h.text);
-    return { url: anchor ? `${url}#${anchor}` : url, url_without_anchor: url, anchor, hierarchy, language, docusaurus_tag: tag };
-  };
-  out.push({ objectID: `${idBase}-0`, ...base(null, []), type: 'lvl1', content: description ? escapeHtml(description) : null, weight: 0 });
-  blocks.forEach((b, i) => {
-    const last = b.headings[b.headings.length - 1];
-    const anchor = last?.id ?? null;
-    if (!b.text && last) out.push({ objectID: `${idBase}-${i + 1}`, ...base(anchor, b.headings), type: `lvl${Math.min(6, last.level)}` as SearchRecord['type'], content: null, weight: 1 });
-    else if (b.text) out.push({ objectID: `${idBase}-${i + 1}`, ...base(anchor, b.headings), type: 'content', content: escapeHtml(b.text.slice(0, 600)), weight: 2 });
-  });
-  return out;
-}
-
-export function buildRecords(site: SiteModel): SearchRecord[] {
-  const lang = site.config.i18n.defaultLocale;
-  const records: SearchRecord[] = [];
-  site.docs.forEach((d, i) => {
-    if (d.frontmatter.unlisted) return;
-    const sidebarName = site.sidebars.docSidebar.get(d.id);
-    const items = sidebarName ? site.sidebars.sidebars[sidebarName] : [];
-    // The section is the top-level category that holds the page (the first breadcrumb).
-    const lvl0 = topCategory(items, d.route) ?? 'Documentation';
-    records.push(...pageRecords(site.config.url + d.route, lvl0, d.title, d.description, d.analysis.blocks, 'docs-default-current', lang, `d${i}`));
-  });
-  site.posts.forEach((p, i) => {
-    if (p.frontmatter.unlisted) return;
-    records.push(...pageRecords(site.config.url + p.route, 'Blog', p.title, p.description, p.analysis.blocks, 'default', lang, `b${i}`));
-  });
-  return records;
-}
+export { buildRecords };
 
 /** How long indexing took and how much of it an earlier build's page analyses saved. */
 export interface IndexBuildReport {
@@ -61,7 +20,7 @@ export interface IndexBuildReport {
 }
 
 /** Bump when the file format or the way terms are made changes (the asset URL must change too). */
-const INDEX_FORMAT = '4';
+const INDEX_FORMAT = '5';
 
 export interface PendingSearchIndex {
   /** The manifest's URL, known before the index exists: a hash of the records it will hold. */

@@ -13,7 +13,12 @@ export const categoryLinkSchema = z.discriminatedUnion(
         type: z.literal('generated-index'),
         title: z.string().optional(),
         description: z.string().optional(),
-        slug: z.string().optional(),
+        slug: z
+          .string()
+          .refine((s) => !/(^|\/)\.\.(\/|$)|[?#\\]|^[a-z][a-z0-9+.-]*:/i.test(s) && ![...s].some((c) => c < ' '), {
+            message: 'must be a path such as "/category/basics" or "guides/all" (no "..", "?", "#", "\\" or scheme)',
+          })
+          .optional(),
         keywords: z.array(z.string()).optional(),
         image: z.string().optional(),
       })

@@ -6,6 +6,7 @@ import type { SiteConfig } from './config.ts';
 import type { SiteModel } from './collect.ts';
 import { BuildError } from './errors.ts';
 import type { SidebarItem } from '../src/shared/types.ts';
+import type { LocaleEntity, SiteData } from '../src/shared/site-data.ts';
 import { playgroundData } from './contract/playground-data.ts';
 import { cacheRoot } from './util.ts';
 
@@ -19,7 +20,7 @@ export function generatedDir(forOutput: string | 'dev'): string {
   return path.join(cacheRoot(), 'generated', forOutput === 'dev' ? 'dev' : Buffer.from(path.resolve(forOutput)).toString('base64url').slice(-24));
 }
 
-export function localeEntity(config: SiteConfig) {
+export function localeEntity(config: SiteConfig): LocaleEntity {
   const name = config.i18n.defaultLocale;
   return { name, ...config.i18n.localeConfigs[name] };
 }
@@ -62,11 +63,13 @@ function sidebarTarget(site: SiteModel, id: string | undefined): string {
   return to;
 }
 
-export function clientSiteData(site: SiteModel, year: number) {
+export function clientSiteData(site: SiteModel, year: number): SiteData {
   const { config } = site;
   const version = versionEntity(site);
   const mainDocRoute = site.docsById.get(version.mainDocId)?.route ?? `/${config.docs.routeBasePath}/`;
   const locale = localeEntity(config);
+  // Synonyms travel in the search index, not in the app's JavaScript.
+  const { synonyms: _synonyms, ...search } = config.search;
   return {
     title: config.title,
     tagline: config.tagline,
@@ -103,8 +106,7 @@ export function clientSiteData(site: SiteModel, year: number) {
     announcementBar: config.announcementBar ?? null,
     blog: { title: config.blog.title, basePath: config.blog.routeBasePath, description: config.blog.description },
     docsBasePath: config.docs.routeBasePath,
-    // Synonyms travel in the search index, not in the app's JavaScript.
-    search: { ...config.search, synonyms: undefined },
+    search,
     analytics: { trackingId: config.analytics.trackingId, tagManagerId: config.analytics.tagManagerId },
   };
 }

@@ -1,9 +1,10 @@
 // Server entry, used only by the prerender step: renders one route to HTML.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, useLoaderData, type RouteObject } from 'react-router';
 import { routes } from './app/routes';
-import { forgetPage, primeRouteData, setModuleImporter, setSidebar, setTreeFetcher } from './app/route-cache';
+import { fetchRouteData, forgetPage, getLoadedModule, loadModule, primeRouteData, setModuleImporter, setSidebar, setTreeFetcher } from './app/route-cache';
+import { MdxContent } from './theme/mdx/MdxContent';
 import { setServerOrigin } from './app/resolve-route';
 import type { RouteData } from './shared/types';
 import { takePageHead as takeRenderedHead, type PageHead } from './theme/docusaurus/page-head';
@@ -50,22 +51,45 @@ export function setPageTreeSource(source: (url: string) => string | undefined): 
 
 const handler = createStaticHandler(routes);
 
-async function renderOnce(data: RouteData, sidebarData: unknown, origin: string): Promise<{ html: string; head: PageHead | null }> {
+function PageContent() {
+  const data = useLoaderData() as RouteData;
+  const mod = data.module ? getLoadedModule(data.module) : undefined;
+  return mod ? <MdxContent module={mod} /> : null;
+}
+
+/** The page's content alone, without the layout around it: what a blog feed item carries. The route
+ * keeps the id 'page', so content that reads the page's data (an inline TOC) finds it as on the page. */
+const contentHandler = createStaticHandler([
+  {
+    id: 'page',
+    path: '*',
+    loader: async ({ request }) => {
+      const data = await fetchRouteData(request.url);
+      if (data.module) await loadModule(data.module);
+      return data;
+    },
+    Component: PageContent,
+  },
+] satisfies RouteObject[]);
+
+/** `contentOnly`: the page's content without its layout, and without the router's hydration script. */
+async function renderOnce(data: RouteData, sidebarData: unknown, origin: string, contentOnly = false): Promise<{ html: string; head: PageHead | null }> {
+  const routeHandler = contentOnly ? contentHandler : handler;
   setServerOrigin(origin);
   primeRouteData(data);
-  if (data.sidebarUrl) setSidebar(data.sidebarUrl, sidebarData);
-  const context = await handler.query(new Request(origin + data.path));
+  if (data.sidebarUrl && !contentOnly) setSidebar(data.sidebarUrl, sidebarData);
+  const context = await routeHandler.query(new Request(origin + data.path));
   if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${data.path}`);
   if (context.errors) {
     const err = Object.values(context.errors)[0];
     throw err instanceof Error ? err : new Error(String(err));
   }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createStaticRouter(routeHandler.dataRoutes, context);
   try {
     takeRenderedHead();
     const html = renderToString(
       <StrictMode>
-        <StaticRouterProvider router={router} context={context} />
+        <StaticRouterProvider router={router} context={context} hydrate={!contentOnly} />
       </StrictMode>,
     );
     // renderToString is synchronous: the head reported now is this page's.
@@ -73,6 +97,11 @@ async function renderOnce(data: RouteData, sidebarData: unknown, origin: string)
   } finally {
     forgetPage(data);
   }
+}
+
+/** The HTML of a page's content (its MDX or Markdown body), rendered as on the page. */
+export async function renderContent(data: RouteData, origin: string): Promise<string> {
+  return (await renderOnce(data, undefined, origin, true)).html;
 }
 
 export async function render(data: RouteData, sidebarData: unknown, origin: string): Promise<string> {

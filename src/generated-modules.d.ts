@@ -1,6 +1,7 @@
-// The build writes site-data.json under .cache/generated/ (prerender/site-data.ts); typed in src/theme/site.ts.
+// The build writes site-data.json under .cache/generated/ (prerender/site-data.ts, which returns
+// this type); the theme reads it through src/theme/site.ts.
 declare module '@generated/site-data.json' {
-  const value: unknown;
+  const value: import('./shared/site-data').SiteData;
   export default value;
 }
 

@@ -2,6 +2,7 @@
 // JSON.stringify, Python requests calls with json=, and SDK client calls. Each becomes an Example
 // with the operation it targets (when the URL or method names one) and the line of every field.
 import { parse as parseJs } from 'acorn';
+import { lineAt } from '../source-lines.ts';
 
 export type Value = unknown;
 
@@ -166,7 +167,7 @@ export function pythonExamples(code: string, API_URL: RegExp): Example[] {
   for (let m; (m = re.exec(code));) {
     const url = API_URL.exec(m[2] ?? '');
     if (!url) continue;
-    const at = code.slice(0, m.index).split('\n').length - 1;
+    const at = lineAt(code, m.index) - 1;
     const rest = code.slice(m.index);
     const json = /\bjson=\{/.exec(rest);
     let body: Value | undefined;
@@ -187,7 +188,7 @@ export function pythonExamples(code: string, API_URL: RegExp): Example[] {
     const args = m[2];
     const keys = [...args.matchAll(/(?:^|,)\s*(\w+)\s*=(?!=)/g)].map((k) => k[1]);
     if (!keys.length) continue;
-    out.push({ kind: 'sdk', sdkMethod: m[1], naming: 'snake', keys, offset: code.slice(0, m.index).split('\n').length - 1 });
+    out.push({ kind: 'sdk', sdkMethod: m[1], naming: 'snake', keys, offset: lineAt(code, m.index) - 1 });
   }
   void lines;
   return out;

@@ -5,25 +5,22 @@
 // against cannot be broken either. Every problem is reported with the file's line.
 import fs from 'node:fs';
 import path from 'node:path';
-import { LineCounter, parseDocument, isNode, type Document } from 'yaml';
+import { parseDocument } from 'yaml';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { BuildError, type Problem } from '../errors.ts';
+import { keyLine, valueLine } from '../source-lines.ts';
 import { schemaChecker } from './schemas.ts';
 import type { Contract, Operation } from './types.ts';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
-/** Line (1-based) of the node at a JSON pointer, or of its nearest existing parent. */
-export function lineOf(doc: Document, lines: LineCounter, pointer: string): number | undefined {
+/** Line (1-based) of the key at a JSON pointer, or of its nearest parent that is written. */
+function pointerLine(source: string, pointer: string): number | undefined {
   const keys = pointer
     .split('/')
     .slice(1)
     .map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
-  for (let n = keys.length; n >= 0; n--) {
-    const node = n === 0 ? doc.contents : doc.getIn(keys.slice(0, n), true);
-    if (isNode(node) && node.range) return lines.linePos(node.range[0]).line;
-  }
-  return undefined;
+  return keyLine(source, keys, { format: 'yaml', nearest: true });
 }
 
 export function contractFile(contentDir: string): string {
@@ -38,8 +35,7 @@ export async function loadContract(contentDir: string): Promise<Contract | null>
 }
 
 export async function parseContract(source: string, relFile: string): Promise<Contract> {
-  const lines = new LineCounter();
-  const doc = parseDocument(source, { lineCounter: lines, uniqueKeys: true });
+  const doc = parseDocument(source, { uniqueKeys: true });
   const fail = (problems: Problem[]) => new BuildError(`The API contract ${relFile} is not valid OpenAPI 3.1.`, problems);
   if (doc.errors.length) {
     throw fail(
@@ -47,18 +43,18 @@ export async function parseContract(source: string, relFile: string): Promise<Co
     );
   }
   const spec = doc.toJS() as Record<string, any>;
-  const at = (pointer: string) => lineOf(doc, lines, pointer);
+  const at = (pointer: string) => pointerLine(source, pointer);
   const validator = new Validator();
   const result = await validator.validate(spec);
   if (!result.valid) {
     if (typeof result.errors === 'string') {
       // The validator reports a dangling $ref as text: point at the first line that uses it.
       const ref = /Can't resolve (\S+)/.exec(result.errors)?.[1];
-      const i = ref ? source.split('\n').findIndex((l) => l.includes(`$ref: '${ref}'`) || l.includes(`$ref: "${ref}"`) || l.includes(`$ref: ${ref}`)) : -1;
+
       throw fail([
         {
           file: relFile,
-          line: i >= 0 ? i + 1 : undefined,
+          line: ref ? valueLine(source, ref, { format: 'yaml' }) : undefined,
           message: ref ? `$ref ${ref} names nothing in the document` : result.errors,
           hint: ref ? 'fix the name, or add the schema under components/schemas' : undefined,
         },

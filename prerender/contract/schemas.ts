@@ -77,7 +77,7 @@ export function schemaChecker(spec: Record<string, any>) {
             if (media.example === undefined || type !== 'application/json' || !sub.includes(type.replace(/\//g, '~1'))) continue;
             if (!fn(media.example))
               for (const e of fn.errors ?? [])
-                problems.push({ pointer: `${pointer}/requestBody/content/${type.replace(/\//g, '~1')}/example`, message: `${op.operationId} example${e.instancePath}: ${e.message}` });
+                problems.push({ pointer: `${pointer}/requestBody/content/${type.replace(/\//g, '~1')}/example${e.instancePath}`, message: `${op.operationId} example${e.instancePath}: ${e.message}` });
           }
         }
       }

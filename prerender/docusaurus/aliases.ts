@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Problem } from '../errors.ts';
+import { lineAt } from '../source-lines.ts';
 
 export const DOCUSAURUS_ALIASES: Record<string, string> = {
   '@theme/Admonition': 'Admonition.tsx',
@@ -73,7 +74,7 @@ export function checkSourceImports(root: string, contentDir: string): Problem[] 
     const source = fs.readFileSync(file, 'utf8');
     for (const m of source.matchAll(SPECIFIER)) {
       const problem = unsupportedImport(root, m[2]);
-      if (problem) out.push({ file: path.relative(process.cwd(), file), line: source.slice(0, m.index).split('\n').length, message: problem, hint: SUPPORTED_HINT });
+      if (problem) out.push({ file: path.relative(process.cwd(), file), line: lineAt(source, m.index), message: problem, hint: SUPPORTED_HINT });
     }
   }
   return out;

@@ -132,6 +132,7 @@ export function translateConfig(dc: Any): Translation {
   translated.push(`footer: ${columns.length} column(s) and the copyright line (the current year becomes {year})`);
 
   const config: Record<string, unknown> = {
+    ...(Array.isArray(dc.staticDirectories) && dc.staticDirectories.every(plainString) ? { staticDirectories: dc.staticDirectories } : {}),
     title: String(dc.title ?? 'Docs'),
     tagline: String(dc.tagline ?? ''),
     url,

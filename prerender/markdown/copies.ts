@@ -12,7 +12,7 @@ import { pageMarkdown, serializeMarkdown, type MarkdownSource } from './serializ
 import type { MarkdownTree } from './tree.ts';
 
 /** The Markdown source of a site: trees come from the compile cache the collector filled. */
-export function markdownSource(site: SiteModel, compiler = new MdxCompiler({ routes: site.fileRoutes, api: site.api })): MarkdownSource {
+export function markdownSource(site: SiteModel, compiler = new MdxCompiler({ routes: site.fileRoutes, api: site.api, images: site.images })): MarkdownSource {
   const trees = new Map<string, Promise<MarkdownTree>>();
   return {
     siteUrl: site.config.url.replace(/\/+$/, ''),

@@ -121,7 +121,8 @@ function wrapPhrasing(nodes: RootContent[]): RootContent[] {
 
 /** Internal links as absolute URLs of their pages; source-file links as their routes. */
 export function absoluteUrl(url: string, fromFile: string, route: string, source: Pick<MarkdownSource, 'siteUrl' | 'routes'>): string {
-  const resolved = resolveLink(url, fromFile, source.routes);
+  // `pathname:///files/a.pdf` (Docusaurus: a path the router must not handle) is a plain path here.
+  const resolved = resolveLink(url.replace(/^pathname:\/\//i, ''), fromFile, source.routes);
   if (/^[a-z][a-z0-9+.-]*:/i.test(resolved) || resolved.startsWith('//')) return resolved;
   try {
     return new URL(resolved, source.siteUrl + route).href;

@@ -18,6 +18,7 @@ import { cacheRoot, sha256, writeAtomic } from '../util.ts';
 import { sourceDigest, touch } from '../cache-store.ts';
 import { BuildError } from '../errors.ts';
 import type { ApiSpec } from '../contract/spec.ts';
+import { fileHash, type ImageOptions, type ImageRef } from './remark-images.ts';
 
 /** The code an entry is compiled with: part of every key, so a change to it needs no version bump. */
 const PIPELINE_SOURCES = ['prerender/mdx', 'prerender/markdown/tree.ts', 'prerender/analyze.ts', 'prerender/errors.ts', 'prerender/util.ts', 'prerender/contract', 'src/shared'];
@@ -46,21 +47,56 @@ export class MdxCompiler {
   private tree: ReturnType<typeof treeProcessor>;
   private salt: string;
   private cacheDir: string;
+  private hashes = new Map<string, { state: string; hash: string }>();
 
   /** `routes`: where links to other pages' source files point (the collector's route map).
-   * `api`: the API contract the reference elements are generated from (prerender/contract/spec.ts). */
-  constructor(opts: { routes: FileRoutes; api?: ApiSpec | null; cacheDir?: string }) {
+   * `api`: the API contract the reference elements are generated from (prerender/contract/spec.ts).
+   * `images`: the content and static folders images are looked up in (prerender/mdx/remark-images.ts). */
+  constructor(opts: { routes: FileRoutes; api?: ApiSpec | null; cacheDir?: string; images?: ImageOptions }) {
     const cacheDir = (this.cacheDir = opts.cacheDir ?? path.join(cacheRoot(), 'mdx'));
     const api = opts.api ?? null;
-    this.salt = sha256(sourceDigest(PIPELINE_SOURCES), fs.readFileSync(path.resolve('package-lock.json'), 'utf8'), fileRoutesDigest(opts.routes), JSON.stringify(api));
+    this.salt = sha256(
+      sourceDigest(PIPELINE_SOURCES),
+      fs.readFileSync(path.resolve('package-lock.json'), 'utf8'),
+      fileRoutesDigest(opts.routes),
+      JSON.stringify(api),
+      JSON.stringify(opts.images ?? null),
+    );
     fs.mkdirSync(cacheDir, { recursive: true });
     const captured = this.captured;
-    const inspect = () => (tree: any, file: { path: string; value: unknown }) => {
-      captured.set(file.path, { analysis: analyzeTree(tree, String(file.value)), tree: markdownTreeOf(tree) });
+    const inspect = () => (tree: any, file: { path: string; value: unknown; data: { images?: ImageRef[] } }) => {
+      captured.set(file.path, { analysis: { ...analyzeTree(tree, String(file.value)), images: file.data.images ?? [] }, tree: markdownTreeOf(tree) });
     };
     // Source maps are not used by the build; SourceMapGenerator undefined skips making them.
-    this.inner = mdx({ ...mdxOptions, remarkPlugins: remarkPluginsWith(opts.routes, inspect, api), include: /\.mdx?$/, SourceMapGenerator: undefined } as never) as unknown as { transform: Transform };
-    this.tree = treeProcessor(remarkPluginsWith(opts.routes, inspect, api));
+    this.inner = mdx({ ...mdxOptions, remarkPlugins: remarkPluginsWith(opts.routes, inspect, api, opts.images), include: /\.mdx?$/, SourceMapGenerator: undefined } as never) as unknown as {
+      transform: Transform;
+    };
+    this.tree = treeProcessor(remarkPluginsWith(opts.routes, inspect, api, opts.images));
+  }
+
+  /**
+   * Whether a cache entry's images are unchanged: the key covers the page's source, not the image
+   * files, and their hashes are in the output (asset names, sizes). Hashes are kept per file state.
+   */
+  private imagesFresh(jsonFile: string): boolean {
+    let images: ImageRef[];
+    try {
+      images = (JSON.parse(fs.readFileSync(jsonFile, 'utf8')) as StoredAnalysis).images ?? [];
+    } catch {
+      return false;
+    }
+    return images.every((img) => {
+      try {
+        const st = fs.statSync(img.file);
+        const state = `${st.size}:${st.mtimeMs}`;
+        const known = this.hashes.get(img.file);
+        const hash = known?.state === state ? known.hash : fileHash(img.file);
+        this.hashes.set(img.file, { state, hash });
+        return hash === img.hash;
+      } catch {
+        return false; // the image is gone: compile again, which reports it
+      }
+    });
   }
 
   private keyOf(file: string, source: string, kind: OutputKind): string {
@@ -83,7 +119,8 @@ export class MdxCompiler {
 
   /** Whether a file's current source is already in the cache. */
   isCached(file: string, code: string, kind = outputKindOf(file)): boolean {
-    return fs.existsSync(path.join(this.cacheDir, `${this.keyOf(file, this.prepare(file, code), kind)}.json`));
+    const json = path.join(this.cacheDir, `${this.keyOf(file, this.prepare(file, code), kind)}.json`);
+    return fs.existsSync(json) && this.imagesFresh(json);
   }
 
   /** The cached output for this source, if the cache has a complete entry for it. */
@@ -91,7 +128,7 @@ export class MdxCompiler {
     const key = this.keyOf(file, this.prepare(file, code), kind);
     const json = path.join(this.cacheDir, `${key}.json`);
     try {
-      if (!fs.existsSync(json)) return undefined;
+      if (!fs.existsSync(json) || !this.imagesFresh(json)) return undefined;
       const out = fs.readFileSync(path.join(this.cacheDir, `${key}.out`), 'utf8');
       touch(json);
       return out;
@@ -124,7 +161,7 @@ export class MdxCompiler {
     const key = this.keyOf(file, source, kind);
     const js = path.join(this.cacheDir, `${key}.out`);
     const json = path.join(this.cacheDir, `${key}.json`);
-    if (fs.existsSync(json)) {
+    if (fs.existsSync(json) && this.imagesFresh(json)) {
       try {
         const stored: StoredAnalysis = JSON.parse(fs.readFileSync(json, 'utf8'));
         const cached = { code: fs.readFileSync(js, 'utf8'), analysis: { ...stored, anchorIds: new Set(stored.anchorIds) } };

@@ -13,6 +13,8 @@ import rehypePrism from './rehype-prism.ts';
 import remarkTocExport from '../docusaurus/remark-toc-export.ts';
 import remarkApiReference from './remark-api-reference.ts';
 import remarkCheckExamples from './remark-check-examples.ts';
+import remarkImages, { type ImageOptions } from './remark-images.ts';
+import { truncateCommentToMdx } from './truncate.ts';
 import type { ApiSpec } from '../contract/spec.ts';
 
 /**
@@ -21,8 +23,10 @@ import type { ApiSpec } from '../contract/spec.ts';
  * routes: the build extracts its page analysis there, so the link checker reports links as the
  * author wrote them. `api`: the contract the API reference elements are generated from; they run
  * before `inspect`, so generated tables are analysed (links, search text) like written ones.
+ * `images`: where image files are looked up; images are resolved before `inspect`, so the page's
+ * `.md` copy shows their real URLs. Without it (unit tests of other plugins) images stay as written.
  */
-export function remarkPluginsWith(routes: FileRoutes, inspect?: () => (tree: any, file: any) => void, api: ApiSpec | null = null): any[] {
+export function remarkPluginsWith(routes: FileRoutes, inspect?: () => (tree: any, file: any) => void, api: ApiSpec | null = null, images?: ImageOptions): any[] {
   return [
     remarkFrontmatter,
     remarkGfm,
@@ -31,6 +35,7 @@ export function remarkPluginsWith(routes: FileRoutes, inspect?: () => (tree: any
     remarkAdmonitions,
     [remarkCheckExamples, { api }],
     [remarkApiReference, { api }],
+    ...(images ? [[remarkImages, images]] : []),
     ...(inspect ? [inspect] : []),
     [remarkLinks, { routes }],
     remarkTocExport,
@@ -56,7 +61,7 @@ export const rehypePlugins: any[] = [
  * `{#id}` heading ids would be JavaScript expressions: escape them into text.
  */
 export function preprocessMdx(source: string): string {
-  return escapeHeadingIds(source).replace(/^[ \t]*<!--\s*truncate\s*-->[ \t]*$/gm, '{/* truncate */}');
+  return truncateCommentToMdx(escapeHeadingIds(source));
 }
 
 export const mdxOptions = {

@@ -15,47 +15,70 @@ export class RetryError extends Error {
 /** Loads one file of the index by name (manifest.json, t3.json, …) and parses it. */
 export type IndexLoader = (name: string) => Promise<unknown>;
 
-/** A term's postings, decoded: record indices and codes (field + 3 * tf factor). */
+/** A term's postings, decoded: the records that hold it, and in which field (INDEX_FIELDS index). */
 export interface Postings {
   records: Int32Array;
-  codes: Int32Array;
+  fields: Uint8Array;
 }
 
 function decode(flat: unknown): Postings {
-  if (!Array.isArray(flat) || flat.length % 2) throw new RetryError('Damaged search index (postings)');
-  const n = flat.length / 2;
-  const records = new Int32Array(n);
-  const codes = new Int32Array(n);
+  if (!Array.isArray(flat)) throw new RetryError('Damaged search index (postings)');
+  const records = new Int32Array(flat.length);
+  const fields = new Uint8Array(flat.length);
   let at = 0;
-  for (let i = 0; i < n; i++) {
-    const delta = flat[2 * i];
-    const code = flat[2 * i + 1];
-    if (!Number.isInteger(delta) || !Number.isInteger(code)) throw new RetryError('Damaged search index (postings)');
-    at += delta;
+  for (let i = 0; i < flat.length; i++) {
+    const v = flat[i];
+    if (!Number.isInteger(v) || v < 0) throw new RetryError('Damaged search index (postings)');
+    at += Math.floor(v / 3);
     records[i] = at;
-    codes[i] = code;
+    fields[i] = v % 3;
   }
-  return { records, codes };
+  return { records, fields };
 }
 
 export class IndexStore {
   private files = new Map<string, Promise<unknown>>();
   private decoded = new Map<string, Postings>();
-  /** Page of each record. */
+  /** Page of each record, and the first record of each page. */
   readonly recordPage: Int32Array;
+  readonly pageStart: Int32Array;
 
   private constructor(
     readonly manifest: IndexManifest,
     private load: IndexLoader,
   ) {
     this.recordPage = new Int32Array(manifest.records);
+    this.pageStart = new Int32Array(manifest.pageRecords.length);
     let r = 0;
-    manifest.pageRecords.forEach((count, p) => this.recordPage.fill(p, r, (r += count)));
+    manifest.pageRecords.forEach((count, p) => {
+      this.pageStart[p] = r;
+      this.recordPage.fill(p, r, (r += count));
+    });
+  }
+
+  /** Heading level of a record: 1 for a page's own record, 2-6 for a heading, 7 for a text block. */
+  level(record: number): number {
+    return this.manifest.levels.charCodeAt(record) - 48;
+  }
+
+  /** The page's own record and the headings above a record, nearest last. */
+  parents(record: number): number[] {
+    const out: number[] = [];
+    let level = this.level(record);
+    for (let j = record - 1; j >= this.pageStart[this.recordPage[record]] && level > 1; j--) {
+      const l = this.level(j);
+      if (l < level) {
+        out.unshift(j);
+        level = l;
+      }
+    }
+    return out;
   }
 
   static async open(load: IndexLoader): Promise<IndexStore> {
     const manifest = (await load('manifest.json')) as IndexManifest;
-    if (manifest?.version !== 4 || !Array.isArray(manifest.shards) || !Array.isArray(manifest.pageRecords)) throw new RetryError('Unsupported search index (manifest)');
+    const valid = manifest?.version === 5 && Array.isArray(manifest.shards) && Array.isArray(manifest.pageRecords) && manifest.levels?.length === manifest.records;
+    if (!valid) throw new RetryError('Unsupported search index (manifest)');
     return new IndexStore(manifest, load);
   }
 

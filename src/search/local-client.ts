@@ -1,12 +1,13 @@
 // The offline search backend: the chunked index built at build time (loaded file by file as queries
 // need them, see index-store.ts), answering Algolia's multi-query request with Algolia's response
-// shape, so DocSearch and the search page work without a service.
+// shape, so DocSearch and the search page work without a service. The engine (matcher.ts) finds
+// the matches; rank.ts orders them.
 import type { SearchRecord } from '../shared/search-records';
 import { escapeHtml, unescapeHtml } from '../shared/html-text';
 import { STOP_WORDS, toTerm, words } from '../shared/search-terms';
 import { httpLoader, IndexStore, RetryError, type IndexLoader } from './index-store';
-import { matchSlots, MAX_QUERY_TERMS, type FieldBoosts, type Slot } from './matcher';
-import { rankCandidates } from './ranking';
+import { matchSlots, MAX_QUERY_TERMS, type Slot } from './matcher';
+import { rankRecords, type RankedRecord } from './rank';
 
 export { RetryError };
 
@@ -88,8 +89,8 @@ function matchesFilters(r: Facets, filters: SearchRequest['facetFilters']): bool
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
-/** Field weights (title, headings, content): a page title above its headings above text. */
-const BOOST: FieldBoosts = [8, 4, 1];
+/** Records of one page in a result list: enough to show its best sections, few enough to show other pages. */
+const PER_PAGE = 2;
 
 /**
  * The query as slots. A synonym group applies when all words of one of its phrases are in the
@@ -131,16 +132,20 @@ export class LocalSearchIndex {
   }
 
   /**
-   * The best `want` matching records, best first (see ranking.ts), and the indices of all of them.
-   * Filters apply per page (facet values are a page's), before anything is scored.
+   * Matching records, best first (./rank.ts). The engine reports which words each record holds,
+   * where and how; filters apply per page (facet values are a page's), before any matching.
    */
-  private async query(slots: Slot[], filters: SearchRequest['facetFilters'], want: number) {
+  private async query(slots: Slot[], filters: SearchRequest['facetFilters']): Promise<number[]> {
     const m = this.store.manifest;
     const allowed = m.facets.map((f) => matchesFilters(f, filters));
-    const keep = (r: number) => allowed[m.pageFacets[this.store.recordPage[r]]];
-    const candidates = await matchSlots(this.store, slots, BOOST, keep);
-    const slotMasks = slots.map((s) => candidates.terms.reduce((mask, t, i) => (s.terms.has(t) ? mask | (1 << i) : mask), 0));
-    return { ...rankCandidates(candidates, slotMasks, this.store.recordPage, m.pageRecords.length, want), all: candidates.records };
+    const matches = await matchSlots(this.store, slots, (r) => allowed[m.pageFacets[this.store.recordPage[r]]]);
+    const context = new Map<number, RankedRecord<number>>();
+    const info = (r: number) => {
+      let c = context.get(r);
+      if (!c) context.set(r, (c = { page: this.store.recordPage[r], parents: this.store.parents(r) }));
+      return c;
+    };
+    return rankRecords(matches, info, { slots: slots.length, pages: m.pageRecords.length, perPage: PER_PAGE });
   }
 
   async search(req: SearchRequest) {
@@ -163,23 +168,24 @@ export class LocalSearchIndex {
     const start = performance.now();
     const filters = params.facetFilters as SearchRequest['facetFilters'];
     const slots = querySlots(terms, this.synonyms, /[\p{L}\p{N}_]$/u.test(query));
-    const found = terms.length ? await this.query(slots, filters, (page + 1) * hitsPerPage) : { top: [], total: 0, all: new Int32Array(0) };
+    const records = terms.length ? await this.query(slots, filters) : [];
     // Only the hits of the requested page are read from the record chunks.
-    const shown = await this.store.records(found.top.slice(page * hitsPerPage));
-    const pageHits = shown.map((r) => this.toHit(r, terms, snippetWords, pre, post, ellipsis));
+    const shown = await this.store.records(records.slice(page * hitsPerPage, (page + 1) * hitsPerPage));
+    // Each hit names the query it answers: the modal marks its links with it (see SearchModal.tsx).
+    const pageHits = shown.map((r) => ({ ...this.toHit(r, terms, snippetWords, pre, post, ellipsis), __query: query }));
     const facets: Record<string, Record<string, number>> = {};
     for (const f of (params.facets as string[] | undefined) ?? []) {
       facets[f] = {};
-      for (const r of found.all) {
+      for (const r of records) {
         const v = String((this.facetsOf(r) as unknown as Record<string, unknown>)[f] ?? '');
         facets[f][v] = (facets[f][v] ?? 0) + 1;
       }
     }
     return {
       hits: pageHits,
-      nbHits: found.total,
+      nbHits: records.length,
       page,
-      nbPages: Math.ceil(found.total / hitsPerPage),
+      nbPages: Math.ceil(records.length / hitsPerPage),
       hitsPerPage,
       query,
       params: '',

@@ -12,20 +12,19 @@ import type { SearchRecord } from './search-records';
 export const INDEX_FIELDS = ['title', 'headings', 'content'] as const;
 export type IndexField = (typeof INDEX_FIELDS)[number];
 
-/** BM25+ parameters (the usual k and b, with a floor d for any match). */
-export const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
-
-/** Per-posting term-frequency factors are stored as integers of this resolution. */
-export const TF_SCALE = 50;
-
 export interface IndexManifest {
-  version: 4;
+  version: 5;
   /** Number of records; records are numbered in page order. */
   records: number;
   /** Records per record chunk: record i is in chunk floor(i / chunkRecords). */
   chunkRecords: number;
   /** Record count of each page, in record order (page p's records follow page p-1's). */
   pageRecords: number[];
+  /**
+   * One character per record: its heading level ('1' is the page's own record, '2'-'6' a heading)
+   * or '7' for a text block. With `pageRecords`, the ranking finds the headings above a record.
+   */
+  levels: string;
   /** Index into `facets` of each page. */
   pageFacets: number[];
   /** The distinct facet values pages have (language, DocSearch tag). */
@@ -41,9 +40,8 @@ export interface IndexManifest {
 export interface PostingsShard {
   terms: string[];
   /**
-   * For each term, flat pairs [record delta, code]: the record index minus the previous posting's
-   * (the first is absolute), and `field + 3 * tf` where tf is the BM25 term-frequency factor of the
-   * term in that field of that record, times TF_SCALE, rounded.
+   * For each term, one number per (record, field) holding it: `delta * 3 + field`, where delta is the
+   * record index minus the previous posting's (the first is absolute) and field an INDEX_FIELDS index.
    */
   postings: number[][];
 }

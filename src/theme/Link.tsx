@@ -24,10 +24,13 @@ function mergeRefs<T>(...refs: (React.Ref<T> | undefined)[]) {
 }
 
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, href, activeClassName, end, onMouseEnter, onFocus, onTouchStart, ...rest }, ref) {
-  const target = to ?? href ?? '';
+  const written = to ?? href ?? '';
+  // Docusaurus's `pathname:///x`: a path of the site that is loaded in full, never routed.
+  const forcePlain = /^pathname:\/\//i.test(written);
+  const target = forcePlain ? written.slice('pathname://'.length) : written;
   const isFile = /\.[a-z0-9]+(?:[?#].*)?$/i.test(target.split('#')[0]);
   // Only paths of this site are routed and prefetched; `/\host` and the like stay plain anchors.
-  const routed = isInternalUrl(target) && !isFile && (rest.target === undefined || rest.target === '_self') && routePath(target.split(/[?#]/)[0]) !== null;
+  const routed = !forcePlain && isInternalUrl(target) && !isFile && (rest.target === undefined || rest.target === '_self') && routePath(target.split(/[?#]/)[0]) !== null;
   const own = useRef<HTMLAnchorElement | null>(null);
   const url = routed ? withTrailingSlash(target) : target;
   const pathname = url.split(/[?#]/)[0];

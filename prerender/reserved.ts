@@ -1,0 +1,29 @@
+// What the build makes itself besides content pages: the routes no content file may claim, and the
+// files written beside the pages (which links may target). One list, read by the route-collision
+// check, the link check and the step that writes the files.
+import type { SiteConfig } from './config.ts';
+
+type Paths = Pick<SiteConfig, 'blog' | 'search'>;
+
+/** Routes the build renders itself, with what a reader would call them (for the collision report). */
+export function reservedRoutes(config: Paths): Map<string, string> {
+  const blog = `/${config.blog.routeBasePath}/`;
+  return new Map([
+    [blog, 'the blog list page'],
+    [`${blog}archive/`, 'the blog archive page'],
+    [`${blog}tags/`, 'the blog tags page'],
+    [`/${config.search.searchPagePath}/`, 'the search page'],
+  ]);
+}
+
+/** The blog's feeds, by format. */
+export function feedFiles(config: Paths): { rss: string; atom: string; json: string } {
+  const blog = `/${config.blog.routeBasePath}/`;
+  return { rss: `${blog}rss.xml`, atom: `${blog}atom.xml`, json: `${blog}feed.json` };
+}
+
+/** Every file the build writes besides pages and bundles, as URL paths; `/openapi.yaml` when the site has an API contract. */
+export function generatedFiles(config: Paths, opts: { contract: boolean }): string[] {
+  const feeds = feedFiles(config);
+  return ['/sitemap.xml', '/robots.txt', '/opensearch.xml', feeds.rss, feeds.atom, feeds.json, '/llms.txt', '/llms-full.txt', '/404.html', ...(opts.contract ? ['/openapi.yaml'] : [])];
+}

@@ -1,0 +1,28 @@
+// The site data the browser gets (@generated/site-data.json, written by prerender/site-data.ts): the
+// parts of the validated site config the theme needs, in the types the config schema gives them, plus
+// the locale and docs version entities. The build's clientSiteData() is checked against this type.
+import type { SiteConfig } from './site-config-schema';
+
+type LocaleConfig = SiteConfig['i18n']['localeConfigs'][string];
+
+export type LocaleEntity = LocaleConfig & { name: string };
+
+/** A navbar item; `doc` and `docSidebar` items also carry their target route and the sidebar they belong to. */
+export type NavbarItemConfig = SiteConfig['navbar']['items'][number] & {
+  /** `doc` items: the sidebar holding the doc (null when it is in none). */
+  sidebar?: string | null;
+};
+
+export interface SiteData extends Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'baseUrl' | 'favicon' | 'colorMode' | 'footer'> {
+  locale: LocaleEntity;
+  locales: LocaleEntity[];
+  version: { name: string; label: string; isLast: boolean; path: string; mainDocId: string; mainDocRoute: string; draftIds: string[]; sidebars: string[] };
+  versions: { name: string; label: string; mainDocRoute: string }[];
+  navbar: Omit<SiteConfig['navbar'], 'items'> & { items: NavbarItemConfig[] };
+  announcementBar: NonNullable<SiteConfig['announcementBar']> | null;
+  blog: { title: string; basePath: string; description: string };
+  docsBasePath: string;
+  /** Synonyms travel in the search index, not in the app's JavaScript. */
+  search: Omit<SiteConfig['search'], 'synonyms'>;
+  analytics: Pick<SiteConfig['analytics'], 'trackingId' | 'tagManagerId'>;
+}
