@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { InlineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { cachedMdx, MdxCompiler } from './prerender/mdx/cached-mdx-plugin.ts';
+import { cachedMdx, MdxCompiler, type MarkdownFormat } from './prerender/mdx/cached-mdx-plugin.ts';
 import { docusaurusAliases } from './prerender/docusaurus/aliases.ts';
 import { docusaurusPlugin } from './prerender/docusaurus/vite-plugin.ts';
 import { IMAGE_EXT } from './prerender/mdx/remark-images.ts';
@@ -17,9 +17,11 @@ export interface ViteConfigInput {
   generatedDir: string;
   /** The MDX compiler for the current route map (rewritten links depend on it). */
   compiler: () => MdxCompiler;
+  /** The site config's `markdown.format`: under 'mdx', `.md` pages are modules too. */
+  markdownFormat?: MarkdownFormat;
 }
 
-export function viteConfig({ root, contentDir, generatedDir, compiler }: ViteConfigInput): InlineConfig {
+export function viteConfig({ root, contentDir, generatedDir, compiler, markdownFormat = 'detect' }: ViteConfigInput): InlineConfig {
   return {
     root,
     configFile: false,
@@ -29,6 +31,9 @@ export function viteConfig({ root, contentDir, generatedDir, compiler }: ViteCon
     resolve: {
       alias: [
         ...docusaurusAliases(root, contentDir),
+        // The page registry globs `.md` pages through this alias: the content folder when they are MDX
+        // modules, else a folder that does not exist (plain Markdown pages are page trees, not chunks).
+        { find: '@markdown-modules', replacement: markdownFormat === 'mdx' ? contentDir : path.join(generatedDir, 'no-markdown-modules') },
         { find: '@content', replacement: contentDir },
         { find: '@generated', replacement: generatedDir },
         { find: '@theme', replacement: path.resolve(root, 'src/theme') },

@@ -91,6 +91,8 @@ export default {
       ['transcription', 'speech to text'],
       ['on-premises', 'on-prem', 'self-hosted'],
       ['sso', 'single sign-on'],
+      ['llm', 'language model'],
+      ['pricing', 'cost'],
     ],
   },
 };

@@ -8,6 +8,7 @@ import { toHtml } from 'hast-util-to-html';
 import { visit } from 'unist-util-visit';
 import type { Root, RootContent } from 'mdast';
 import { BuildError } from './errors.ts';
+import { blogExcerpt } from './mdx/blog-excerpt.ts';
 import { isTruncateMarker } from './mdx/truncate.ts';
 import { lineAt } from './source-lines.ts';
 import type { TocItem } from '../src/shared/types.ts';
@@ -37,8 +38,8 @@ export interface Analysis {
   blocks: TextBlock[];
   words: number;
   excerptHtml: string;
-  hasTruncateMarker: boolean;
-  markdown: string;
+  /** The excerpt is not the whole post: the blog list links to it with "Read more". */
+  truncated: boolean;
   /** Image files the page shows (prerender/mdx/remark-images.ts): the build copies them. */
   images: ImageRef[];
 }
@@ -63,9 +64,9 @@ export function mdxSyntaxError(e: any, relFile: string): BuildError {
 /**
  * What the build needs from a parsed page. Runs inside the MDX compile (prerender/mdx/options.ts puts
  * it before link rewriting), so every page is parsed once per build, not once for analysis and again
- * for compiling. `prepared` is the source the compiler saw.
+ * for compiling.
  */
-export function analyzeTree(tree: Root, prepared: string): Omit<Analysis, 'images'> {
+export function analyzeTree(tree: Root): Omit<Analysis, 'images'> {
   const slugger = new GithubSlugger();
   const headings: TocItem[] = [];
   const anchorIds = new Set<string>();
@@ -101,9 +102,8 @@ export function analyzeTree(tree: Root, prepared: string): Omit<Analysis, 'image
   });
   const { blocks, words } = textBlocks(tree, slugger, partials);
   const markerIndex = tree.children.findIndex(isTruncateMarker);
-  const excerptNodes = (markerIndex >= 0 ? tree.children.slice(0, markerIndex) : tree.children.filter((n) => n.type === 'paragraph').slice(0, 1)).filter(
-    (n) => n.type !== 'yaml' && n.type !== 'mdxjsEsm' && !(n.type === 'heading' && n.depth === 1),
-  );
+  const content = (nodes: RootContent[]) => nodes.filter((n) => n.type !== 'yaml' && n.type !== 'mdxjsEsm' && !(n.type === 'heading' && n.depth === 1));
+  const excerpt = blogExcerpt(content(tree.children), markerIndex < 0 ? -1 : content(tree.children.slice(0, markerIndex)).length);
   return {
     headings,
     anchorIds,
@@ -113,9 +113,8 @@ export function analyzeTree(tree: Root, prepared: string): Omit<Analysis, 'image
     h1,
     blocks,
     words,
-    excerptHtml: toHtml(toHast({ type: 'root', children: excerptNodes } as Root) as any),
-    hasTruncateMarker: markerIndex >= 0,
-    markdown: prepared.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, ''),
+    excerptHtml: toHtml(toHast({ type: 'root', children: excerpt.nodes } as Root) as any),
+    truncated: excerpt.truncated,
   };
 }
 
@@ -123,6 +122,9 @@ export function analyzeTree(tree: Root, prepared: string): Omit<Analysis, 'image
 function headingId(node: any, slugger: GithubSlugger): string {
   return node.data?.id ?? slugger.slug(toString(node));
 }
+
+/** Search text and word counts are the prose: an image's alt text describes a picture the reader sees. */
+const NO_ALT = { includeImageAlt: false };
 
 function textBlocks(tree: Root, slugger: GithubSlugger, partials: Map<string, string>): { blocks: TextBlock[]; words: number } {
   // Re-slug with a fresh slugger in the same order so ids match the rendered headings.
@@ -145,15 +147,15 @@ function textBlocks(tree: Root, slugger: GithubSlugger, partials: Map<string, st
         blocks.push({ headings: trail, text: '' });
       } else if (n.type === 'table') {
         // One block per row, cells separated, so words of adjacent cells do not run together.
-        for (const row of n.children) push(row.children.map((cell: any) => toString(cell)).join(' · '));
+        for (const row of n.children) push(row.children.map((cell: any) => toString(cell, NO_ALT)).join(' · '));
       } else if (n.type === 'paragraph' || n.type === 'blockquote') {
-        const t = toString(n);
+        const t = toString(n, NO_ALT);
         words += t.split(/\s+/).filter(Boolean).length;
         push(t);
       } else if (n.type === 'list') {
-        const t = toString(n, { includeHtml: false });
+        const t = toString(n, { includeHtml: false, includeImageAlt: false });
         words += t.split(/\s+/).filter(Boolean).length;
-        push(n.children.map((li: any) => toString(li)).join(' · '));
+        push(n.children.map((li: any) => toString(li, NO_ALT)).join(' · '));
       } else if (n.type === 'mdxJsxFlowElement' && partials.has(n.name)) {
         blocks.push({ headings: trail, text: '', include: partials.get(n.name) });
       } else if (n.type === 'mdxJsxFlowElement' || n.type === 'containerDirective') {

@@ -92,7 +92,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   const serverDir = path.join(work, 'server');
   const withImages = [...site.docs, ...site.posts, ...site.pages.filter((p) => p.analysis)];
   const imageRefs = withImages.flatMap((p) => p.analysis.images.map((i) => `${i.url}:${i.hash}`));
-  const bundles = new BundleCache({ root, contentDir, generatedDir: generated, routes: site.fileRoutes, images: site.images, imageRefs });
+  const bundles = new BundleCache({ root, contentDir, generatedDir: generated, routes: site.fileRoutes, images: site.images, imageRefs, markdownFormat: config.markdown.format });
   const reused = bundles.restore(clientDir, serverDir);
   if (!reused) {
     await bundles.build(root, clientDir, serverDir);
@@ -117,7 +117,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   const extras = writeExtras(site, table.routes, clientDir, copies, posts, contract?.source);
   const indexReport = await searchIndex?.done;
   const indexNote = indexReport == null ? 'reused' : `built in ${indexReport.seconds.toFixed(2)} s, ${indexReport.reusedPages} of ${indexReport.pages} pages' text analysed by an earlier build`;
-  log(`[5/5] extras: ${copies.size} Markdown copies, ${extras.join(', ')}${searchIndex ? `, search index of ${searchIndex.records} records (${indexNote})` : ''} (${t()})`);
+  log(`[5/5] extras: ${copies.routes.size} Markdown copies, ${extras.join(', ')}${searchIndex ? `, search index of ${searchIndex.records} records (${indexNote})` : ''} (${t()})`);
 
   fs.mkdirSync(path.dirname(outDir), { recursive: true });
   try {

@@ -14,6 +14,7 @@ import { fork } from 'node:child_process';
 import { cacheRoot, listFiles, sha256 } from './util.ts';
 import { fileRoutesDigest, type FileRoutes } from './mdx/remark-links.ts';
 import type { BundleRequest } from './bundle-child.ts';
+import type { MarkdownFormat } from './mdx/cached-mdx-plugin.ts';
 import type { ImageOptions } from './mdx/remark-images.ts';
 
 const SEARCH_INDEX = /^search-(index-)?[0-9a-f]+(\.json)?$/;
@@ -27,9 +28,18 @@ export class BundleCache {
   private modules = new Set<string>();
 
   /** `imageRefs`: the images the pages show, with their hashes: MDX modules hold their URLs and sizes. */
-  constructor(private opts: { root: string; contentDir: string; generatedDir: string; routes: FileRoutes; images: ImageOptions; imageRefs: string[] }) {
-    const { root, contentDir, generatedDir } = opts;
-    const inputs: (string | Buffer)[] = [root, contentDir, generatedDir, process.env.NODE_ENV ?? '', fileRoutesDigest(opts.routes), JSON.stringify(opts.images), ...[...opts.imageRefs].sort()];
+  constructor(private opts: { root: string; contentDir: string; generatedDir: string; routes: FileRoutes; images: ImageOptions; imageRefs: string[]; markdownFormat: MarkdownFormat }) {
+    const { root, contentDir, generatedDir, markdownFormat } = opts;
+    const inputs: (string | Buffer)[] = [
+      root,
+      contentDir,
+      generatedDir,
+      process.env.NODE_ENV ?? '',
+      fileRoutesDigest(opts.routes),
+      JSON.stringify(opts.images),
+      ...[...opts.imageRefs].sort(),
+      markdownFormat,
+    ];
     for (const f of ['package-lock.json', 'vite.config.ts', 'index.html', 'tsconfig.json']) inputs.push(f, read(path.join(root, f)));
     // The API reference tables of the pages are generated from the contract.
     inputs.push('openapi.yaml', read(path.join(contentDir, 'openapi.yaml')));
@@ -41,7 +51,8 @@ export class BundleCache {
     ])
       inputs.push(path.relative(root, f), read(f));
     // The page registry and the server entry glob the MDX pages: their list is part of the bundle.
-    for (const sub of ['docs', 'blog']) inputs.push(...listFiles(path.join(contentDir, sub), { keep: (f) => f.endsWith('.mdx') }).map((f) => path.relative(contentDir, f)));
+    const isModule = (f: string) => f.endsWith('.mdx') || (markdownFormat === 'mdx' && f.endsWith('.md'));
+    for (const sub of ['docs', 'blog']) inputs.push(...listFiles(path.join(contentDir, sub), { keep: isModule }).map((f) => path.relative(contentDir, f)));
     this.dir = path.join(cacheRoot(), 'bundles', sha256(...inputs.map((x) => (typeof x === 'string' ? x : sha256(x.toString('latin1'))))));
   }
 
@@ -66,8 +77,8 @@ export class BundleCache {
           reject(new Error(text));
         }
       });
-      const { contentDir, generatedDir, routes, images } = this.opts;
-      child.send({ root, contentDir, generatedDir, clientDir, serverDir, routes: [...routes], images } satisfies BundleRequest);
+      const { contentDir, generatedDir, routes, images, markdownFormat } = this.opts;
+      child.send({ root, contentDir, generatedDir, clientDir, serverDir, routes: [...routes], images, markdownFormat } satisfies BundleRequest);
     });
   }
 

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { build, mergeConfig, type Plugin } from 'vite';
 import fs from 'node:fs';
-import { MdxCompiler } from './mdx/cached-mdx-plugin.ts';
+import { MdxCompiler, type MarkdownFormat } from './mdx/cached-mdx-plugin.ts';
 import { readApiSpec } from './contract/spec.ts';
 import { viteConfig } from '../vite.config.ts';
 import type { ImageOptions } from './mdx/remark-images.ts';
@@ -19,6 +19,7 @@ export interface BundleRequest {
   serverDir: string;
   routes: [string, string][];
   images: ImageOptions;
+  markdownFormat: MarkdownFormat;
 }
 
 /** Records every module file a build reads (node_modules are covered by the lockfile). */
@@ -37,10 +38,10 @@ function tracker(modules: Set<string>): Plugin {
 process.once('message', async (req: BundleRequest) => {
   try {
     const modules = new Set<string>();
-    const { root, contentDir, generatedDir, clientDir, serverDir } = req;
+    const { root, contentDir, generatedDir, clientDir, serverDir, markdownFormat } = req;
     // The MDX plugin rewrites links to .md/.mdx files with the routes the parent collected.
-    const compiler = new MdxCompiler({ routes: new Map(req.routes), api: readApiSpec(contentDir), images: req.images });
-    const base = viteConfig({ root, contentDir, generatedDir, compiler: () => compiler });
+    const compiler = new MdxCompiler({ routes: new Map(req.routes), api: readApiSpec(contentDir), images: req.images, markdownFormat });
+    const base = viteConfig({ root, contentDir, generatedDir, compiler: () => compiler, markdownFormat });
     await build(mergeConfig(base, { mode: 'production', plugins: [tracker(modules)], build: { outDir: clientDir, emptyOutDir: false } }));
     // Sequential on purpose: the SSR build then finds every page in the MDX compile cache.
     const entry = path.resolve(root, 'src/entry-server.tsx');

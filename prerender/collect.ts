@@ -1,21 +1,19 @@
 // Reads content/ into one site model: docs, blog posts, sidebars and the route table.
 import fs from 'node:fs';
 import path from 'node:path';
-import YAML from 'yaml';
-import { z } from 'zod';
-import { describeIssue } from './sidebar-schema.ts';
 import type { Analysis } from './analyze.ts';
-import { MdxCompiler, outputKindOf } from './mdx/cached-mdx-plugin.ts';
+import { MdxCompiler, type MarkdownFormat } from './mdx/cached-mdx-plugin.ts';
 import { warmCaches } from './parallel.ts';
 import { BuildError, type Problem } from './errors.ts';
-import { blogFrontmatterSchema, docFrontmatterSchema, frontmatterKeyLine, parseFrontmatter, type BlogFrontmatter, type DocFrontmatter } from './frontmatter.ts';
+import { docFrontmatterSchema, parseFrontmatter, type BlogFrontmatter, type DocFrontmatter } from './frontmatter.ts';
 import { noProgress, type StartProgress } from './progress.ts';
 import { reservedRoutes } from './reserved.ts';
-import { keyLine } from './source-lines.ts';
 import type { FileRoutes } from './mdx/remark-links.ts';
 import { loadSidebars, type SidebarModel } from './sidebars.ts';
 import type { SiteConfig } from './config.ts';
 import type { BlogAuthor } from '../src/shared/types.ts';
+import { collectPosts } from './blog/collect-posts.ts';
+import type { Tag } from './blog/tags.ts';
 import { checkImports, checkSourceImports } from './docusaurus/aliases.ts';
 import { collectPages, type PageEntry } from './docusaurus/pages.ts';
 import { readApiSpec, type ApiSpec } from './contract/spec.ts';
@@ -45,8 +43,12 @@ export interface BlogPost {
   title: string;
   description: string;
   date: Date;
+  /** The title when neither frontmatter nor a `# Heading` gives one: the file name without its date. */
+  fileTitle: string;
+  /** Line of the frontmatter `slug`, for route clashes. */
+  slugLine?: number | undefined;
   authors: BlogAuthor[];
-  tags: { label: string; permalink: string }[];
+  tags: Tag[];
   readingTime: number;
   frontmatter: BlogFrontmatter;
   analysis: Analysis;
@@ -62,7 +64,7 @@ export interface SiteModel {
   posts: BlogPost[];
   /** Standalone pages under src/pages (prerender/docusaurus/pages.ts). */
   pages: PageEntry[];
-  tags: Map<string, { label: string; permalink: string; posts: BlogPost[] }>;
+  tags: Map<string, Tag & { posts: BlogPost[] }>;
   sidebars: SidebarModel;
   /** Source file -> route of every page: links to source files are rewritten with it. */
   fileRoutes: FileRoutes;
@@ -161,124 +163,6 @@ export function truncateWords(text: string, n: number): string {
   return words.length <= n ? text : `${words.slice(0, n).join(' ')}…`;
 }
 
-const authorSchema = z
-  .object({
-    name: z.string().min(1, 'must not be empty').optional(),
-    title: z.string().optional(),
-    url: z.string().optional(),
-    email: z.string().optional(),
-    image_url: z.string().optional(),
-    imageURL: z.string().optional(),
-    page: z.union([z.boolean(), z.object({ permalink: z.string() })]).optional(),
-    socials: z.record(z.string(), z.string()).optional(),
-    description: z.string().optional(),
-  })
-  .strict()
-  .refine((a) => a.name || a.image_url || a.imageURL, { message: 'an author needs a `name` (or at least an `image_url`)' });
-
-/** blog/authors.yml: one entry per author key, checked; every problem names the file and line. */
-function loadAuthors(contentDir: string, problems: Problem[]): Record<string, BlogAuthor> | null {
-  const file = path.join(contentDir, 'blog', 'authors.yml');
-  if (!fs.existsSync(file)) return {};
-  const text = fs.readFileSync(file, 'utf8');
-  const doc = YAML.parseDocument(text, { prettyErrors: true });
-  if (doc.errors.length) {
-    const e = doc.errors[0];
-    problems.push({
-      file: rel(file),
-      line: e.linePos?.[0].line,
-      column: e.linePos?.[0].col,
-      message: `YAML syntax error: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
-      hint: 'fix the YAML; quote values that contain quotes or ": " (name: "Ada \\"the\\" Writer")',
-    });
-    return null;
-  }
-  const raw = doc.toJS() ?? {};
-  if (typeof raw !== 'object' || Array.isArray(raw)) {
-    problems.push({ file: rel(file), line: 1, message: 'expected a map of author keys to authors', hint: 'write `ada:` then `  name: Ada Writer` on the next line' });
-    return null;
-  }
-  const lineOfKey = (key: string, field?: string) => keyLine(text, field === undefined ? [key] : [key, field], { format: 'yaml', nearest: true });
-  const authors: Record<string, BlogAuthor> = {};
-  let valid = true;
-  for (const [key, v] of Object.entries<unknown>(raw)) {
-    const result = authorSchema.safeParse(v ?? {});
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        const { message } = describeIssue(issue, v);
-        const field = issue.code === 'unrecognized_keys' ? issue.keys[0] : issue.path[0] === undefined ? undefined : String(issue.path[0]);
-        problems.push({ file: rel(file), line: lineOfKey(key, field), message: `author \`${key}\`: ${message}`, hint: 'fields: name, title, url, email, image_url, socials, page, description' });
-      }
-      valid = false;
-      continue;
-    }
-    const a = result.data;
-    authors[key] = { key, name: a.name ?? key, title: a.title, url: a.url, imageUrl: a.image_url ?? a.imageURL };
-  }
-  // A broken authors file is reported once, not again as an unknown author on every post.
-  return valid ? authors : null;
-}
-
-async function collectPosts(config: SiteConfig, contentDir: string, problems: Problem[], sources: Map<string, string>): Promise<BlogPost[]> {
-  const blogDir = path.join(contentDir, 'blog');
-  const base = `/${config.blog.routeBasePath}/`;
-  const authors = loadAuthors(contentDir, problems);
-  const files = walk(blogDir);
-  const posts = await mapLimit(files, 8, async (file): Promise<BlogPost | null> => {
-    const relFile = rel(file);
-    try {
-      const source = fs.readFileSync(file, 'utf8');
-      sources.set(file, source);
-      const { data } = parseFrontmatter(source, relFile, blogFrontmatterSchema);
-      const name = path.basename(file).replace(/\.mdx?$/, '');
-      const dated = /^(\d{4}-\d{2}-\d{2})-(.+)$/.exec(name);
-      let date = data.date;
-      if (!date && dated) date = new Date(`${dated[1]}T00:00:00Z`);
-      if (!date || Number.isNaN(date.getTime())) {
-        throw new BuildError('Invalid frontmatter.', [
-          { file: relFile, line: 1, message: 'frontmatter `date`: the post has no date', hint: 'add `date: 2025-03-14` to the frontmatter, or start the file name with the date' },
-        ]);
-      }
-      const slug = data.slug ?? (dated ? dated[2] : name);
-      const keys = data.authors === undefined ? [] : Array.isArray(data.authors) ? data.authors : [data.authors];
-      const unknown = authors ? keys.filter((k) => !authors[k]) : [];
-      if (unknown.length) {
-        throw new BuildError('Invalid frontmatter.', [
-          {
-            file: relFile,
-            line: frontmatterKeyLine(source, 'authors') ?? 1,
-            message: `frontmatter \`authors\`: unknown author key${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `"${k}"`).join(', ')}`,
-            hint: `use one of ${
-              Object.keys(authors ?? {})
-                .map((k) => `"${k}"`)
-                .join(', ') || '(none defined)'
-            } or add the author to content/blog/authors.yml`,
-          },
-        ]);
-      }
-      if (data.draft) return null;
-      return {
-        file,
-        relFile,
-        route: `${base}${slug.replace(/^\/|\/$/g, '')}/`,
-        title: data.title,
-        description: data.description ?? '',
-        date,
-        authors: authors ? keys.map((k) => authors[k]) : [],
-        tags: (data.tags ?? []).map((label) => ({ label, permalink: `${base}tags/${kebab(label)}/` })),
-        readingTime: 1,
-        frontmatter: data,
-        analysis: undefined as unknown as Analysis,
-      } satisfies BlogPost;
-    } catch (e) {
-      if (e instanceof BuildError) problems.push(...e.problems);
-      else throw e;
-      return null;
-    }
-  });
-  return posts.filter((p): p is BlogPost => p !== null).sort((a, b) => b.date.getTime() - a.date.getTime() || a.route.localeCompare(b.route));
-}
-
 /**
  * Compiles every page (MDX to JavaScript, plain Markdown to a page tree, cached by content hash) and takes its analysis from that
  * same compile. Uncached pages are compiled in worker threads first; the main thread then reads the
@@ -292,14 +176,15 @@ async function compilePages(
   api: ApiSpec | null,
   images: ImageOptions,
   startProgress: StartProgress,
-  markdownPages: PageEntry[] = [],
+  markdownPages: PageEntry[],
+  markdownFormat: MarkdownFormat,
 ): Promise<void> {
-  const compiler = new MdxCompiler({ routes, api, images });
+  const compiler = new MdxCompiler({ routes, api, images, markdownFormat });
   const pages: (DocEntry | BlogPost | PageEntry)[] = [...docs, ...posts, ...markdownPages];
   const uncached = new Set(pages.filter((p) => !compiler.isCached(p.file, sources.get(p.file)!)).map((p) => p.file));
   // Counts compiles, not cache reads: workers report theirs; the main thread's are what is left.
   const count = startProgress('[1/5] content', uncached.size, 'pages compiled');
-  await warmCaches([...uncached], routes, api, images, () => count.tick());
+  await warmCaches([...uncached], routes, api, images, markdownFormat, () => count.tick());
   const problems: Problem[] = [];
   await mapLimit(pages, 8, async (page) => {
     try {
@@ -307,7 +192,7 @@ async function compilePages(
       const compiled = await compiler.compile(page.file, sources.get(page.file)!, page.relFile);
       if (!wasCached) count.tick();
       page.analysis = compiled.analysis;
-      if (outputKindOf(page.file) === 'tree') page.tree = compiled.code;
+      if (compiler.kindOf(page.file) === 'tree') page.tree = compiled.code;
     } catch (e) {
       if (e instanceof BuildError) problems.push(...e.problems);
       else throw e;
@@ -320,7 +205,7 @@ async function compilePages(
       }
     }
     problems.push(...checkImports(process.cwd(), page));
-    if (!page.title) page.title = page.analysis.h1 ?? path.basename(page.file).replace(/\.mdx?$/, '');
+    if (!page.title) page.title = page.analysis.h1 ?? ('fileTitle' in page ? page.fileTitle : path.basename(page.file).replace(/\.mdx?$/, ''));
     const firstText = page.analysis.blocks.find((b) => b.text)?.text ?? '';
     if (!page.frontmatter.description) page.description = truncateWords(firstText, 30);
     if ('readingTime' in page) page.readingTime = Math.max(1, Math.ceil(page.analysis.words / 200));
@@ -351,8 +236,23 @@ export async function collectSite(config: SiteConfig, contentDir: string, startP
   const dupes: Problem[] = [];
   for (const page of [...docs, ...posts, ...pages]) {
     const prev = owners.get(page.route) ?? reserved.get(page.route);
-    if (prev) dupes.push({ file: page.relFile, message: `route ${page.route} is also claimed by ${prev}`, hint: 'rename one of the files or change its `slug`' });
+    if (prev)
+      dupes.push({
+        file: page.relFile,
+        line: 'slugLine' in page ? (page.slugLine ?? 1) : undefined,
+        message: `route ${page.route} is also claimed by ${prev}`,
+        hint: 'rename one of the files or change its `slug`',
+      });
     else owners.set(page.route, page.relFile);
+  }
+  // A tag page may not take a post's or page's route either (a tags.yml permalink can name any path).
+  for (const post of posts) {
+    for (const t of post.tags) {
+      const prev = owners.get(t.permalink);
+      if (prev && prev !== `the page of tag "${t.label}"`)
+        dupes.push({ file: prev, message: `route ${t.permalink} is also the page of tag "${t.label}"`, hint: "change the tag's permalink in the tags file, or the page's `slug`" });
+      else owners.set(t.permalink, `the page of tag "${t.label}"`);
+    }
   }
   if (dupes.length) throw new BuildError('Duplicate routes.', dupes);
 
@@ -369,11 +269,12 @@ export async function collectSite(config: SiteConfig, contentDir: string, startP
     images,
     startProgress,
     pages.filter((p) => !p.react),
+    config.markdown.format,
   );
   // A Markdown page's title: frontmatter, else its first heading (React pages: their <Layout title>).
   for (const p of pages) if (!p.react && !p.title) p.title = p.analysis.h1 ?? config.title;
 
-  const tags = new Map<string, { label: string; permalink: string; posts: BlogPost[] }>();
+  const tags: SiteModel['tags'] = new Map();
   for (const post of posts) {
     for (const t of post.tags) {
       const entry = tags.get(t.permalink) ?? { ...t, posts: [] };

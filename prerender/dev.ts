@@ -1,5 +1,6 @@
 // `npm run dev`: Vite's dev server with hot reload. Route data is computed from content/ on request,
 // with the same code as the build; a change under content/ re-collects and reloads the page.
+import fs from 'node:fs';
 import path from 'node:path';
 import { createServer, mergeConfig, type InlineConfig, type ViteDevServer } from 'vite';
 import { loadSiteConfig } from './config.ts';
@@ -14,6 +15,7 @@ import { BuildError } from './errors.ts';
 import { normalizePathname } from '../src/shared/paths.ts';
 import { routeOfMarkdownUrl } from '../src/shared/markdown-url.ts';
 import { markdownOf, markdownSource } from './markdown/copies.ts';
+import { contentFileAt } from './static-files.ts';
 
 const contentDir = path.resolve(process.env.LEXORA_CONTENT_DIR ?? 'content');
 const generated = generatedDir('dev');
@@ -30,7 +32,12 @@ async function refresh(): Promise<void> {
     writeGeneratedData(site, new Date().getUTCFullYear(), generated);
     // In dev a page module is the source file itself, served by Vite.
     const table = buildRouteTable(site, (file) => ({ module: `/@fs${file}`, preload: [], css: [] }));
-    current = { site, table, byPath: new Map(table.routes.map((r) => [r.path, r])), compiler: new MdxCompiler({ routes: site.fileRoutes, api: site.api, images: site.images }) };
+    current = {
+      site,
+      table,
+      byPath: new Map(table.routes.map((r) => [r.path, r])),
+      compiler: new MdxCompiler({ routes: site.fileRoutes, api: site.api, images: site.images, markdownFormat: site.config.markdown.format }),
+    };
     lastError = null;
   } catch (e) {
     lastError = e instanceof BuildError ? e.message : String(e);
@@ -75,6 +82,13 @@ const server: ViteDevServer = await createServer(
                 },
                 (e) => next(e),
               );
+              return;
+            }
+            // Images next to pages and the content's static files, as the build publishes them.
+            const own = current && contentFileAt(current.site.images, [...current.site.docs, ...current.site.posts, ...current.site.pages], url.pathname);
+            if (own) {
+              res.setHeader('Content-Type', own.type);
+              fs.createReadStream(own.file).on('error', next).pipe(res);
               return;
             }
             if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.json') && current?.table.files.has(url.pathname)) {

@@ -2,6 +2,7 @@
 import YAML from 'yaml';
 import { z } from 'zod';
 import { BuildError, type Problem } from './errors.ts';
+import { authorSchema } from './blog/authors.ts';
 import { keyLine } from './source-lines.ts';
 
 export interface Parsed<T> {
@@ -50,28 +51,57 @@ const dateLike = z.union([z.date(), z.string()]).transform((v, ctx) => {
   return d;
 });
 
+// An author in a post's frontmatter: a key of blog/authors.yml or an inline object.
+const postAuthor = z.union([
+  z.string().min(1, 'must not be empty'),
+  authorSchema.refine((a) => a.name || a.key || a.image_url || a.imageURL, { message: 'an inline author needs a `name` (or a `key` of authors.yml)' }),
+]);
+
+// A tag: its name (a key of tags.yml, or a label) or an inline { label, permalink }.
+export const frontmatterTag = z.union([
+  z.string().min(1, 'a tag must not be empty'),
+  z.object({ label: z.string().min(1, 'must not be empty'), permalink: z.string().min(1, 'must not be empty'), description: z.string().optional() }).strict(),
+]);
+
 export const blogFrontmatterSchema = z
   .object({
-    title: z.string({ message: 'expected a string' }).min(1, 'must not be empty'),
+    // Optional, as in Docusaurus: the post's `# Heading`, else its file name, is the title.
+    title: z.string({ message: 'expected a string' }).min(1, 'must not be empty').optional(),
     description: z.string().optional(),
     date: dateLike.optional(),
-    authors: z.union([z.string(), z.array(z.string())]).optional(),
-    tags: z.array(z.string()).optional(),
+    authors: z.union([postAuthor, z.array(postAuthor)]).optional(),
+    // Docusaurus's single-author fields, before `authors` existed (both spellings).
+    author: z.string().optional(),
+    author_title: z.string().optional(),
+    authorTitle: z.string().optional(),
+    author_url: authorSchema.shape.url,
+    authorURL: authorSchema.shape.url,
+    author_image_url: authorSchema.shape.image_url,
+    authorImageURL: authorSchema.shape.image_url,
+    tags: z.array(frontmatterTag).optional(),
     slug: z.string().optional(),
     keywords: z.array(z.string()).optional(),
     image: z.string().optional(),
     unlisted: z.boolean().optional(),
     draft: z.boolean().optional(),
     hide_table_of_contents: z.boolean().optional(),
+    toc_min_heading_level: tocLevel.optional(),
+    toc_max_heading_level: tocLevel.optional(),
   })
-  .strict();
+  .strict()
+  .transform(({ authorTitle, authorURL, authorImageURL, ...fm }) => ({
+    ...fm,
+    author_title: fm.author_title ?? authorTitle,
+    author_url: fm.author_url ?? authorURL,
+    author_image_url: fm.author_image_url ?? authorImageURL,
+  }));
 
 export type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>;
 
 const FIELD_HINTS: Record<string, string> = {
   title: 'add `title: Your page title` to the frontmatter',
   date: 'write the date as `date: 2025-03-14`, or start the file name with it (2025-03-14-my-post.mdx)',
-  authors: 'list keys of content/blog/authors.yml, e.g. `authors: [maria]`',
+  authors: 'list keys of blog/authors.yml or inline authors, e.g. `authors: [maria, { name: Ada Writer, url: https://ada.example }]`',
   tags: 'write tags as a list: `tags: [llms, grammar]`',
 };
 

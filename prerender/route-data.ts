@@ -38,7 +38,7 @@ function summary(p: BlogPost): BlogPostSummary {
     tags: p.tags,
     readingTime: p.readingTime,
     excerptHtml: p.analysis.excerptHtml,
-    hasTruncateMarker: p.analysis.hasTruncateMarker,
+    truncated: p.analysis.truncated,
   };
 }
 
@@ -191,7 +191,7 @@ export function buildRouteTable(site: SiteModel, assetsFor: (file: string, treeU
       css: assets.css,
       toc: p.analysis.headings,
       sidebarUrl: blogSidebarUrl,
-      blog: { sidebarUrl: blogSidebarUrl, post: { ...summary(p), newer: i > 0 ? nav(listed[i - 1]) : null, older: i >= 0 ? nav(listed[i + 1]) : null } },
+      blog: { sidebarUrl: blogSidebarUrl, post: { ...summary(p), newer: i > 0 ? nav(listed[i - 1]) : null, older: i >= 0 ? nav(listed[i + 1]) : null, hasH1: p.analysis.hasH1 } },
       noIndex: Boolean(p.frontmatter.unlisted),
       searchTag: 'default',
     });
@@ -222,9 +222,9 @@ export function buildRouteTable(site: SiteModel, assetsFor: (file: string, treeU
       path: t.permalink,
       kind: 'blogTag',
       title: `${n === 1 ? 'One post' : `${n} posts`} tagged with "${t.label}"`,
-      description: `Posts of the ${config.blog.title} about ${t.label}.`,
+      description: t.description ?? `Posts of the ${config.blog.title} about ${t.label}.`,
       sidebarUrl: blogSidebarUrl,
-      blog: { sidebarUrl: blogSidebarUrl, tag: { label: t.label, permalink: t.permalink }, posts: t.posts.filter((p) => !p.frontmatter.unlisted).map(summary) },
+      blog: { sidebarUrl: blogSidebarUrl, tag: { label: t.label, permalink: t.permalink, description: t.description }, posts: t.posts.filter((p) => !p.frontmatter.unlisted).map(summary) },
       searchTag: 'blog_tags_posts',
     });
   }

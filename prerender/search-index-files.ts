@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SearchRecord } from '../src/shared/search-records.ts';
 import { type IndexManifest, type PostingsShard } from '../src/shared/search-index-format.ts';
-import { toTerm, words } from '../src/shared/search-terms.ts';
+import { indexWords, toTerm } from '../src/shared/search-terms.ts';
 import { unescapeHtml } from '../src/shared/html-text.ts';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -18,7 +18,7 @@ const DICTIONARY_TERMS = 2_500;
 /** Records per record chunk: the hits on screen need a few chunks of this size. */
 const CHUNK_RECORDS = 8;
 /** Bump when words(), toTerm() or the analysis shape change: cached analyses are then not reused. */
-const ANALYSIS_VERSION = '1';
+const ANALYSIS_VERSION = '2';
 
 /** The terms of one record: per field, null (no text) or [field length, term, tf, term, tf, …]. */
 export type RecordAnalysis = (null | (string | number)[])[];
@@ -48,7 +48,8 @@ function analyse(texts: string[][], stem: (w: string) => string): RecordAnalysis
   return texts.map((fields) =>
     fields.map((text) => {
       if (!text) return null;
-      const tokens = words(text);
+      // Identifiers also count as their parts (see indexWords); queries are split as typed.
+      const tokens = indexWords(text);
       counts.clear();
       for (const w of tokens) {
         const t = stem(w);

@@ -20,7 +20,7 @@ export interface IndexBuildReport {
 }
 
 /** Bump when the file format or the way terms are made changes (the asset URL must change too). */
-const INDEX_FORMAT = '5';
+const INDEX_FORMAT = '6';
 
 export interface PendingSearchIndex {
   /** The manifest's URL, known before the index exists: a hash of the records it will hold. */

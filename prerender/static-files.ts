@@ -46,3 +46,35 @@ export function copyContentFiles(images: ImageOptions, pages: { analysis: Pick<A
   }
   return n;
 }
+
+const IMAGE_TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.bmp': 'image/bmp',
+  '.tif': 'image/tiff',
+  '.tiff': 'image/tiff',
+};
+
+/**
+ * The dev server's view of the same files: a page's image asset (`/assets/x-<hash>.png`) by the
+ * pages' analyses, else a static file. Returns the file and its content type, or undefined.
+ */
+export function contentFileAt(images: ImageOptions, pages: { analysis?: Pick<Analysis, 'images'> }[], pathname: string): { file: string; type: string } | undefined {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const asset = pages.flatMap((p) => p.analysis?.images ?? []).find((i) => i.url === decoded);
+  const file =
+    asset?.file ?? images.staticDirs.map((dir) => path.join(dir, decoded)).find((f, i) => !path.relative(images.staticDirs[i], f).startsWith('..') && fs.existsSync(f) && fs.statSync(f).isFile());
+  if (!file) return undefined;
+  return { file, type: IMAGE_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream' };
+}

@@ -14,6 +14,8 @@ import { takePageHead as takeRenderedHead, type PageHead } from './theme/docusau
 const pages = import.meta.glob([
   '@content/docs/**/*.mdx',
   '@content/blog/**/*.mdx',
+  '@markdown-modules/docs/**/*.md',
+  '@markdown-modules/blog/**/*.md',
   '@content/src/pages/**/*.{mdx,js,jsx,ts,tsx}',
   '!@content/src/pages/**/_*',
   '!@content/src/pages/**/_*/**',

@@ -171,10 +171,20 @@ export function translateConfig(dc: Any): Translation {
       routeBasePath: String(blogOpts?.routeBasePath ?? 'blog').replace(/^\/|\/$/g, '') || 'blog',
       title: String(blogOpts?.blogTitle ?? 'Blog'),
       description: String(blogOpts?.blogDescription ?? 'Blog'),
+      // Docusaurus's `tags` file option and what to do with tags it does not define ('log' prints, as 'warn' does).
+      ...(plainString(blogOpts?.tags) || blogOpts?.tags === false ? { tags: blogOpts.tags } : blogOpts?.tags === null ? { tags: false } : {}),
+      ...(['warn', 'throw', 'ignore', 'log'].includes(blogOpts?.onInlineTags) ? { onInlineTags: blogOpts.onInlineTags === 'log' ? 'warn' : blogOpts.onInlineTags } : {}),
     },
   };
   if (tc.announcementBar?.content) translated.push('themeConfig.announcementBar');
-  translated.push('docs: routeBasePath, table of contents levels', 'blog: routeBasePath, title, description');
+  translated.push('docs: routeBasePath, table of contents levels', 'blog: routeBasePath, title, description, tags file, onInlineTags');
+
+  // Docusaurus compiles `.md` files as MDX unless the config says otherwise.
+  const format = dc.markdown?.format ?? 'mdx';
+  if (['mdx', 'md', 'detect'].includes(format)) {
+    config.markdown = { format };
+    translated.push(`markdown.format "${format}"${format === 'mdx' ? ' (.md files are MDX, as in Docusaurus)' : ''}`);
+  }
 
   for (const key of ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks']) {
     const v = dc[key] ?? dc.markdown?.hooks?.[key];
@@ -225,6 +235,11 @@ export function translateConfig(dc: Any): Translation {
   }
   if (docsOpts?.editUrl || blogOpts?.editUrl) skipped.push({ what: 'editUrl ("Edit this page" links)', todo: 'not supported yet' });
   if (docsOpts?.lastVersion || docsOpts?.versions || docsOpts?.onlyIncludeVersions) skipped.push({ what: 'docs versions options', todo: 'only the current docs folder is built' });
+  if (blogOpts?.onUntruncatedBlogPosts && blogOpts.onUntruncatedBlogPosts !== 'ignore') {
+    skipped.push({ what: 'blog onUntruncatedBlogPosts', todo: 'nothing to do: a long post without a truncate marker is shown in the list as an excerpt with "Read more"' });
+  }
+  if (blogOpts?.onInlineAuthors && blogOpts.onInlineAuthors !== 'ignore')
+    skipped.push({ what: 'blog onInlineAuthors', todo: 'inline authors are accepted without a warning; keep regular authors in authors.yml' });
   if (blogOpts?.feedOptions?.xslt) skipped.push({ what: 'blog feedOptions.xslt', todo: 'feeds are written without XSLT styling' });
   if (tc.prism) skipped.push({ what: 'themeConfig.prism (themes, additionalLanguages)', todo: 'highlighting uses our Prism themes and languages; nothing to do unless a language is missing' });
   if (dc.customFields) skipped.push({ what: 'customFields', todo: 'not copied; useDocusaurusContext().siteConfig.customFields is empty here, so put those values in the components that read them' });

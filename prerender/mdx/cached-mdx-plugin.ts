@@ -2,8 +2,9 @@
 // and build gives both the page's output and the analysis the build needs (headings, links, text for
 // search), so no page is parsed twice; the client and SSR builds and the dev server read the same
 // cache, an unchanged page is never compiled again, and the build fills the cache from worker threads
-// (prerender/parallel.ts) before bundling. The output of an `.mdx` page is a JavaScript module; a
-// plain `.md` page becomes a page tree (./markdown-tree.ts), which needs no bundling at all.
+// (prerender/parallel.ts) before bundling. The output of an MDX page is a JavaScript module; a plain
+// Markdown page becomes a page tree (./markdown-tree.ts), which needs no bundling at all. Which `.md`
+// files are MDX is the site config's `markdown.format` (see markdownFormat below).
 import fs from 'node:fs';
 import path from 'node:path';
 import mdx from '@mdx-js/rollup';
@@ -34,9 +35,17 @@ export interface CompiledPage {
   analysis: Analysis;
 }
 
-/** What the build makes of a page file: `.md` pages become trees, `.mdx` pages modules. */
-export function outputKindOf(file: string): OutputKind {
-  return file.endsWith('.md') ? 'tree' : 'module';
+/** The site config's `markdown.format`, as Docusaurus's: which files are read as MDX. */
+export type MarkdownFormat = 'mdx' | 'md' | 'detect';
+
+/** Whether a file is read as MDX: `.mdx` files unless the format is `'md'`; `.md` files only under `'mdx'`. */
+export function isMdxFile(file: string, format: MarkdownFormat = 'detect'): boolean {
+  return format === 'mdx' || (format === 'detect' && file.endsWith('.mdx'));
+}
+
+/** What the build makes of a page file: MDX pages become modules, plain Markdown pages trees. */
+export function outputKindOf(file: string, format: MarkdownFormat = 'detect'): OutputKind {
+  return isMdxFile(file, format) ? 'module' : 'tree';
 }
 
 type StoredAnalysis = Omit<Analysis, 'anchorIds'> & { anchorIds: string[] };
@@ -47,28 +56,40 @@ export class MdxCompiler {
   private tree: ReturnType<typeof treeProcessor>;
   private salt: string;
   private cacheDir: string;
+  readonly markdownFormat: MarkdownFormat;
   private hashes = new Map<string, { state: string; hash: string }>();
 
   /** `routes`: where links to other pages' source files point (the collector's route map).
    * `api`: the API contract the reference elements are generated from (prerender/contract/spec.ts).
-   * `images`: the content and static folders images are looked up in (prerender/mdx/remark-images.ts). */
-  constructor(opts: { routes: FileRoutes; api?: ApiSpec | null; cacheDir?: string; images?: ImageOptions }) {
+   * `images`: the content and static folders images are looked up in (prerender/mdx/remark-images.ts).
+   * `markdownFormat`: the site config's `markdown.format`. */
+  constructor(opts: { routes: FileRoutes; api?: ApiSpec | null; cacheDir?: string; images?: ImageOptions; markdownFormat?: MarkdownFormat }) {
     const cacheDir = (this.cacheDir = opts.cacheDir ?? path.join(cacheRoot(), 'mdx'));
     const api = opts.api ?? null;
+    const format = (this.markdownFormat = opts.markdownFormat ?? 'detect');
     this.salt = sha256(
       sourceDigest(PIPELINE_SOURCES),
       fs.readFileSync(path.resolve('package-lock.json'), 'utf8'),
       fileRoutesDigest(opts.routes),
       JSON.stringify(api),
       JSON.stringify(opts.images ?? null),
+      format,
     );
     fs.mkdirSync(cacheDir, { recursive: true });
     const captured = this.captured;
-    const inspect = () => (tree: any, file: { path: string; value: unknown; data: { images?: ImageRef[] } }) => {
-      captured.set(file.path, { analysis: { ...analyzeTree(tree, String(file.value)), images: file.data.images ?? [] }, tree: markdownTreeOf(tree) });
+    const inspect = () => (tree: any, file: { path: string; data: { images?: ImageRef[] } }) => {
+      captured.set(file.path, { analysis: { ...analyzeTree(tree), images: file.data.images ?? [] }, tree: markdownTreeOf(tree) });
     };
     // Source maps are not used by the build; SourceMapGenerator undefined skips making them.
-    this.inner = mdx({ ...mdxOptions, remarkPlugins: remarkPluginsWith(opts.routes, inspect, api, opts.images), include: /\.mdx?$/, SourceMapGenerator: undefined } as never) as unknown as {
+    // The site's format as @mdx-js's extension lists ('detect' is its own default: .md CommonMark).
+    const extensions = format === 'mdx' ? { mdExtensions: [], mdxExtensions: ['.md', '.mdx'] } : format === 'md' ? { mdExtensions: ['.md', '.mdx'], mdxExtensions: [] } : {};
+    this.inner = mdx({
+      ...mdxOptions,
+      ...extensions,
+      remarkPlugins: remarkPluginsWith(opts.routes, inspect, api, opts.images),
+      include: /\.mdx?$/,
+      SourceMapGenerator: undefined,
+    } as never) as unknown as {
       transform: Transform;
     };
     this.tree = treeProcessor(remarkPluginsWith(opts.routes, inspect, api, opts.images));
@@ -112,19 +133,24 @@ export class MdxCompiler {
     return JSON.stringify(toPageTree(hast as never));
   }
 
+  /** What this site makes of a page file (the site's `markdown.format` decides for `.md`). */
+  kindOf(file: string): OutputKind {
+    return outputKindOf(file, this.markdownFormat);
+  }
+
   private prepare(file: string, code: string): string {
     const source = preprocessDocusaurus(code);
-    return file.endsWith('.mdx') ? preprocessMdx(source) : source;
+    return isMdxFile(file, this.markdownFormat) ? preprocessMdx(source) : source;
   }
 
   /** Whether a file's current source is already in the cache. */
-  isCached(file: string, code: string, kind = outputKindOf(file)): boolean {
+  isCached(file: string, code: string, kind = this.kindOf(file)): boolean {
     const json = path.join(this.cacheDir, `${this.keyOf(file, this.prepare(file, code), kind)}.json`);
     return fs.existsSync(json) && this.imagesFresh(json);
   }
 
   /** The cached output for this source, if the cache has a complete entry for it. */
-  cachedCode(file: string, code: string, kind = outputKindOf(file)): string | undefined {
+  cachedCode(file: string, code: string, kind = this.kindOf(file)): string | undefined {
     const key = this.keyOf(file, this.prepare(file, code), kind);
     const json = path.join(this.cacheDir, `${key}.json`);
     try {
@@ -141,7 +167,7 @@ export class MdxCompiler {
    * The page's Markdown tree (for its `.md` copy), kept with its compiled output (see
    * prerender/markdown/tree.ts); compiles the page first when the cache has no entry for this source.
    */
-  async markdownTree(file: string, code: string, kind = outputKindOf(file)): Promise<MarkdownTree> {
+  async markdownTree(file: string, code: string, kind = this.kindOf(file)): Promise<MarkdownTree> {
     const key = this.keyOf(file, this.prepare(file, code), kind);
     const treeFile = path.join(this.cacheDir, `${key}.mdast.json`);
     if (!fs.existsSync(treeFile)) {
@@ -156,7 +182,7 @@ export class MdxCompiler {
    * Output and analysis of an MDX/Markdown file, from the cache when its inputs are unchanged.
    * Syntax errors become a BuildError naming `relFile`, line and column.
    */
-  async compile(file: string, code: string, relFile = path.relative(process.cwd(), file), kind = outputKindOf(file)): Promise<CompiledPage> {
+  async compile(file: string, code: string, relFile = path.relative(process.cwd(), file), kind = this.kindOf(file)): Promise<CompiledPage> {
     const source = this.prepare(file, code);
     const key = this.keyOf(file, source, kind);
     const js = path.join(this.cacheDir, `${key}.out`);

@@ -11,6 +11,7 @@ import remarkLinks, { type FileRoutes } from './remark-links.ts';
 import remarkHeadingIds, { escapeHeadingIds } from './remark-heading-ids.ts';
 import rehypePrism from './rehype-prism.ts';
 import remarkTocExport from '../docusaurus/remark-toc-export.ts';
+import remarkUndefinedNames from './remark-undefined-names.ts';
 import remarkApiReference from './remark-api-reference.ts';
 import remarkCheckExamples from './remark-check-examples.ts';
 import remarkImages, { type ImageOptions } from './remark-images.ts';
@@ -29,6 +30,7 @@ import type { ApiSpec } from '../contract/spec.ts';
 export function remarkPluginsWith(routes: FileRoutes, inspect?: () => (tree: any, file: any) => void, api: ApiSpec | null = null, images?: ImageOptions): any[] {
   return [
     remarkFrontmatter,
+    remarkUndefinedNames,
     remarkGfm,
     remarkDirective,
     remarkHeadingIds,

@@ -15,6 +15,21 @@ export function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
 }
 
+/**
+ * The words of indexed text: each word, and the parts of identifiers as words of their own, so
+ * `prompt_injection` and `meaningScore` are found by "prompt injection" and "meaning score" (and as
+ * typed).
+ */
+export function indexWords(text: string): string[] {
+  const out: string[] = [];
+  for (const token of text.match(/[\p{L}\p{N}_]+/gu) ?? []) {
+    out.push(token.toLowerCase());
+    const parts = token.split(/_+|(?<=\p{Ll})(?=\p{Lu})/u).filter(Boolean);
+    if (parts.length > 1) for (const part of parts) out.push(part.toLowerCase());
+  }
+  return out;
+}
+
 /** One word as an index term. Digits and very short words are kept as they are. */
 export function toTerm(word: string): string {
   const lower = word.toLowerCase();

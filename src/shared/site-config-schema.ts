@@ -101,6 +101,13 @@ export const siteConfigSchema = z.object({
   onBrokenLinks: brokenLinkAction,
   onBrokenAnchors: brokenLinkAction,
   onBrokenMarkdownLinks: brokenLinkAction,
+  /**
+   * How `.md` files are read, as Docusaurus's `markdown.format`: `'detect'` (ours by default) reads
+   * `.md` as CommonMark and `.mdx` as MDX; `'mdx'` (Docusaurus's default, written by
+   * `import:docusaurus`) reads `.md` as MDX too (JSX, imports, `{expressions}`); `'md'` reads every
+   * file as CommonMark.
+   */
+  markdown: z.object({ format: z.enum(['mdx', 'md', 'detect'], { message: 'expected "mdx", "md" or "detect"' }).default('detect') }).default({ format: 'detect' }),
   /** Folders (relative to the content folder) copied as-is to the site root, as in Docusaurus. */
   staticDirectories: z.array(z.string().min(1, 'name a folder, e.g. "static"')).default(['static']),
   docs: z
@@ -114,6 +121,10 @@ export const siteConfigSchema = z.object({
     routeBasePath: pathPart.default('devblog'),
     title: z.string(),
     description: z.string(),
+    /** The tags file, relative to the blog folder (Docusaurus's `tags`); `false`: none. Default `tags.yml`, if present. */
+    tags: z.union([z.string().min(1), z.literal(false)]).optional(),
+    /** A post's tag that the tags file does not define: `'warn'` (default; the build goes on), `'throw'` or `'ignore'`. */
+    onInlineTags: z.enum(['warn', 'throw', 'ignore']).default('warn'),
   }),
   search: z
     .object({

@@ -64,15 +64,17 @@ export interface BlogPostSummary {
   tags: { label: string; permalink: string }[];
   readingTime: number;
   excerptHtml: string;
-  hasTruncateMarker: boolean;
+  /** The excerpt is not the whole post (a truncate marker, or a long post): the list shows "Read more". */
+  truncated: boolean;
 }
 
 export interface BlogRouteInfo {
   sidebarUrl: string;
-  post?: BlogPostSummary & { newer: NavLink | null; older: NavLink | null };
+  /** `hasH1`: the post's Markdown starts with its `# title`, which the page header shows instead. */
+  post?: BlogPostSummary & { newer: NavLink | null; older: NavLink | null; hasH1: boolean };
   posts?: BlogPostSummary[];
   tags?: { label: string; permalink: string; count: number }[];
-  tag?: { label: string; permalink: string };
+  tag?: { label: string; permalink: string; description?: string };
 }
 
 export type RouteKind = 'doc' | 'blogPost' | 'blogList' | 'blogArchive' | 'blogTags' | 'blogTag' | 'search' | 'home' | 'page' | 'notFound';

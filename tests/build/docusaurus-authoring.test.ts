@@ -4,10 +4,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeFixture, runBuild, type BuildResult } from './fixture';
+import { makeFixture, runBuild, SITE_CONFIG, type BuildResult } from './fixture';
 
 const page = (res: BuildResult, route: string) => fs.readFileSync(path.join(res.outDir, route, 'index.html'), 'utf8');
 const routeJson = (res: BuildResult, route: string) => JSON.parse(fs.readFileSync(path.join(res.outDir, route, 'route.json'), 'utf8'));
+const withFormat = (format: string) => SITE_CONFIG.replace('  blog: {', `  markdown: { format: ${JSON.stringify(format)} },\n  blog: {`);
+const markdownOf = (html: string) => html.slice(html.indexOf('<div class="markdown">'), html.indexOf('</article>'));
 const category = (label: string, link: object = { type: 'generated-index' }) => JSON.stringify({ label, link });
 
 /** The report of a failed build: its title and problem lines, as the user sees them. */
@@ -56,6 +58,8 @@ describe('generated-index routes and heading ids', () => {
           '',
         ].join('\n'),
         'docs/ids-md.md': `# Markdown ids\n\n## Written as a comment {/* #md-id */}\n\nText.\n`,
+        // The default format ('detect', as in Docusaurus): `.md` is CommonMark, so this is text.
+        'docs/commonmark.md': `# CommonMark\n\nimport Tabs from '@theme/Tabs';\n\nTwo is {1 + 1} and a < b.\n`,
       }),
     );
   }, 180_000);
@@ -87,10 +91,116 @@ describe('generated-index routes and heading ids', () => {
     expect(toc).toEqual(['setup Install it', 'deep.id_2 Deeper', 'quoted Quotes "<b>" & more', 'a-plain-comment A plain comment', 'old-form Old form']);
   });
 
+  it("reads .md as CommonMark under the default markdown.format ('detect'): braces and import lines are text", () => {
+    const html = markdownOf(page(res, 'docs/commonmark'));
+    expect(html).toContain('<p>import Tabs from &#x27;@theme/Tabs&#x27;;</p>');
+    expect(html).toContain('<p>Two is {1 + 1} and a &lt; b.</p>');
+    // A page tree (data), not a script.
+    expect(routeJson(res, 'docs/commonmark').module).toMatch(/^\/assets\/commonmark-[0-9a-f]+\.json$/);
+  });
+
   it('reads the comment form in a plain Markdown page too', () => {
     const html = page(res, 'docs/ids-md');
     expect(html).toMatch(/<h2 id="md-id">Written as a comment<a/);
     expect(html).not.toContain('/*');
+  });
+});
+
+describe(".md files under markdown.format: 'mdx' (Docusaurus's default)", () => {
+  let res: BuildResult;
+  beforeAll(() => {
+    res = runBuild(
+      makeFixture({
+        'site.config.ts': withFormat('mdx'),
+        'docs/jsx.md': [
+          '---',
+          'title: JSX in a .md file',
+          '---',
+          '',
+          "import Tabs from '@theme/Tabs';",
+          "import TabItem from '@theme/TabItem';",
+          "import Note from './_note.md';",
+          '',
+          'export const answer = 6 * 7;',
+          '',
+          'The answer is {answer}; {"<b>not bold</b>"} stays text.',
+          '',
+          '<Tabs groupId="os">',
+          '  <TabItem value="mac" label="macOS">Use ⌘. مرحبا</TabItem>',
+          '  <TabItem value="win" label="Windows">Use Ctrl.</TabItem>',
+          '</Tabs>',
+          '',
+          '<div className="custom-box" data-x="&quot;q&quot;">A box</div>',
+          '',
+          '<Note />',
+          '',
+          '## Setup {/* #setup */}',
+          '',
+        ].join('\n'),
+        'docs/_note.md': `A partial **in Markdown** with {1 + 1} in it.\n`,
+        'docs/plain.md': `# Plain page\n\nJust text, see [the JSX page](./jsx.md#setup).\n`,
+      }),
+    );
+  }, 180_000);
+
+  it('builds', () => expect(res.status, res.output).toBe(0));
+
+  it('compiles JSX, imports, exports and expressions in a .md file, as Docusaurus does', () => {
+    const html = markdownOf(page(res, 'docs/jsx'));
+    expect(html).toContain('<h1>JSX in a .md file</h1>');
+    expect(html).toMatch(/The answer is (<!-- -->)?42(<!-- -->)?; (<!-- -->)?&lt;b&gt;not bold&lt;\/b&gt;/);
+    expect(html).toMatch(/role="tab"[^>]*>macOS<\/li><li role="tab"[^>]*>Windows</);
+    expect(html).toContain('Use ⌘. مرحبا');
+    expect(html).toContain('<div class="custom-box" data-x="&quot;q&quot;">A box</div>');
+    expect(html).toContain('<p>A partial <strong>in Markdown</strong> with <!-- -->2<!-- --> in it.</p>');
+    expect(html).toMatch(/<h2 id="setup">Setup<a/);
+    expect(routeJson(res, 'docs/jsx').module).toMatch(/^\/assets\/jsx-[\w-]+\.js$/);
+  });
+
+  it('builds a .md page without JSX the same way, links into it checked', () => {
+    expect(markdownOf(page(res, 'docs/plain'))).toContain('<a href="/docs/jsx/#setup" data-discover="true">the JSX page</a>');
+  });
+});
+
+describe('.md files as MDX: bad input', () => {
+  it('reports an MDX syntax error in a .md file at its line, with the fix', () => {
+    expect(report({ 'site.config.ts': withFormat('mdx'), 'docs/broken.md': `# Broken\n\nSome text.\n\n<div>never closed\n\nMore.\n` })).toMatchInlineSnapshot(`
+      "Build failed. Content has 1 problem.
+        - docs/broken.md:5:1: MDX syntax error: Expected a closing tag for \`<div>\` (5:1-5:6) before the end of \`paragraph\`
+            fix: MDX is JSX: put \`{\`, \`}\` and \`<\` of prose inside backticks or escape them (\\{, &lt;), and close every tag"
+    `);
+    expect(
+      report({
+        'site.config.ts': withFormat('mdx'),
+        'docs/brace.md': `# Brace\n\nexport const known = 1;\n\nA set {a, b} in prose, {known} and {Math.PI}.\n\nReplace {API_KEY.value} here.\n\n<span title={missing}>x</span>\n\nTitle: {frontMatter.title}\n`,
+      }),
+    ).toMatchInlineSnapshot(`
+      "Build failed. Content has 4 problems.
+        - docs/brace.md:5: \`{a, b}\` is a JavaScript expression in MDX, and \`a\` is not defined
+            fix: to show the braces as text, escape them (\\{a\\}) or use backticks; to use a value, import or export \`a\` in this file
+        - docs/brace.md:7: \`{API_KEY.value}\` is a JavaScript expression in MDX, and \`API_KEY\` is not defined
+            fix: to show the braces as text, escape them (\\{API_KEY\\}) or use backticks; to use a value, import or export \`API_KEY\` in this file
+        - docs/brace.md:9: the attribute value \`{missing}\` names \`missing\`, which is not defined
+            fix: import or export \`missing\` in this file, or write the value as a string
+        - docs/brace.md:11: \`{frontMatter.title}\` is a JavaScript expression in MDX, and \`frontMatter\` is not defined
+            fix: Docusaurus's \`frontMatter\` page export does not exist here: write the value into the page (or export it yourself)"
+    `);
+  });
+
+  it('reports an unknown @theme import in a .md file at its line', () => {
+    expect(report({ 'site.config.ts': withFormat('mdx'), 'docs/theme.md': `# Theme\n\nimport Fancy from '@theme/Fancy';\n\n<Fancy />\n` })).toMatchInlineSnapshot(`
+      "Build failed. Content has 1 problem.
+        - docs/theme.md:3: import "@theme/Fancy" is not supported here
+            fix: supported: @theme/Admonition, @theme/CodeBlock, @theme/Details, @theme/Heading, @theme/Layout, @theme/TabItem, @theme/Tabs, @theme/TOCInline, @docusaurus/BrowserOnly, @docusaurus/Head, @docusaurus/Link, @docusaurus/Translate, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/useIsBrowser, @site/…; see README.md, "Coming from Docusaurus""
+    `);
+  });
+
+  it('rejects an unknown markdown.format', () => {
+    expect(report({ 'site.config.ts': withFormat('markdown') })).toMatchInlineSnapshot(`
+      "Build failed. Invalid site configuration.
+        - site.config.ts:12: \`markdown.format\`: expected "mdx", "md" or "detect"
+            fix: correct \`markdown.format\` in site.config.ts; see README.md, "Site configuration""
+    `);
   });
 });
 

@@ -25,7 +25,7 @@ export const BASE_FILES: Record<string, string> = {
   'docs/welcome.mdx': `---\ntitle: Welcome\ndescription: Start here.\nslug: /\n---\n\n## Top of page\n\nRead the [guide](/docs/guide/#install).\n`,
   'docs/guide.mdx': `---\ntitle: Guide\ndescription: The guide.\n---\n\n## Install\n\nRun the installer.\n\n## Use\n\nSee [welcome](/docs/) and [the start page](./welcome.mdx#top-of-page).\n`,
   'blog/authors.yml': `ada:\n  name: Ada Writer\n  title: Engineer\n`,
-  'blog/2025-01-02-hello.mdx': `---\ntitle: Hello\nauthors: [ada]\ntags: [news]\n---\n\nFirst post.\n\n<!-- truncate -->\n\nMore text.\n`,
+  'blog/2025-01-02-hello.mdx': `---\ntitle: Hello\nslug: hello\nauthors: [ada]\ntags: [news]\n---\n\nFirst post.\n\n<!-- truncate -->\n\nMore text.\n`,
 };
 
 export function makeFixture(changes: Record<string, string | null> = {}): string {

@@ -36,16 +36,17 @@ describe('parseFrontmatter', () => {
     `);
   });
 
-  it('reports a field of the wrong type, and a missing required field', () => {
+  it('reports a field of the wrong type, and an inline author without a name', () => {
     expect(errorOf('---\ntitle: [a, b]\n---\n')).toMatchInlineSnapshot(`
       "Invalid frontmatter.
         - content/docs/page.mdx:2: frontmatter \`title\`: expected a string
             fix: add \`title: Your page title\` to the frontmatter"
     `);
-    expect(errorOf('---\ndescription: no title\n---\n', blogFrontmatterSchema)).toMatchInlineSnapshot(`
+    // A post's title may come from its heading or file name; an inline author needs a name.
+    expect(errorOf('---\nauthors:\n  - title: Guest\n---\n', blogFrontmatterSchema)).toMatchInlineSnapshot(`
       "Invalid frontmatter.
-        - content/docs/page.mdx:1: frontmatter \`title\`: expected a string (the field is missing)
-            fix: add \`title: Your page title\` to the frontmatter"
+        - content/docs/page.mdx:2: frontmatter \`authors.0\`: an inline author needs a \`name\` (or a \`key\` of authors.yml)
+            fix: list keys of blog/authors.yml or inline authors, e.g. \`authors: [maria, { name: Ada Writer, url: https://ada.example }]\`"
     `);
   });
 });

@@ -95,6 +95,12 @@ describe('offline search backend', () => {
     expect((await idx.search({ query: 'fornal ' })).hits.map((h) => h.objectID)).toContain('f');
   });
 
+  it('finds identifiers in code by their words, and as typed', async () => {
+    const idx = await buildIndex([record('g', 'content', 'Guardrails', 'Set prompt_injection to block.'), record('o', 'content', 'Other', 'A prompt for injections of text.')]);
+    expect((await idx.search({ query: 'prompt injection ' })).hits.map((h) => h.objectID)).toContain('g');
+    expect((await idx.search({ query: 'prompt_injection ' })).hits.map((h) => h.objectID)).toEqual(['g']);
+  });
+
   it('applies facet filters: AND of entries, OR inside a nested array', async () => {
     const all = (await index.search({ query: 'tone' })).nbHits;
     const en = await index.search({ query: 'tone', facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] });

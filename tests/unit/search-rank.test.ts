@@ -1,6 +1,7 @@
 // The ranking rules of src/search/rank.ts on tiny hand-made match lists: each test sets up two or
 // three pages that differ in one respect and asserts their order.
 import { describe, expect, it } from 'vitest';
+import { indexWords } from '../../src/shared/search-terms';
 import { rankRecords, type Field, type Match, type MatchKind, type RankedRecord } from '../../src/search/rank';
 
 /** Records named `page/part`; `page/0` is the page record, the context of every other record of the page. */
@@ -132,5 +133,12 @@ describe('search ranking with numbered records', () => {
     ];
     const info = (id: number): RankedRecord<number> => ({ page: id < 5 ? 0 : 1, parents: [] });
     expect(rankRecords(matches, info, { slots: 1, pages: 2 })).toEqual([3, 7]);
+  });
+});
+
+describe('index words', () => {
+  it('indexes the parts of identifiers as words of their own, and keeps the identifier', () => {
+    expect(indexWords('Set prompt_injection or meaningScore')).toEqual(['set', 'prompt_injection', 'prompt', 'injection', 'or', 'meaningscore', 'meaning', 'score']);
+    expect(indexWords('__init__ HTML x_')).toEqual(['__init__', 'html', 'x_']);
   });
 });

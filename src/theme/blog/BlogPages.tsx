@@ -91,10 +91,9 @@ function PostSummary({ post }: { post: BlogPostSummary }) {
       <div className="markdown" dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
       <footer className="blog-post__footer">
         <Tags tags={post.tags} />
-        {post.hasTruncateMarker && (
-          <Link to={post.permalink} className="blog-post__read-more">
+        {post.truncated && (
+          <Link to={post.permalink} className="blog-post__read-more" aria-label={`Read more about ${post.title}`}>
             <b>Read more</b>
-            <span className="sr-only"> about {post.title}</span>
           </Link>
         )}
       </footer>
@@ -129,7 +128,8 @@ export function BlogPostPage({ data }: { data: RouteData }) {
         ) : undefined
       }
     >
-      <article className="blog-post">
+      {/* A post's own `# Title` is shown by this header, as Docusaurus removes it from the content. */}
+      <article className={`blog-post${post.hasH1 ? ' blog-post--content-title' : ''}`}>
         <header>
           <h1 className="blog-post__title">{post.title}</h1>
           <PostMeta post={post} />
@@ -230,6 +230,7 @@ export function BlogTagPage({ data }: { data: RouteData }) {
         <h1>
           {n === 1 ? 'One post' : `${n} posts`} tagged with "{tag!.label}"
         </h1>
+        {tag!.description && <p className="blog-tag__description">{tag!.description}</p>}
         <Link to={`/${site.blog.basePath}/tags/`}>View All Tags</Link>
       </header>
       {posts!.map((p) => (

@@ -1,0 +1,82 @@
+// In MDX, `{…}` in prose is JavaScript. Content moved from Markdown often has braces meant as text
+// ("replace {API_KEY}", "the set {a, b}"): they compile, then fail while rendering with "a is not
+// defined" and no line. Names that nothing defines are reported here instead, at their line. Only
+// plain names and the root of `a.b.c` are checked; anything more (calls, arrow functions) is code the
+// author meant as code.
+import path from 'node:path';
+import { visit } from 'unist-util-visit';
+import { BuildError, type Problem } from '../errors.ts';
+
+type Estree = { type: string; [key: string]: any };
+
+/** Names every page may use: JavaScript's and the browser's globals, MDX's `props`, Docusaurus's `toc` (../docusaurus/remark-toc-export.ts). */
+const ALWAYS = new Set([...Object.getOwnPropertyNames(globalThis), 'props', 'toc', 'window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage']);
+
+/** Docusaurus's other page exports, which pages here do not have. */
+const DOCUSAURUS_EXPORTS = new Set(['frontMatter', 'metadata', 'contentTitle', 'assets']);
+
+function patternNames(p: Estree | null | undefined, out: Set<string>): void {
+  if (!p) return;
+  if (p.type === 'Identifier') out.add(p.name);
+  else if (p.type === 'ObjectPattern') for (const prop of p.properties) patternNames(prop.type === 'RestElement' ? prop.argument : prop.value, out);
+  else if (p.type === 'ArrayPattern') for (const el of p.elements) patternNames(el, out);
+  else if (p.type === 'RestElement') patternNames(p.argument, out);
+  else if (p.type === 'AssignmentPattern') patternNames(p.left, out);
+}
+
+/** What the page's imports and exports define. */
+function definedNames(tree: any): Set<string> {
+  const names = new Set<string>();
+  visit(tree, 'mdxjsEsm', (node: any) => {
+    for (const stmt of node.data?.estree?.body ?? []) {
+      if (stmt.type === 'ImportDeclaration') for (const s of stmt.specifiers) names.add(s.local.name);
+      const decl = stmt.type === 'ExportNamedDeclaration' ? stmt.declaration : stmt;
+      if (decl?.type === 'VariableDeclaration') for (const d of decl.declarations) patternNames(d.id, names);
+      else if ((decl?.type === 'FunctionDeclaration' || decl?.type === 'ClassDeclaration') && decl.id) names.add(decl.id.name);
+    }
+  });
+  return names;
+}
+
+/** The plain names an expression reads: `a`, `a.b` (a), `a, b` (a and b). */
+function plainNames(expr: Estree | undefined): Estree[] {
+  if (!expr) return [];
+  if (expr.type === 'Identifier') return [expr];
+  if (expr.type === 'MemberExpression') return plainNames(expr.object).slice(0, 1);
+  if (expr.type === 'SequenceExpression') return expr.expressions.flatMap(plainNames);
+  return [];
+}
+
+export default function remarkUndefinedNames() {
+  return (tree: any, file: { path?: string }) => {
+    const defined = definedNames(tree);
+    const problems: Problem[] = [];
+    const check = (node: any, estree: Estree | undefined, inAttribute = false) => {
+      const stmt = estree?.body?.[0];
+      if (stmt?.type !== 'ExpressionStatement') return;
+      for (const id of plainNames(stmt.expression)) {
+        if (defined.has(id.name) || ALWAYS.has(id.name)) continue;
+        const text = `{${String(node.value).trim()}}`;
+        const shown = text.length > 60 ? `${text.slice(0, 57)}…` : text;
+        problems.push({
+          file: path.relative(process.cwd(), file.path ?? '') || 'page',
+          line: id.loc?.start.line ?? node.position?.start.line,
+          message: inAttribute ? `the attribute value \`${shown}\` names \`${id.name}\`, which is not defined` : `\`${shown}\` is a JavaScript expression in MDX, and \`${id.name}\` is not defined`,
+          hint: DOCUSAURUS_EXPORTS.has(id.name)
+            ? `Docusaurus's \`${id.name}\` page export does not exist here: write the value into the page (or export it yourself)`
+            : inAttribute
+              ? `import or export \`${id.name}\` in this file, or write the value as a string`
+              : `to show the braces as text, escape them (\\{${id.name}\\}) or use backticks; to use a value, import or export \`${id.name}\` in this file`,
+        });
+        break;
+      }
+    };
+    visit(tree, (node: any) => {
+      if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') check(node, node.data?.estree);
+      else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        for (const a of node.attributes ?? []) if (a.value?.type === 'mdxJsxAttributeValueExpression') check(a.value, a.value.data?.estree, true);
+      }
+    });
+    if (problems.length) throw new BuildError('MDX expressions that name nothing.', problems);
+  };
+}
