@@ -66,15 +66,15 @@ export function loadAuthors(blogDir: string, problems: Problem[]): AuthorMap | n
   return valid ? authors : null;
 }
 
-/** The authors of a post, in frontmatter order. Throws nothing: unknown keys come back in `unknown`. */
-export function postAuthors(fm: BlogFrontmatter, map: AuthorMap | null): { authors: BlogAuthor[]; unknown: string[] } {
+/** The authors of a post, in frontmatter order. Throws nothing: unknown keys come back in `unknown`, with their index in the list. */
+export function postAuthors(fm: BlogFrontmatter, map: AuthorMap | null): { authors: BlogAuthor[]; unknown: { key: string; index: number }[] } {
   const listed = fm.authors === undefined ? [] : Array.isArray(fm.authors) ? fm.authors : [fm.authors];
   const authors: BlogAuthor[] = [];
-  const unknown: string[] = [];
+  const unknown: { key: string; index: number }[] = [];
   listed.forEach((entry, i) => {
     const key = typeof entry === 'string' ? entry : entry.key;
     const known = key === undefined ? undefined : map?.[key];
-    if (key !== undefined && !known && map) unknown.push(key);
+    if (key !== undefined && !known && map) unknown.push({ key, index: i });
     if (typeof entry === 'string') {
       if (known) authors.push(known);
     } else {

@@ -9,23 +9,16 @@ import type { BlogPost } from '../collect.ts';
 import { BuildError, formatProblem, type Problem } from '../errors.ts';
 import { blogFrontmatterSchema, parseFrontmatter } from '../frontmatter.ts';
 import { listFiles, mapLimit } from '../util.ts';
+import { keyLine, type KeyPath } from '../source-lines.ts';
 import { loadAuthors, postAuthors } from './authors.ts';
 import { postFileInfo } from './post-file.ts';
 import { loadTagsFile, postTags } from './tags.ts';
 
-/** Line (1-based) in the file of frontmatter `key:`, or of the first line after it containing `needle`. */
-export function frontmatterLine(source: string, key: string, needle?: string): number | undefined {
-  const lines = source.split('\n');
-  const end = lines.indexOf('---', 1);
-  const at = lines.findIndex((l, i) => i > 0 && (end < 0 || i < end) && l.startsWith(`${key}:`));
-  if (at < 0) return undefined;
-  if (needle !== undefined) {
-    for (let i = at; i < (end < 0 ? lines.length : end); i++) {
-      if (i > at && /^\S/.test(lines[i])) break;
-      if (lines[i].includes(needle)) return i + 1;
-    }
-  }
-  return at + 1;
+/** Line (1-based) in the file of the frontmatter key or list item at `keys` (`['tags', 2]`), or of its nearest parent. */
+export function frontmatterLine(source: string, keys: KeyPath): number | undefined {
+  const m = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
+  const line = m ? keyLine(m[1], keys, { format: 'yaml', nearest: true }) : undefined;
+  return line === undefined ? undefined : line + 1;
 }
 
 export async function collectPosts(config: SiteConfig, contentDir: string, problems: Problem[], sources: Map<string, string>): Promise<BlogPost[]> {
@@ -66,8 +59,8 @@ export async function collectPosts(config: SiteConfig, contentDir: string, probl
         throw new BuildError('Invalid frontmatter.', [
           {
             file: relFile,
-            line: frontmatterLine(source, 'authors', unknown[0]) ?? 1,
-            message: `frontmatter \`authors\`: unknown author key${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `"${k}"`).join(', ')}`,
+            line: frontmatterLine(source, ['authors', unknown[0].index]) ?? 1,
+            message: `frontmatter \`authors\`: unknown author key${unknown.length > 1 ? 's' : ''} ${unknown.map((u) => `"${u.key}"`).join(', ')}`,
             hint: `use one of ${
               Object.keys(authors ?? {})
                 .map((k) => `"${k}"`)
@@ -77,10 +70,10 @@ export async function collectPosts(config: SiteConfig, contentDir: string, probl
         ]);
       }
       const { tags, inline } = postTags(data.tags ?? [], tagsFile, tagsBase);
-      for (const name of inline) {
+      for (const { name, index } of inline) {
         inlineTags.push({
           file: relFile,
-          line: frontmatterLine(source, 'tags', name),
+          line: frontmatterLine(source, ['tags', index]),
           message: `tag "${name}" is not defined in ${config.blog.tags || 'tags.yml'}`,
           hint: `add it to the tags file or use one of its tags (${[...tagsFile!.keys()].join(', ')})`,
         });
@@ -94,7 +87,7 @@ export async function collectPosts(config: SiteConfig, contentDir: string, probl
         // Without a frontmatter title, collect.ts takes the post's `# Heading`, else `fileTitle`.
         title: data.title ?? '',
         fileTitle: info.text,
-        slugLine: data.slug === undefined ? undefined : frontmatterLine(source, 'slug'),
+        slugLine: data.slug === undefined ? undefined : frontmatterLine(source, ['slug']),
         description: data.description ?? '',
         date,
         authors: byline,

@@ -87,16 +87,16 @@ export function loadTagsFile(blogDir: string, option: string | false | undefined
 export type FrontmatterTag = string | { label: string; permalink: string; description?: string };
 
 /** The tags of one post, and the names it uses that the tags file does not define. */
-export function postTags(listed: FrontmatterTag[], tagsFile: TagsFile | null, tagsBase: string): { tags: Tag[]; inline: string[] } {
+export function postTags(listed: FrontmatterTag[], tagsFile: TagsFile | null, tagsBase: string): { tags: Tag[]; inline: { name: string; index: number }[] } {
   const tags: Tag[] = [];
-  const inline: string[] = [];
-  for (const t of listed) {
+  const inline: { name: string; index: number }[] = [];
+  listed.forEach((t, index) => {
     const defined = typeof t === 'string' ? tagsFile?.get(t) : undefined;
     if (defined) tags.push(defined);
     else {
-      if (tagsFile) inline.push(typeof t === 'string' ? t : t.label);
+      if (tagsFile) inline.push({ name: typeof t === 'string' ? t : t.label, index });
       tags.push(typeof t === 'string' ? { label: t, permalink: tagRoute(tagsBase, t) } : { label: t.label, permalink: tagRoute(tagsBase, t.label, t.permalink), description: t.description });
     }
-  }
+  });
   return { tags: tags.filter((t, i) => tags.findIndex((u) => u.permalink === t.permalink) === i), inline };
 }

@@ -1,20 +1,20 @@
 // Reads a YAML file that must hold a map (blog/authors.yml, blog/tags.yml) and finds the line of any
 // key path in it, so every problem in such a file is reported at its line.
 import fs from 'node:fs';
-import { LineCounter, isMap, isNode, isScalar, parseDocument } from 'yaml';
+import { parseDocument } from 'yaml';
+import { keyLine } from '../source-lines.ts';
 import type { Problem } from '../errors.ts';
 
 export interface YamlMap {
   data: Record<string, unknown>;
-  /** Line (1-based) of the node at `keys`, or of its nearest existing parent. */
-  lineOf(keys: (string | number)[]): number | undefined;
+  /** Line (1-based) of the key at `keys`, or of its nearest existing parent. */
+  lineOf(keys: (string | number)[]): number;
 }
 
 /** The map in `file`, or null after pushing one problem (bad YAML, or not a map). */
 export function readYamlMap(file: string, relFile: string, problems: Problem[], example: string): YamlMap | null {
   const text = fs.readFileSync(file, 'utf8');
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
+  const doc = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
   if (doc.errors.length) {
     const e = doc.errors[0];
     problems.push({
@@ -33,15 +33,6 @@ export function readYamlMap(file: string, relFile: string, problems: Problem[], 
   }
   return {
     data: data as Record<string, unknown>,
-    lineOf(keys) {
-      // The line of the key itself (`bob:`), not of its value, which may start on the next line.
-      for (let n = keys.length; n > 0; n--) {
-        const parent = n === 1 ? doc.contents : doc.getIn(keys.slice(0, n - 1), true);
-        if (!isMap(parent)) continue;
-        const pair = parent.items.find((p) => isScalar(p.key) && String(p.key.value) === String(keys[n - 1]));
-        if (pair && isNode(pair.key) && pair.key.range) return lines.linePos(pair.key.range[0]).line;
-      }
-      return 1;
-    },
+    lineOf: (keys) => keyLine(text, keys, { format: 'yaml', nearest: true }) ?? 1,
   };
 }

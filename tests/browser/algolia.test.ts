@@ -4,12 +4,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launch, type LaunchedBrowser } from '../support/browser';
-import { makeFixture, runBuild } from '../build/fixture';
-import { createStaticServer } from '../../prerender/static-server';
+import { SITE_CONFIG } from '../build/fixture';
+import { closeServer, listen, serveFixture, type ServedSite } from '../support/served-site';
+
+const portOf = (origin: string) => Number(new URL(origin).port);
 
 interface Seen {
   method: string;
@@ -57,38 +58,28 @@ function fakeAlgolia() {
   return { server, seen, setMode: (m: typeof mode) => (mode = m) };
 }
 
-async function listen(server: http.Server): Promise<number> {
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return (server.address() as AddressInfo).port;
-}
-
 const primary = fakeAlgolia();
 const fallback = fakeAlgolia();
-let site: http.Server;
+let site: ServedSite;
 let base: string;
 let b: LaunchedBrowser;
 let contentDir: string;
 
 beforeAll(async () => {
-  const [p1, p2] = [await listen(primary.server), await listen(fallback.server)];
-  contentDir = makeFixture();
-  const cfg = fs
-    .readFileSync(path.join(contentDir, 'site.config.ts'), 'utf8')
-    .replace(
+  const [p1, p2] = [portOf(await listen(primary.server)), portOf(await listen(fallback.server))];
+  site = await serveFixture({
+    'site.config.ts': SITE_CONFIG.replace(
       'blog: {',
       `search: { appId: 'TESTAPP', apiKey: 'test-search-key', indexName: 'fixture', hosts: [{ url: '127.0.0.1:${p1}', protocol: 'http' }, { url: '127.0.0.1:${p2}', protocol: 'http' }] },\n  blog: {`,
-    );
-  fs.writeFileSync(path.join(contentDir, 'site.config.ts'), cfg);
-  const built = runBuild(contentDir);
-  if (built.status !== 0) throw new Error(built.output);
-  site = createStaticServer({ root: built.outDir });
-  base = `http://127.0.0.1:${await listen(site)}`;
+    ),
+  });
+  ({ base, contentDir } = site);
   b = await launch();
 }, 180_000);
 
 afterAll(async () => {
   await b?.close();
-  for (const s of [site, primary.server, fallback.server]) s?.close();
+  await Promise.all([site?.close(), closeServer(primary.server), closeServer(fallback.server)]);
 });
 
 async function openModal(page: Page) {
@@ -100,9 +91,9 @@ async function openModal(page: Page) {
 
 describe('hosted search (Algolia mode)', () => {
   it('adds a preconnect to the search host and ships no offline index', async () => {
-    const html = fs.readFileSync(path.join(contentDir, '..', `${path.basename(contentDir)}-dist`, 'docs/guide/index.html'), 'utf8');
+    const html = fs.readFileSync(path.join(site.outDir, 'docs/guide/index.html'), 'utf8');
     expect(html).toMatch(/<link rel="preconnect" href="http:\/\/127\.0\.0\.1:\d+" crossorigin="anonymous">/);
-    expect(fs.readdirSync(path.join(contentDir, '..', `${path.basename(contentDir)}-dist`, 'assets')).some((f) => f.startsWith('search-index-'))).toBe(false);
+    expect(fs.readdirSync(path.join(site.outDir, 'assets')).some((f) => f.startsWith('search-index-'))).toBe(false);
   });
 
   it('shows results from the search service, sending the DocSearch request with credentials as query parameters', async () => {
@@ -149,7 +140,7 @@ describe('hosted search (Algolia mode)', () => {
 describe('search:upload', () => {
   it('uploads every record to the configured index with the admin key from the environment', async () => {
     const upload = fakeAlgolia();
-    const port = await listen(upload.server);
+    const port = portOf(await listen(upload.server));
     const cfg = fs.readFileSync(path.join(contentDir, 'site.config.ts'), 'utf8').replace(/hosts: \[[^\]]*\]/, `hosts: [{ url: '127.0.0.1:${port}', protocol: 'http' }]`);
     fs.writeFileSync(path.join(contentDir, 'site.config.ts'), cfg);
     const missing = spawnSync(process.execPath, ['--import', 'tsx', 'prerender/search-upload.ts', '--content', contentDir], { encoding: 'utf8', env: { ...process.env, ALGOLIA_ADMIN_KEY: '' } });
@@ -208,28 +199,20 @@ describe('insights when configured', () => {
     });
   });
   let insightsBase: string;
-  let insightsSite: http.Server;
+  let insightsSite: ServedSite;
 
   beforeAll(async () => {
-    const port = await listen(service);
-    const dir = makeFixture();
-    const cfg = fs
-      .readFileSync(path.join(dir, 'site.config.ts'), 'utf8')
-      .replace(
+    const port = portOf(await listen(service));
+    insightsSite = await serveFixture({
+      'site.config.ts': SITE_CONFIG.replace(
         'blog: {',
         `search: { appId: 'TESTAPP', apiKey: 'test-search-key', indexName: 'fixture', insights: true, insightsHost: 'http://127.0.0.1:${port}', hosts: [{ url: '127.0.0.1:${port}', protocol: 'http' }] },\n  blog: {`,
-      );
-    fs.writeFileSync(path.join(dir, 'site.config.ts'), cfg);
-    const built = runBuild(dir);
-    if (built.status !== 0) throw new Error(built.output);
-    insightsSite = createStaticServer({ root: built.outDir });
-    insightsBase = `http://127.0.0.1:${await listen(insightsSite)}`;
+      ),
+    });
+    insightsBase = insightsSite.base;
   }, 180_000);
 
-  afterAll(() => {
-    service.close();
-    insightsSite?.close();
-  });
+  afterAll(() => Promise.all([closeServer(service), insightsSite?.close()]));
 
   const events = () => seen.filter((s) => s.url.startsWith('/1/events')).flatMap((s) => JSON.parse(s.body).events as Record<string, unknown>[]);
 

@@ -41,8 +41,11 @@ afterAll(async () => {
 describe('dev server', () => {
   it('shows the loading spinner only after 200 ms while a page is still loading', async () => {
     const page = await b.context.newPage();
+    // The page's data is held until the spinner has shown (or the wait below gives up).
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
     await page.route('**/route.json', async (route) => {
-      await new Promise((r) => setTimeout(r, 1200));
+      await held;
       await route.continue();
     });
     await page.addInitScript(() => {
@@ -51,7 +54,8 @@ describe('dev server', () => {
         if (w.__spinnerAt === undefined && document.querySelector('.page-loading')) w.__spinnerAt = performance.now();
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto(`http://127.0.0.1:${port}/docs/`);
+    await page.goto(`http://127.0.0.1:${port}/docs/`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as unknown as { __spinnerAt?: number }).__spinnerAt !== undefined, null, { timeout: 30_000 }).finally(release);
     await page.waitForSelector('article h1', { timeout: 30_000 });
     const at = await page.evaluate(() => (window as unknown as { __spinnerAt?: number }).__spinnerAt ?? -1);
     const started = await page.evaluate(() => performance.getEntriesByType('resource').find((e) => e.name.endsWith('route.json'))?.startTime ?? 0);

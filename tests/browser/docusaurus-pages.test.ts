@@ -1,29 +1,24 @@
 // The create-docusaurus template's React home page and Markdown page, prerendered, hydrated and
 // navigated to in Chromium.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, type LaunchedBrowser } from '../support/browser';
-import { runBuild, SITE_CONFIG } from '../build/fixture';
+import { SITE_CONFIG } from '../build/fixture';
 import { siteWithTemplatePages } from '../build/docusaurus-fixture';
-import { createStaticServer } from '../../prerender/static-server';
+import { serveFixture, type ServedSite } from '../support/served-site';
 
-let site: http.Server;
+let site: ServedSite;
 let base: string;
 let b: LaunchedBrowser;
 
 beforeAll(async () => {
   const config = SITE_CONFIG.replace("items: [{ label: 'Intro', to: '/docs/guide/' }]", "items: [{ label: 'Intro', to: '/docs/guide/' }, { label: 'Markdown page', to: '/markdown-page/' }]");
-  const built = runBuild(siteWithTemplatePages({ 'site.config.ts': config }));
-  if (built.status !== 0) throw new Error(built.output);
-  site = createStaticServer({ root: built.outDir });
-  await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  site = await serveFixture(siteWithTemplatePages({ 'site.config.ts': config }));
+  base = site.base;
   b = await launch();
 }, 180_000);
 afterAll(async () => {
   await b?.close();
-  site?.close();
+  await site?.close();
 });
 
 describe('Docusaurus pages', () => {

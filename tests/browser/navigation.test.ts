@@ -70,9 +70,8 @@ describe('client navigation', () => {
     await page.goto(`${base}/docs/api/tone/`);
     await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, 1500));
-    await page.waitForTimeout(100);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     const before = await page.evaluate(() => window.scrollY);
-    expect(before).toBeGreaterThan(1000);
     await page.click('nav[aria-label="Docs sidebar"] a[href="/docs/api/sentiment/"]');
     await page.waitForURL(`${base}/docs/api/sentiment/`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -157,9 +156,12 @@ describe('client navigation', () => {
   });
 
   it('keeps the old page on screen while the next loads and shows the progress bar after 200 ms', async () => {
-    // Slow down the next page's data (also the viewport prefetch of it, which the click then reuses).
+    // Hold the next page's data (also the viewport prefetch of it, which the click then reuses)
+    // until the progress bar has shown.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
     await page.route('**/docs/api/rephrase/route.json', async (route) => {
-      await new Promise((r) => setTimeout(r, 3000));
+      await held;
       await route.continue();
     });
     await page.goto(`${base}/docs/`);
@@ -176,6 +178,8 @@ describe('client navigation', () => {
       }).observe(document.body, { childList: true, subtree: true });
     });
     await page.click('nav[aria-label="Docs sidebar"] a[href="/docs/api/rephrase/"]');
+    await page.waitForFunction(() => (window as unknown as { __barAt?: number }).__barAt !== undefined);
+    release();
     await expect.poll(() => page.textContent('article h1')).toBe('Rephrase');
     const timing = await page.evaluate(() => {
       const w = window as unknown as { __clickAt: number; __barAt?: number; __titleAtBar?: string };
@@ -210,7 +214,11 @@ describe('client navigation', () => {
     await slow.goto(`${base}/docs/`);
     await hydrated(slow);
     await slow.hover('nav[aria-label="Docs sidebar"] a[href="/docs/api/statistics/"]');
-    await slow.waitForTimeout(500);
+    // A marker request sent after the hover and two frames (by then the viewport observer has
+    // reported): a prefetch from either would have been requested before it.
+    await slow.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await slow.evaluate(() => fetch('/robots.txt').then((r) => r.text()));
+    await expect.poll(() => slowRequests.includes('/robots.txt')).toBe(true);
     expect(slowRequests.filter((p) => p.endsWith('route.json'))).toEqual([]);
   });
 });

@@ -1,14 +1,10 @@
 // Site options that are off on the real site: analytics page views and navbar hide-on-scroll.
-import fs from 'node:fs';
-import http from 'node:http';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, type LaunchedBrowser } from '../support/browser';
-import { makeFixture, runBuild } from '../build/fixture';
-import { createStaticServer } from '../../prerender/static-server';
+import { SITE_CONFIG } from '../build/fixture';
+import { serveFixture, type ServedSite } from '../support/served-site';
 
-let site: http.Server;
+let site: ServedSite;
 let base: string;
 let b: LaunchedBrowser;
 // The analytics script is served by the test's host (config URLs must be http(s) or paths).
@@ -16,29 +12,28 @@ const STUB = '/analytics-stub.js';
 
 beforeAll(async () => {
   const long = Array.from({ length: 60 }, (_, i) => `## Section ${i + 1}\n\nA paragraph of text for section ${i + 1} that makes this page long enough to scroll.\n`).join('\n');
-  const dir = makeFixture({ 'docs/guide.mdx': `---\ntitle: Guide\ndescription: The guide.\n---\n\n## Install\n\nRun the installer.\n\n${long}\nSee [welcome](/docs/).\n` });
-  const cfg = fs
-    .readFileSync(path.join(dir, 'site.config.ts'), 'utf8')
-    .replace("navbar: { title: 'Fixture',", "colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },\n  navbar: { title: 'Fixture', hideOnScroll: true,")
-    .replace('blog: {', `analytics: { trackingId: 'G-TEST123', scriptSrc: '${STUB}' },\n  blog: {`);
-  fs.writeFileSync(path.join(dir, 'site.config.ts'), cfg);
-  const built = runBuild(dir);
-  if (built.status !== 0) throw new Error(built.output);
-  site = createStaticServer({
-    root: built.outDir,
-    intercept: (req, res) => {
-      if (req.url !== STUB) return false;
-      res.writeHead(200, { 'Content-Type': 'text/javascript' }).end('window.__analyticsStubLoaded=true;');
-      return true;
+  const config = SITE_CONFIG.replace("navbar: { title: 'Fixture',", "colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },\n  navbar: { title: 'Fixture', hideOnScroll: true,").replace(
+    'blog: {',
+    `analytics: { trackingId: 'G-TEST123', scriptSrc: '${STUB}' },\n  blog: {`,
+  );
+  site = await serveFixture(
+    { 'site.config.ts': config, 'docs/guide.mdx': `---\ntitle: Guide\ndescription: The guide.\n---\n\n## Install\n\nRun the installer.\n\n${long}\nSee [welcome](/docs/).\n` },
+    {
+      server: {
+        intercept: (req, res) => {
+          if (req.url !== STUB) return false;
+          res.writeHead(200, { 'Content-Type': 'text/javascript' }).end('window.__analyticsStubLoaded=true;');
+          return true;
+        },
+      },
     },
-  });
-  await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  );
+  base = site.base;
   b = await launch();
 }, 180_000);
 afterAll(async () => {
   await b?.close();
-  site?.close();
+  await site?.close();
 });
 
 describe('configured options', () => {
@@ -85,7 +80,9 @@ describe('configured options', () => {
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
     const hidden = () => page.evaluate(() => document.querySelector('nav.navbar')!.classList.contains('navbar--hidden'));
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(150);
+    // The first scroll has happened (and its scroll event reached the page) before the second.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
     await page.mouse.wheel(0, 600);
     await expect.poll(hidden).toBe(true);
     await page.mouse.wheel(0, -300);

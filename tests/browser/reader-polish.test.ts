@@ -3,12 +3,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launch, type LaunchedBrowser } from '../support/browser';
-import { makeFixture, runBuild } from '../build/fixture';
-import { createStaticServer } from '../../prerender/static-server';
+import { serveFixture, type ServedSite } from '../support/served-site';
 
 const base = inject('baseUrl');
 let b: LaunchedBrowser;
@@ -109,25 +107,16 @@ const LANGUAGE_SAMPLES: Record<string, string> = {
 
 describe('highlighted code', () => {
   let fixtureBase = '';
-  let server: ReturnType<typeof createStaticServer> | undefined;
-  let fixtureDirs: string[] = [];
+  let site: ServedSite | undefined;
 
   beforeAll(async () => {
     const body = Object.entries(LANGUAGE_SAMPLES)
       .map(([lang, code]) => `## ${lang}\n\n\`\`\`${lang} title="sample.${lang}"\n${code}\n\`\`\``)
       .join('\n\n');
-    const dir = makeFixture({ 'docs/code.md': `---\ntitle: Code\ndescription: One block per language.\n---\n\n${body}\n` });
-    const built = runBuild(dir);
-    fixtureDirs = [dir, built.outDir];
-    if (built.status !== 0) throw new Error(`fixture build failed:\n${built.output}`);
-    server = createStaticServer({ root: built.outDir });
-    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-    fixtureBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    site = await serveFixture({ 'docs/code.md': `---\ntitle: Code\ndescription: One block per language.\n---\n\n${body}\n` });
+    fixtureBase = site.base;
   }, 180_000);
-  afterAll(async () => {
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-    for (const d of fixtureDirs) fs.rmSync(d, { recursive: true, force: true });
-  });
+  afterAll(() => site?.close());
 
   for (const mode of ['light', 'dark'] as const) {
     it(`highlights every language in ${mode} mode, and .token.tag is not a pill`, async () => {

@@ -20,21 +20,37 @@ describe('route contract', () => {
     expect(html).toContain(`<link rel="canonical" href="https://docs.lexora.dev${route}">`);
   });
 
-  it('every route.json is served and names its page', () => {
+  it('every page and its route.json are served over HTTP with their content types', async () => {
     for (const route of routes) {
-      const data = JSON.parse(fs.readFileSync(path.join(siteDir, route, 'route.json'), 'utf8'));
+      const page = await fetch(base + route);
+      expect(page.status, route).toBe(200);
+      expect(page.headers.get('content-type'), route).toBe('text/html; charset=utf-8');
+      const res = await fetch(`${base}${route}route.json`);
+      expect(res.status, route).toBe(200);
+      expect(res.headers.get('content-type'), route).toBe('application/json; charset=utf-8');
+      const data = await res.json();
       expect(data.path).toBe(route);
+      expect(data.title, route).toBeTruthy();
     }
   });
 
-  it('writes 404.html, sitemap.xml without the excluded routes, robots.txt', () => {
-    expect(fs.readFileSync(path.join(siteDir, '404.html'), 'utf8')).toContain('Page Not Found');
-    const sitemap = fs.readFileSync(path.join(siteDir, 'sitemap.xml'), 'utf8');
+  it('serves 404.html with a 404, sitemap.xml without the excluded routes, robots.txt and the feeds', async () => {
+    const get = async (url: string, status: number, type: string) => {
+      const res = await fetch(base + url);
+      expect(res.status, url).toBe(status);
+      expect(res.headers.get('content-type'), url).toBe(type);
+      return res.text();
+    };
+    expect(await get('/no/such/page/', 404, 'text/html; charset=utf-8')).toContain('Page Not Found');
+    expect(await get('/no/such/page/route.json', 404, 'text/html; charset=utf-8')).toContain('Page Not Found');
+    const sitemap = await get('/sitemap.xml', 200, 'application/xml; charset=utf-8');
     for (const r of routes) {
       const excluded = ['/docs/api/pricing/', '/docs/onprem/deploy/', '/docs/onprem/integrations/'].includes(r);
       expect(sitemap.includes(`<loc>https://docs.lexora.dev${r}</loc>`), r).toBe(!excluded);
     }
-    expect(fs.readFileSync(path.join(siteDir, 'robots.txt'), 'utf8')).toContain('Sitemap: https://docs.lexora.dev/sitemap.xml');
+    expect(await get('/robots.txt', 200, 'text/plain; charset=utf-8')).toContain('Sitemap: https://docs.lexora.dev/sitemap.xml');
+    expect(await get('/devblog/rss.xml', 200, 'application/xml; charset=utf-8')).toContain('<rss version="2.0"');
+    expect(JSON.parse(await get('/devblog/feed.json', 200, 'application/json; charset=utf-8')).items.length).toBeGreaterThan(0);
   });
 });
 

@@ -1,15 +1,12 @@
 // Markup in page titles, headings and text reaches search as text: the modal, its recent searches
 // (which DocSearch renders from stored fields as HTML) and the search page show it and run nothing,
 // with the offline index and with hosted search serving the records `npm run search:upload` sends.
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launch, type LaunchedBrowser } from '../support/browser';
-import { makeFixture, runBuild } from '../build/fixture';
-import { createStaticServer } from '../../prerender/static-server';
+import { SITE_CONFIG } from '../build/fixture';
+import { closeServer, listen, serveFixture, type ServedSite } from '../support/served-site';
 import { loadSiteConfig } from '../../prerender/config';
 import { collectSite } from '../../prerender/collect';
 import { buildRecords } from '../../prerender/search-index';
@@ -64,42 +61,31 @@ function fakeAlgolia(records: SearchRecord[]) {
   });
 }
 
-async function listen(server: http.Server): Promise<number> {
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return (server.address() as AddressInfo).port;
-}
-
-const servers: http.Server[] = [];
+let algolia: http.Server;
+const sites: ServedSite[] = [];
 let offline: string;
 let hosted: string;
 let b: LaunchedBrowser;
 
 beforeAll(async () => {
-  const offlineDir = makeFixture(HOSTILE);
-  const built = runBuild(offlineDir);
-  if (built.status !== 0) throw new Error(built.output);
-  const records = buildRecords(await collectSite(await loadSiteConfig(offlineDir), offlineDir));
-  const algolia = fakeAlgolia(records);
-  const algoliaPort = await listen(algolia);
-  const hostedDir = makeFixture(HOSTILE);
-  const cfgFile = path.join(hostedDir, 'site.config.ts');
-  fs.writeFileSync(
-    cfgFile,
-    fs.readFileSync(cfgFile, 'utf8').replace('blog: {', `search: { appId: 'TESTAPP', apiKey: 'k', indexName: 'fixture', hosts: [{ url: '127.0.0.1:${algoliaPort}', protocol: 'http' }] },\n  blog: {`),
-  );
-  const builtHosted = runBuild(hostedDir);
-  if (builtHosted.status !== 0) throw new Error(builtHosted.output);
-  const a = createStaticServer({ root: built.outDir });
-  const h = createStaticServer({ root: builtHosted.outDir });
-  offline = `http://127.0.0.1:${await listen(a)}`;
-  hosted = `http://127.0.0.1:${await listen(h)}`;
-  servers.push(algolia, a, h);
+  const offlineSite = await serveFixture(HOSTILE);
+  sites.push(offlineSite);
+  offline = offlineSite.base;
+  const { contentDir } = offlineSite;
+  algolia = fakeAlgolia(buildRecords(await collectSite(await loadSiteConfig(contentDir), contentDir)));
+  const algoliaHost = new URL(await listen(algolia)).host;
+  const hostedSite = await serveFixture({
+    ...HOSTILE,
+    'site.config.ts': SITE_CONFIG.replace('blog: {', `search: { appId: 'TESTAPP', apiKey: 'k', indexName: 'fixture', hosts: [{ url: '${algoliaHost}', protocol: 'http' }] },\n  blog: {`),
+  });
+  sites.push(hostedSite);
+  hosted = hostedSite.base;
   b = await launch();
 }, 240_000);
 
 afterAll(async () => {
   await b?.close();
-  for (const s of servers) s.close();
+  await Promise.all([closeServer(algolia), ...sites.map((s) => s.close())]);
 });
 
 async function open(base: string, route: string): Promise<Page> {

@@ -1,4 +1,7 @@
-// Search: the DocSearch modal on the offline index, its shortcuts and screens, and the search page.
+// Search: our wiring of the DocSearch modal (loaded on first use, our shortcuts, queries answered by
+// the offline index, hits navigating with the router, the See-all link and the error state) and the
+// search page. DocSearch's own screens and storage (recent searches, favourites, the stalled state)
+// are its tests' business, not ours.
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launch, type LaunchedBrowser } from '../support/browser';
@@ -34,15 +37,12 @@ describe('search modal', () => {
     expect(requests.every((u) => u.startsWith(base))).toBe(true);
   });
 
-  it('opens with Ctrl+K, finds pages with highlighted snippets, groups by section, closes with Escape', async () => {
+  it('opens with Ctrl+K, answers a query from the offline index with highlighted hits, closes with Escape', async () => {
     await page.keyboard.press('Control+k');
     await modal().waitFor();
     await page.keyboard.type('tone');
-    await page.waitForSelector('.DocSearch-Hit');
-    expect(await page.locator('.DocSearch-Hit-source').count()).toBeGreaterThan(0);
-    expect(await page.locator('.DocSearch-Hit mark').count()).toBeGreaterThan(0);
-    for (const section of await page.locator('.DocSearch-Hits').all()) expect(await section.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
-    expect(await page.getAttribute('#docsearch-input', 'maxlength')).toBe('64');
+    // The hit for the Tone page, highlighted in our index's answer (offline, there is no other backend).
+    await expect.poll(() => page.locator('.DocSearch-Hit a[href^="/docs/api/tone/"] mark').count()).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await expect.poll(() => modal().count()).toBe(0);
     expect(requests.every((u) => u.startsWith(base))).toBe(true);
@@ -94,20 +94,6 @@ describe('search modal', () => {
     await narrow.close();
   });
 
-  it('pre-fills the query from selected text, cut to 64 characters', async () => {
-    await page.evaluate(() => {
-      const p = document.querySelector('.markdown p')!;
-      const range = document.createRange();
-      range.selectNodeContents(p);
-      getSelection()!.removeAllRanges();
-      getSelection()!.addRange(range);
-    });
-    const selected = await page.evaluate(() => getSelection()!.toString());
-    await page.keyboard.press('Control+k');
-    await modal().waitFor();
-    expect(await page.inputValue('#docsearch-input')).toBe(selected.slice(0, 64));
-  });
-
   it('navigates to a hit with the router, and "See all results" goes to the search page', async () => {
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
     await openModal();
@@ -125,106 +111,6 @@ describe('search modal', () => {
     await seeAll.click();
     await expect.poll(() => page.url()).toBe(`${base}/search/?q=rate%20limit`);
     await page.waitForSelector('.search-result');
-  });
-
-  it('shows the no-results screen with suggestions, and remembers recent searches', async () => {
-    await openModal();
-    await page.keyboard.type('detector');
-    await page.locator('.DocSearch-Hit a[href="/docs/api/detector/"]').first().click();
-    await page.waitForURL(/\/docs\/api\/detector\//);
-    await expect.poll(() => modal().count()).toBe(0);
-    await openModal();
-    expect(await page.locator('.DocSearch-Hit-source', { hasText: 'Recent' }).count()).toBe(1);
-    await page.keyboard.type('tone');
-    await page.waitForSelector('.DocSearch-Hit mark');
-    await page.fill('#docsearch-input', 'zzzqqqxxv');
-    await page.waitForSelector('.DocSearch-NoResults');
-    expect(await page.textContent('.DocSearch-NoResults .DocSearch-Title')).toContain('zzzqqqxxv');
-    expect(await page.locator('.DocSearch-Prefill').count()).toBeGreaterThan(0);
-    expect(await page.locator('.DocSearch-Prefill').count()).toBeLessThanOrEqual(3);
-  });
-
-  it('saves a recent search as a favourite, keeps 10 favourites, and 4 recent searches once there are favourites', async () => {
-    const KEY_RECENT = '__DOCSEARCH_RECENT_SEARCHES__lexora-docs';
-    const KEY_FAV = '__DOCSEARCH_FAVORITE_SEARCHES__lexora-docs';
-    const stored = (key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]') as { objectID: string }[], key);
-    // Seven recent searches, in the shape DocSearch stores (hits without highlight results).
-    await page.evaluate((key) => {
-      const items = Array.from({ length: 7 }, (_, i) => ({
-        objectID: `seed-${i}`,
-        url: '/docs/api/tone/',
-        url_without_anchor: '/docs/api/tone/',
-        anchor: null,
-        type: 'lvl1',
-        content: null,
-        hierarchy: { lvl0: 'API reference', lvl1: `Seeded page ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-        language: 'en',
-        docusaurus_tag: 'docs-default-current',
-      }));
-      localStorage.setItem(key, JSON.stringify(items));
-    }, KEY_RECENT);
-    await openModal();
-    await expect.poll(() => page.locator('.DocSearch-Hit').count()).toBe(7);
-    expect(await page.locator('.DocSearch-Hit-source').allTextContents()).toEqual(['Recent']);
-
-    // The star runs its action when the item's CSS transition ends; headless Chromium occasionally
-    // drops that first click, so the click is repeated (at most 3 times) until the item has moved.
-    const star = page.locator('.DocSearch-Hit', { hasText: 'Seeded page 0' }).locator('button[title="Save this search"]');
-    for (let attempt = 0; attempt < 3 && (await stored(KEY_FAV)).length === 0; attempt++) {
-      await page.locator('.DocSearch-Hit', { hasText: 'Seeded page 0' }).hover();
-      await star.click({ timeout: 2000 }).catch(() => undefined);
-      await page.waitForTimeout(500);
-    }
-    expect((await stored(KEY_FAV)).map((h) => h.objectID)).toEqual(['seed-0']);
-    expect((await stored(KEY_RECENT)).map((h) => h.objectID)).not.toContain('seed-0');
-    await expect.poll(() => page.locator('.DocSearch-Hit-source').allTextContents()).toEqual(['Recent', 'Favorite']);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => modal().count()).toBe(0);
-
-    // With a favourite saved, a new selection keeps only 4 recent searches (the newest first).
-    await openModal();
-    await page.keyboard.type('detector');
-    await page.locator('.DocSearch-Hit a[href="/docs/api/detector/"]').first().click();
-    await page.waitForURL(/\/docs\/api\/detector\//);
-    const recent = await stored(KEY_RECENT);
-    expect(recent).toHaveLength(4);
-    expect(recent[0].objectID).not.toMatch(/^seed-/);
-    // The selection closes the modal; the next Ctrl+K must open a new one, not toggle the closing one.
-    await expect.poll(() => modal().count()).toBe(0);
-
-    // Favourites stop at 10: with 10 saved, starring one more keeps 10, the newest first. Reload
-    // first, so nothing DocSearch still had to write from the last selection can overwrite the seed.
-    await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-    await page.evaluate(
-      ([keyFav, keyRecent]) => {
-        const item = (id: string) => ({
-          objectID: id,
-          url: '/docs/api/tone/',
-          url_without_anchor: '/docs/api/tone/',
-          anchor: null,
-          type: 'lvl1',
-          content: null,
-          hierarchy: { lvl0: 'API reference', lvl1: `Page ${id}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-          language: 'en',
-          docusaurus_tag: 'docs-default-current',
-        });
-        localStorage.setItem(keyFav, JSON.stringify(Array.from({ length: 10 }, (_, i) => item(`fav-${i}`))));
-        localStorage.setItem(keyRecent, JSON.stringify([item('extra')]));
-      },
-      [KEY_FAV, KEY_RECENT],
-    );
-    await openModal();
-    const extraStar = page.locator('.DocSearch-Hit', { hasText: 'Page extra' }).locator('button[title="Save this search"]');
-    for (let attempt = 0; attempt < 3 && !(await stored(KEY_FAV)).some((h) => h.objectID === 'extra'); attempt++) {
-      await page.locator('.DocSearch-Hit', { hasText: 'Page extra' }).hover();
-      await extraStar.click({ timeout: 2000 }).catch(() => undefined);
-      await page.waitForTimeout(500);
-    }
-    const favs = await stored(KEY_FAV);
-    expect(favs).toHaveLength(10);
-    expect(favs[0].objectID).toBe('extra');
-    expect(favs.map((h) => h.objectID)).not.toContain('fav-9');
   });
 
   it('shows "Unable to fetch results" when the index cannot be fetched', async () => {
@@ -269,31 +155,5 @@ describe('search page', () => {
     await expect.poll(() => page.url()).toBe(`${base}/search/?q=guardrails`);
     await expect.poll(() => page.textContent('.search-result__title')).toMatch(/guardrails/i);
     expect(await page.locator('.search-result mark').count()).toBeGreaterThan(0);
-  });
-});
-
-describe('search status', () => {
-  it('marks the modal stalled after 300 ms while the index is loading', async () => {
-    await page.route('**/assets/search-index-*.json', async (r) => {
-      await new Promise((res) => setTimeout(res, 1500));
-      await r.continue();
-    });
-    await openModal();
-    await page.evaluate(() => {
-      const w = window as unknown as { __typedAt?: number; __stalledAt?: number };
-      document.addEventListener('input', () => (w.__typedAt ??= performance.now()), { capture: true });
-      new MutationObserver(() => {
-        if (w.__stalledAt === undefined && document.querySelector('.DocSearch-Container--Stalled')) w.__stalledAt = performance.now();
-      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['class'] });
-    });
-    await page.keyboard.type('t');
-    await page.waitForSelector('.DocSearch-Hit mark', { timeout: 15_000 });
-    const delay = await page.evaluate(() => {
-      const w = window as unknown as { __typedAt: number; __stalledAt?: number };
-      return (w.__stalledAt ?? Infinity) - w.__typedAt;
-    });
-    expect(delay).toBeGreaterThanOrEqual(290);
-    expect(delay).toBeLessThan(1500);
-    expect(await page.locator('.DocSearch-Container--Stalled').count()).toBe(0);
   });
 });

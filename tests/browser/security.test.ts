@@ -2,13 +2,11 @@
 // 404.html, with a loopback "attacker" server on another port that would serve route data and a
 // module: nothing may be requested from it, and the not-found page shows.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launch, type LaunchedBrowser } from '../support/browser';
-import { makeFixture, runBuild } from '../build/fixture';
 import { HOSTILE_TAGLINE, HOSTILE_TITLE, hostileConfig } from '../support/hostile-config';
-import { createStaticServer } from '../../prerender/static-server';
+import { closeServer, listen, serveFixture, type ServedSite } from '../support/served-site';
 
 const base = inject('baseUrl');
 let attacker: http.Server;
@@ -24,10 +22,9 @@ beforeAll(async () => {
       res.writeHead(200, { ...headers, 'Content-Type': 'application/json' }).end(JSON.stringify(data));
     } else res.writeHead(200, { ...headers, 'Content-Type': 'text/javascript' }).end('window.__pwned = true; export default function Owned() { return null; }');
   });
-  await new Promise<void>((r) => attacker.listen(0, '127.0.0.1', r));
-  attackerHost = `127.0.0.1:${(attacker.address() as AddressInfo).port}`;
+  attackerHost = new URL(await listen(attacker)).host;
 });
-afterAll(() => new Promise<void>((r) => attacker.close(() => r())));
+afterAll(() => closeServer(attacker));
 
 let b: LaunchedBrowser;
 let page: Page;
@@ -85,25 +82,21 @@ describe('crafted URLs load nothing from another origin', () => {
 });
 
 describe('a link to another host written as a path', () => {
-  let site: http.Server;
+  let site: ServedSite;
   let siteBase: string;
   beforeAll(async () => {
     // `/\host` written so that no build-time check can see it: only the runtime boundary stops it.
     const hostile = `'/' + String.fromCharCode(92) + HOST + '/'`;
-    const dir = makeFixture({
+    site = await serveFixture({
       'docs/guide.mdx':
         `---\ntitle: Guide\ndescription: The guide.\n---\n\nimport { Link } from '@theme/Link';\n\nexport const HOST = ${JSON.stringify('ATTACKER')};\n\n<Link id="hostile" to={${hostile}}>hostile link</Link>\n\n## Install\n\nSee [welcome](/docs/).\n`.replace(
           '"ATTACKER"',
           JSON.stringify(attackerHost),
         ),
     });
-    const built = runBuild(dir);
-    if (built.status !== 0) throw new Error(built.output);
-    site = createStaticServer({ root: built.outDir });
-    await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
-    siteBase = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    siteBase = site.base;
   }, 180_000);
-  afterAll(() => new Promise<void>((r) => (site ? site.close(() => r()) : r())));
+  afterAll(() => site?.close());
 
   it('is neither prefetched when visible nor preloaded on hover or focus', async () => {
     await page.goto(`${siteBase}/docs/guide/`);
@@ -119,16 +112,13 @@ describe('a link to another host written as a path', () => {
 });
 
 describe('markup in the site config', () => {
-  let site: http.Server;
+  let site: ServedSite;
   let siteBase: string;
   beforeAll(async () => {
-    const built = runBuild(makeFixture({ 'site.config.ts': hostileConfig() }));
-    if (built.status !== 0) throw new Error(built.output);
-    site = createStaticServer({ root: built.outDir });
-    await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
-    siteBase = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    site = await serveFixture({ 'site.config.ts': hostileConfig() });
+    siteBase = site.base;
   }, 180_000);
-  afterAll(() => new Promise<void>((r) => (site ? site.close(() => r()) : r())));
+  afterAll(() => site?.close());
 
   it('shows the title and tagline as text and runs none of it', async () => {
     const errors: string[] = [];
