@@ -40,7 +40,6 @@ export interface Analysis {
   excerptHtml: string;
   /** The excerpt is not the whole post: the blog list links to it with "Read more". */
   truncated: boolean;
-  markdown: string;
   /** Image files the page shows (prerender/mdx/remark-images.ts): the build copies them. */
   images: ImageRef[];
 }
@@ -65,9 +64,9 @@ export function mdxSyntaxError(e: any, relFile: string): BuildError {
 /**
  * What the build needs from a parsed page. Runs inside the MDX compile (prerender/mdx/options.ts puts
  * it before link rewriting), so every page is parsed once per build, not once for analysis and again
- * for compiling. `prepared` is the source the compiler saw.
+ * for compiling.
  */
-export function analyzeTree(tree: Root, prepared: string): Omit<Analysis, 'images'> {
+export function analyzeTree(tree: Root): Omit<Analysis, 'images'> {
   const slugger = new GithubSlugger();
   const headings: TocItem[] = [];
   const anchorIds = new Set<string>();
@@ -116,7 +115,6 @@ export function analyzeTree(tree: Root, prepared: string): Omit<Analysis, 'image
     words,
     excerptHtml: toHtml(toHast({ type: 'root', children: excerpt.nodes } as Root) as any),
     truncated: excerpt.truncated,
-    markdown: prepared.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, ''),
   };
 }
 

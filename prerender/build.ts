@@ -116,7 +116,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   const posts = await feedContent(site, table, await loadServerEntry(serverDir, contentDir, table));
   const extras = writeExtras(site, table.routes, clientDir, copies, posts, contract?.source);
   await searchIndex?.done;
-  log(`[5/5] extras: ${copies.size} Markdown copies, ${extras.join(', ')}${searchIndex ? `, search index of ${searchIndex.records} records` : ''} (${t()})`);
+  log(`[5/5] extras: ${copies.routes.size} Markdown copies, ${extras.join(', ')}${searchIndex ? `, search index of ${searchIndex.records} records` : ''} (${t()})`);
 
   fs.mkdirSync(path.dirname(outDir), { recursive: true });
   try {

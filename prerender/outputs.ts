@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { SiteModel } from './collect.ts';
 import type { RouteData } from '../src/shared/types.ts';
 import { escapeHtml } from '../src/shared/html-text.ts';
-import { llmsFiles } from './markdown/copies.ts';
+import { llmsFiles, type MarkdownCopies } from './markdown/copies.ts';
 import { generatedFiles } from './reserved.ts';
 import { writeFeeds } from './feeds.ts';
 
@@ -25,7 +25,7 @@ export function sitemapXml(site: SiteModel, routes: RouteData[]): string {
  * `feedContent`: the blog posts' content HTML by route (feedContent() in prerender/feeds.ts).
  * `contract`: the source of content/openapi.yaml, published as /openapi.yaml for client generators.
  */
-export function writeExtras(site: SiteModel, routes: RouteData[], outDir: string, copies: Map<string, string>, feedContent: Map<string, string>, contract?: string): string[] {
+export function writeExtras(site: SiteModel, routes: RouteData[], outDir: string, copies: MarkdownCopies, feedContent: Map<string, string>, contract?: string): string[] {
   const { config } = site;
   if (contract !== undefined) fs.writeFileSync(path.join(outDir, 'openapi.yaml'), contract);
   fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(site, routes));
@@ -37,7 +37,12 @@ export function writeExtras(site: SiteModel, routes: RouteData[], outDir: string
   writeFeeds(site, outDir, feedContent);
   const llms = llmsFiles(site, copies, contract !== undefined);
   fs.writeFileSync(path.join(outDir, 'llms.txt'), llms.index);
-  fs.writeFileSync(path.join(outDir, 'llms-full.txt'), llms.full);
+  const fd = fs.openSync(path.join(outDir, 'llms-full.txt'), 'w');
+  try {
+    for (const part of llms.full) fs.writeSync(fd, part);
+  } finally {
+    fs.closeSync(fd);
+  }
   // 404.html is in the list too, but the prerender step writes it.
   return generatedFiles(config, { contract: contract !== undefined })
     .filter((f) => f !== '/404.html')

@@ -16,14 +16,17 @@ export function markdownSource(
   site: SiteModel,
   compiler = new MdxCompiler({ routes: site.fileRoutes, api: site.api, images: site.images, markdownFormat: site.config.markdown.format }),
 ): MarkdownSource {
-  const trees = new Map<string, Promise<MarkdownTree>>();
+  const partials = new Map<string, Promise<MarkdownTree>>();
+  const read = (file: string) => compiler.markdownTree(file, fs.readFileSync(file, 'utf8'));
   return {
     siteUrl: site.config.url.replace(/\/+$/, ''),
     routes: site.fileRoutes,
-    // Partials are read once however many pages include them.
+    // Partials are read once however many pages include them. A page's own tree is read when its
+    // copy is made and then dropped: kept, every tree stayed in memory (~30 MB per 1,000 pages).
     treeOf: (file) => {
-      let t = trees.get(file);
-      if (!t) trees.set(file, (t = compiler.markdownTree(file, fs.readFileSync(file, 'utf8'))));
+      if (site.fileRoutes.has(file)) return read(file);
+      let t = partials.get(file);
+      if (!t) partials.set(file, (t = read(file)));
       return t;
     },
   };
@@ -46,18 +49,25 @@ function byline(post: BlogPost): RootContent[] {
   return [{ type: 'paragraph', children: parts }];
 }
 
-/** Writes `<route>.md` for every docs page and blog post; returns the copies by route. */
-export async function writeMarkdownCopies(site: SiteModel, outDir: string, source = markdownSource(site)): Promise<Map<string, string>> {
+/** The pages' Markdown copies as written: routes, and each copy read back from the output on demand. */
+export interface MarkdownCopies {
+  routes: Set<string>;
+  read(route: string): string | undefined;
+}
+
+/** Writes `<route>.md` for every docs page and blog post. The copies are not kept in memory (tens of MB on large sites). */
+export async function writeMarkdownCopies(site: SiteModel, outDir: string, source = markdownSource(site)): Promise<MarkdownCopies> {
   const pages = [...site.docs, ...site.posts];
-  const copies = new Map<string, string>();
+  const routes = new Set<string>();
+  const fileOf = (route: string) => path.join(outDir, markdownUrlOf(route));
   await mapLimit(pages, 8, async (page) => {
     const md = await markdownOf(page, source);
-    copies.set(page.route, md);
-    const file = path.join(outDir, markdownUrlOf(page.route));
+    routes.add(page.route);
+    const file = fileOf(page.route);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, md);
   });
-  return copies;
+  return { routes, read: (route) => (routes.has(route) ? fs.readFileSync(fileOf(route), 'utf8') : undefined) };
 }
 
 /** Docs pages and posts a reader would look for: not partials (`components/` folders), not unlisted. */
@@ -70,8 +80,8 @@ function listed(site: SiteModel): { docs: DocEntry[]; posts: BlogPost[] } {
 
 const SECTION_TITLES: Record<string, string> = { api: 'API', sdk: 'SDK', onprem: 'On-premises' };
 
-/** llms.txt and llms-full.txt from the pages' copies, with the same serializer. */
-export function llmsFiles(site: SiteModel, copies: Map<string, string>, hasContract = false): { index: string; full: string } {
+/** llms.txt and llms-full.txt from the pages' copies, with the same serializer. `full` comes in parts, one page at a time, to be written as it is read. */
+export function llmsFiles(site: SiteModel, copies: MarkdownCopies, hasContract = false): { index: string; full: Iterable<string> } {
   const { config } = site;
   const url = config.url.replace(/\/+$/, '');
   const { docs, posts } = listed(site);
@@ -103,6 +113,12 @@ export function llmsFiles(site: SiteModel, copies: Map<string, string>, hasContr
     } as RootContent);
   }
   const fullHeader = serializeMarkdown({ type: 'root', children: [header[0], header[1]] });
-  const bodies = [...docs, ...posts].map((p) => copies.get(p.route)).filter((md): md is string => md !== undefined);
-  return { index: serializeMarkdown({ type: 'root', children: index }), full: [fullHeader, ...bodies].join('\n---\n\n') };
+  function* full(): Generator<string> {
+    yield fullHeader;
+    for (const p of [...docs, ...posts]) {
+      const md = copies.read(p.route);
+      if (md !== undefined) yield `\n---\n\n${md}`;
+    }
+  }
+  return { index: serializeMarkdown({ type: 'root', children: index }), full: full() };
 }

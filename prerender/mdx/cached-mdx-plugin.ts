@@ -77,8 +77,8 @@ export class MdxCompiler {
     );
     fs.mkdirSync(cacheDir, { recursive: true });
     const captured = this.captured;
-    const inspect = () => (tree: any, file: { path: string; value: unknown; data: { images?: ImageRef[] } }) => {
-      captured.set(file.path, { analysis: { ...analyzeTree(tree, String(file.value)), images: file.data.images ?? [] }, tree: markdownTreeOf(tree) });
+    const inspect = () => (tree: any, file: { path: string; data: { images?: ImageRef[] } }) => {
+      captured.set(file.path, { analysis: { ...analyzeTree(tree), images: file.data.images ?? [] }, tree: markdownTreeOf(tree) });
     };
     // Source maps are not used by the build; SourceMapGenerator undefined skips making them.
     // The site's format as @mdx-js's extension lists ('detect' is its own default: .md CommonMark).

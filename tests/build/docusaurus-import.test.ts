@@ -59,6 +59,27 @@ describe('import:docusaurus', () => {
     expect(res.output).toContain(`Next: npm run build -- --content ${res.outDir}`);
   });
 
+  it('builds the imported classic template with no edits: no errors or warnings, every page, the content untouched', () => {
+    const dir = classicSite();
+    const imported = runImport(dir);
+    expect(imported.status, imported.output).toBe(0);
+    const built = runBuild(imported.outDir);
+    expect(built.status, built.output).toBe(0);
+    expect(built.output).toMatch(/Built 25 pages/);
+    expect(built.output).not.toMatch(/warn|error/i);
+    for (const route of ['', 'markdown-page/', 'docs/intro/', 'docs/category/tutorial---basics/', 'docs/category/tutorial---extras/', 'blog/welcome/', 'blog/tags/facebook/']) {
+      expect(fs.existsSync(path.join(built.outDir, route, 'index.html')), route).toBe(true);
+    }
+    // Every Markdown/MDX file of the template, byte for byte, after the build as well.
+    const markdown = ['docs', 'blog', 'src'].flatMap((sub) =>
+      listFiles(path.join(dir, sub))
+        .filter((f) => /\.mdx?$/.test(f))
+        .map((f) => path.join(sub, f)),
+    );
+    expect(markdown.length).toBeGreaterThanOrEqual(14);
+    for (const f of markdown) expect(fs.readFileSync(path.join(imported.outDir, f)).equals(fs.readFileSync(path.join(dir, f))), f).toBe(true);
+  });
+
   it('loads a CommonJS config exporting an async function, with __dirname, require and missing remark plugins', async () => {
     const dir = site({
       'docusaurus.config.js': `const path = require('path');\nconst math = require('remark-math');\nmodule.exports = async function createConfig() {\n  const docsPath = path.relative(__dirname, path.join(__dirname, 'content-docs'));\n  return {\n    title: 'CJS "site" <b>',\n    url: 'https://cjs.example.com/',\n    baseUrl: '/',\n    plugins: ['@docusaurus/plugin-ideal-image', [require('docusaurus-plugin-sass'), {}]],\n    presets: [['@docusaurus/preset-classic', { docs: { path: docsPath, routeBasePath: '/guides', remarkPlugins: [math] }, blog: false }]],\n    i18n: { defaultLocale: 'fr', locales: ['fr', 'en'] },\n  };\n};\n`,
