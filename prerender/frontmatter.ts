@@ -3,6 +3,7 @@ import YAML from 'yaml';
 import { z } from 'zod';
 import { BuildError, type Problem } from './errors.ts';
 import { authorSchema } from './blog/authors.ts';
+import { tagPermalink } from './blog/tags.ts';
 import { keyLine, type KeyPath } from './source-lines.ts';
 
 export interface Parsed<T> {
@@ -60,7 +61,7 @@ const postAuthor = z.union([
 // A tag: its name (a key of tags.yml, or a label) or an inline { label, permalink }.
 export const frontmatterTag = z.union([
   z.string().min(1, 'a tag must not be empty'),
-  z.object({ label: z.string().min(1, 'must not be empty'), permalink: z.string().min(1, 'must not be empty'), description: z.string().optional() }).strict(),
+  z.object({ label: z.string().min(1, 'must not be empty'), permalink: tagPermalink, description: z.string().optional() }).strict(),
 ]);
 
 export const blogFrontmatterSchema = z
@@ -102,7 +103,7 @@ const FIELD_HINTS: Record<string, string> = {
   title: 'add `title: Your page title` to the frontmatter',
   date: 'write the date as `date: 2025-03-14`, or start the file name with it (2025-03-14-my-post.mdx)',
   authors: 'list keys of blog/authors.yml or inline authors, e.g. `authors: [maria, { name: Ada Writer, url: https://ada.example }]`',
-  tags: 'write tags as a list: `tags: [llms, grammar]`',
+  tags: 'write tags as a list of names or { label, permalink } objects: `tags: [llms, { label: Release notes, permalink: /releases }]`',
 };
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
