@@ -4,7 +4,7 @@ import MiniSearch from 'minisearch';
 import { MINISEARCH_OPTIONS, type SearchRecord } from '../shared/search-records';
 import { escapeHtml, unescapeHtml } from '../shared/html-text';
 import { STOP_WORDS, toTerm, words } from '../shared/search-terms';
-import { rankRecords, type Field, type Match, type RankedRecord } from './rank';
+import { rankRecords, tagWeight, type Field, type Match, type RankedRecord } from './rank';
 
 export interface SearchRequest {
   indexName?: string;
@@ -155,6 +155,7 @@ export class LocalSearchIndex {
   private synonyms: string[][];
   private context: Map<string, RankedRecord>;
   private pages: number;
+  private pageWeights: Map<string, number>;
 
   constructor(payload: IndexPayload) {
     this.mini = MiniSearch.loadJS(payload.index as never, MINISEARCH_OPTIONS);
@@ -162,6 +163,7 @@ export class LocalSearchIndex {
     this.synonyms = payload.synonyms ?? [];
     this.context = contexts(payload.records);
     this.pages = new Set(payload.records.map((r) => r.url_without_anchor)).size;
+    this.pageWeights = new Map(payload.records.map((r) => [r.url_without_anchor, tagWeight(r.docusaurus_tag)]));
   }
 
   /** Whether the index holds this term exactly (MiniSearch keeps its terms in a radix tree). */
@@ -191,7 +193,12 @@ export class LocalSearchIndex {
         }
       }
     });
-    const ids = rankRecords(matches, (id) => this.context.get(id)!, { slots: slots.length, pages: this.pages, perPage: PER_PAGE });
+    const ids = rankRecords(matches, (id) => this.context.get(id)!, {
+      slots: slots.length,
+      pages: this.pages,
+      perPage: PER_PAGE,
+      pageWeight: (p) => this.pageWeights.get(String(p)) ?? 1,
+    });
     return ids.map((id) => this.byId.get(id)!);
   }
 
