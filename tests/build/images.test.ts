@@ -139,8 +139,9 @@ describe('images and static files', () => {
   });
 
   it('keeps image URLs and markup out of the search records', () => {
-    const index = fs.readdirSync(path.join(res.outDir, 'assets')).filter((f) => f.startsWith('search-index'));
-    const text = index.map((f) => read(res, `assets/${f}`)).join('\n');
+    // The offline index is a folder of files (src/shared/search-index-format.ts).
+    const dirs = fs.readdirSync(path.join(res.outDir, 'assets')).filter((f) => /^search-[0-9a-f]{10}$/.test(f));
+    const text = dirs.flatMap((d) => fs.readdirSync(path.join(res.outDir, 'assets', d)).map((f) => read(res, `assets/${d}/${f}`))).join('\n');
     expect(text).toContain('Screens');
     expect(text).not.toMatch(/\/assets\/panel-|\.png|require\(|<img|The editor panel|Required photo/);
   });
