@@ -26,13 +26,14 @@ const gz = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).
 
 /** Types the query into the open modal's input and resolves when the modal shows that query's results. */
 // Page-side code as text: tsx would otherwise wrap named functions in a helper the page lacks.
-// The results footer links to the search page with the query it was rendered for, and DocSearch keeps
-// the previous screen while a query loads, so the link changes exactly when that query's results show.
+// DocSearch keeps the previous query's hits on screen while a query loads; offline hits carry the query
+// they answer (data-query on their links), so the wait ends exactly when this query's results show.
 const RUN_QUERY = `(query) => new Promise((resolve, reject) => {
   const input = document.querySelector('#docsearch-input');
   const shown = () => {
-    const link = document.querySelector('.DocSearch-HitsFooter a');
-    if (link && new URL(link.href).searchParams.get('q') === query) return true;
+    // Offline hits name the query they answer (the footer link changes as soon as a key is typed).
+    const hit = document.querySelector('.DocSearch-Hit a');
+    if (hit && hit.dataset.query === query) return true;
     const none = document.querySelector('.DocSearch-NoResults .DocSearch-Title strong');
     return Boolean(none && none.textContent === query);
   };

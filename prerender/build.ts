@@ -116,8 +116,9 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   const copies = await writeMarkdownCopies(site, clientDir);
   const posts = await feedContent(site, table, await loadServerEntry(serverDir, contentDir, table));
   const extras = writeExtras(site, table.routes, clientDir, copies, posts, contract?.source);
-  await searchIndex?.done;
-  log(`[5/5] extras: ${copies.routes.size} Markdown copies, ${extras.join(', ')}${searchIndex ? `, search index of ${searchIndex.records} records` : ''} (${t()})`);
+  const indexReport = await searchIndex?.done;
+  const indexNote = indexReport == null ? 'reused' : `built in ${indexReport.seconds.toFixed(2)} s, ${indexReport.reusedPages} of ${indexReport.pages} pages' text analysed by an earlier build`;
+  log(`[5/5] extras: ${copies.routes.size} Markdown copies, ${extras.join(', ')}${searchIndex ? `, search index of ${searchIndex.records} records (${indexNote})` : ''} (${t()})`);
 
   fs.mkdirSync(path.dirname(outDir), { recursive: true });
   try {
@@ -131,7 +132,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   fs.rmSync(work, { recursive: true, force: true });
   await emptied;
   // The compile and render caches stay within their budget: least recently used entries go first.
-  for (const dir of ['mdx', 'render']) pruneCache(path.join(cacheRoot(), dir), cacheBudgetBytes());
+  for (const dir of ['mdx', 'render', 'search/pages']) pruneCache(path.join(cacheRoot(), dir), cacheBudgetBytes());
   log(`Built ${table.routes.length} pages into ${path.relative(root, outDir)}/ in ${total()}`);
   return { pages: table.routes.length };
 }

@@ -17,7 +17,7 @@ import type { BundleRequest } from './bundle-child.ts';
 import type { MarkdownFormat } from './mdx/cached-mdx-plugin.ts';
 import type { ImageOptions } from './mdx/remark-images.ts';
 
-const SEARCH_INDEX = /^search-index-[0-9a-f]+\.json$/;
+const SEARCH_INDEX = /^search-(index-)?[0-9a-f]+(\.json)?$/;
 
 const hashOf = (file: string) => sha256(fs.readFileSync(file, 'latin1'));
 

@@ -21,6 +21,7 @@ import { readApiSpec, type ApiSpec } from './contract/spec.ts';
 import { mapLimit, listFiles } from './util.ts';
 import type { ImageOptions } from './mdx/remark-images.ts';
 import { imageOptionsOf } from './static-files.ts';
+import { includedFiles } from './search-records.ts';
 
 export interface DocEntry {
   id: string;
@@ -73,6 +74,8 @@ export interface SiteModel {
   api: ApiSpec | null;
   /** Where images are looked up: the content folder and its static folders. */
   images: ImageOptions;
+  /** Markdown/MDX files that pages render but that are no pages themselves (`_partial.mdx`), by absolute path. */
+  partials: Map<string, { file: string; analysis: Analysis }>;
 }
 
 const rel = (f: string) => path.relative(process.cwd(), f) || f;
@@ -179,8 +182,9 @@ async function compilePages(
   startProgress: StartProgress,
   markdownPages: PageEntry[],
   markdownFormat: MarkdownFormat,
+  contentDir: string,
   keepTree: (json: string) => PageTree,
-): Promise<void> {
+): Promise<SiteModel['partials']> {
   const compiler = new MdxCompiler({ routes, api, images, markdownFormat });
   const pages: (DocEntry | BlogPost | PageEntry)[] = [...docs, ...posts, ...markdownPages];
   const uncached = new Set(pages.filter((p) => !compiler.isCached(p.file, sources.get(p.file)!)).map((p) => p.file));
@@ -214,6 +218,33 @@ async function compilePages(
   });
   count.done();
   if (problems.length) throw new BuildError(`Content has ${problems.length} problem${problems.length > 1 ? 's' : ''}.`, problems);
+  return compilePartials(compiler, pages, contentDir);
+}
+
+/**
+ * The files pages render that are no pages (Docusaurus's `_partial.mdx`), compiled through the same
+ * cache the bundler reads, for their search text. Their own errors are the bundler's to report.
+ */
+async function compilePartials(compiler: MdxCompiler, pages: { file: string; analysis: Analysis }[], contentDir: string): Promise<SiteModel['partials']> {
+  const known = new Set(pages.map((p) => path.resolve(p.file)));
+  const partials: SiteModel['partials'] = new Map();
+  let from = pages;
+  while (from.length) {
+    const next: { file: string; analysis: Analysis }[] = [];
+    for (const file of from.flatMap((p) => includedFiles(p, contentDir))) {
+      if (known.has(file) || !fs.existsSync(file)) continue;
+      known.add(file);
+      try {
+        const analysis = (await compiler.compile(file, fs.readFileSync(file, 'utf8'), rel(file))).analysis;
+        partials.set(file, { file, analysis });
+        next.push({ file, analysis });
+      } catch (e) {
+        if (!(e instanceof BuildError)) throw e;
+      }
+    }
+    from = next;
+  }
+  return partials;
 }
 
 /** Whether an import path names a file, as the bundler resolves it (with or without extension). */
@@ -265,7 +296,7 @@ export async function collectSite(config: SiteConfig, contentDir: string, startP
   const fileRoutes: FileRoutes = new Map([...docs, ...posts, ...pages].map((p) => [p.file, p.route]));
   const api = readApiSpec(contentDir);
   const images = imageOptionsOf(config, contentDir);
-  await compilePages(
+  const partials = await compilePages(
     docs,
     posts,
     sources,
@@ -275,6 +306,7 @@ export async function collectSite(config: SiteConfig, contentDir: string, startP
     startProgress,
     pages.filter((p) => !p.react),
     config.markdown.format,
+    contentDir,
     pageTreeStore(treeDir),
   );
   // A Markdown page's title: frontmatter, else its first heading (React pages: their <Layout title>).
@@ -289,5 +321,5 @@ export async function collectSite(config: SiteConfig, contentDir: string, startP
     }
   }
   const sidebars = await loadSidebars(contentDir, docs, docsById, `/${config.docs.routeBasePath}/`.replace(/\/+/g, '/'));
-  return { config, contentDir, docs, docsById, posts, pages, tags, sidebars, fileRoutes, api, images };
+  return { config, contentDir, docs, docsById, posts, pages, tags, sidebars, fileRoutes, api, images, partials };
 }

@@ -107,6 +107,8 @@ export function checkSiteLinks(site: SiteModel, routes: Iterable<string>, static
   const contract = fs.existsSync(path.join(site.contentDir, 'openapi.yaml'));
   const staticFiles = collectStaticFiles(generatedFiles(site.config, { contract }), staticDirs);
 
+  // Files next to pages that pages link to are published under /assets/ (prerender/mdx/remark-images.ts).
+  for (const page of [...site.docs, ...site.posts]) for (const f of page.analysis.images) staticFiles.add(f.url);
   const sources: LinkSource[] = [];
   for (const page of [...site.docs, ...site.posts]) {
     for (const l of page.analysis.links) sources.push({ file: page.relFile, line: l.line, route: page.route, url: resolveLink(l.url, page.file, site.fileRoutes) });

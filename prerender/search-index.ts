@@ -1,53 +1,51 @@
-// The offline index built from the search records (./search-records.ts), emitted as a
-// content-hashed static asset.
+// The offline index built from the search records (./search-records.ts): a folder of small files
+// under a content-hashed name, so a query fetches only what it needs (format:
+// src/shared/search-index-format.ts, builder: ./search-index-files.ts).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import MiniSearch from 'minisearch';
 import { cacheRoot } from './util.ts';
 import type { SiteModel } from './collect.ts';
 import { buildRecords } from './search-records.ts';
-import { MINISEARCH_OPTIONS, type SearchRecord } from '../src/shared/search-records.ts';
-import { unescapeHtml } from '../src/shared/html-text.ts';
+import { buildIndexFiles, fileAnalysisCache, writeIndexFiles } from './search-index-files.ts';
 
 export { buildRecords };
 
-const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-
-/** The text of each index field of a record (see MINISEARCH_OPTIONS), as the reader sees it. */
-function indexDocument(r: SearchRecord) {
-  const levels = LEVELS.map((l) => r.hierarchy[l]).filter((v): v is string => v != null);
-  const heading = r.type !== 'content' && r.type !== 'lvl1';
-  return {
-    objectID: r.objectID,
-    title: r.type === 'lvl1' ? unescapeHtml(r.hierarchy.lvl1 ?? '') : '',
-    headings: heading ? unescapeHtml(levels[levels.length - 1]) : '',
-    content: unescapeHtml(r.content ?? ''),
-  };
+/** How long indexing took and how much of it an earlier build's page analyses saved. */
+export interface IndexBuildReport {
+  seconds: number;
+  pages: number;
+  reusedPages: number;
 }
 
-export function buildIndexPayload(records: SearchRecord[], synonyms: string[][] = []): string {
-  const mini = new MiniSearch(MINISEARCH_OPTIONS);
-  mini.addAll(records.map(indexDocument));
-  return JSON.stringify({ version: 2, records, index: mini.toJSON(), synonyms });
-}
-
-/** Bump when the payload format or the MiniSearch options change (the asset URL must change too). */
-const INDEX_FORMAT = '4';
+/** Bump when the file format or the way terms are made changes (the asset URL must change too). */
+const INDEX_FORMAT = '6';
 
 export interface PendingSearchIndex {
-  /** The asset's URL, known before the index exists: it is a hash of the records it will hold. */
+  /** The manifest's URL, known before the index exists: a hash of the records it will hold. */
   url: string;
   records: number;
-  /** Resolves when the file is written. */
-  done: Promise<void>;
+  /** Resolves when the files are written; null when an earlier build's whole index was reused. */
+  done: Promise<IndexBuildReport | null>;
+}
+
+/** Whole indexes kept in the cache: the newest few (page analyses are pruned with the other caches). */
+const KEPT_INDEXES = 2;
+
+function pruneIndexes(cacheDir: string): void {
+  const dirs = fs
+    .readdirSync(cacheDir)
+    .filter((n) => /^[0-9a-f]{64}$/.test(n))
+    .map((n) => ({ n, t: fs.statSync(path.join(cacheDir, n)).mtimeMs }))
+    .sort((a, b) => b.t - a.t);
+  for (const { n } of dirs.slice(KEPT_INDEXES)) fs.rmSync(path.join(cacheDir, n), { recursive: true, force: true });
 }
 
 /**
- * Writes the offline search index asset. Indexing takes seconds on large sites, so it runs in a worker
- * thread while the bundles build; the URL is derived from the records alone (the index is a pure
- * function of them), so the app can be built with it before the file exists.
+ * Writes the offline search index under /assets/search-<hash>/. Indexing takes seconds on large
+ * sites, so it runs in a worker thread while pages render; the URL is derived from the records
+ * alone (the index is a pure function of them), so pages can name it before the files exist.
  */
 export function startSearchIndex(site: SiteModel, outDir: string): PendingSearchIndex {
   const records = buildRecords(site);
@@ -55,37 +53,48 @@ export function startSearchIndex(site: SiteModel, outDir: string): PendingSearch
   const synonyms = site.config.search.synonyms;
   const hash = crypto
     .createHash('sha256')
-    .update(`${INDEX_FORMAT}\0${JSON.stringify(MINISEARCH_OPTIONS)}\0${JSON.stringify(synonyms)}\0${recordsJson}`)
+    .update(`${INDEX_FORMAT}\0${JSON.stringify(synonyms)}\0${recordsJson}`)
     .digest('hex');
-  const url = `/assets/search-index-${hash.slice(0, 10)}.json`;
-  const file = path.join(outDir, url);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const dirName = `search-${hash.slice(0, 10)}`;
+  const url = `/assets/${dirName}/manifest.json`;
+  const dir = path.join(outDir, 'assets', dirName);
   // The index is a pure function of its records: an earlier build's copy is reused as it is.
   const cacheDir = path.join(cacheRoot(), 'search');
-  const cached = path.join(cacheDir, `${hash}.json`);
+  const cached = path.join(cacheDir, hash);
   fs.mkdirSync(cacheDir, { recursive: true });
   const storeInCache = () => {
-    fs.copyFileSync(file, `${cached}.${process.pid}`);
+    fs.rmSync(`${cached}.${process.pid}`, { recursive: true, force: true });
+    fs.cpSync(dir, `${cached}.${process.pid}`, { recursive: true });
+    fs.rmSync(cached, { recursive: true, force: true });
     fs.renameSync(`${cached}.${process.pid}`, cached);
+    pruneIndexes(cacheDir);
   };
-  let done: Promise<void>;
-  if (fs.existsSync(cached)) {
-    fs.copyFileSync(cached, file);
-    done = Promise.resolve();
+  const analyses = path.join(cacheDir, 'pages');
+  const started = performance.now();
+  const report = (r: { pages: number; reusedPages: number }) => ({ seconds: (performance.now() - started) / 1000, pages: r.pages, reusedPages: r.reusedPages });
+  let done: Promise<IndexBuildReport | null>;
+  if (fs.existsSync(path.join(cached, 'manifest.json'))) {
+    fs.cpSync(cached, dir, { recursive: true });
+    done = Promise.resolve(null);
   } else if (records.length < 5000 || process.env.LEXORA_BUILD_WORKERS === '0') {
-    fs.writeFileSync(file, buildIndexPayload(records, synonyms));
+    const built = buildIndexFiles(records, synonyms, fileAnalysisCache(analyses));
+    writeIndexFiles(built.files, dir);
+    const r = report(built);
     storeInCache();
-    done = Promise.resolve();
+    done = Promise.resolve(r);
   } else {
     // Created outside the promise: the callbacks below must not keep the records (hundreds of MB on
     // large sites) alive in this thread while the worker indexes its copy.
-    const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), { workerData: { module: './search-index-worker.ts', recordsJson, synonyms, file } });
+    const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), { workerData: { module: './search-index-worker.ts', recordsJson, synonyms, dir, analyses } });
+    let counts = { pages: 0, reusedPages: 0 };
+    worker.once('message', (m: typeof counts) => (counts = m));
     done = new Promise((resolve, reject) => {
       worker.once('error', reject);
       worker.once('exit', (code) => {
         if (code !== 0) return reject(new Error(`search index worker exited with code ${code}`));
+        const r = report(counts);
         storeInCache();
-        resolve();
+        resolve(r);
       });
     });
     done.catch(() => undefined); // awaited before the output is published; do not crash as "unhandled" before that

@@ -27,6 +27,14 @@ function resolveInclude(spec: string, from: string, contentDir: string): string 
   return null;
 }
 
+/** The files a page renders (`<Partial />` of an imported `.md`/`.mdx` file), as absolute paths. */
+export function includedFiles(page: Source, contentDir: string): string[] {
+  return page.analysis.blocks.flatMap((b) => {
+    const file = b.include === undefined ? null : resolveInclude(b.include, page.file, contentDir);
+    return file ? [file] : [];
+  });
+}
+
 /**
  * A page's blocks with the blocks of the files it renders put in place, recursively (a file that
  * includes itself, directly or not, is included once). `used` collects the included files.
@@ -74,7 +82,7 @@ function pageRecords(url: string, lvl0: string, title: string, description: stri
 export function buildRecords(site: SiteModel): SearchRecord[] {
   const lang = site.config.i18n.defaultLocale;
   const listed = [...site.docs, ...site.posts].filter((p) => !p.frontmatter.unlisted);
-  const byFile = new Map<string, Source>(listed.map((p) => [path.resolve(p.file), p]));
+  const byFile = new Map<string, Source>([...site.partials, ...listed.map((p) => [path.resolve(p.file), p] as const)]);
   // Expanded first: a page that another page renders is known before records are made.
   const included = new Set<string>();
   const blocks = new Map(listed.map((p) => [p, expandIncludes(p, byFile, site.contentDir, included)]));

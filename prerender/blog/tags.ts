@@ -19,13 +19,13 @@ export interface Tag {
 export type TagsFile = Map<string, Tag>;
 
 // A permalink is a path under the tags page: letters, digits and -_.~ in segments, no `..`.
-const permalink = z
+export const tagPermalink = z
   .string()
   .min(1, 'must not be empty')
   .regex(/^\/?[\p{L}\p{N}_~-][\p{L}\p{N}_.~-]*(\/[\p{L}\p{N}_~-][\p{L}\p{N}_.~-]*)*\/?$/u, 'must be a path such as `/release-notes` (letters, digits, `-`, `_`, `.`; no `..`, `//`, `?` or `#`)');
 
 export const tagsFileEntrySchema = z
-  .object({ label: z.string().min(1, 'must not be empty').optional(), permalink: permalink.optional(), description: z.string().optional() })
+  .object({ label: z.string().min(1, 'must not be empty').optional(), permalink: tagPermalink.optional(), description: z.string().optional() })
   .strict()
   .nullable();
 

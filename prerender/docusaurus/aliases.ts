@@ -3,6 +3,7 @@
 // no swizzling; an import not listed here fails the build naming the supported ones.
 import fs from 'node:fs';
 import path from 'node:path';
+import { listFiles } from '../util.ts';
 import type { Problem } from '../errors.ts';
 import { lineAt } from '../source-lines.ts';
 
@@ -50,12 +51,45 @@ export function unsupportedImport(root: string, spec: string): string | null {
 
 export const SUPPORTED_HINT = `supported: ${Object.keys(DOCUSAURUS_ALIASES).join(', ')}, @site/…; see README.md, "Coming from Docusaurus"`;
 
-/** Build problems for a page's unsupported imports, at their source lines. */
-export function checkImports(root: string, page: { relFile: string; analysis: { imports: { url: string; line?: number }[] } }): Problem[] {
+/** Specifiers the bundler maps itself (vite.config.ts), not packages. */
+const OWN_PREFIXES = /^(@theme|@docusaurus|@site|@content|@generated|@markdown-modules)(\/|$)/;
+
+/**
+ * Whether a bare import (`react-lite-youtube-embed`, `@scope/pkg/sub`) names a package installed
+ * where the bundler looks: node_modules next to the page or above it, or the project's.
+ */
+function packageInstalled(root: string, fromDir: string, spec: string): boolean {
+  const name = spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
+  for (let dir = fromDir; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'node_modules', name, 'package.json'))) return true;
+    if (path.dirname(dir) === dir) break;
+  }
+  return fs.existsSync(path.join(root, 'node_modules', name, 'package.json'));
+}
+
+/**
+ * Build problems for a page's unsupported imports and imports of packages that are not installed
+ * (a Docusaurus site's own dependencies do not come along with its content), at their source lines.
+ */
+export function checkImports(root: string, page: { file?: string; relFile: string; analysis: { imports: { url: string; line?: number }[] } }): Problem[] {
   const out: Problem[] = [];
   for (const imp of page.analysis.imports) {
     const problem = unsupportedImport(root, imp.url);
     if (problem) out.push({ file: page.relFile, line: imp.line, message: problem, hint: SUPPORTED_HINT });
+    else if (page.file && !/^[./]/.test(imp.url) && !OWN_PREFIXES.test(imp.url) && !imp.url.includes(':') && !packageInstalled(root, path.dirname(page.file), imp.url)) {
+      out.push({
+        file: page.relFile,
+        line: imp.line,
+        message: `import "${imp.url}": the package is not installed`,
+        hint: `install it in this project (npm install --save-exact ${imp.url
+          .split('/')
+          .slice(0, imp.url.startsWith('@') ? 2 : 1)
+          .join('/')}), or remove the import and what uses it`,
+      });
+    }
   }
   return out;
 }
@@ -68,9 +102,7 @@ export function checkSourceImports(root: string, contentDir: string): Problem[] 
   const dir = path.join(contentDir, 'src');
   if (!fs.existsSync(dir)) return [];
   const out: Problem[] = [];
-  for (const e of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    const file = path.join(e.parentPath, e.name);
-    if (!e.isFile() || !SCRIPT_FILE.test(e.name) || file.includes(`${path.sep}node_modules${path.sep}`)) continue;
+  for (const file of listFiles(dir, { skip: (name) => name === 'node_modules', keep: (f) => SCRIPT_FILE.test(path.basename(f)) })) {
     const source = fs.readFileSync(file, 'utf8');
     for (const m of source.matchAll(SPECIFIER)) {
       const problem = unsupportedImport(root, m[2]);

@@ -37,11 +37,15 @@ export function fileHash(file: string): string {
 
 /** `/assets/<name>-<hash>.<ext>`: the name is kept readable but reduced to URL-safe characters. */
 export function assetUrl(file: string, hash: string): string {
-  const ext = path.extname(file).toLowerCase();
+  const ext = path
+    .extname(file)
+    .toLowerCase()
+    .replace(/[^.a-z0-9]/g, '');
   const name =
     path
       .basename(file, path.extname(file))
       .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
       .replace(/[^A-Za-z0-9_-]+/g, '-')
       .replace(/^-+|-+$/g, '') || 'image';
   return `/assets/${name.slice(0, 60)}-${hash}${ext}`;
@@ -106,6 +110,35 @@ export function resolveImage(url: string, fromFile: string, opts: ImageOptions):
   return { ref: { file, url: isStatic ? p : assetUrl(file, hash), hash }, ...size };
 }
 
+/**
+ * `[the report](./files/report.pdf)`: a file next to the page (not a page, not a folder route)
+ * published as a content-hashed asset, as Docusaurus does; null for every other link.
+ */
+export function fileLink(url: string, fromFile: string, opts: ImageOptions): Resolved | null {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('/') || url.startsWith('#')) return null;
+  const raw = /^[^?#]*/.exec(url)![0];
+  if (!/\.[A-Za-z0-9]+$/.test(raw) || /\.(mdx?|html?)$/i.test(raw)) return null;
+  let p = raw;
+  try {
+    p = decodeURI(raw);
+  } catch {
+    /* keep it as written */
+  }
+  const file = p.startsWith('@site/') ? path.join(opts.contentDir, p.slice(6)) : path.resolve(path.dirname(fromFile), p);
+  const rel = path.relative(process.cwd(), file);
+  const inside = path.relative(opts.contentDir, file);
+  if (inside.startsWith('..') || path.isAbsolute(inside)) {
+    return { problem: { message: `link "${url}" points outside the content folder (to ${rel})`, hint: 'copy the file into the content folder, next to the page or under static/' } };
+  }
+  if (!fs.existsSync(file) || !fs.statSync(file).isFile()) {
+    return {
+      problem: { message: `file "${url}" not found (looked for ${rel})`, hint: 'add the file there or fix the path: it is relative to this page; "/files/x.pdf" links a file of the static folder' },
+    };
+  }
+  const hash = fileHash(file);
+  return { ref: { file, url: assetUrl(file, hash), hash } };
+}
+
 /** The URL a resolved image is written with in the page. */
 function pageUrl(original: string, r: { ref: ImageRef }): string {
   if (!r.ref.url.startsWith('/assets/')) return original;
@@ -156,7 +189,14 @@ export default function remarkImages(options: ImageOptions) {
       }
     });
     visit(tree, (node: any) => {
-      if (node.type === 'image') {
+      if (node.type === 'link') {
+        const r = fileLink(node.url, from, options);
+        if (r && 'problem' in r) problems.push({ file: relFile, line: node.position?.start.line, ...r.problem });
+        else if (r) {
+          refs.push(r.ref);
+          node.url = pageUrl(node.url, r);
+        }
+      } else if (node.type === 'image') {
         const r = locate(node.url, node.position?.start.line);
         if (!r) return;
         node.url = r.url;

@@ -73,7 +73,13 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery?: 
         searchParameters={facetFilters ? { facetFilters } : {}}
         transformSearchClient={transformSearchClient as never}
         transformItems={(items) => items.map((item) => ({ ...item, url: toPath(item.url) }))}
-        hitComponent={({ hit, children }) => <Link to={(hit as { url: string }).url}>{children}</Link>}
+        // data-query: the query these hits answer (offline search), so tests and the benchmark can tell
+        // the results of the last keystroke from those of an earlier one still on screen.
+        hitComponent={({ hit, children }) => (
+          <Link to={(hit as { url: string }).url} data-query={(hit as { __query?: string }).__query}>
+            {children}
+          </Link>
+        )}
         navigator={{ navigate: ({ itemUrl }) => navigate(itemUrl) }}
         resultsFooterComponent={({ state }) => (
           <Link to={`/${site.search.searchPagePath}/?q=${encodeURIComponent(state.query)}`} onClick={onClose}>

@@ -1,10 +1,15 @@
-// The offline search backend: a MiniSearch index built at build time, answering Algolia's multi-query
-// request with Algolia's response shape, so DocSearch and the search page work without a service.
-import MiniSearch from 'minisearch';
-import { MINISEARCH_OPTIONS, type SearchRecord } from '../shared/search-records';
+// The offline search backend: the chunked index built at build time (loaded file by file as queries
+// need them, see index-store.ts), answering Algolia's multi-query request with Algolia's response
+// shape, so DocSearch and the search page work without a service. The engine (matcher.ts) finds
+// the matches; rank.ts orders them.
+import type { SearchRecord } from '../shared/search-records';
 import { escapeHtml, unescapeHtml } from '../shared/html-text';
 import { STOP_WORDS, toTerm, words } from '../shared/search-terms';
-import { rankRecords, type Field, type Match, type RankedRecord } from './rank';
+import { httpLoader, IndexStore, RetryError, type IndexLoader } from './index-store';
+import { matchSlots, MAX_QUERY_TERMS, type Slot } from './matcher';
+import { rankRecords, tagWeight, type RankedRecord } from './rank';
+
+export { RetryError };
 
 export interface SearchRequest {
   indexName?: string;
@@ -19,14 +24,6 @@ export interface SearchRequest {
   snippetEllipsisText?: string;
   facets?: string[];
   [key: string]: unknown;
-}
-
-export interface IndexPayload {
-  version: number;
-  records: SearchRecord[];
-  index: unknown;
-  /** `search.synonyms` of the site config: groups of words or phrases that mean the same. */
-  synonyms?: string[][];
 }
 
 const tokenize = words;
@@ -73,7 +70,10 @@ export function snippet(text: string, terms: string[], words: number, pre: strin
   return { ...h, value: `${start > 0 ? ellipsis : ''}${h.value}${start + words < tokens.length ? ellipsis : ''}` };
 }
 
-function matchesFilters(r: SearchRecord, filters: SearchRequest['facetFilters']): boolean {
+/** The attributes filters and facets can use (per page, known before the records load). */
+type Facets = Pick<SearchRecord, 'language' | 'docusaurus_tag'>;
+
+function matchesFilters(r: Facets, filters: SearchRequest['facetFilters']): boolean {
   if (!filters) return true;
   const list = typeof filters === 'string' ? [filters] : filters;
   const one = (f: string) => {
@@ -92,38 +92,6 @@ const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
 /** Records of one page in a result list: enough to show its best sections, few enough to show other pages. */
 const PER_PAGE = 2;
 
-/** The ranking's name for an index field of a record: a page record's text is its description. */
-function fieldOf(field: string, r: SearchRecord): Field {
-  if (field === 'title') return 'title';
-  if (field === 'headings') return 'heading';
-  return r.type === 'lvl1' ? 'description' : 'text';
-}
-
-/** Each record's page and context (the page record, then the headings above it), from the record order. */
-function contexts(records: SearchRecord[]): Map<string, RankedRecord> {
-  const out = new Map<string, RankedRecord>();
-  let page = '';
-  let stack: { id: string; level: number }[] = [];
-  for (const r of records) {
-    if (r.url_without_anchor !== page || r.type === 'lvl1') {
-      page = r.url_without_anchor;
-      stack = r.type === 'lvl1' ? [{ id: r.objectID, level: 1 }] : [];
-    }
-    const level = r.type === 'content' ? 7 : Number(r.type.slice(3));
-    stack = stack.filter((s) => s.level < level);
-    out.set(r.objectID, { page, parents: stack.map((s) => s.id) });
-    if (r.type !== 'content') stack.push({ id: r.objectID, level });
-  }
-  return out;
-}
-
-/** One part of a query that must match: a word, or a phrase of the synonym list with its alternatives. */
-interface Slot {
-  query: Query;
-  terms: Set<string>;
-}
-type Query = string | { combineWith: 'AND' | 'OR'; queries: Query[]; prefix?: boolean };
-
 /**
  * The query as slots. A synonym group applies when all words of one of its phrases are in the
  * query; those words then form one slot that any phrase of the group fills. The last word also
@@ -138,64 +106,50 @@ export function querySlots(words: string[], synonyms: string[][], typing: boolea
     const hit = phrases.find((p) => p.length > 0 && p.every((w) => words.includes(w)));
     if (!hit) continue;
     hit.forEach((w) => used.add(words.indexOf(w)));
-    const queries: Query[] = phrases.filter((p) => p.length).map((p) => (p.length === 1 ? p[0] : { combineWith: 'AND' as const, queries: p }));
-    slots.push({ query: { combineWith: 'OR', queries }, terms: new Set(phrases.flat().map(toTerm)) });
+    slots.push({ alternatives: phrases.filter((p) => p.length), prefix: false, terms: new Set(phrases.flat().map(toTerm)) });
   }
   words.forEach((w, i) => {
     if (used.has(i)) return;
-    const last = typing && i === words.length - 1;
-    slots.push({ query: last ? { combineWith: 'OR', queries: [w], prefix: true } : w, terms: new Set([toTerm(w)]) });
+    slots.push({ alternatives: [[w]], prefix: typing && i === words.length - 1, terms: new Set([toTerm(w)]) });
   });
   return slots;
 }
 
 export class LocalSearchIndex {
-  private mini: MiniSearch;
-  private byId: Map<string, SearchRecord>;
   private synonyms: string[][];
-  private context: Map<string, RankedRecord>;
-  private pages: number;
 
-  constructor(payload: IndexPayload) {
-    this.mini = MiniSearch.loadJS(payload.index as never, MINISEARCH_OPTIONS);
-    this.byId = new Map(payload.records.map((r) => [r.objectID, r]));
-    this.synonyms = payload.synonyms ?? [];
-    this.context = contexts(payload.records);
-    this.pages = new Set(payload.records.map((r) => r.url_without_anchor)).size;
+  constructor(private store: IndexStore) {
+    this.synonyms = store.manifest.synonyms ?? [];
   }
 
-  /** Whether the index holds this term exactly (MiniSearch keeps its terms in a radix tree). */
-  private known(term: string): boolean {
-    return (this.mini as unknown as { _index: { has(t: string): boolean } })._index.has(term);
+  static async open(load: IndexLoader): Promise<LocalSearchIndex> {
+    return new LocalSearchIndex(await IndexStore.open(load));
+  }
+
+  private facetsOf(record: number): Facets {
+    const m = this.store.manifest;
+    return m.facets[m.pageFacets[this.store.recordPage[record]]];
   }
 
   /**
-   * Matching records, best first (./rank.ts). Each slot of the query is looked up on its own, so the
-   * ranking knows which words each record holds, where, and how. A word the index does not hold is
-   * taken as a typo (5+ letters, up to 2 edits); known words match exactly, so typos never crowd out
-   * what the reader typed.
+   * Matching records, best first (./rank.ts). The engine reports which words each record holds,
+   * where and how; filters apply per page (facet values are a page's), before any matching.
    */
-  private query(slots: Slot[], filters: SearchRequest['facetFilters']): SearchRecord[] {
-    const matches: Match[] = [];
-    slots.forEach((slot, i) => {
-      const results = this.mini.search(slot.query as never, {
-        fuzzy: (term: string) => (term.length >= 5 && !this.known(term) ? 0.2 : false),
-        maxFuzzy: 2,
-        ...(filters ? { filter: (r: { id: unknown }) => matchesFilters(this.byId.get(String(r.id))!, filters) } : {}),
-      });
-      for (const r of results) {
-        const record = this.byId.get(String(r.id))!;
-        for (const [term, fields] of Object.entries(r.match as Record<string, string[]>)) {
-          const kind = slot.terms.has(term) ? 'exact' : [...slot.terms].some((t) => term.startsWith(t)) ? 'prefix' : 'typo';
-          for (const f of fields) matches.push({ record: record.objectID, slot: i, field: fieldOf(f, record), kind });
-        }
-      }
-    });
-    const ids = rankRecords(matches, (id) => this.context.get(id)!, { slots: slots.length, pages: this.pages, perPage: PER_PAGE });
-    return ids.map((id) => this.byId.get(id)!);
+  private async query(slots: Slot[], filters: SearchRequest['facetFilters']): Promise<number[]> {
+    const m = this.store.manifest;
+    const allowed = m.facets.map((f) => matchesFilters(f, filters));
+    const matches = await matchSlots(this.store, slots, (r) => allowed[m.pageFacets[this.store.recordPage[r]]]);
+    const context = new Map<number, RankedRecord<number>>();
+    const info = (r: number) => {
+      let c = context.get(r);
+      if (!c) context.set(r, (c = { page: this.store.recordPage[r], parents: this.store.parents(r) }));
+      return c;
+    };
+    const pageWeight = (p: number | string) => tagWeight(m.facets[m.pageFacets[Number(p)]].docusaurus_tag);
+    return rankRecords(matches, info, { slots: slots.length, pages: m.pageRecords.length, perPage: PER_PAGE, pageWeight });
   }
 
-  search(req: SearchRequest) {
+  async search(req: SearchRequest) {
     const params = { ...(req.params ?? {}), ...req };
     const query = String(params.query ?? '').slice(0, 512);
     const hitsPerPage = Number(params.hitsPerPage ?? 20);
@@ -208,20 +162,23 @@ export class LocalSearchIndex {
       const [attr, n] = a.split(':');
       snippetWords.set(attr, Number(n ?? 10));
     }
-    const all = tokenize(query);
+    const all = tokenize(query).slice(0, MAX_QUERY_TERMS);
     const meaningful = all.filter((t) => !STOP_WORDS.has(t));
     // The words that take part in matching, and so in highlighting.
     const terms = meaningful.length ? meaningful : all;
     const start = performance.now();
     const filters = params.facetFilters as SearchRequest['facetFilters'];
     const slots = querySlots(terms, this.synonyms, /[\p{L}\p{N}_]$/u.test(query));
-    const records = terms.length ? this.query(slots, filters) : [];
-    const pageHits = records.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((r) => this.toHit(r, terms, snippetWords, pre, post, ellipsis));
+    const records = terms.length ? await this.query(slots, filters) : [];
+    // Only the hits of the requested page are read from the record chunks.
+    const shown = await this.store.records(records.slice(page * hitsPerPage, (page + 1) * hitsPerPage));
+    // Each hit names the query it answers: the modal marks its links with it (see SearchModal.tsx).
+    const pageHits = shown.map((r) => ({ ...this.toHit(r, terms, snippetWords, pre, post, ellipsis), __query: query }));
     const facets: Record<string, Record<string, number>> = {};
     for (const f of (params.facets as string[] | undefined) ?? []) {
       facets[f] = {};
       for (const r of records) {
-        const v = String((r as unknown as Record<string, unknown>)[f] ?? '');
+        const v = String((this.facetsOf(r) as unknown as Record<string, unknown>)[f] ?? '');
         facets[f][v] = (facets[f][v] ?? 0) + 1;
       }
     }
@@ -273,27 +230,15 @@ export function normalizeRequests(arg: unknown): SearchRequest[] {
   return ((arg as { requests?: SearchRequest[] })?.requests ?? []) as SearchRequest[];
 }
 
-export class RetryError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'RetryError';
-  }
-}
-
 let indexPromise: Promise<LocalSearchIndex> | null = null;
 
+/** The index of this manifest URL, opened once; a failed open is retried by the next query. */
 export function loadLocalIndex(url: string): Promise<LocalSearchIndex> {
   if (!indexPromise) {
-    indexPromise = fetch(url)
-      .then((r) => {
-        if (!r.ok) throw new RetryError(`Unreachable search index (HTTP ${r.status})`);
-        return r.json();
-      })
-      .then((payload: IndexPayload) => new LocalSearchIndex(payload))
-      .catch((e) => {
-        indexPromise = null;
-        throw e instanceof RetryError ? e : new RetryError(`Unreachable search index: ${String(e)}`);
-      });
+    indexPromise = LocalSearchIndex.open(httpLoader(url)).catch((e) => {
+      indexPromise = null;
+      throw e instanceof RetryError ? e : new RetryError(`Unreadable search index: ${String(e)}`);
+    });
   }
   return indexPromise;
 }
@@ -305,7 +250,11 @@ export function createLocalClient(url: string) {
     addAlgoliaAgent: () => undefined,
     async search(arg: unknown) {
       const index = await loadLocalIndex(url);
-      return { results: normalizeRequests(arg).map((r) => index.search(r)) };
+      try {
+        return { results: await Promise.all(normalizeRequests(arg).map((r) => index.search(r))) };
+      } catch (e) {
+        throw e instanceof RetryError ? e : new RetryError(`Unreadable search index: ${String(e)}`);
+      }
     },
   };
 }

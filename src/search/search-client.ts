@@ -18,7 +18,7 @@ function indexUrl(): string | undefined {
   return document.querySelector<HTMLMetaElement>('meta[name="lexora-search-index"]')?.content || undefined;
 }
 
-/** The offline client; MiniSearch and the index load on the first query, never with the page. */
+/** The offline client; its code and the index manifest load on the first query, never with the page. */
 export function localClient() {
   let client: Promise<{ search: (arg: unknown) => Promise<unknown> }> | null = null;
   return {

@@ -1,5 +1,4 @@
 // DocSearch hit shape, shared by the index builder and the in-browser search client.
-import { indexWords, toTerm, words } from './search-terms';
 
 export interface SearchRecord {
   objectID: string;
@@ -15,17 +14,3 @@ export interface SearchRecord {
   /** 0 = page title, 1 = heading, 2 = body text: ranks titles above headings above text. */
   weight: number;
 }
-
-/**
- * The fields of a record in the offline index: `title` is the page title (page records only),
- * `headings` the record's own heading, `content` its text (or, on page records, the description).
- */
-export const MINISEARCH_OPTIONS = {
-  idField: 'objectID',
-  fields: ['title', 'headings', 'content'],
-  storeFields: [] as string[],
-  tokenize: (text: string) => indexWords(text),
-  processTerm: (term: string) => toTerm(term),
-  // A query word is looked up as typed; the index also holds the parts of identifiers.
-  searchOptions: { tokenize: (text: string) => words(text) },
-};

@@ -1,6 +1,7 @@
 // Images in Chromium: every kind of image a page can have loads (relative PNG/JPEG/SVG, static/,
 // require()), on the first load and after client navigation, and nothing on the page moves while
 // they arrive, even when the images are slow (their space is reserved by width and height).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -111,4 +112,41 @@ describe('images', () => {
     for (const img of images) expect(img.natural, img.alt).toBeGreaterThan(0);
     await page.close();
   });
+});
+
+describe('images in npm run dev', () => {
+  it('are served at the URLs the build publishes', async () => {
+    const dir = makeFixture({ 'docs/guide.mdx': `---\ntitle: Guide\n---\n\n## Install\n\n![Dev panel](./panel.png)\n\n![Dev logo](/img/logo.png)\n` });
+    fs.writeFileSync(path.join(dir, 'docs/panel.png'), makePng(300, 100));
+    fs.mkdirSync(path.join(dir, 'static/img'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'static/img/logo.png'), makePng(50, 25));
+    const port = 5800 + Math.floor(Math.random() * 500);
+    const dev = spawn(process.execPath, ['--import', 'tsx', 'prerender/dev.ts'], {
+      env: { ...process.env, PORT: String(port), LEXORA_CONTENT_DIR: dir, LEXORA_GENERATED_DIR: path.join(dir, '.generated') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      let out = '';
+      await new Promise<void>((resolve, reject) => {
+        dev.once('exit', () => reject(new Error(`dev server exited:\n${out}`)));
+        const onData = (d: Buffer) => {
+          out += d;
+          if (out.includes(`${port}`)) resolve();
+        };
+        dev.stdout!.on('data', onData);
+        dev.stderr!.on('data', onData);
+      });
+      const page = await b.context.newPage();
+      await page.goto(`http://127.0.0.1:${port}/docs/guide/`);
+      await page.waitForFunction(() => document.querySelectorAll('.markdown img').length === 2);
+      const images = await loadAllImages(page);
+      expect(images.map((i) => [i.alt, i.natural, i.width])).toEqual([
+        ['Dev panel', 300, '300'],
+        ['Dev logo', 50, '50'],
+      ]);
+      await page.close();
+    } finally {
+      dev.kill();
+    }
+  }, 120_000);
 });

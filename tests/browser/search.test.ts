@@ -33,7 +33,7 @@ async function openModal() {
 
 describe('search modal', () => {
   it('loads nothing of search before it is used', async () => {
-    expect(requests.filter((u) => /SearchModal|search-index|local-client/.test(u))).toEqual([]);
+    expect(requests.filter((u) => /SearchModal|assets\/search-|local-client/.test(u))).toEqual([]);
     expect(requests.every((u) => u.startsWith(base))).toBe(true);
   });
 
@@ -98,7 +98,8 @@ describe('search modal', () => {
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
     await openModal();
     await page.keyboard.type('sentiment');
-    await page.waitForSelector('.DocSearch-Hit');
+    // The hits of the whole word, not of a prefix typed on the way (each keystroke is a query).
+    await page.waitForSelector('.DocSearch-Hit a[data-query="sentiment"]');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.url()).toContain('/docs/api/sentiment/');
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
@@ -114,12 +115,55 @@ describe('search modal', () => {
   });
 
   it('shows "Unable to fetch results" when the index cannot be fetched', async () => {
-    await page.route('**/assets/search-index-*.json', (r) => r.abort());
+    await page.route('**/assets/search-*/**', (r) => r.abort());
     await openModal();
     await page.keyboard.type('tone');
     await page.waitForSelector('.DocSearch-ErrorScreen');
     expect(await page.textContent('.DocSearch-ErrorScreen')).toContain('Unable to fetch results');
     expect(await page.textContent('.DocSearch-ErrorScreen')).toContain('You might want to check your network connection.');
+  });
+
+  it.each([
+    ['missing', { status: 404, body: 'Not found' }],
+    ['empty', { status: 200, contentType: 'application/json', body: '' }],
+    ['not an index file', { status: 200, contentType: 'application/json', body: '{"terms": 1}' }],
+  ])('shows the error screen when a postings shard is %s, and answers once it is back', async (_, reply) => {
+    let broken = true;
+    await page.route(/\/assets\/search-[0-9a-f]+\/t\d+\.json$/, (r) => (broken ? r.fulfill(reply) : r.continue()));
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await openModal();
+    await page.keyboard.type('tone');
+    await page.waitForSelector('.DocSearch-ErrorScreen');
+    expect(await page.textContent('.DocSearch-ErrorScreen')).toContain('Unable to fetch results');
+    expect(requests.some((u) => u.endsWith('/manifest.json'))).toBe(true);
+    // Nothing is remembered from the failure: the next query fetches the shard again and answers.
+    broken = false;
+    await page.keyboard.type('s');
+    await page.waitForSelector('.DocSearch-Hit mark');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('search index files', () => {
+  it('fetches the manifest, then only the files the typed words and the shown hits need, each once', async () => {
+    // Fetches by the search code (hovering the button may also prefetch the manifest: not counted).
+    const fetched: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'fetch' && fetched.push(r.url()));
+    await openModal();
+    await page.keyboard.type('tone');
+    await page.waitForSelector('.DocSearch-Hit mark');
+    await page.keyboard.type(' detector');
+    await page.waitForSelector('.DocSearch-Hit a[data-query="tone detector"]');
+    const files = fetched.filter((u) => /\/assets\/search-[0-9a-f]+\//.test(u)).map((u) => new URL(u).pathname.split('/').pop()!);
+    expect(files[0]).toBe('manifest.json');
+    expect(new Set(files).size).toBe(files.length);
+    const manifestUrl = requests.find((u) => u.endsWith('/manifest.json'))!;
+    const manifest = (await (await fetch(manifestUrl)).json()) as { shards: string[]; dictionary: string[]; records: number; chunkRecords: number };
+    const total = manifest.shards.length + manifest.dictionary.length + Math.ceil(manifest.records / manifest.chunkRecords);
+    // Every keystroke is a query ("t", "to", … "tone detector"): still a small part of the index.
+    expect(files.filter((f) => /^t\d+\.json$/.test(f)).length).toBeLessThan(manifest.shards.length / 2);
+    expect(files.length).toBeLessThan(total / 4);
   });
 });
 

@@ -170,18 +170,21 @@ describe('blog inputs that fail the build', () => {
     `);
   });
 
-  it('reports a file name whose date is not a day, and an author link that runs script', () => {
+  it('reports a file name whose date is not a day, an author link that runs script and a tag permalink that leaves the tags pages', () => {
     expect(
       report({
         'blog/2021-02-30-typo.md': `---\ntitle: Typo\n---\n\nText.\n`,
         'blog/2021-03-01-evil.md': `---\ntitle: Evil\nauthors:\n  - name: Eve\n    url: javascript:alert(1)\n---\n\nText.\n`,
+        'blog/2021-03-02-escape.md': `---\ntitle: Escape\ntags:\n  - label: Out\n    permalink: ../../../etc\n---\n\nText.\n`,
       }),
     ).toMatchInlineSnapshot(`
-      "Build failed. Content has 2 problems.
+      "Build failed. Content has 3 problems.
         - blog/2021-02-30-typo.md: the file name starts with 2021-02-30, which is not a date
             fix: fix the date in the file or folder name (YYYY-MM-DD), or add \`date: 2025-03-14\` to the frontmatter
         - blog/2021-03-01-evil.md:3: frontmatter \`authors.0.url\`: must be an http(s) or mailto: address, or a path on the site
-            fix: list keys of blog/authors.yml or inline authors, e.g. \`authors: [maria, { name: Ada Writer, url: https://ada.example }]\`"
+            fix: list keys of blog/authors.yml or inline authors, e.g. \`authors: [maria, { name: Ada Writer, url: https://ada.example }]\`
+        - blog/2021-03-02-escape.md:3: frontmatter \`tags.0.permalink\`: must be a path such as \`/release-notes\` (letters, digits, \`-\`, \`_\`, \`.\`; no \`..\`, \`//\`, \`?\` or \`#\`)
+            fix: write tags as a list: \`tags: [llms, grammar]\` (a blog post may also list \`{ label, permalink }\` objects)"
     `);
   });
 });

@@ -30,11 +30,12 @@ describe('images and static files', () => {
   beforeAll(() => {
     const dir = fixtureWith(
       {
-        'docs/guide.mdx': `---\ntitle: Guide\ndescription: The guide.\n---\n\nimport shotUrl from './img/panel.png';\n\n## Install\n\n## Screens\n\n![The editor panel](./img/panel.png)\n\n![Flow "diagram"](../docs/img/flow.svg 'How a request flows')\n\n![Spaced and ünïcode](<./img/my shot ü.png>)\n\n![Logo from static](/img/logo.png)\n\n![Remote stays](https://cdn.example.com/x.png)\n\n![A reference image][shot]\n\n[shot]: ./img/panel.png\n\n<img src={require('./img/photo.jpg').default} alt="Required photo" />\n\n<img src={shotUrl} alt="Imported shot" />\n\nDownload the [price list](/files/prices.pdf), the [raw file](pathname:///files/prices.pdf) or [the icon](/favicon.ico).\n\n${fence}md\n![Not an image](./img/missing-in-code.png)\n${fence}\n`,
+        'docs/guide.mdx': `---\ntitle: Guide\ndescription: The guide.\n---\n\nimport shotUrl from './img/panel.png';\n\n## Install\n\n## Screens\n\n![The editor panel](./img/panel.png)\n\n![Flow "diagram"](../docs/img/flow.svg 'How a request flows')\n\n![Spaced and ünïcode](<./img/my shot ü.png>)\n\n![Logo from static](/img/logo.png)\n\n![Remote stays](https://cdn.example.com/x.png)\n\n![A reference image][shot]\n\n[shot]: ./img/panel.png\n\n<img src={require('./img/photo.jpg').default} alt="Required photo" />\n\n<img src={shotUrl} alt="Imported shot" />\n\nDownload the [price list](/files/prices.pdf), the [raw file](pathname:///files/prices.pdf) or [the icon](/favicon.ico), and read [the report](./files/report%20v2.pdf#page=2).\n\n${fence}md\n![Not an image](./img/missing-in-code.png)\n${fence}\n`,
         'docs/plain.md': `# Plain page\n\nA plain Markdown page.\n\n![Same panel](./img/panel.png)\n`,
         'blog/2021-08-26-welcome/index.md': `---\ntitle: Welcome post\ndate: 2021-08-26\nauthors: [ada]\n---\n\nA folder post.\n\n![Banner](./banner.jpeg)\n`,
         'src/pages/about.md': `# About\n\n![About picture](./about-pic.png)\n`,
         'static/files/prices.pdf': '%PDF-1.4 fixture\n',
+        'docs/files/report v2.pdf': '%PDF-1.4 report\n',
         'docs/img/flow.svg': makeSvg(640, 320),
       },
       {
@@ -116,6 +117,13 @@ describe('images and static files', () => {
     expect(html).not.toContain('pathname://');
   });
 
+  it('publishes a file a page links to next to it as a hashed asset', () => {
+    const href = /href="(\/assets\/report-v2-[0-9a-f]{8}\.pdf)#page=2"/.exec(read(res, 'docs/guide/index.html'))?.[1];
+    expect(href).toBeDefined();
+    expect(read(res, href!)).toBe('%PDF-1.4 report\n');
+    expect(read(res, 'docs/guide.md')).toContain(`[the report](https://fixture.example.com${href}#page=2)`);
+  });
+
   it('points the Markdown copy at the published image URLs', () => {
     const md = read(res, 'docs/guide.md');
     const panelUrl = attr(
@@ -131,8 +139,9 @@ describe('images and static files', () => {
   });
 
   it('keeps image URLs and markup out of the search records', () => {
-    const index = fs.readdirSync(path.join(res.outDir, 'assets')).filter((f) => f.startsWith('search-index'));
-    const text = index.map((f) => read(res, `assets/${f}`)).join('\n');
+    // The offline index is a folder of files (src/shared/search-index-format.ts).
+    const dirs = fs.readdirSync(path.join(res.outDir, 'assets')).filter((f) => /^search-[0-9a-f]{10}$/.test(f));
+    const text = dirs.flatMap((d) => fs.readdirSync(path.join(res.outDir, 'assets', d)).map((f) => read(res, `assets/${d}/${f}`))).join('\n');
     expect(text).toContain('Screens');
     expect(text).not.toMatch(/\/assets\/panel-|\.png|require\(|<img|The editor panel|Required photo/);
   });
@@ -159,7 +168,7 @@ describe('bad images', () => {
 
   it('refuses an image outside the content folder and a file that is not an image', () => {
     const dir = makeFixture({
-      'docs/guide.mdx': `---\ntitle: Guide\n---\n\n![Escape](../../outside.png)\n\n![Static escape](/../../outside.png)\n\n![Not an image](./notes.txt)\n`,
+      'docs/guide.mdx': `---\ntitle: Guide\n---\n\n![Escape](../../outside.png)\n\n![Static escape](/../../outside.png)\n\n![Not an image](./notes.txt)\n\nGet [the archive](./gone.zip).\n`,
       'docs/notes.txt': 'plain text',
     });
     fs.writeFileSync(path.join(dir, '..', 'outside.png'), makePng(2, 2));
@@ -169,6 +178,7 @@ describe('bad images', () => {
     expect(res.output).toContain('docs/guide.mdx:5: image "../../outside.png" points outside the content folder');
     expect(res.output).toContain('docs/guide.mdx:7: image "/../../outside.png" points outside the static folder');
     expect(res.output).toContain('docs/guide.mdx:9: image "./notes.txt" (docs/notes.txt) is not an image file the build can read');
+    expect(res.output).toContain('docs/guide.mdx:11: file "./gone.zip" not found (looked for docs/gone.zip)');
   });
 });
 

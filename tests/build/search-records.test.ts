@@ -15,13 +15,16 @@ beforeAll(async () => {
   dir = makeFixture({
     'docs/guide.mdx': [
       '---\ntitle: Guide\ndescription: The guide.\n---',
-      "import Labels from './parts/labels.mdx';\nimport Tip from '@site/docs/parts/tip.mdx';",
-      '## Install\n\nRun the installer.\n\n### Labels\n\n<Labels />\n\n## Use\n\n<Tip />\n',
+      "import Labels from './parts/labels.mdx';\nimport Tip from '@site/docs/parts/tip.mdx';\nimport Regions from './_regions.mdx';",
+      '## Install\n\nRun the installer.\n\n### Labels\n\n<Labels />\n\n## Use\n\n<Tip />\n\n## Regions\n\n<Regions />\n',
     ].join('\n\n'),
     'docs/parts/labels.mdx': '---\ntitle: Label list\n---\n\n| Label | Meaning |\n|---|---|\n| `frustrated` | Irritation or blame. |\n',
     // A partial that renders another partial, and one that renders itself (no endless loop).
     'docs/parts/tip.mdx': "---\ntitle: Tip\n---\n\nimport Nested from './nested.mdx';\n\nKeep your **secret key** on the server.\n\n<Nested />\n",
     'docs/parts/nested.mdx': "---\ntitle: Nested\n---\n\nimport Self from './nested.mdx';\n\n## Rotating keys\n\nRotate keys every quarter.\n\n<Self />\n",
+    // Docusaurus's convention: a file named with `_` is no page, only rendered by others.
+    'docs/_regions.mdx': "import Zone from './_zone.md';\n\nKeys work only in the **Frankfurt** region they were made in.\n\n<Zone />\n",
+    'docs/_zone.md': 'Times are in UTC.\n',
     'docs/parts/alone.mdx': '---\ntitle: Alone\n---\n\nNobody includes this page.\n',
   });
   records = buildRecords(await collectSite(await loadSiteConfig(dir), dir));
@@ -42,6 +45,14 @@ describe('search records of pages that render partials', () => {
     expect(guide.find((r) => r.content?.includes('secret key'))).toMatchObject({ anchor: 'use', hierarchy: { lvl2: 'Use' } });
     expect(guide.find((r) => r.content?.includes('every quarter'))).toMatchObject({ anchor: 'rotating-keys', hierarchy: { lvl2: 'Rotating keys' } });
     expect(guide.filter((r) => r.content?.includes('every quarter'))).toHaveLength(1); // the self-include adds nothing
+  });
+
+  it('searches the text of `_` partials, which are no pages, on the pages that render them', () => {
+    const row = onPage('/docs/guide/').find((r) => r.content?.includes('Frankfurt'));
+    expect(row).toMatchObject({ type: 'content', anchor: 'regions', hierarchy: { lvl2: 'Regions' } });
+    expect(records.filter((r) => r.content?.includes('Frankfurt'))).toHaveLength(1);
+    expect(onPage('/docs/guide/').find((r) => r.content?.includes('in UTC'))).toMatchObject({ anchor: 'regions' });
+    expect(records.some((r) => r.url_without_anchor.includes('_regions') || r.url_without_anchor.includes('/regions/'))).toBe(false);
   });
 
   it('makes no results of the partials that pages render, and keeps a page nobody includes', () => {

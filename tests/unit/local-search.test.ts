@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LocalSearchIndex, highlight, normalizeRequests, snippet } from '../../src/search/local-client';
 import type { SearchRecord } from '../../src/shared/search-records';
-import { buildIndexPayload } from '../../prerender/search-index';
+import { buildIndexFiles } from '../../prerender/search-index-files';
 
 function record(id: string, type: SearchRecord['type'], lvl1: string, content: string | null, extra: Partial<SearchRecord> = {}): SearchRecord {
   return {
@@ -27,13 +27,20 @@ const records = [
   record('blog', 'content', 'A blog post', 'Tone of support replies.', { docusaurus_tag: 'default', language: 'fr' }),
 ];
 
-const buildIndex = (recs = records, synonyms: string[][] = []) => new LocalSearchIndex(JSON.parse(buildIndexPayload(recs, synonyms)));
+/** The index files in memory, opened as the browser opens them (file by file). */
+const buildIndex = (recs = records, synonyms: string[][] = []) => {
+  const { files } = buildIndexFiles(recs, synonyms);
+  return LocalSearchIndex.open(async (name) => JSON.parse(files.get(name)!));
+};
 
 describe('offline search backend', () => {
-  const index = buildIndex();
+  let index: LocalSearchIndex;
+  beforeAll(async () => {
+    index = await buildIndex();
+  });
 
-  it('answers in Algolia shape with highlight and snippet results', () => {
-    const res = index.search({ query: 'tone', hitsPerPage: 20, attributesToSnippet: ['hierarchy.lvl1:10', 'content:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>' });
+  it('answers in Algolia shape with highlight and snippet results', async () => {
+    const res = await index.search({ query: 'tone', hitsPerPage: 20, attributesToSnippet: ['hierarchy.lvl1:10', 'content:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>' });
     expect(res.nbHits).toBeGreaterThanOrEqual(3);
     expect(res.hits[0].objectID).toBe('tone'); // the page title ranks first
     const body = res.hits.find((h) => h.objectID === 'tone-body')!;
@@ -43,77 +50,83 @@ describe('offline search backend', () => {
     expect(res).toMatchObject({ page: 0, hitsPerPage: 20, query: 'tone' });
   });
 
-  it('uses prefix matching, typo tolerance and stemming', () => {
-    expect(index.search({ query: 'sentim' }).hits.map((h) => h.objectID)).toContain('sentiment');
-    expect(index.search({ query: 'frendly' }).hits.map((h) => h.objectID)).toContain('tone-body');
-    expect(index.search({ query: 'scoring sentence ' }).hits.map((h) => h.objectID)).toContain('tone-body');
+  it('uses prefix matching, typo tolerance and stemming', async () => {
+    expect((await index.search({ query: 'sentim' })).hits.map((h) => h.objectID)).toContain('sentiment');
+    expect((await index.search({ query: 'frendly' })).hits.map((h) => h.objectID)).toContain('tone-body');
+    expect((await index.search({ query: 'scoring sentence ' })).hits.map((h) => h.objectID)).toContain('tone-body');
   });
 
-  it('ranks records with more of the words first, then the best partial matches instead of nothing', () => {
-    const ids = (q: string) => index.search({ query: q }).hits.map((h) => h.objectID);
-    expect(ids('friendly sentences')[0]).toBe('tone-body');
+  it('ranks records with more of the words first, then the best partial matches instead of nothing', async () => {
+    const ids = async (q: string) => (await index.search({ query: q })).hits.map((h) => h.objectID);
+    expect((await ids('friendly sentences'))[0]).toBe('tone-body');
     // The page titled with one word, and the text that holds both, lead (src/search/rank.ts weighs them).
-    expect(ids('friendly tone').slice(0, 2).sort()).toEqual(['tone', 'tone-body']);
+    expect((await ids('friendly tone')).slice(0, 2).sort()).toEqual(['tone', 'tone-body']);
     // No record has both words: each word's best records still answer.
-    expect(ids('tone sentiment')).toEqual(expect.arrayContaining(['tone', 'sentiment']));
-    expect(ids('formal sentences zebra')[0]).toBe('tone-body');
+    expect(await ids('tone sentiment')).toEqual(expect.arrayContaining(['tone', 'sentiment']));
+    expect((await ids('formal sentences zebra'))[0]).toBe('tone-body');
   });
 
-  it('expands a query with the synonym groups of the site config, phrases included', () => {
-    const withSynonyms = buildIndex(records, [
+  it('expands a query with the synonym groups of the site config, phrases included', async () => {
+    const withSynonyms = await buildIndex(records, [
       ['sentiment', 'mood of the text'],
       ['tone', 'voice'],
     ]);
-    expect(withSynonyms.search({ query: 'mood of text' }).hits.map((h) => h.objectID)[0]).toBe('sentiment');
-    expect(withSynonyms.search({ query: 'voice' }).hits.map((h) => h.objectID)).toContain('tone');
-    expect(buildIndex().search({ query: 'voice' }).nbHits).toBe(0);
+    expect((await withSynonyms.search({ query: 'mood of text' })).hits.map((h) => h.objectID)[0]).toBe('sentiment');
+    expect((await withSynonyms.search({ query: 'voice' })).hits.map((h) => h.objectID)).toContain('tone');
+    expect((await (await buildIndex()).search({ query: 'voice' })).nbHits).toBe(0);
   });
 
-  it('leaves common words out of a query that has other words, but still answers a query of only common words', () => {
-    const withStopWords = index.search({ query: 'the tone of', highlightPreTag: '<mark>', highlightPostTag: '</mark>' });
-    const plain = index.search({ query: 'tone' });
+  it('leaves common words out of a query that has other words, but still answers a query of only common words', async () => {
+    const withStopWords = await index.search({ query: 'the tone of', highlightPreTag: '<mark>', highlightPostTag: '</mark>' });
+    const plain = await index.search({ query: 'tone' });
     expect(withStopWords.hits.map((h) => h.objectID)).toEqual(plain.hits.map((h) => h.objectID));
     const body = withStopWords.hits.find((h) => h.objectID === 'tone-body')!;
     expect(body._highlightResult.content!.value).toContain('<mark>tone</mark>');
     expect(body._highlightResult.content!.value).not.toContain('<mark>The</mark>');
-    expect(index.search({ query: 'the' }).hits.map((h) => h.objectID)).toContain('tone-body');
+    expect((await index.search({ query: 'the' })).hits.map((h) => h.objectID)).toContain('tone-body');
   });
 
-  it('takes a word the index does not hold as a typo, and matches known words exactly', () => {
+  it('takes a word the index does not hold as a typo, and matches known words exactly', async () => {
     const recs = [record('f', 'content', 'Style', 'A formal reply.'), record('n', 'content', 'Style', 'A normal reply.')];
-    const idx = buildIndex(recs);
+    const idx = await buildIndex(recs);
     // "normal" is one edit from "formal", but both are words of the index: each finds only itself.
-    expect(idx.search({ query: 'formal ' }).hits.map((h) => h.objectID)).toEqual(['f']);
+    expect((await idx.search({ query: 'formal ' })).hits.map((h) => h.objectID)).toEqual(['f']);
     // "fornal" is in no record: typo tolerance finds "formal".
-    expect(idx.search({ query: 'fornal ' }).hits.map((h) => h.objectID)).toContain('f');
+    expect((await idx.search({ query: 'fornal ' })).hits.map((h) => h.objectID)).toContain('f');
   });
 
-  it('finds identifiers in code by their words, and as typed', () => {
-    const idx = buildIndex([record('g', 'content', 'Guardrails', 'Set prompt_injection to block.'), record('o', 'content', 'Other', 'A prompt for injections of text.')]);
-    expect(idx.search({ query: 'prompt injection ' }).hits.map((h) => h.objectID)).toContain('g');
-    expect(idx.search({ query: 'prompt_injection ' }).hits.map((h) => h.objectID)).toEqual(['g']);
+  it('finds identifiers in code by their words, and as typed', async () => {
+    const idx = await buildIndex([record('g', 'content', 'Guardrails', 'Set prompt_injection to block.'), record('o', 'content', 'Other', 'A prompt for injections of text.')]);
+    expect((await idx.search({ query: 'prompt injection ' })).hits.map((h) => h.objectID)).toContain('g');
+    expect((await idx.search({ query: 'prompt_injection ' })).hits.map((h) => h.objectID)).toEqual(['g']);
   });
 
-  it('applies facet filters: AND of entries, OR inside a nested array', () => {
-    const all = index.search({ query: 'tone' }).nbHits;
-    const en = index.search({ query: 'tone', facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] });
+  it('ranks a documentation page above a blog post that matches as well', async () => {
+    const blog = { docusaurus_tag: 'default', url: 'https://docs.example.com/blog/post/', url_without_anchor: 'https://docs.example.com/blog/post/' };
+    const idx = await buildIndex([record('post', 'content', 'A post', 'Chunk long documents.', blog), record('doc', 'content', 'A page', 'Chunk long documents.')]);
+    expect((await idx.search({ query: 'chunk documents' })).hits.map((h) => h.objectID)).toEqual(['doc', 'post']);
+  });
+
+  it('applies facet filters: AND of entries, OR inside a nested array', async () => {
+    const all = (await index.search({ query: 'tone' })).nbHits;
+    const en = await index.search({ query: 'tone', facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] });
     expect(en.nbHits).toBe(all - 1);
-    const blogOnly = index.search({ query: 'tone', facetFilters: ['docusaurus_tag:default'] });
+    const blogOnly = await index.search({ query: 'tone', facetFilters: ['docusaurus_tag:default'] });
     expect(blogOnly.hits.map((h) => h.objectID)).toEqual(['blog']);
   });
 
-  it('escapes indexed text and the query: nothing runs as markup', () => {
-    const res = index.search({ query: '<img src=x onerror=alert(1)>', highlightPreTag: '<mark>', highlightPostTag: '</mark>', attributesToSnippet: ['content:10'] });
+  it('escapes indexed text and the query: nothing runs as markup', async () => {
+    const res = await index.search({ query: '<img src=x onerror=alert(1)>', highlightPreTag: '<mark>', highlightPostTag: '</mark>', attributesToSnippet: ['content:10'] });
     for (const h of res.hits) {
       expect(h._highlightResult.content?.value ?? '').not.toMatch(/<img|<script/);
       expect(h._snippetResult.content?.value ?? '').not.toMatch(/<img|<script/);
     }
-    const xss = index.search({ query: 'hostile', highlightPreTag: '<mark>', highlightPostTag: '</mark>' }).hits[0];
+    const xss = (await index.search({ query: 'hostile', highlightPreTag: '<mark>', highlightPostTag: '</mark>' })).hits[0];
     expect(xss._highlightResult.hierarchy.lvl1).toMatchObject({ value: 'Escaping &lt;script&gt;' });
     expect(highlight('<b>tone</b>', ['tone'], '<mark>', '</mark>').value).toBe('&lt;b&gt;<mark>tone</mark>&lt;/b&gt;');
   });
 
-  it('cuts snippets to the requested number of words with an ellipsis', () => {
+  it('cuts snippets to the requested number of words with an ellipsis', async () => {
     const text = 'one two three four five six seven eight nine ten eleven twelve thirteen tone fifteen sixteen seventeen eighteen nineteen twenty';
     const s = snippet(text, ['tone'], 5, '<mark>', '</mark>', '…');
     expect(s.value.startsWith('…')).toBe(true);
@@ -122,12 +135,12 @@ describe('offline search backend', () => {
     expect(s.value).toContain('<mark>tone</mark>');
   });
 
-  it('pages results and accepts both request shapes', () => {
-    const p1 = index.search({ query: 'tone', hitsPerPage: 2, page: 1 });
+  it('pages results and accepts both request shapes', async () => {
+    const p1 = await index.search({ query: 'tone', hitsPerPage: 2, page: 1 });
     expect(p1.page).toBe(1);
     expect(p1.hits.length).toBeLessThanOrEqual(2);
     expect(normalizeRequests({ requests: [{ query: 'a' }] })).toEqual([{ query: 'a' }]);
     expect(normalizeRequests([{ indexName: 'x', params: { query: 'a' } }])).toEqual([{ indexName: 'x', params: { query: 'a' } }]);
-    expect(index.search({ indexName: 'x', params: { query: 'tone', hitsPerPage: 1 } }).hits).toHaveLength(1);
+    expect((await index.search({ indexName: 'x', params: { query: 'tone', hitsPerPage: 1 } })).hits).toHaveLength(1);
   });
 });

@@ -28,8 +28,8 @@ function PostMeta({ post }: { post: BlogPostSummary }) {
       </div>
       {post.authors.length > 0 && (
         <div className="blog-post__authors">
-          {post.authors.map((a) => (
-            <div className="avatar" key={a.key}>
+          {post.authors.map((a, i) => (
+            <div className="avatar" key={`${a.key}-${i}`}>
               {a.imageUrl ? (
                 <img className="avatar__photo" src={a.imageUrl} alt="" width="40" height="40" />
               ) : (
