@@ -6,7 +6,7 @@ import { Feed } from 'feed';
 import type { SiteModel } from './collect.ts';
 import type { RouteTable } from './route-data.ts';
 import type { ServerEntry } from './server-entry.ts';
-import { feedFiles } from './reserved.ts';
+import { builtInRoutes, feedFiles } from './reserved.ts';
 
 /** Site-relative `href`/`src` values (`/docs/x/`, not `//host/x`) with the site's URL in front. */
 export function absolutize(html: string, base: string): string {
@@ -30,7 +30,7 @@ export async function feedContent(site: SiteModel, table: RouteTable, server: Se
 
 export function writeFeeds(site: SiteModel, outDir: string, content: Map<string, string>): void {
   const { config } = site;
-  const blogUrl = `${config.url}/${config.blog.routeBasePath}/`;
+  const blogUrl = config.url + builtInRoutes(config).blog;
   const posts = listedPosts(site);
   const feeds = feedFiles(config);
   const feed = new Feed({
@@ -56,7 +56,7 @@ export function writeFeeds(site: SiteModel, outDir: string, content: Map<string,
       category: p.tags.map((t) => ({ name: t.label })),
     });
   }
-  fs.mkdirSync(path.join(outDir, config.blog.routeBasePath), { recursive: true });
+  fs.mkdirSync(path.join(outDir, builtInRoutes(config).blog), { recursive: true });
   fs.writeFileSync(path.join(outDir, feeds.rss), feed.rss2());
   fs.writeFileSync(path.join(outDir, feeds.atom), feed.atom1());
   fs.writeFileSync(path.join(outDir, feeds.json), feed.json1());

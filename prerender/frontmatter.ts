@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { BuildError, type Problem } from './errors.ts';
 import { authorSchema } from './blog/authors.ts';
 import { tagPermalink } from './blog/tags.ts';
-import { keyLine } from './source-lines.ts';
+import { keyLine, type KeyPath } from './source-lines.ts';
 
 export interface Parsed<T> {
   data: T;
@@ -103,15 +103,18 @@ const FIELD_HINTS: Record<string, string> = {
   title: 'add `title: Your page title` to the frontmatter',
   date: 'write the date as `date: 2025-03-14`, or start the file name with it (2025-03-14-my-post.mdx)',
   authors: 'list keys of blog/authors.yml or inline authors, e.g. `authors: [maria, { name: Ada Writer, url: https://ada.example }]`',
-  tags: 'write tags as a list of names or { label, permalink } objects: `tags: [llms, { label: Release notes, permalink: /releases }]`',
+  tags: 'write tags as a list: `tags: [llms, grammar]` (a blog post may also list `{ label, permalink }` objects)',
 };
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
-/** Line in the file of a front matter key (the YAML starts on the second line, after the opening ---). */
-export function frontmatterKeyLine(source: string, key: string): number | undefined {
+/**
+ * Line in the file of the front matter key or list item at `keys` (`['tags', 2]`; the YAML starts on
+ * the second line, after the opening ---). `nearest`: of its nearest parent when it is not written.
+ */
+export function frontmatterKeyLine(source: string, keys: KeyPath, opts: { nearest?: boolean } = {}): number | undefined {
   const m = FRONTMATTER.exec(source);
-  const line = m ? keyLine(m[1], [key], { format: 'yaml' }) : undefined;
+  const line = m ? keyLine(m[1], keys, { format: 'yaml', nearest: opts.nearest }) : undefined;
   return line === undefined ? undefined : line + 1;
 }
 
@@ -138,7 +141,7 @@ export function parseFrontmatter<T>(source: string, file: string, schema: z.ZodT
   }
   const result = schema.safeParse(raw);
   if (!result.success) {
-    const lineOfKey = (key: string) => frontmatterKeyLine(source, key);
+    const lineOfKey = (key: string) => frontmatterKeyLine(source, [key]);
     const problems: Problem[] = result.error.issues.map((issue) => {
       const key = String(issue.path[0] ?? '');
       const at = key ? lineOfKey(key) : undefined;

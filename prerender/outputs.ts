@@ -5,7 +5,7 @@ import type { SiteModel } from './collect.ts';
 import type { RouteData } from '../src/shared/types.ts';
 import { escapeHtml } from '../src/shared/html-text.ts';
 import { llmsFiles, type MarkdownCopies } from './markdown/copies.ts';
-import { generatedFiles } from './reserved.ts';
+import { builtInRoutes, generatedFiles } from './reserved.ts';
 import { writeFeeds } from './feeds.ts';
 
 export function sitemapXml(site: SiteModel, routes: RouteData[]): string {
@@ -32,7 +32,7 @@ export function writeExtras(site: SiteModel, routes: RouteData[], outDir: string
   fs.writeFileSync(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${config.url}/sitemap.xml\n`);
   fs.writeFileSync(
     path.join(outDir, 'opensearch.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">\n  <ShortName>${escapeHtml(config.title)}</ShortName>\n  <Description>Search ${escapeHtml(config.title)}</Description>\n  <InputEncoding>UTF-8</InputEncoding>\n  <Url type="text/html" method="get" template="${escapeHtml(`${config.url}/${config.search.searchPagePath}/`)}?q={searchTerms}"/>\n</OpenSearchDescription>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">\n  <ShortName>${escapeHtml(config.title)}</ShortName>\n  <Description>Search ${escapeHtml(config.title)}</Description>\n  <InputEncoding>UTF-8</InputEncoding>\n  <Url type="text/html" method="get" template="${escapeHtml(config.url + builtInRoutes(config).search)}?q={searchTerms}"/>\n</OpenSearchDescription>\n`,
   );
   writeFeeds(site, outDir, feedContent);
   const llms = llmsFiles(site, copies, contract !== undefined);

@@ -5,20 +5,29 @@ import type { SiteConfig } from './config.ts';
 
 type Paths = Pick<SiteConfig, 'blog' | 'search'>;
 
+/** `/a/b/` from path parts, whatever slashes they carry ('' is the root). */
+const folder = (...parts: string[]) => `/${parts.join('/')}/`.replace(/\/+/g, '/');
+
+/** The routes of the pages the build renders itself (not from a content file). */
+export function builtInRoutes(config: Paths): { blog: string; blogArchive: string; blogTags: string; search: string } {
+  const blog = folder(config.blog.routeBasePath);
+  return { blog, blogArchive: `${blog}archive/`, blogTags: `${blog}tags/`, search: folder(config.search.searchPagePath) };
+}
+
 /** Routes the build renders itself, with what a reader would call them (for the collision report). */
 export function reservedRoutes(config: Paths): Map<string, string> {
-  const blog = `/${config.blog.routeBasePath}/`;
+  const r = builtInRoutes(config);
   return new Map([
-    [blog, 'the blog list page'],
-    [`${blog}archive/`, 'the blog archive page'],
-    [`${blog}tags/`, 'the blog tags page'],
-    [`/${config.search.searchPagePath}/`, 'the search page'],
+    [r.blog, 'the blog list page'],
+    [r.blogArchive, 'the blog archive page'],
+    [r.blogTags, 'the blog tags page'],
+    [r.search, 'the search page'],
   ]);
 }
 
 /** The blog's feeds, by format. */
 export function feedFiles(config: Paths): { rss: string; atom: string; json: string } {
-  const blog = `/${config.blog.routeBasePath}/`;
+  const { blog } = builtInRoutes(config);
   return { rss: `${blog}rss.xml`, atom: `${blog}atom.xml`, json: `${blog}feed.json` };
 }
 

@@ -6,6 +6,7 @@ import type { SiteModel, BlogPost } from './collect.ts';
 import { breadcrumbs, prevNext } from './sidebars.ts';
 import { categoryIndexTree } from './category-index.ts';
 import type { BlogPostSummary, BlogSidebarEntry, RouteData } from '../src/shared/types.ts';
+import { builtInRoutes } from './reserved.ts';
 
 export interface PageAssets {
   /** The page's module (MDX) or page tree (plain Markdown, a .json URL). */
@@ -164,11 +165,11 @@ export function buildRouteTable(site: SiteModel, assetsFor: (file: string, treeU
     });
   }
 
-  const blogBase = `/${config.blog.routeBasePath}/`;
+  const builtIn = builtInRoutes(config);
   const listed = site.posts.filter((p) => !p.frontmatter.unlisted);
   const summaries = listed.map(summary);
   routes.push({
-    path: blogBase,
+    path: builtIn.blog,
     kind: 'blogList',
     title: config.blog.title,
     description: config.blog.description,
@@ -198,7 +199,7 @@ export function buildRouteTable(site: SiteModel, assetsFor: (file: string, treeU
   });
   if (listed.length) {
     routes.push({
-      path: `${blogBase}archive/`,
+      path: builtIn.blogArchive,
       kind: 'blogArchive',
       title: 'Archive',
       description: `Every post of the ${config.blog.title}, by year.`,
@@ -208,7 +209,7 @@ export function buildRouteTable(site: SiteModel, assetsFor: (file: string, treeU
   }
   const tags = [...site.tags.values()].sort((a, b) => a.label.localeCompare(b.label));
   routes.push({
-    path: `${blogBase}tags/`,
+    path: builtIn.blogTags,
     kind: 'blogTags',
     title: 'Tags',
     description: `Topics of the ${config.blog.title}.`,
@@ -229,7 +230,7 @@ export function buildRouteTable(site: SiteModel, assetsFor: (file: string, treeU
     });
   }
   routes.push({
-    path: `/${config.search.searchPagePath}/`,
+    path: builtIn.search,
     kind: 'search',
     title: 'Search the documentation',
     description: `Search the ${config.title} documentation and blog.`,

@@ -7,24 +7,16 @@ import type { SiteConfig } from '../config.ts';
 import type { Analysis } from '../analyze.ts';
 import type { BlogPost } from '../collect.ts';
 import { BuildError, formatProblem, type Problem } from '../errors.ts';
-import { blogFrontmatterSchema, parseFrontmatter } from '../frontmatter.ts';
+import { blogFrontmatterSchema, frontmatterKeyLine, parseFrontmatter } from '../frontmatter.ts';
 import { listFiles, mapLimit } from '../util.ts';
-import { keyLine, type KeyPath } from '../source-lines.ts';
 import { loadAuthors, postAuthors } from './authors.ts';
 import { postFileInfo } from './post-file.ts';
 import { loadTagsFile, postTags } from './tags.ts';
-
-/** Line (1-based) in the file of the frontmatter key or list item at `keys` (`['tags', 2]`), or of its nearest parent. */
-export function frontmatterLine(source: string, keys: KeyPath): number | undefined {
-  const m = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
-  const line = m ? keyLine(m[1], keys, { format: 'yaml', nearest: true }) : undefined;
-  return line === undefined ? undefined : line + 1;
-}
+import { builtInRoutes } from '../reserved.ts';
 
 export async function collectPosts(config: SiteConfig, contentDir: string, problems: Problem[], sources: Map<string, string>): Promise<BlogPost[]> {
   const blogDir = path.join(contentDir, 'blog');
-  const base = `/${config.blog.routeBasePath}/`.replace(/\/+/g, '/');
-  const tagsBase = `${base}tags/`;
+  const { blog: base, blogTags: tagsBase } = builtInRoutes(config);
   const configFile = path.relative(process.cwd(), path.join(contentDir, 'site.config.ts'));
   const authors = loadAuthors(blogDir, problems);
   const tagsFile = loadTagsFile(blogDir, config.blog.tags, tagsBase, configFile, problems);
@@ -59,7 +51,7 @@ export async function collectPosts(config: SiteConfig, contentDir: string, probl
         throw new BuildError('Invalid frontmatter.', [
           {
             file: relFile,
-            line: frontmatterLine(source, ['authors', unknown[0].index]) ?? 1,
+            line: frontmatterKeyLine(source, ['authors', unknown[0].index], { nearest: true }) ?? 1,
             message: `frontmatter \`authors\`: unknown author key${unknown.length > 1 ? 's' : ''} ${unknown.map((u) => `"${u.key}"`).join(', ')}`,
             hint: `use one of ${
               Object.keys(authors ?? {})
@@ -73,7 +65,7 @@ export async function collectPosts(config: SiteConfig, contentDir: string, probl
       for (const { name, index } of inline) {
         inlineTags.push({
           file: relFile,
-          line: frontmatterLine(source, ['tags', index]),
+          line: frontmatterKeyLine(source, ['tags', index], { nearest: true }),
           message: `tag "${name}" is not defined in ${config.blog.tags || 'tags.yml'}`,
           hint: `add it to the tags file or use one of its tags (${[...tagsFile!.keys()].join(', ')})`,
         });
@@ -87,7 +79,7 @@ export async function collectPosts(config: SiteConfig, contentDir: string, probl
         // Without a frontmatter title, collect.ts takes the post's `# Heading`, else `fileTitle`.
         title: data.title ?? '',
         fileTitle: info.text,
-        slugLine: data.slug === undefined ? undefined : frontmatterLine(source, ['slug']),
+        slugLine: data.slug === undefined ? undefined : frontmatterKeyLine(source, ['slug']),
         description: data.description ?? '',
         date,
         authors: byline,

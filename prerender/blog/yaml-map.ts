@@ -1,9 +1,9 @@
-// Reads a YAML file that must hold a map (blog/authors.yml, blog/tags.yml) and finds the line of any
-// key path in it, so every problem in such a file is reported at its line.
+// Reads a YAML file that must hold a map (blog/authors.yml, blog/tags.yml); every problem in such a
+// file is reported at the line of its key (prerender/source-lines.ts).
 import fs from 'node:fs';
 import { parseDocument } from 'yaml';
-import { keyLine } from '../source-lines.ts';
 import type { Problem } from '../errors.ts';
+import { keyLine } from '../source-lines.ts';
 
 export interface YamlMap {
   data: Record<string, unknown>;
@@ -33,6 +33,7 @@ export function readYamlMap(file: string, relFile: string, problems: Problem[], 
   }
   return {
     data: data as Record<string, unknown>,
+    // The line of the key itself (`bob:`), not of its value, which may start on the next line.
     lineOf: (keys) => keyLine(text, keys, { format: 'yaml', nearest: true }) ?? 1,
   };
 }

@@ -50,12 +50,45 @@ export function unsupportedImport(root: string, spec: string): string | null {
 
 export const SUPPORTED_HINT = `supported: ${Object.keys(DOCUSAURUS_ALIASES).join(', ')}, @site/…; see README.md, "Coming from Docusaurus"`;
 
-/** Build problems for a page's unsupported imports, at their source lines. */
-export function checkImports(root: string, page: { relFile: string; analysis: { imports: { url: string; line?: number }[] } }): Problem[] {
+/** Specifiers the bundler maps itself (vite.config.ts), not packages. */
+const OWN_PREFIXES = /^(@theme|@docusaurus|@site|@content|@generated|@markdown-modules)(\/|$)/;
+
+/**
+ * Whether a bare import (`react-lite-youtube-embed`, `@scope/pkg/sub`) names a package installed
+ * where the bundler looks: node_modules next to the page or above it, or the project's.
+ */
+function packageInstalled(root: string, fromDir: string, spec: string): boolean {
+  const name = spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
+  for (let dir = fromDir; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'node_modules', name, 'package.json'))) return true;
+    if (path.dirname(dir) === dir) break;
+  }
+  return fs.existsSync(path.join(root, 'node_modules', name, 'package.json'));
+}
+
+/**
+ * Build problems for a page's unsupported imports and imports of packages that are not installed
+ * (a Docusaurus site's own dependencies do not come along with its content), at their source lines.
+ */
+export function checkImports(root: string, page: { file?: string; relFile: string; analysis: { imports: { url: string; line?: number }[] } }): Problem[] {
   const out: Problem[] = [];
   for (const imp of page.analysis.imports) {
     const problem = unsupportedImport(root, imp.url);
     if (problem) out.push({ file: page.relFile, line: imp.line, message: problem, hint: SUPPORTED_HINT });
+    else if (page.file && !/^[./]/.test(imp.url) && !OWN_PREFIXES.test(imp.url) && !imp.url.includes(':') && !packageInstalled(root, path.dirname(page.file), imp.url)) {
+      out.push({
+        file: page.relFile,
+        line: imp.line,
+        message: `import "${imp.url}": the package is not installed`,
+        hint: `install it in this project (npm install --save-exact ${imp.url
+          .split('/')
+          .slice(0, imp.url.startsWith('@') ? 2 : 1)
+          .join('/')}), or remove the import and what uses it`,
+      });
+    }
   }
   return out;
 }

@@ -12,6 +12,7 @@ import remarkHeadingIds, { escapeHeadingIds } from './remark-heading-ids.ts';
 import rehypePrism from './rehype-prism.ts';
 import remarkTocExport from '../docusaurus/remark-toc-export.ts';
 import remarkUndefinedNames from './remark-undefined-names.ts';
+import { htmlCommentsToMdx } from './html-comments.ts';
 import remarkApiReference from './remark-api-reference.ts';
 import remarkCheckExamples from './remark-check-examples.ts';
 import remarkImages, { type ImageOptions } from './remark-images.ts';
@@ -59,11 +60,11 @@ export const rehypePlugins: any[] = [
 ];
 
 /**
- * MDX has no HTML comments; the blog's truncate marker is written as one, so rewrite it first.
+ * MDX has no HTML comments: they become MDX comments, as Docusaurus does (./html-comments.ts).
  * `{#id}` heading ids would be JavaScript expressions: escape them into text.
  */
 export function preprocessMdx(source: string): string {
-  return truncateCommentToMdx(escapeHeadingIds(source));
+  return htmlCommentsToMdx(truncateCommentToMdx(escapeHeadingIds(source)));
 }
 
 export const mdxOptions = {

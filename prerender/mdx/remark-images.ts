@@ -37,11 +37,15 @@ export function fileHash(file: string): string {
 
 /** `/assets/<name>-<hash>.<ext>`: the name is kept readable but reduced to URL-safe characters. */
 export function assetUrl(file: string, hash: string): string {
-  const ext = path.extname(file).toLowerCase();
+  const ext = path
+    .extname(file)
+    .toLowerCase()
+    .replace(/[^.a-z0-9]/g, '');
   const name =
     path
       .basename(file, path.extname(file))
       .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
       .replace(/[^A-Za-z0-9_-]+/g, '-')
       .replace(/^-+|-+$/g, '') || 'image';
   return `/assets/${name.slice(0, 60)}-${hash}${ext}`;

@@ -139,6 +139,23 @@ describe(".md files under markdown.format: 'mdx' (Docusaurus's default)", () => 
         ].join('\n'),
         'docs/_note.md': `A partial **in Markdown** with {1 + 1} in it.\n`,
         'docs/plain.md': `# Plain page\n\nJust text, see [the JSX page](./jsx.md#setup).\n`,
+        // HTML comments are MDX comments (Docusaurus's mdx1Compat); in code they are code.
+        'docs/comments.md': [
+          '# Comments',
+          '',
+          'Before <!-- inline, with */ and {braces} --> after.',
+          '',
+          '<!--',
+          'A whole block',
+          '-->',
+          '',
+          'Shown: `<!-- in code -->`.',
+          '',
+          '```html',
+          '<!-- in a fence -->',
+          '```',
+          '',
+        ].join('\n'),
       }),
     );
   }, 180_000);
@@ -155,6 +172,16 @@ describe(".md files under markdown.format: 'mdx' (Docusaurus's default)", () => 
     expect(html).toContain('<p>A partial <strong>in Markdown</strong> with <!-- -->2<!-- --> in it.</p>');
     expect(html).toMatch(/<h2 id="setup">Setup<a/);
     expect(routeJson(res, 'docs/jsx').module).toMatch(/^\/assets\/jsx-[\w-]+\.js$/);
+  });
+
+  it('turns HTML comments into MDX comments, except in code', () => {
+    // `<!-- -->` alone is React's separator between text nodes in server HTML, not a comment of the page.
+    const html = markdownOf(page(res, 'docs/comments')).replace(/<!-- -->/g, '');
+    expect(html).toContain('<p>Before  after.</p>');
+    expect(html).not.toMatch(/inline, with|<!--(?! in)/);
+    expect(html).not.toContain('A whole block');
+    expect(html).toContain('<code>&lt;!-- in code --&gt;</code>');
+    expect(html).toMatch(/<pre[^>]*>[^]*&lt;!-- in a fence --&gt;[^]*<\/pre>/);
   });
 
   it('builds a .md page without JSX the same way, links into it checked', () => {
@@ -192,6 +219,18 @@ describe('.md files as MDX: bad input', () => {
       "Build failed. Content has 1 problem.
         - docs/theme.md:3: import "@theme/Fancy" is not supported here
             fix: supported: @theme/Admonition, @theme/CodeBlock, @theme/Details, @theme/Heading, @theme/Layout, @theme/TabItem, @theme/Tabs, @theme/TOCInline, @docusaurus/BrowserOnly, @docusaurus/Head, @docusaurus/Link, @docusaurus/Translate, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/useIsBrowser, @site/…; see README.md, "Coming from Docusaurus""
+    `);
+  });
+
+  it("reports an import of a package that is not installed (a Docusaurus site's own dependency)", () => {
+    expect(
+      report({ 'site.config.ts': withFormat('mdx'), 'docs/video.md': `# Video\n\nimport Embed from 'react-lite-youtube-embed-not-here';\nimport '@scope-not-here/pkg/dist/x.css';\n\n<Embed />\n` }),
+    ).toMatchInlineSnapshot(`
+      "Build failed. Content has 2 problems.
+        - docs/video.md:3: import "react-lite-youtube-embed-not-here": the package is not installed
+            fix: install it in this project (npm install --save-exact react-lite-youtube-embed-not-here), or remove the import and what uses it
+        - docs/video.md:4: import "@scope-not-here/pkg/dist/x.css": the package is not installed
+            fix: install it in this project (npm install --save-exact @scope-not-here/pkg), or remove the import and what uses it"
     `);
   });
 

@@ -143,6 +143,17 @@ describe('import:docusaurus', () => {
     expect(fs.readFileSync(path.join(out, 'keep.txt'), 'utf8')).toBe('mine');
   });
 
+  it('says that docs-only mode (docs routeBasePath "/") is not carried over', () => {
+    const res = runImport(
+      site({
+        'docusaurus.config.js': `module.exports = { title: 'Docs only', url: 'https://d.example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]] };\n`,
+        'docs/a.md': DOC,
+      }),
+    );
+    expect(res.status, res.output).toBe(0);
+    expect(res.output).toContain('docs routeBasePath "/" (docs-only mode)\n      not supported yet: the docs are served under /docs/ here');
+  });
+
   it('reports a folder without a Docusaurus config', () => {
     const res = runImport(site({ 'README.md': 'hi' }));
     expect(res.status).toBe(1);

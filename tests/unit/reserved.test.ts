@@ -32,3 +32,11 @@ describe('truncate marker', () => {
     expect(truncateCommentToMdx('Say `<!-- truncate -->` inline.')).toBe('Say `<!-- truncate -->` inline.');
   });
 });
+
+describe('built-in routes', () => {
+  it('are folders whatever slashes the config has', () => {
+    const odd = { blog: { routeBasePath: '/news/' }, search: { searchPagePath: '' } } as Parameters<typeof reservedRoutes>[0];
+    expect([...reservedRoutes(odd).keys()]).toEqual(['/news/', '/news/archive/', '/news/tags/', '/']);
+    expect(feedFiles(odd).rss).toBe('/news/rss.xml');
+  });
+});
