@@ -103,7 +103,7 @@ const FIELD_HINTS: Record<string, string> = {
   title: 'add `title: Your page title` to the frontmatter',
   date: 'write the date as `date: 2025-03-14`, or start the file name with it (2025-03-14-my-post.mdx)',
   authors: 'list keys of blog/authors.yml or inline authors, e.g. `authors: [maria, { name: Ada Writer, url: https://ada.example }]`',
-  tags: 'write tags as a list of names or { label, permalink } objects: `tags: [llms, { label: Release notes, permalink: /releases }]`',
+  tags: 'write tags as a list: `tags: [llms, grammar]` (a blog post may also list `{ label, permalink }` objects)',
 };
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;

@@ -7,7 +7,7 @@ import { escapeHtml, unescapeHtml } from '../shared/html-text';
 import { STOP_WORDS, toTerm, words } from '../shared/search-terms';
 import { httpLoader, IndexStore, RetryError, type IndexLoader } from './index-store';
 import { matchSlots, MAX_QUERY_TERMS, type Slot } from './matcher';
-import { rankRecords, type RankedRecord } from './rank';
+import { rankRecords, tagWeight, type RankedRecord } from './rank';
 
 export { RetryError };
 
@@ -145,7 +145,8 @@ export class LocalSearchIndex {
       if (!c) context.set(r, (c = { page: this.store.recordPage[r], parents: this.store.parents(r) }));
       return c;
     };
-    return rankRecords(matches, info, { slots: slots.length, pages: m.pageRecords.length, perPage: PER_PAGE });
+    const pageWeight = (p: number | string) => tagWeight(m.facets[m.pageFacets[Number(p)]].docusaurus_tag);
+    return rankRecords(matches, info, { slots: slots.length, pages: m.pageRecords.length, perPage: PER_PAGE, pageWeight });
   }
 
   async search(req: SearchRequest) {

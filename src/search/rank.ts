@@ -43,6 +43,8 @@ export interface RankOptions {
   slots: number;
   /** How many pages the index holds (for the inverse page frequency). */
   pages: number;
+  /** A page's prior weight (1 when absent): e.g. blog posts a little below reference pages. */
+  pageWeight?: (page: Key) => number;
   /** The first this many records of each page come before any page's others. */
   perPage?: number;
 }
@@ -51,6 +53,15 @@ export interface RankOptions {
 export const FIELD_WEIGHT: Record<Field, number> = { title: 1, description: 0.7, heading: 0.6, text: 0.25 };
 /** A prefix (the word being typed) or a typo is weaker evidence than the word itself. */
 export const KIND_WEIGHT: Record<MatchKind, number> = { exact: 1, prefix: 0.8, typo: 0.7 };
+/**
+ * A page's prior weight from its DocSearch tag: reference pages (a docs version's tag) answer
+ * questions, blog posts tell a story around them. At an equal match the documentation page comes
+ * first; a post that matches clearly better still wins.
+ */
+export function tagWeight(docusaurusTag: string): number {
+  return docusaurusTag.startsWith('docs-') ? 1 : 0.85;
+}
+
 /** Context counts a little less than the record's own text. */
 const CONTEXT = 0.9;
 
@@ -102,7 +113,7 @@ export function rankRecords<Id extends Key>(matches: Match<Id>[], info: (id: Id)
     const spread = p.slots.reduce((sum, e, s) => sum + weight[s] * e, 0) / total;
     // Saturating: the third mention adds less than the second.
     const topical = p.mentions.reduce((sum, m, s) => sum + weight[s] * (m / (m + 2)), 0) / total;
-    pageScore.set(page, 0.6 * p.best + 0.3 * spread + 0.1 * topical);
+    pageScore.set(page, (opts.pageWeight?.(page) ?? 1) * (0.6 * p.best + 0.3 * spread + 0.1 * topical));
   }
   // Stable sorts: ties keep the engine's order.
   const order = [...pages.keys()].sort((a, b) => pageScore.get(b)! - pageScore.get(a)!);

@@ -184,7 +184,7 @@ describe('blog inputs that fail the build', () => {
         - blog/2021-03-01-evil.md:3: frontmatter \`authors.0.url\`: must be an http(s) or mailto: address, or a path on the site
             fix: list keys of blog/authors.yml or inline authors, e.g. \`authors: [maria, { name: Ada Writer, url: https://ada.example }]\`
         - blog/2021-03-02-escape.md:3: frontmatter \`tags.0.permalink\`: must be a path such as \`/release-notes\` (letters, digits, \`-\`, \`_\`, \`.\`; no \`..\`, \`//\`, \`?\` or \`#\`)
-            fix: write tags as a list of names or { label, permalink } objects: \`tags: [llms, { label: Release notes, permalink: /releases }]\`"
+            fix: write tags as a list: \`tags: [llms, grammar]\` (a blog post may also list \`{ label, permalink }\` objects)"
     `);
   });
 });

@@ -101,6 +101,12 @@ describe('offline search backend', () => {
     expect((await idx.search({ query: 'prompt_injection ' })).hits.map((h) => h.objectID)).toEqual(['g']);
   });
 
+  it('ranks a documentation page above a blog post that matches as well', async () => {
+    const blog = { docusaurus_tag: 'default', url: 'https://docs.example.com/blog/post/', url_without_anchor: 'https://docs.example.com/blog/post/' };
+    const idx = await buildIndex([record('post', 'content', 'A post', 'Chunk long documents.', blog), record('doc', 'content', 'A page', 'Chunk long documents.')]);
+    expect((await idx.search({ query: 'chunk documents' })).hits.map((h) => h.objectID)).toEqual(['doc', 'post']);
+  });
+
   it('applies facet filters: AND of entries, OR inside a nested array', async () => {
     const all = (await index.search({ query: 'tone' })).nbHits;
     const en = await index.search({ query: 'tone', facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] });

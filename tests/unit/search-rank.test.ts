@@ -119,6 +119,17 @@ describe('search ranking', () => {
     expect(order.slice(4).sort()).toEqual(['a/2', 'a/3']);
   });
 
+  it("applies a page's prior weight to equal matches, but a clearly better match still wins", () => {
+    const matches: Match[] = [
+      { record: 'post/1', slot: 0, field: 'text', kind: 'exact' },
+      { record: 'doc/1', slot: 0, field: 'text', kind: 'exact' },
+      { record: 'story/0', slot: 0, field: 'title', kind: 'exact' },
+    ];
+    const info = (id: string): RankedRecord => ({ page: id.split('/')[0], parents: [] });
+    const pageWeight = (page: string | number) => (page === 'doc' ? 1 : 0.85);
+    expect(rankRecords(matches, info, { slots: 1, pages: 10, pageWeight }).map((id) => id.split('/')[0])).toEqual(['story', 'doc', 'post']);
+  });
+
   it('returns nothing for no matches or an empty query', () => {
     expect(rank([], { slots: 1 })).toEqual([]);
     expect(rank([['a/1', 0, 'text']], { slots: 0 })).toEqual([]);
