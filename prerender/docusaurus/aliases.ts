@@ -3,6 +3,7 @@
 // no swizzling; an import not listed here fails the build naming the supported ones.
 import fs from 'node:fs';
 import path from 'node:path';
+import { listFiles } from '../util.ts';
 import type { Problem } from '../errors.ts';
 import { lineAt } from '../source-lines.ts';
 
@@ -105,9 +106,7 @@ export function checkSourceImports(root: string, contentDir: string): Problem[] 
   const dir = path.join(contentDir, 'src');
   if (!fs.existsSync(dir)) return [];
   const out: Problem[] = [];
-  for (const e of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    const file = path.join(e.parentPath, e.name);
-    if (!e.isFile() || !SCRIPT_FILE.test(e.name) || file.includes(`${path.sep}node_modules${path.sep}`)) continue;
+  for (const file of listFiles(dir, { skip: (name) => name === 'node_modules', keep: (f) => SCRIPT_FILE.test(path.basename(f)) })) {
     const source = fs.readFileSync(file, 'utf8');
     for (const m of source.matchAll(SPECIFIER)) {
       const problem = unsupportedImport(root, m[2]);

@@ -5,6 +5,7 @@
 // starting with `_`, tests and type declarations are not pages.
 import fs from 'node:fs';
 import path from 'node:path';
+import { listFiles } from '../util.ts';
 import { z } from 'zod';
 import type { Analysis } from '../analyze.ts';
 import { BuildError, type Problem } from '../errors.ts';
@@ -56,10 +57,8 @@ export function collectPages(baseUrl: string, contentDir: string, problems: Prob
   const dir = path.join(contentDir, 'src', 'pages');
   if (!fs.existsSync(dir)) return [];
   const pages: PageEntry[] = [];
-  const rels = fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+  const rels = listFiles(dir)
+    .map((file) => path.relative(dir, file))
     .filter(isPageFile)
     .sort();
   for (const rel of rels) {

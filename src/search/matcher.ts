@@ -128,12 +128,21 @@ export async function matchSlots(store: IndexStore, slots: Slot[], keep: (record
   slots.forEach((slot, s) => {
     for (const words of slot.alternatives) {
       if (words.length === 1) {
-        // One word (the usual case): its postings are the matches.
-        for (const [t, kind] of derived.get(key(words[0], slot.prefix))!) {
+        // One word (the usual case): its postings are the matches. The word itself comes first, then
+        // prefix expansions, then typos, so a record's first match in a field is its best there; the
+        // ranking reads only the best, and a common prefix would otherwise repeat records many times.
+        const forms = derived.get(key(words[0], slot.prefix))!;
+        const seen = forms.size > 1 ? new Set<number>() : null;
+        for (const [t, kind] of forms) {
           const p = postings.get(t);
           if (!p) continue;
           for (let i = 0; i < p.records.length; i++) {
             const record = p.records[i];
+            if (seen) {
+              const k = record * 3 + p.fields[i];
+              if (seen.has(k)) continue;
+              seen.add(k);
+            }
             if (keep(record)) matches.push({ record, slot: s, field: fieldOf(p.fields[i], store.level(record)), kind });
           }
         }

@@ -129,5 +129,5 @@ describe('chunked offline index', () => {
     expect(warm).toMatchObject({ pages: 2000, reusedPages: 1999 });
     expect(warm.files).toEqual(buildIndexFiles(edited).files);
     expect(warm.files).not.toEqual(cold.files);
-  });
+  }, 30_000); // three builds of 2,000 pages: seconds on a loaded machine
 });
