@@ -79,22 +79,26 @@ export function checkImports(root: string, page: { file?: string; relFile: strin
   for (const imp of page.analysis.imports) {
     const problem = unsupportedImport(root, imp.url);
     if (problem) out.push({ file: page.relFile, line: imp.line, message: problem, hint: SUPPORTED_HINT });
-    else if (page.file && !/^[./]/.test(imp.url) && !OWN_PREFIXES.test(imp.url) && !imp.url.includes(':') && !packageInstalled(root, path.dirname(page.file), imp.url)) {
-      out.push({
-        file: page.relFile,
-        line: imp.line,
-        message: `import "${imp.url}": the package is not installed`,
-        hint: `install it in this project (npm install --save-exact ${imp.url
-          .split('/')
-          .slice(0, imp.url.startsWith('@') ? 2 : 1)
-          .join('/')}), or remove the import and what uses it`,
-      });
+    else {
+      const missing = page.file ? missingPackage(root, path.dirname(page.file), imp.url) : null;
+      if (missing) out.push({ file: page.relFile, line: imp.line, ...missing });
     }
   }
   return out;
 }
 
+/** The problem with a bare import whose package is not installed, or null. */
+function missingPackage(root: string, fromDir: string, spec: string): { message: string; hint: string } | null {
+  if (/^[./]/.test(spec) || OWN_PREFIXES.test(spec) || spec.includes(':') || packageInstalled(root, fromDir, spec)) return null;
+  const name = spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
+  return { message: `import "${spec}": the package is not installed`, hint: `install it in this project (npm install --save-exact ${name}), or remove the import and what uses it` };
+}
+
 const SCRIPT_FILE = /\.[cm]?[jt]sx?$/;
+const BARE_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\(\s*)(['"])([^'"\n./][^'"\n]*)\1/g;
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\(\s*)(['"])(@(?:theme|docusaurus)\/[^'"\n]+)\1/g;
 
 /** Unsupported imports in the site's own code under <content>/src, at their lines, before bundling. */
@@ -107,6 +111,10 @@ export function checkSourceImports(root: string, contentDir: string): Problem[] 
     for (const m of source.matchAll(SPECIFIER)) {
       const problem = unsupportedImport(root, m[2]);
       if (problem) out.push({ file: path.relative(process.cwd(), file), line: lineAt(source, m.index), message: problem, hint: SUPPORTED_HINT });
+    }
+    for (const m of source.matchAll(BARE_SPECIFIER)) {
+      const problem = missingPackage(root, path.dirname(file), m[2]);
+      if (problem) out.push({ file: path.relative(process.cwd(), file), line: lineAt(source, m.index), ...problem });
     }
   }
   return out;

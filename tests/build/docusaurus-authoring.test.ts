@@ -232,6 +232,15 @@ describe('.md files as MDX: bad input', () => {
         - docs/video.md:4: import "@scope-not-here/pkg/dist/x.css": the package is not installed
             fix: install it in this project (npm install --save-exact @scope-not-here/pkg), or remove the import and what uses it"
     `);
+    expect(
+      report({
+        'src/pages/landing.js': `import React from 'react';\nimport clsx from 'classnames-not-here';\n\nexport default function Landing() {\n  return <main className={clsx('a')}>Hi</main>;\n}\n`,
+      }),
+    ).toMatchInlineSnapshot(`
+      "Build failed. Content has 1 problem.
+        - src/pages/landing.js:2: import "classnames-not-here": the package is not installed
+            fix: install it in this project (npm install --save-exact classnames-not-here), or remove the import and what uses it"
+    `);
   });
 
   it('rejects an unknown markdown.format', () => {
