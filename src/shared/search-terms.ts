@@ -10,7 +10,7 @@ export const STOP_WORDS = new Set(
   ),
 );
 
-/** Splits text into words: letters, digits and underscores (as MiniSearch's default tokenizer, plus "_"). */
+/** Splits text into words: letters, digits and underscores. */
 export function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
 }
