@@ -6,7 +6,7 @@ import { MdxCompiler, type MarkdownFormat } from './mdx/cached-mdx-plugin.ts';
 import { warmCaches } from './parallel.ts';
 import { pageTreeStore, type PageTree } from './page-trees.ts';
 import { BuildError, type Problem } from './errors.ts';
-import { docFrontmatterSchema, parseFrontmatter, type BlogFrontmatter, type DocFrontmatter } from './frontmatter.ts';
+import { docFrontmatterSchema, frontmatterKeyLine, parseFrontmatter, type BlogFrontmatter, type DocFrontmatter } from './frontmatter.ts';
 import { noProgress, type StartProgress } from './progress.ts';
 import { reservedRoutes } from './reserved.ts';
 import type { FileRoutes } from './mdx/remark-links.ts';
@@ -118,7 +118,8 @@ async function collectDocs(config: SiteConfig, contentDir: string, problems: Pro
       const baseName = path.posix.basename(relPath);
       const id = (dir ? `${dir}/` : '') + (data.id ?? baseName);
       let route: string;
-      if (data.slug) route = data.slug.startsWith('/') ? base + data.slug.slice(1) : base + (dir ? `${dir}/` : '') + data.slug;
+      // As in Docusaurus, a slug is a URL path resolved against the doc's folder: `..` cannot climb above the docs root.
+      if (data.slug) route = base + path.posix.resolve('/', data.slug.startsWith('/') ? '' : dir, data.slug).slice(1);
       else
         route =
           base +
@@ -247,6 +248,19 @@ async function compilePartials(compiler: MdxCompiler, pages: { file: string; ana
   return partials;
 }
 
+/**
+ * Why a route cannot be a folder of the output, or undefined when it can. Slugs are resolved as URL paths before
+ * this, so a `..` here came from somewhere that bypassed that; checked once for every page so no writer has to.
+ */
+export function unsafeRouteReason(route: string): string | undefined {
+  if (route.split('/').some((segment) => segment === '.' || segment === '..')) return 'has a "." or ".." segment';
+  if (route.includes('\\')) return 'has a backslash (browsers read it as "/")';
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this rejects
+  if (/[\u0000-\u001f\u007f]/.test(route)) return 'has a control character';
+  if (/[?#]/.test(route)) return 'has "?" or "#", which end a URL path';
+  return undefined;
+}
+
 /** Whether an import path names a file, as the bundler resolves it (with or without extension). */
 function resolvesToFile(base: string): boolean {
   const candidates = [base, ...['.mdx', '.md', '.tsx', '.ts', '.jsx', '.js', '.json'].flatMap((ext) => [base + ext, path.join(base, `index${ext}`)])];
@@ -270,7 +284,20 @@ export async function collectSite(config: SiteConfig, contentDir: string, startP
   const owners = new Map<string, string>();
   const reserved = reservedRoutes(config);
   const dupes: Problem[] = [];
+  const unusable: Problem[] = [];
   for (const page of [...docs, ...posts, ...pages]) {
+    const unsafe = unsafeRouteReason(page.route);
+    if (unsafe) {
+      const source = sources.get(page.file);
+      const fromSlug = 'frontmatter' in page && page.frontmatter.slug !== undefined && source !== undefined;
+      unusable.push({
+        file: page.relFile,
+        line: fromSlug ? frontmatterKeyLine(source, ['slug']) : undefined,
+        message: `route ${JSON.stringify(page.route)} ${unsafe}`,
+        hint: 'use letters, digits, - and / in the `slug` (or the file name)',
+      });
+      continue;
+    }
     const prev = owners.get(page.route) ?? reserved.get(page.route);
     if (prev)
       dupes.push({
@@ -290,6 +317,7 @@ export async function collectSite(config: SiteConfig, contentDir: string, startP
       else owners.set(t.permalink, `the page of tag "${t.label}"`);
     }
   }
+  if (unusable.length) throw new BuildError('Unusable routes.', unusable);
   if (dupes.length) throw new BuildError('Duplicate routes.', dupes);
 
   const docsById = new Map(docs.map((d) => [d.id, d]));

@@ -71,7 +71,8 @@ export async function collectPosts(config: SiteConfig, contentDir: string, probl
         });
       }
       if (data.draft) return null;
-      const slug = (data.slug ?? info.slug).replace(/^\/+|\/+$/g, '');
+      // A URL path under the blog: `..` cannot climb above it (Docusaurus resolves slugs the same way).
+      const slug = path.posix.resolve('/', data.slug ?? info.slug).replace(/^\/+|\/+$/g, '');
       return {
         file,
         relFile,

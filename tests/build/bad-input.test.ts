@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeFixture, runBuild, SITE_CONFIG } from './fixture';
 
@@ -75,6 +76,27 @@ describe('bad input fails the build with a clear message', () => {
 
   it('reports two pages claiming one route', () => {
     expectFailure({ 'docs/guide-copy.mdx': `---\ntitle: Copy\nslug: /guide\n---\n\nSame route.\n` }, 'Duplicate routes', 'route /docs/guide/ is also claimed by', 'docs/guide.mdx');
+  });
+
+  it('keeps slugs that climb with .. inside the docs and blog, as URL paths resolve', () => {
+    const dir = makeFixture({
+      'docs/evil.mdx': `---\ntitle: Evil\nslug: /../../../lexora-escape-doc\n---\n\nHi.\n`,
+      'blog/2025-02-02-x.mdx': `---\ntitle: X\nslug: ../../../../lexora-escape-post\n---\n\nHi.\n`,
+    });
+    const res = runBuild(dir);
+    expect(res.status, res.output).toBe(0);
+    expect(fs.existsSync(path.join(res.outDir, 'docs/lexora-escape-doc/index.html'))).toBe(true);
+    expect(fs.existsSync(path.join(res.outDir, 'devblog/lexora-escape-post/index.html'))).toBe(true);
+    // Nothing lands beside the output, in the project or in its cache (where .. led before).
+    for (const where of [path.dirname(res.outDir), process.cwd(), path.join(process.cwd(), '.cache')]) {
+      expect(fs.readdirSync(where).filter((f) => f.startsWith('lexora-escape'))).toEqual([]);
+    }
+    expect(fs.readFileSync(path.join(res.outDir, 'sitemap.xml'), 'utf8')).not.toContain('..');
+  });
+
+  it('refuses a slug that is no URL path, at its line', () => {
+    const out = expectFailure({ 'docs/evil.mdx': `---\ntitle: Evil\nslug: 'a\\\\b'\n---\n\nHi.\n` }, 'Unusable routes', 'docs/evil.mdx:3', 'has a backslash');
+    expect(out).not.toMatch(/\n\s+at /);
   });
 
   it('reports a sidebar entry naming a missing doc, with its line', () => {
