@@ -47,6 +47,8 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
     if (!opts.quiet) console.log(msg);
   };
   const total = timer();
+  // Cache entries this build used are kept however large the site (pruneCache); 1 s of slack for timestamp rounding.
+  const startedAt = Date.now() - 1000;
   // A failed build must not leave a dist/ that looks complete: remove it first, publish at the end.
   // The old output is moved aside at once and deleted in the background while the build runs.
   const trash = path.resolve(cacheRoot(), 'trash');
@@ -131,8 +133,8 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   }
   fs.rmSync(work, { recursive: true, force: true });
   await emptied;
-  // The compile and render caches stay within their budget: least recently used entries go first.
-  for (const dir of ['mdx', 'render', 'search/pages']) pruneCache(path.join(cacheRoot(), dir), cacheBudgetBytes());
+  // The compile and render caches stay within their budget: least recently used entries go first, never this build's.
+  for (const dir of ['mdx', 'render', 'search/pages']) pruneCache(path.join(cacheRoot(), dir), cacheBudgetBytes(), startedAt);
   log(`Built ${table.routes.length} pages into ${path.relative(root, outDir)}/ in ${total()}`);
   return { pages: table.routes.length };
 }

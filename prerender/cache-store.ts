@@ -46,9 +46,13 @@ export function cacheBudgetBytes(): number {
 /**
  * Deletes the least recently used entries of `dir` until it holds at most 80% of `budget` bytes,
  * once it holds more than `budget`. An entry is every file sharing a key (the name up to the first
- * dot); its last use is its newest file's. Returns the number of entries removed.
+ * dot); its last use is its newest file's. Entries used since `keepUsedSince` (ms since the epoch:
+ * the current build's start) are never removed: the budget bounds what earlier builds left, and a
+ * site whose own entries exceed it would otherwise lose part of them after every build and rebuild
+ * them the next time (a 10,000-page site re-rendered 5,822 pages for a one-page change).
+ * Returns the number of entries removed.
  */
-export function pruneCache(dir: string, budget: number): number {
+export function pruneCache(dir: string, budget: number, keepUsedSince = Infinity): number {
   const entries = new Map<string, { files: string[]; bytes: number; used: number }>();
   let total = 0;
   let names: string[];
@@ -77,7 +81,7 @@ export function pruneCache(dir: string, budget: number): number {
   if (total <= budget) return 0;
   let removed = 0;
   for (const e of [...entries.values()].sort((a, b) => a.used - b.used)) {
-    if (total <= budget * 0.8) break;
+    if (total <= budget * 0.8 || e.used >= keepUsedSince) break;
     // Marker files (.json of an MDX entry) first: a reader then sees the entry as missing, not half there.
     for (const f of e.files.sort((a, b) => Number(b.endsWith('.json')) - Number(a.endsWith('.json')))) fs.rmSync(f, { force: true });
     total -= e.bytes;

@@ -52,6 +52,15 @@ describe('pruneCache', () => {
     expect(keys()).toEqual(['a', 'c']); // b goes, though a was written earlier
   });
 
+  it('never removes what the current build used, even past the budget', () => {
+    entry('stale', 10, 300);
+    entry('used-a', 10, 20);
+    entry('used-b', 10, 10);
+    // The build started 60 s ago: both of its entries stay, though the three together are twice the budget.
+    expect(pruneCache(dir, 15 * 1024, Date.now() - 60_000)).toBe(1);
+    expect(keys()).toEqual(['used-a', 'used-b']);
+  });
+
   it('is harmless when the folder is missing or two builds prune it at once', () => {
     expect(pruneCache(path.join(dir, 'none'), 1)).toBe(0);
     for (let i = 0; i < 20; i++) entry(`k${i}`, 4, 100 - i);
