@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeFixture, runBuild, type BuildResult } from './fixture';
+import { failureReport as report, makeFixture, runBuild, type BuildResult } from './fixture';
 import { blogConfig, BLOG_POSTS as POSTS, HOSTILE, TAGS_YML } from './blog-fixture';
 
 const read = (res: BuildResult, rel: string) => fs.readFileSync(path.join(res.outDir, rel), 'utf8');
@@ -100,20 +100,6 @@ describe('blog conventions in a built site', () => {
     expect(read(res, 'blog/rss.xml')).toContain('<title><![CDATA[<img src=x onerror=alert(1)> "quoted" 🚀 עברית]]></title>');
   });
 });
-
-/** The report of a failed build: its title and problem lines, as the user sees them. */
-function report(changes: Record<string, string | null>): string {
-  const res = runBuild(makeFixture(changes));
-  expect(res.status, res.output).not.toBe(0);
-  expect(fs.existsSync(res.outDir)).toBe(false);
-  expect(res.output).not.toMatch(/\n\s+at .*\(.*:\d+:\d+\)/);
-  const lines = res.output.split('\n');
-  const start = lines.findIndex((l) => l.startsWith('  - '));
-  return lines
-    .slice(Math.max(0, start - 1))
-    .filter((l) => /^( {2}- | {6}fix: )/.test(l) || l === lines[start - 1])
-    .join('\n');
-}
 
 const WITH_TAGS = { 'blog/tags.yml': TAGS_YML, 'blog/2025-01-02-hello.mdx': `---\ntitle: Hello\ntags:\n  - hello\n  - news\n---\n\nText.\n` };
 

@@ -4,27 +4,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeFixture, runBuild, SITE_CONFIG, type BuildResult } from './fixture';
+import { failureReport as report, makeFixture, runBuild, SITE_CONFIG, type BuildResult } from './fixture';
 
 const page = (res: BuildResult, route: string) => fs.readFileSync(path.join(res.outDir, route, 'index.html'), 'utf8');
 const routeJson = (res: BuildResult, route: string) => JSON.parse(fs.readFileSync(path.join(res.outDir, route, 'route.json'), 'utf8'));
 const withFormat = (format: string) => SITE_CONFIG.replace('  blog: {', `  markdown: { format: ${JSON.stringify(format)} },\n  blog: {`);
 const markdownOf = (html: string) => html.slice(html.indexOf('<div class="markdown">'), html.indexOf('</article>'));
 const category = (label: string, link: object = { type: 'generated-index' }) => JSON.stringify({ label, link });
-
-/** The report of a failed build: its title and problem lines, as the user sees them. */
-function report(changes: Record<string, string | null>): string {
-  const res = runBuild(makeFixture(changes));
-  expect(res.status, res.output).not.toBe(0);
-  expect(fs.existsSync(res.outDir)).toBe(false);
-  expect(res.output).not.toMatch(/\n\s+at .*\(.*:\d+:\d+\)/);
-  const lines = res.output.split('\n');
-  const start = lines.findIndex((l) => l.startsWith('  - '));
-  return lines
-    .slice(Math.max(0, start - 1))
-    .filter((l) => /^( {2}- | {6}fix: )/.test(l) || l === lines[start - 1])
-    .join('\n');
-}
 
 describe('generated-index routes and heading ids', () => {
   let res: BuildResult;

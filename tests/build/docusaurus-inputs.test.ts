@@ -1,22 +1,7 @@
 // Every Docusaurus input has a schema: sidebars, `_category_` files, authors.yml. A bad one fails
 // the build with one report (file:line, what is wrong, how to fix it), never a stack trace.
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { makeFixture, runBuild } from './fixture';
-
-/** The report of a failed build: its title and problem lines, as the user sees them. */
-function report(changes: Record<string, string | null>): string {
-  const res = runBuild(makeFixture(changes));
-  expect(res.status, res.output).not.toBe(0);
-  expect(fs.existsSync(res.outDir)).toBe(false);
-  expect(res.output).not.toMatch(/\n\s+at .*\(.*:\d+:\d+\)/);
-  const lines = res.output.split('\n');
-  const start = lines.findIndex((l) => l.startsWith('  - '));
-  return lines
-    .slice(Math.max(0, start - 1))
-    .filter((l) => /^( {2}- | {6}fix: )/.test(l) || l === lines[start - 1])
-    .join('\n');
-}
+import { failureReport as report, makeFixture, runBuild } from './fixture';
 
 describe('sidebars: one report of every bad item', () => {
   it('reports unknown types, missing fields, a bad category link and a missing doc', () => {

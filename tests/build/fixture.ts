@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { expect } from 'vitest';
 
 export const SITE_CONFIG = `export default {
   title: 'Fixture Docs',
@@ -57,4 +58,21 @@ export function runBuild(contentDir: string, extraEnv: Record<string, string> = 
   // Paths in messages are relative to the project; make them relative to the fixture for asserts.
   const output = (res.stdout + res.stderr).split(path.relative(process.cwd(), contentDir) + '/').join('');
   return { status: res.status, output, outDir };
+}
+
+/**
+ * Builds a fixture that must fail and returns its report as the user sees it: the title and the
+ * problem and fix lines. Asserts the failure leaves no output and prints no stack trace.
+ */
+export function failureReport(changes: Record<string, string | null>): string {
+  const res = runBuild(makeFixture(changes));
+  expect(res.status, res.output).not.toBe(0);
+  expect(fs.existsSync(res.outDir)).toBe(false);
+  expect(res.output).not.toMatch(/\n\s+at .*\(.*:\d+:\d+\)/);
+  const lines = res.output.split('\n');
+  const start = lines.findIndex((l) => l.startsWith('  - '));
+  return lines
+    .slice(Math.max(0, start - 1))
+    .filter((l) => /^( {2}- | {6}fix: )/.test(l) || l === lines[start - 1])
+    .join('\n');
 }
