@@ -126,8 +126,7 @@ describe('hosted search (Algolia mode)', () => {
   });
 
   it('shows the error screen when every host is down', async () => {
-    await new Promise((r) => primary.server.close(r));
-    await new Promise((r) => fallback.server.close(r));
+    await Promise.all([closeServer(primary.server), closeServer(fallback.server)]);
     const page = await b.context.newPage();
     await openModal(page);
     await page.keyboard.type('gizmos');
@@ -161,7 +160,7 @@ describe('search:upload', () => {
     expect(objects).toHaveLength(n);
     expect(objects[0]).toMatchObject({ type: 'lvl1', language: 'en', hierarchy: { lvl1: expect.any(String) } });
     expect(upload.seen.some((s) => /\/settings/.test(s.url))).toBe(true);
-    upload.server.close();
+    await closeServer(upload.server);
   });
 });
 

@@ -21,8 +21,16 @@ export async function listen(server: http.Server): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
+/**
+ * Stops a server and drops its open connections: `close()` alone waits for every keep-alive or
+ * preconnected socket a browser still holds, which can be forever.
+ */
 export function closeServer(server: http.Server | undefined): Promise<void> {
-  return new Promise((resolve) => (server?.listening ? server.close(() => resolve()) : resolve()));
+  return new Promise((resolve) => {
+    if (!server?.listening) return resolve();
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
 }
 
 export interface ServeOptions {
