@@ -4,6 +4,10 @@
 //   npm run bench -- --site              the real site
 //   npm run bench -- --findability       the real site's findability only, with every question not
 //                                        answered first and the rank it got (warm build caches kept)
+//   npm run bench -- --pages 10000 --search-only
+//                                        the search figures only, over the site an earlier run built
+//                                        (no build): for query-speed work on a large corpus
+//   --out DIR                            the built site's folder (default .cache/bench/dist)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +18,7 @@ const args = process.argv.slice(2);
 const flag = (n: string) => args.includes(n);
 const opt = (n: string, d: string) => (args.includes(n) ? args[args.indexOf(n) + 1] : d);
 const findabilityOnly = flag('--findability');
+const searchOnly = flag('--search-only');
 const site = flag('--site') || findabilityOnly;
 const pages = Number(opt('--pages', '1000'));
 const root = process.cwd();
@@ -142,9 +147,13 @@ if (site) {
   changedPage = manifest.docs[0];
 }
 
-const outDir = path.join(work, 'dist');
-if (!findabilityOnly) fs.rmSync(cacheDir, { recursive: true, force: true });
-const cold = await runBuild(contentDir, outDir);
+const outDir = path.resolve(opt('--out', path.join(work, 'dist')));
+if (searchOnly && !fs.existsSync(path.join(outDir, typical, 'index.html'))) {
+  console.error(`--search-only: ${outDir} holds no build of this corpus (no ${typical}); run the bench without it first`);
+  process.exit(1);
+}
+if (!findabilityOnly && !searchOnly) fs.rmSync(cacheDir, { recursive: true, force: true });
+const cold = searchOnly ? { wall: 0, peakKb: 0, output: '' } : await runBuild(contentDir, outDir);
 const builtPages = Number(/Built (\d+) pages/.exec(cold.output)?.[1] ?? 0);
 const typicalRoute = fs.existsSync(path.join(outDir, typical, 'index.html'))
   ? typical
@@ -171,8 +180,9 @@ if (search.findability) {
   lines.push(`findability_top1_pct=${f.top1.toFixed(1)} %`, `findability_top5_pct=${f.top5.toFixed(1)} %`);
   if (flag('--misses') || findabilityOnly) for (const m of f.misses) console.error(`rank ${m.rank ?? '-'}: ${JSON.stringify(m.q)} -> ${m.got.join(' ')}`);
 }
-if (findabilityOnly) {
-  console.log(lines.filter((l) => l.startsWith('findability_')).join('\n'));
+if (findabilityOnly || searchOnly) {
+  const wanted = (l: string) => l.startsWith('findability_') || (searchOnly && l.startsWith('search_') && !l.startsWith('search_index_build'));
+  console.log(lines.filter(wanted).join('\n'));
   process.exit(0);
 }
 // Incremental rebuild: one page's text changes (not its title), then the build runs again with the

@@ -2,6 +2,7 @@
 // every format the build reports on: YAML and JSON (front matter, authors.yml, _category_ files,
 // openapi.yaml) are parsed and read exactly; code (site.config.ts, sidebars.ts), whose values may be
 // computed, is scanned best-effort.
+import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, visit, type Document } from 'yaml';
 
 export type KeyPath = readonly (string | number)[];
@@ -18,6 +19,33 @@ export function lineAt(source: string, offset: number): number {
   let line = 1;
   for (let i = source.indexOf('\n'); i !== -1 && i < offset; i = source.indexOf('\n', i + 1)) line++;
   return line;
+}
+
+const JSON_ERRORS: Record<string, string> = {
+  ValueExpected: 'a value is missing here (a trailing comma?)',
+  PropertyNameExpected: 'a quoted property name is missing here (a trailing comma?)',
+  CommaExpected: 'a comma is missing before this',
+  ColonExpected: 'a colon is missing after the property name',
+  CloseBraceExpected: 'a closing } is missing',
+  CloseBracketExpected: 'a closing ] is missing',
+  EndOfFileExpected: 'there is more text after the end of the JSON value',
+  InvalidCommentToken: 'comments are not allowed in JSON',
+  InvalidSymbol: 'this is not JSON (strings and names take double quotes)',
+  UnexpectedEndOfString: 'a string is not closed',
+  InvalidCharacter: 'a control character in a string (escape it)',
+};
+
+/**
+ * Where and why strict JSON (what `JSON.parse` accepts) fails: the line and a reason in words. Node
+ * 20's own message names neither the line nor the offset. Undefined when the text parses.
+ */
+export function jsonSyntaxError(source: string): { line: number; message: string } | undefined {
+  const errors: ParseError[] = [];
+  parseJsonc(source, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
+  const first = errors[0];
+  if (!first) return undefined;
+  const code = printParseErrorCode(first.error);
+  return { line: lineAt(source, first.offset), message: JSON_ERRORS[code] ?? code };
 }
 
 /** Line (1-based) of the key at `path` (of the item, for an array index); undefined when it is not written there. */

@@ -42,37 +42,43 @@ export class IndexStore {
   /** Page of each record, and the first record of each page. */
   readonly recordPage: Int32Array;
   readonly pageStart: Int32Array;
+  /** Heading level of each record: 1 for a page's own record, 2-6 for a heading, 7 for a text block. */
+  readonly levels: Uint8Array;
+  /**
+   * The nearest record above each record with a lower level on its page, -1 for none: following it
+   * gives the headings above a record and then its page's own record.
+   */
+  readonly parentOf: Int32Array;
 
   private constructor(
     readonly manifest: IndexManifest,
     private load: IndexLoader,
   ) {
-    this.recordPage = new Int32Array(manifest.records);
+    const records = manifest.records;
+    this.recordPage = new Int32Array(records);
     this.pageStart = new Int32Array(manifest.pageRecords.length);
+    this.levels = new Uint8Array(records);
+    this.parentOf = new Int32Array(records);
+    // The headings open on the current page, outermost first (a stack of record numbers).
+    const open = new Int32Array(8);
     let r = 0;
     manifest.pageRecords.forEach((count, p) => {
       this.pageStart[p] = r;
-      this.recordPage.fill(p, r, (r += count));
+      let depth = 0;
+      for (const end = r + count; r < end; r++) {
+        const level = manifest.levels.charCodeAt(r) - 48;
+        this.recordPage[r] = p;
+        this.levels[r] = level;
+        while (depth > 0 && this.levels[open[depth - 1]] >= level) depth--;
+        this.parentOf[r] = depth > 0 ? open[depth - 1] : -1;
+        if (depth < open.length) open[depth++] = r;
+      }
     });
   }
 
   /** Heading level of a record: 1 for a page's own record, 2-6 for a heading, 7 for a text block. */
   level(record: number): number {
-    return this.manifest.levels.charCodeAt(record) - 48;
-  }
-
-  /** The page's own record and the headings above a record, nearest last. */
-  parents(record: number): number[] {
-    const out: number[] = [];
-    let level = this.level(record);
-    for (let j = record - 1; j >= this.pageStart[this.recordPage[record]] && level > 1; j--) {
-      const l = this.level(j);
-      if (l < level) {
-        out.unshift(j);
-        level = l;
-      }
-    }
-    return out;
+    return this.levels[record];
   }
 
   static async open(load: IndexLoader): Promise<IndexStore> {

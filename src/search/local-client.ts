@@ -6,8 +6,8 @@ import type { SearchRecord } from '../shared/search-records';
 import { escapeHtml, unescapeHtml } from '../shared/html-text';
 import { STOP_WORDS, toTerm, words } from '../shared/search-terms';
 import { httpLoader, IndexStore, RetryError, type IndexLoader } from './index-store';
-import { matchSlots, MAX_QUERY_TERMS, type Slot } from './matcher';
-import { rankRecords, tagWeight, type RankedRecord } from './rank';
+import { Matcher, MAX_QUERY_TERMS, type Slot } from './matcher';
+import { Ranker, tagWeight, type Ranking } from './rank';
 
 export { RetryError };
 
@@ -117,9 +117,15 @@ export function querySlots(words: string[], synonyms: string[][], typing: boolea
 
 export class LocalSearchIndex {
   private synonyms: string[][];
+  private matcher: Matcher;
+  private ranker: Ranker;
 
   constructor(private store: IndexStore) {
-    this.synonyms = store.manifest.synonyms ?? [];
+    const m = store.manifest;
+    this.synonyms = m.synonyms ?? [];
+    this.matcher = new Matcher(store);
+    const pageWeight = Float64Array.from(m.pageFacets, (f) => tagWeight(m.facets[f].docusaurus_tag));
+    this.ranker = new Ranker({ recordPage: store.recordPage, parentOf: store.parentOf, pages: m.pageRecords.length, pageWeight: (p) => pageWeight[p] });
   }
 
   static async open(load: IndexLoader): Promise<LocalSearchIndex> {
@@ -135,18 +141,12 @@ export class LocalSearchIndex {
    * Matching records, best first (./rank.ts). The engine reports which words each record holds,
    * where and how; filters apply per page (facet values are a page's), before any matching.
    */
-  private async query(slots: Slot[], filters: SearchRequest['facetFilters']): Promise<number[]> {
+  private async query(slots: Slot[], filters: SearchRequest['facetFilters']): Promise<Ranking> {
     const m = this.store.manifest;
     const allowed = m.facets.map((f) => matchesFilters(f, filters));
-    const matches = await matchSlots(this.store, slots, (r) => allowed[m.pageFacets[this.store.recordPage[r]]]);
-    const context = new Map<number, RankedRecord<number>>();
-    const info = (r: number) => {
-      let c = context.get(r);
-      if (!c) context.set(r, (c = { page: this.store.recordPage[r], parents: this.store.parents(r) }));
-      return c;
-    };
-    const pageWeight = (p: number | string) => tagWeight(m.facets[m.pageFacets[Number(p)]].docusaurus_tag);
-    return rankRecords(matches, info, { slots: slots.length, pages: m.pageRecords.length, perPage: PER_PAGE, pageWeight });
+    const pages = allowed.every(Boolean) ? null : Uint8Array.from(m.pageFacets, (f) => (allowed[f] ? 1 : 0));
+    const hits = await this.matcher.match(slots, pages, allowed.map(Number).join(''));
+    return this.ranker.rank(hits, PER_PAGE);
   }
 
   async search(req: SearchRequest) {
@@ -169,24 +169,25 @@ export class LocalSearchIndex {
     const start = performance.now();
     const filters = params.facetFilters as SearchRequest['facetFilters'];
     const slots = querySlots(terms, this.synonyms, /[\p{L}\p{N}_]$/u.test(query));
-    const records = terms.length ? await this.query(slots, filters) : [];
-    // Only the hits of the requested page are read from the record chunks.
-    const shown = await this.store.records(records.slice(page * hitsPerPage, (page + 1) * hitsPerPage));
+    const ranking = terms.length ? await this.query(slots, filters) : null;
+    const nbHits = ranking?.count ?? 0;
+    // Only the hits of the requested page are ordered and read from the record chunks.
+    const shown = await this.store.records(ranking?.slice(page * hitsPerPage, (page + 1) * hitsPerPage) ?? []);
     // Each hit names the query it answers: the modal marks its links with it (see SearchModal.tsx).
     const pageHits = shown.map((r) => ({ ...this.toHit(r, terms, snippetWords, pre, post, ellipsis), __query: query }));
     const facets: Record<string, Record<string, number>> = {};
     for (const f of (params.facets as string[] | undefined) ?? []) {
       facets[f] = {};
-      for (const r of records) {
+      for (const r of ranking?.records ?? []) {
         const v = String((this.facetsOf(r) as unknown as Record<string, unknown>)[f] ?? '');
         facets[f][v] = (facets[f][v] ?? 0) + 1;
       }
     }
     return {
       hits: pageHits,
-      nbHits: records.length,
+      nbHits,
       page,
-      nbPages: Math.ceil(records.length / hitsPerPage),
+      nbPages: Math.ceil(nbHits / hitsPerPage),
       hitsPerPage,
       query,
       params: '',

@@ -1,10 +1,11 @@
-// The matches of a query in the chunked index, in the shape the ranking (rank.ts) reads: which
-// record matches which slot of the query, in which field, and how (exactly, as a prefix of the word
-// being typed, or as a typo of a word the index does not hold). Prefix expansions and typo candidates
-// come from the shard and dictionary files near the query's terms, so only those files load.
+// The matches of a query in the chunked index, in the shape the ranking (rank.ts) reads: for each
+// slot of the query, the records that match it and the best evidence of each: in which field and how
+// (exactly, as a prefix of the word being typed, or as a typo of a word the index does not hold).
+// Prefix expansions and typo candidates come from the shard and dictionary files near the query's
+// terms, so only those files load.
 import { toTerm } from '../shared/search-terms';
 import type { IndexStore, Postings } from './index-store';
-import type { Field, Match, MatchKind } from './rank';
+import { FIELD_WEIGHT, KIND_WEIGHT, type MatchKind, type SlotHits } from './rank';
 
 /** One part of a query that must match: any of its alternatives (each a list of words, all required). */
 export interface Slot {
@@ -78,83 +79,149 @@ async function derive(store: IndexStore, term: string, prefix: boolean): Promise
   return derived;
 }
 
-/** The ranking's name for a field of a record: a page record's text is its description. */
-function fieldOf(field: number, level: number): Field {
-  if (field === 0) return 'title';
-  if (field === 1) return 'heading';
-  return level === 1 ? 'description' : 'text';
-}
+/**
+ * Weight of a posting's field (INDEX_FIELDS index) by record kind (0: a page's own record, whose text
+ * is its description; 1: any other record), times each match kind's weight.
+ */
+const EVIDENCE: Record<MatchKind, number[][]> = Object.fromEntries(
+  (Object.keys(KIND_WEIGHT) as MatchKind[]).map((kind) => [
+    kind,
+    [
+      [FIELD_WEIGHT.title * KIND_WEIGHT[kind], FIELD_WEIGHT.title * KIND_WEIGHT[kind]],
+      [FIELD_WEIGHT.heading * KIND_WEIGHT[kind], FIELD_WEIGHT.heading * KIND_WEIGHT[kind]],
+      [FIELD_WEIGHT.description * KIND_WEIGHT[kind], FIELD_WEIGHT.text * KIND_WEIGHT[kind]],
+    ],
+  ]),
+) as Record<MatchKind, number[][]>;
 
-interface Hit {
-  field: Field;
-  kind: MatchKind;
-}
-
-/** Records holding one word (any of its derived terms), with where and how, for records `keep` accepts. */
-function wordHits(store: IndexStore, derived: Map<string, MatchKind>, postings: Map<string, Postings>, keep: (record: number) => boolean): Map<number, Hit[]> {
-  const out = new Map<number, Hit[]>();
-  for (const [t, kind] of derived) {
-    const p = postings.get(t);
-    if (!p) continue;
-    for (let i = 0; i < p.records.length; i++) {
-      const record = p.records[i];
-      if (!keep(record)) continue;
-      const hit = { field: fieldOf(p.fields[i], store.level(record)), kind };
-      const list = out.get(record);
-      if (list) list.push(hit);
-      else out.set(record, [hit]);
-    }
-  }
-  return out;
-}
+/** Slot results kept for the next queries: typing repeats the words before the one being typed. */
+const CACHED_SLOTS = 64;
 
 /**
- * The matches of every slot: a record matches a slot when it holds all words of one of the slot's
- * alternatives (a synonym phrase needs all its words; a single word, itself).
+ * Finds the records of each query slot with flat arrays over the store's record numbers, and keeps
+ * each slot's records for the next queries ("python s", "python sd", "python sdk" share "python").
  */
-export async function matchSlots(store: IndexStore, slots: Slot[], keep: (record: number) => boolean): Promise<Match<number>[]> {
-  const key = (word: string, prefix: boolean) => `${prefix ? '>' : '='}${toTerm(word)}`;
-  const wanted = new Map<string, Promise<Map<string, MatchKind>>>();
-  for (const slot of slots)
-    for (const words of slot.alternatives)
-      for (const w of words) {
-        const prefix = slot.prefix && words.length === 1;
-        wanted.set(key(w, prefix), expand(store, toTerm(w), prefix));
-      }
-  const derived = new Map<string, Map<string, MatchKind>>();
-  await Promise.all([...wanted].map(async ([k, p]) => derived.set(k, await p)));
-  const postings = await store.postings([...derived.values()].flatMap((d) => [...d.keys()]));
-  const matches: Match<number>[] = [];
-  slots.forEach((slot, s) => {
+export class Matcher {
+  private seen: Int32Array;
+  private best: Float64Array;
+  private stamp = 0;
+  private cache = new Map<string, SlotHits>();
+
+  constructor(private store: IndexStore) {
+    this.seen = new Int32Array(store.manifest.records);
+    this.best = new Float64Array(store.manifest.records);
+  }
+
+  /**
+   * The records of every slot: a record matches a slot when it holds all words of one of the slot's
+   * alternatives (a synonym phrase needs all its words; a single word, itself). `allowed` (per page;
+   * null: every page) applies the query's filters; `filterKey` names it for the cache.
+   */
+  async match(slots: Slot[], allowed: Uint8Array | null, filterKey: string): Promise<SlotHits[]> {
+    const keys = slots.map((slot) => `${filterKey}|${slot.prefix ? '>' : '='}${JSON.stringify(slot.alternatives)}`);
+    const missing = slots.filter((_, s) => !this.cache.has(keys[s]));
+    if (missing.length) {
+      const derived = new Map<string, Map<string, MatchKind>>();
+      await Promise.all(
+        missing.flatMap((slot) =>
+          slot.alternatives.flatMap((words) =>
+            words.map(async (w) => derived.set(formKey(w, slot.prefix && words.length === 1), await expand(this.store, toTerm(w), slot.prefix && words.length === 1))),
+          ),
+        ),
+      );
+      const postings = await this.store.postings([...derived.values()].flatMap((d) => [...d.keys()]));
+      slots.forEach((slot, s) => {
+        if (!this.cache.has(keys[s])) this.remember(keys[s], this.slotHits(slot, derived, postings, allowed));
+      });
+    }
+    return keys.map((k) => {
+      const hits = this.cache.get(k)!;
+      // Most recently used last: the oldest entry is the first to go.
+      this.cache.delete(k);
+      this.cache.set(k, hits);
+      return hits;
+    });
+  }
+
+  private remember(key: string, hits: SlotHits): void {
+    this.cache.set(key, hits);
+    while (this.cache.size > CACHED_SLOTS) this.cache.delete(this.cache.keys().next().value!);
+  }
+
+  private next(): number {
+    if (this.stamp === 0x7fffffff) {
+      this.stamp = 0;
+      this.seen.fill(0);
+    }
+    return ++this.stamp;
+  }
+
+  /**
+   * One slot's records in the order found, with the best evidence of each: the word itself first, then
+   * prefix expansions, then typos, each term's records in record order; then the next alternative.
+   */
+  private slotHits(slot: Slot, derived: Map<string, Map<string, MatchKind>>, postings: Map<string, Postings>, allowed: Uint8Array | null): SlotHits {
+    const { seen, best } = this;
+    const { recordPage, levels } = this.store;
+    const st = this.next();
+    const forms = (words: string[]) => words.map((w) => derived.get(formKey(w, slot.prefix && words.length === 1))!);
+    let cap = 0;
+    for (const words of slot.alternatives) for (const f of forms(words)) for (const t of f.keys()) cap += postings.get(t)?.records.length ?? 0;
+    let order = new Int32Array(cap);
+    let found = 0;
+    const add = (r: number, e: number) => {
+      if (seen[r] !== st) {
+        seen[r] = st;
+        best[r] = e;
+        order[found++] = r;
+      } else if (e > best[r]) best[r] = e;
+    };
     for (const words of slot.alternatives) {
       if (words.length === 1) {
-        // One word (the usual case): its postings are the matches. The word itself comes first, then
-        // prefix expansions, then typos, so a record's first match in a field is its best there; the
-        // ranking reads only the best, and a common prefix would otherwise repeat records many times.
-        const forms = derived.get(key(words[0], slot.prefix))!;
-        const seen = forms.size > 1 ? new Set<number>() : null;
-        for (const [t, kind] of forms) {
+        for (const [t, kind] of forms(words)[0]) {
           const p = postings.get(t);
           if (!p) continue;
+          const weights = EVIDENCE[kind];
           for (let i = 0; i < p.records.length; i++) {
-            const record = p.records[i];
-            if (seen) {
-              const k = record * 3 + p.fields[i];
-              if (seen.has(k)) continue;
-              seen.add(k);
-            }
-            if (keep(record)) matches.push({ record, slot: s, field: fieldOf(p.fields[i], store.level(record)), kind });
+            const r = p.records[i];
+            if (allowed && !allowed[recordPage[r]]) continue;
+            add(r, weights[p.fields[i]][levels[r] === 1 ? 0 : 1]);
           }
         }
         continue;
       }
-      const each = words.map((w) => wordHits(store, derived.get(key(w, slot.prefix && words.length === 1))!, postings, keep));
+      // A phrase: the records holding every word, with the best evidence of any of them.
+      const each = forms(words).map((f) => wordEvidence(f, postings, allowed, recordPage, levels));
       const [first, ...rest] = each;
-      for (const [record, hits] of first) {
-        if (!rest.every((m) => m.has(record))) continue;
-        for (const h of [hits, ...rest.map((m) => m.get(record)!)].flat()) matches.push({ record, slot: s, field: h.field, kind: h.kind });
+      for (const [r, e] of first) {
+        if (!rest.every((m) => m.has(r))) continue;
+        add(
+          r,
+          rest.reduce((max, m) => Math.max(max, m.get(r)!), e),
+        );
       }
     }
-  });
-  return matches;
+    order = order.slice(0, found);
+    const evidence = new Float64Array(found);
+    for (let i = 0; i < found; i++) evidence[i] = best[order[i]];
+    return { records: order, evidence };
+  }
+}
+
+const formKey = (word: string, prefix: boolean) => `${prefix ? '>' : '='}${toTerm(word)}`;
+
+/** The records holding one word of a phrase (any of its forms), with the best evidence of each, in the order found. */
+function wordEvidence(forms: Map<string, MatchKind>, postings: Map<string, Postings>, allowed: Uint8Array | null, recordPage: Int32Array, levels: Uint8Array): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const [t, kind] of forms) {
+    const p = postings.get(t);
+    if (!p) continue;
+    for (let i = 0; i < p.records.length; i++) {
+      const r = p.records[i];
+      if (allowed && !allowed[recordPage[r]]) continue;
+      const e = EVIDENCE[kind][p.fields[i]][levels[r] === 1 ? 0 : 1];
+      out.set(r, Math.max(out.get(r) ?? 0, e));
+    }
+  }
+  return out;
 }

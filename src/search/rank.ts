@@ -13,6 +13,7 @@
 //   not an "all words or nothing" rule: the page whose title names the rare word of a question
 //   ("sentiment analysis" -> Sentiment) beats a hub page that mentions every word in passing;
 // - a page that comes back to a word in several places is more about it than one mention.
+import { topK } from './top-k';
 
 export type Field = 'title' | 'heading' | 'description' | 'text';
 export type MatchKind = 'exact' | 'prefix' | 'typo';
@@ -33,7 +34,8 @@ export interface RankedRecord<Id extends Key = string> {
   page: Key;
   /**
    * Records whose text is this record's context: the page's own record (title and description), then
-   * the headings above it. An engine that knows only pages may pass just the page's record.
+   * the headings above it, nearest last. It is a chain: each entry's own context is the entries
+   * before it. An engine that knows only pages may pass just the page's record.
    */
   parents: Id[];
 }
@@ -65,68 +67,273 @@ export function tagWeight(docusaurusTag: string): number {
 /** Context counts a little less than the record's own text. */
 const CONTEXT = 0.9;
 
-/** Record ids, best first. `info` describes every record named in `matches`. */
+/** The records that match one query slot, each once, in the order the engine found them. */
+export interface SlotHits {
+  records: Int32Array;
+  /** The best evidence for the slot of each record: FIELD_WEIGHT × KIND_WEIGHT of its best match. */
+  evidence: Float64Array;
+}
+
+/** Records and pages as numbers: what the ranking reads about every record of the index. */
+export interface RankTable {
+  /** The page of each record. */
+  recordPage: Int32Array;
+  /** Each record's nearest context record, -1 for none: its context is parentOf[r], parentOf[parentOf[r]], … */
+  parentOf: Int32Array;
+  /** How many pages the index holds (for the inverse page frequency). */
+  pages: number;
+  /** A page's prior weight (1 when absent). */
+  pageWeight?: (page: number) => number;
+}
+
+/** The ranked matches of a query: ordered lazily, as far as the hits asked for. */
+export interface Ranking {
+  /** How many records match. */
+  count: number;
+  /** The matching records in the order the engine found them (for facet counts). */
+  records: Int32Array;
+  /** Record numbers at ranks `from` … `to - 1`. */
+  slice(from: number, to: number): number[];
+}
+
+const EMPTY: Ranking = { count: 0, records: new Int32Array(0), slice: () => [] };
+
+/**
+ * Ranks numbered records with flat arrays: no object per match, and only the pages that can reach the
+ * requested hits are ordered. Stamp arrays over every record and page (reused by every query) number
+ * the matching records and pages densely in the order found, which is also the order ties keep.
+ */
+export class Ranker {
+  private seen: Int32Array;
+  private dense: Int32Array;
+  private pageSeen: Int32Array;
+  private pageDense: Int32Array;
+  private stamp = 0;
+
+  constructor(private table: RankTable) {
+    const records = table.recordPage.length;
+    let pages = 0;
+    for (let r = 0; r < records; r++) pages = Math.max(pages, table.recordPage[r] + 1);
+    this.seen = new Int32Array(records);
+    this.dense = new Int32Array(records);
+    this.pageSeen = new Int32Array(pages);
+    this.pageDense = new Int32Array(pages);
+  }
+
+  /** A fresh stamp: an entry of a stamp array is set for this pass when it holds it. */
+  private next(): number {
+    if (this.stamp === 0x7fffffff) {
+      this.stamp = 0;
+      this.seen.fill(0);
+      this.pageSeen.fill(0);
+    }
+    return ++this.stamp;
+  }
+
+  /** `perPage`: the first this many records of each page come before any page's others. */
+  rank(slots: SlotHits[], perPage = Infinity): Ranking {
+    const n = slots.length;
+    const { recordPage, parentOf } = this.table;
+    const { seen, dense, pageSeen, pageDense } = this;
+    let cap = 0;
+    for (const h of slots) cap += h.records.length;
+    if (n === 0 || cap === 0) return EMPTY;
+
+    // Matching records, numbered in the order found, and each one's best evidence per slot.
+    const st = this.next();
+    const touched = new Int32Array(cap);
+    let m = 0;
+    for (const h of slots)
+      for (let i = 0; i < h.records.length; i++) {
+        const r = h.records[i];
+        if (seen[r] !== st) {
+          seen[r] = st;
+          dense[r] = m;
+          touched[m++] = r;
+        }
+      }
+    const own = new Float64Array(m * n);
+    // Pages per slot: the rarer the word among pages, the more it decides.
+    const weight = new Float64Array(n);
+    let total = 0;
+    for (let s = 0; s < n; s++) {
+      const { records, evidence } = slots[s];
+      const ps = this.next();
+      let pagesWith = 0;
+      for (let i = 0; i < records.length; i++) {
+        const e = evidence[i];
+        if (!(e > 0)) continue;
+        const k = dense[records[i]] * n + s;
+        if (e > own[k]) own[k] = e;
+        const p = recordPage[records[i]];
+        if (pageSeen[p] !== ps) {
+          pageSeen[p] = ps;
+          pagesWith++;
+        }
+      }
+      weight[s] = pagesWith ? Math.log(1 + this.table.pages / pagesWith) : 0;
+      total += weight[s];
+    }
+    total ||= 1;
+
+    // A record's evidence: its own, or its context's, for each slot.
+    const score = new Float64Array(m);
+    const ev = new Float64Array(n);
+    for (let i = 0; i < m; i++) {
+      const base = i * n;
+      for (let s = 0; s < n; s++) ev[s] = own[base + s];
+      for (let p = parentOf[touched[i]]; p >= 0; p = parentOf[p]) {
+        if (seen[p] !== st) continue;
+        const pb = dense[p] * n;
+        for (let s = 0; s < n; s++) {
+          const c = own[pb + s] * CONTEXT;
+          if (c > ev[s]) ev[s] = c;
+        }
+      }
+      let sum = 0;
+      for (let s = 0; s < n; s++) sum += weight[s] * ev[s];
+      score[i] = sum / total;
+    }
+
+    // A page: its best record, the best evidence for each slot anywhere on the page (words spread over
+    // sections), and how often it comes back to the words. Pages are numbered in the order found.
+    const ps = this.next();
+    const pageList = new Int32Array(m);
+    const pageOf = new Int32Array(m);
+    let pc = 0;
+    for (let i = 0; i < m; i++) {
+      const p = recordPage[touched[i]];
+      if (pageSeen[p] !== ps) {
+        pageSeen[p] = ps;
+        pageDense[p] = pc;
+        pageList[pc++] = p;
+      }
+      pageOf[i] = pageDense[p];
+    }
+    const best = new Float64Array(pc);
+    const spreadEv = new Float64Array(pc * n);
+    const mentions = new Float64Array(pc * n);
+    const recordCount = new Int32Array(pc + 1);
+    for (let i = 0; i < m; i++) {
+      const q = pageOf[i];
+      if (score[i] > best[q]) best[q] = score[i];
+      for (let s = 0; s < n; s++) {
+        const e = own[i * n + s];
+        if (e > spreadEv[q * n + s]) spreadEv[q * n + s] = e;
+        if (e > 0) mentions[q * n + s]++;
+      }
+      recordCount[q + 1]++;
+    }
+    const pageScore = new Float64Array(pc);
+    for (let q = 0; q < pc; q++) {
+      let spread = 0;
+      let topical = 0;
+      for (let s = 0; s < n; s++) spread += weight[s] * spreadEv[q * n + s];
+      // Saturating: the third mention adds less than the second.
+      for (let s = 0; s < n; s++) topical += weight[s] * (mentions[q * n + s] / (mentions[q * n + s] + 2));
+      spread /= total;
+      topical /= total;
+      pageScore[q] = (this.table.pageWeight?.(pageList[q]) ?? 1) * (0.6 * best[q] + 0.3 * spread + 0.1 * topical);
+    }
+    // Each page's records, in the order found (start offsets, then the records).
+    const start = recordCount;
+    for (let q = 0; q < pc; q++) start[q + 1] += start[q];
+    const byPage = new Int32Array(m);
+    const fill = start.slice(0, pc);
+    for (let i = 0; i < m; i++) byPage[fill[pageOf[i]]++] = i;
+
+    // Ties keep the order found.
+    const betterPage = (a: number, b: number) => pageScore[a] > pageScore[b] || (pageScore[a] === pageScore[b] && a < b);
+    const pageRecords = (q: number) => Array.from(byPage.subarray(start[q], start[q + 1])).sort((a, b) => score[b] - score[a] || a - b);
+    return {
+      count: m,
+      records: touched.subarray(0, m),
+      slice(from, to) {
+        from = Math.max(0, from);
+        to = Math.min(to, m);
+        if (from >= to) return [];
+        // Each page's best records in page order, then the rest of every page: a short list (the
+        // modal's 20 hits) shows more pages, and a long one (the search page) still holds every match.
+        // Every page puts at least one record first, so the first `to` ranks come from the best `to`
+        // pages unless those pages' first records are fewer than `to`; then every page is ordered.
+        let order = topK(pc, to, betterPage);
+        const firsts = (pages: Int32Array) => pages.reduce((sum, q) => sum + Math.min(perPage, recordCount[q + 1] - recordCount[q]), 0);
+        const out: number[] = [];
+        if (order.length < pc && firsts(order) < to) order = topK(pc, pc, betterPage);
+        const rest: number[] = [];
+        for (const q of order) {
+          if (out.length >= to) break;
+          const recs = pageRecords(q);
+          const cut = Math.min(perPage, recs.length);
+          for (let j = 0; j < recs.length; j++) (j < cut ? out : rest).push(touched[recs[j]]);
+        }
+        for (const r of rest) {
+          if (out.length >= to) break;
+          out.push(r);
+        }
+        return out.slice(from, to);
+      },
+    };
+  }
+}
+
+/**
+ * Record ids, best first, for an engine that names records by any key: numbers them in the order of
+ * `matches` and ranks them with `Ranker`. `info` describes every record named in `matches`.
+ */
 export function rankRecords<Id extends Key>(matches: Match<Id>[], info: (id: Id) => RankedRecord<Id>, opts: RankOptions): Id[] {
   const n = opts.slots;
   if (!matches.length || n === 0) return [];
-  // Best evidence per record and slot, from its own fields.
-  const own = new Map<Id, number[]>();
+  const ids: Id[] = [];
+  const number = new Map<Id, number>();
+  const numberOf = (id: Id) => {
+    let k = number.get(id);
+    if (k === undefined) {
+      number.set(id, (k = ids.length));
+      ids.push(id);
+    }
+    return k;
+  };
+  // Evidence per slot, records in the order they first match it.
+  const slotEvidence = Array.from({ length: n }, () => new Map<number, number>());
   for (const m of matches) {
     const e = FIELD_WEIGHT[m.field] * KIND_WEIGHT[m.kind];
-    const row = own.get(m.record) ?? new Array<number>(n).fill(0);
-    row[m.slot] = Math.max(row[m.slot], e);
-    own.set(m.record, row);
+    const row = slotEvidence[m.slot];
+    const k = numberOf(m.record);
+    row.set(k, Math.max(row.get(k) ?? 0, e));
   }
-  // Pages per slot: the rarer the word among pages, the more it decides.
-  const pagesWith = Array.from({ length: n }, () => new Set<Key>());
-  for (const [id, row] of own) row.forEach((e, s) => e > 0 && pagesWith[s].add(info(id).page));
-  const weight = pagesWith.map((p) => (p.size ? Math.log(1 + opts.pages / p.size) : 0));
-  const total = weight.reduce((a, b) => a + b, 0) || 1;
-
-  // A record's evidence: its own, or its context's, for each slot.
-  const recordScore = new Map<Id, number>();
-  for (const [id, row] of own) {
-    const ev = [...row];
-    for (const p of info(id).parents) {
-      const prow = own.get(p);
-      if (prow) prow.forEach((e, s) => (ev[s] = Math.max(ev[s], e * CONTEXT)));
+  const pageKeys: Key[] = [];
+  const pageNumber = new Map<Key, number>();
+  const recordPage: number[] = [];
+  const parentOf: number[] = [];
+  const matched = ids.length;
+  for (let k = 0; k < matched; k++) {
+    const { page, parents } = info(ids[k]);
+    if (!pageNumber.has(page)) pageNumber.set(page, pageKeys.push(page) - 1);
+    recordPage[k] = pageNumber.get(page)!;
+    // The context chain: each parent's context is the parents before it (unless it matched itself).
+    let child = k;
+    for (let j = parents.length - 1; j >= 0; j--) {
+      const p = numberOf(parents[j]);
+      if (parentOf[child] === undefined) parentOf[child] = p;
+      child = p;
     }
-    recordScore.set(id, ev.reduce((sum, e, s) => sum + weight[s] * e, 0) / total);
+    if (parentOf[child] === undefined) parentOf[child] = -1;
   }
-
-  // A page: its best record, the best evidence for each slot anywhere on the page (words spread over
-  // sections), and how often it comes back to the words.
-  const pages = new Map<Key, { best: number; slots: number[]; mentions: number[]; records: Id[] }>();
-  for (const [id, row] of own) {
-    const page = info(id).page;
-    const p = pages.get(page) ?? { best: 0, slots: new Array<number>(n).fill(0), mentions: new Array<number>(n).fill(0), records: [] };
-    p.best = Math.max(p.best, recordScore.get(id)!);
-    row.forEach((e, s) => {
-      p.slots[s] = Math.max(p.slots[s], e);
-      if (e > 0) p.mentions[s]++;
-    });
-    p.records.push(id);
-    pages.set(page, p);
+  for (let k = 0; k < ids.length; k++) {
+    parentOf[k] ??= -1;
+    // Records named only as context: on no page that matched (their page is never read).
+    recordPage[k] ??= 0;
   }
-  const pageScore = new Map<Key, number>();
-  for (const [page, p] of pages) {
-    const spread = p.slots.reduce((sum, e, s) => sum + weight[s] * e, 0) / total;
-    // Saturating: the third mention adds less than the second.
-    const topical = p.mentions.reduce((sum, m, s) => sum + weight[s] * (m / (m + 2)), 0) / total;
-    pageScore.set(page, (opts.pageWeight?.(page) ?? 1) * (0.6 * p.best + 0.3 * spread + 0.1 * topical));
-  }
-  // Stable sorts: ties keep the engine's order.
-  const order = [...pages.keys()].sort((a, b) => pageScore.get(b)! - pageScore.get(a)!);
-  // Each page's best records in page order, then the rest of every page: a short list (the modal's
-  // 20 hits) shows more pages, and a long one (the search page) still holds every match.
-  const first: Id[] = [];
-  const rest: Id[] = [];
-  for (const page of order) {
-    const recs = pages.get(page)!.records.sort((a, b) => recordScore.get(b)! - recordScore.get(a)!);
-    const cut = opts.perPage ?? recs.length;
-    first.push(...recs.slice(0, cut));
-    rest.push(...recs.slice(cut));
-  }
-  const out = [...first, ...rest];
-  return out;
+  const ranker = new Ranker({
+    recordPage: Int32Array.from(recordPage),
+    parentOf: Int32Array.from(parentOf),
+    pages: opts.pages,
+    pageWeight: opts.pageWeight && ((p) => opts.pageWeight!(pageKeys[p])),
+  });
+  const slots = slotEvidence.map((row) => ({ records: Int32Array.from(row.keys()), evidence: Float64Array.from(row.values()) }));
+  return ranker
+    .rank(slots, opts.perPage)
+    .slice(0, matched)
+    .map((k) => ids[k]);
 }

@@ -159,6 +159,20 @@ describe('import:docusaurus', () => {
     expect(res.status).toBe(1);
     expect(res.output).toContain('no docusaurus.config.{js,mjs,cjs,ts,mts,cts} in this folder');
   });
+
+  it('reports a sidebars.json that Docusaurus could not read either at its line, and writes nothing', () => {
+    const res = runImport(
+      site({
+        'docusaurus.config.js': `module.exports = { title: 'S', url: 'https://s.example.com', baseUrl: '/' };\n`,
+        'sidebars.json': `{\n  // the main sidebar\n  "main": ["intro"]\n}\n`,
+        'docs/intro.md': DOC,
+      }),
+    );
+    expect(res.status).toBe(1);
+    expect(res.output).toMatch(/sidebars\.json:2: JSON syntax error: comments are not allowed in JSON\n\s+fix: fix the JSON \(no comments or trailing commas\)/);
+    expect(res.output).not.toMatch(/\n\s+at /);
+    expect(fs.existsSync(path.join(res.outDir, 'sidebars.ts'))).toBe(false);
+  });
 });
 
 describe('config files of the content that do not load', () => {

@@ -30,7 +30,7 @@ describe('sidebars: one report of every bad item', () => {
   it('reports a sidebars.json syntax error with its line', () => {
     expect(report({ 'sidebars.ts': null, 'sidebars.json': `{\n  "tutorialSidebar": [\n    "welcome",\n  ]\n}\n` })).toMatchInlineSnapshot(`
       "Build failed. Invalid sidebars.
-        - sidebars.json: JSON syntax error: Unexpected token ']'
+        - sidebars.json:4: JSON syntax error: a value is missing here (a trailing comma?)
             fix: fix the JSON (no comments or trailing commas)"
     `);
   });

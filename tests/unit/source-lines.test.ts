@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyLine, lineAt, valueLine } from '../../prerender/source-lines';
+import { jsonSyntaxError, keyLine, lineAt, valueLine } from '../../prerender/source-lines';
 
 const YAML_TEXT = `ada:
   name: Ada Writer
@@ -78,5 +78,49 @@ describe('lineAt', () => {
     expect(lineAt('a\nb\nc', 2)).toBe(2);
     expect(lineAt('a\nb\nc', 4)).toBe(3);
     expect(lineAt('a\nb\nc', 1)).toBe(1);
+  });
+});
+
+describe('jsonSyntaxError', () => {
+  it('names the line and the reason of what JSON.parse refuses, and nothing for valid JSON', () => {
+    const cases = ['{\n  "a": ["w",\n  ]\n}', '{\n  "a": 1\n  "b": 2\n}', "{\n  'a': 1\n}", '{\n  "a": "x\n"\n}', '[1, 2', '{}\n{}', '{ "a": "שלום 🙂 <b>" }'];
+    expect(cases.map(jsonSyntaxError)).toMatchInlineSnapshot(`
+      [
+        {
+          "line": 3,
+          "message": "a value is missing here (a trailing comma?)",
+        },
+        {
+          "line": 3,
+          "message": "a comma is missing before this",
+        },
+        {
+          "line": 2,
+          "message": "this is not JSON (strings and names take double quotes)",
+        },
+        {
+          "line": 2,
+          "message": "a string is not closed",
+        },
+        {
+          "line": 1,
+          "message": "a closing ] is missing",
+        },
+        {
+          "line": 2,
+          "message": "there is more text after the end of the JSON value",
+        },
+        undefined,
+      ]
+    `);
+    const parses = (text: string) => {
+      try {
+        JSON.parse(text);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    for (const text of cases) expect(jsonSyntaxError(text) === undefined, text).toBe(parses(text));
   });
 });
