@@ -104,7 +104,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   const copied = copyContentFiles(site.images, withImages, clientDir);
   // The search index builds in a worker while pages are prerendered (not during the bundles: both
   // at once made the build's memory peak); it is awaited before the output is published.
-  const searchIndex = algolia ? null : startSearchIndex(site, path.join(work, 'client'));
+  const searchIndex = algolia ? null : startSearchIndex(site, path.join(work, 'client'), work);
   log(`[3/5] bundles: client and server ${reused ? 'unchanged since an earlier build, reused' : 'built'}, ${copied} static and image files (${t()})`);
 
   t = timer();

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SearchRecord } from '../src/shared/search-records.ts';
 import { type IndexManifest, type PostingsShard } from '../src/shared/search-index-format.ts';
+import { PostingLists } from './search-postings.ts';
 import { indexWords, toTerm } from '../src/shared/search-terms.ts';
 import { unescapeHtml } from '../src/shared/html-text.ts';
 
@@ -62,101 +63,122 @@ function analyse(texts: string[][], stem: (w: string) => string): RecordAnalysis
   );
 }
 
-/** Consecutive records of the same page, as [start, end) ranges. */
-function pageRanges(records: SearchRecord[]): [number, number][] {
-  const out: [number, number][] = [];
-  records.forEach((r, i) => {
-    if (i > 0 && r.url_without_anchor === records[i - 1].url_without_anchor) out[out.length - 1][1] = i + 1;
-    else out.push([i, i + 1]);
-  });
-  return out;
-}
+/** Receives each index file as soon as it is complete. */
+export type IndexSink = (name: string, text: string) => void;
 
-/** Records must come page by page, as buildRecords emits them. */
-export function buildIndexFiles(records: SearchRecord[], synonyms: string[][] = [], cache?: AnalysisCache): IndexFiles {
-  const stems = new Map<string, string>();
-  const stem = (w: string) => {
-    let t = stems.get(w);
-    if (t === undefined) stems.set(w, (t = toTerm(w)));
+/**
+ * Builds the index files page by page, in bounded memory: record chunks go to the sink as they
+ * fill, postings are held compactly (./search-postings.ts), and shards, dictionary parts and the
+ * manifest are made by finish().
+ */
+export class IndexBuilder {
+  private postings = new PostingLists();
+  private stems = new Map<string, string>();
+  private chunk: string[] = [];
+  private chunks = 0;
+  private records = 0;
+  private levels: string[] = [];
+  private pageRecords: number[] = [];
+  private pageFacets: number[] = [];
+  private facets: IndexManifest['facets'] = [];
+  private reusedPages = 0;
+
+  constructor(
+    private sink: IndexSink,
+    private synonyms: string[][] = [],
+    private cache?: AnalysisCache,
+  ) {}
+
+  private stem = (w: string) => {
+    let t = this.stems.get(w);
+    if (t === undefined) this.stems.set(w, (t = toTerm(w)));
     return t;
   };
-  // Each term's postings: [record, field] pairs in record order.
-  const postings = new Map<string, number[]>();
-  const ranges = pageRanges(records);
-  let reusedPages = 0;
-  for (const [start, end] of ranges) {
-    const texts = records.slice(start, end).map(fieldTexts);
+
+  /** One page's records, in order, each also as JSON.stringify gives it (`json[i]`). */
+  addPage(records: SearchRecord[], json: string[]): void {
+    if (!records.length) return;
+    const start = this.records;
+    const texts = records.map(fieldTexts);
     const key = crypto.createHash('sha256').update(ANALYSIS_VERSION).update(JSON.stringify(texts)).digest('hex');
-    let analysis = cache?.read(key);
-    if (analysis?.length === texts.length) reusedPages++;
+    let analysis = this.cache?.read(key);
+    if (analysis?.length === texts.length) this.reusedPages++;
     else {
-      analysis = analyse(texts, stem);
-      cache?.write(key, analysis);
+      analysis = analyse(texts, this.stem);
+      this.cache?.write(key, analysis);
     }
-    analysis.forEach((fields, r) =>
-      fields.forEach((a, f) => {
-        if (!a) return;
-        for (let k = 1; k < a.length; k += 2) {
-          const t = a[k] as string;
-          let list = postings.get(t);
-          if (!list) postings.set(t, (list = []));
-          list.push(start + r, f);
-        }
-      }),
-    );
-  }
-  /** `delta * 3 + field` per posting: small numbers that gzip well. */
-  const encode = (pairs: number[]) => {
-    const out = new Array<number>(pairs.length / 2);
-    for (let k = 0, prev = 0; k < pairs.length; k += 2) {
-      out[k / 2] = (pairs[k] - prev) * 3 + pairs[k + 1];
-      prev = pairs[k];
+    for (let r = 0; r < analysis.length; r++) {
+      const fields = analysis[r];
+      for (let f = 0; f < fields.length; f++) {
+        const a = fields[f];
+        if (a) for (let k = 1; k < a.length; k += 2) this.postings.add(a[k] as string, start + r, f);
+      }
     }
-    return out;
-  };
-  const files = new Map<string, string>();
-  const terms = [...postings.keys()].sort();
-  const shards: string[] = [];
-  let shard: PostingsShard = { terms: [], postings: [] };
-  let size = 0;
-  const flush = () => {
-    files.set(`t${shards.length}.json`, JSON.stringify(shard));
-    shards.push(shard.terms[0] ?? '');
-    shard = { terms: [], postings: [] };
-    size = 0;
-  };
-  for (const t of terms) {
-    const flat = encode(postings.get(t)!);
-    postings.delete(t);
-    shard.terms.push(t);
-    shard.postings.push(flat);
-    size += t.length + 4 + flat.length * 4;
-    if (size >= SHARD_BYTES) flush();
+    for (const j of json) {
+      this.chunk.push(j);
+      if (this.chunk.length === CHUNK_RECORDS) this.flushChunk();
+    }
+    const { language, docusaurus_tag } = records[0];
+    const f = this.facets.findIndex((x) => x.language === language && x.docusaurus_tag === docusaurus_tag);
+    this.pageFacets.push(f >= 0 ? f : this.facets.push({ language, docusaurus_tag }) - 1);
+    this.pageRecords.push(records.length);
+    this.levels.push(records.map((r) => (r.type === 'content' ? '7' : r.type.slice(3))).join(''));
+    this.records += records.length;
   }
-  // An index with no terms still has one (empty) shard and part, so every lookup finds a file.
-  if (shard.terms.length || !shards.length) flush();
-  const dictionary: string[] = [];
-  for (let i = 0; i < Math.max(1, terms.length); i += DICTIONARY_TERMS) {
-    files.set(`d${dictionary.length}.json`, JSON.stringify(terms.slice(i, i + DICTIONARY_TERMS)));
-    dictionary.push(terms[i] ?? '');
+
+  private flushChunk(): void {
+    this.sink(`r${this.chunks++}.json`, `[${this.chunk.join(',')}]`);
+    this.chunk = [];
   }
-  for (let i = 0; i * CHUNK_RECORDS < records.length; i++) files.set(`r${i}.json`, JSON.stringify(records.slice(i * CHUNK_RECORDS, (i + 1) * CHUNK_RECORDS)));
-  const facets: IndexManifest['facets'] = [];
-  const pageFacets = ranges.map(([start]) => {
-    const { language, docusaurus_tag } = records[start];
-    const f = facets.findIndex((x) => x.language === language && x.docusaurus_tag === docusaurus_tag);
-    return f >= 0 ? f : facets.push({ language, docusaurus_tag }) - 1;
-  });
-  const pageRecords = ranges.map(([start, end]) => end - start);
-  const levels = records.map((r) => (r.type === 'content' ? '7' : r.type.slice(3))).join('');
-  const manifest: IndexManifest = { version: 5, records: records.length, chunkRecords: CHUNK_RECORDS, pageRecords, levels, pageFacets, facets, shards, dictionary, synonyms };
-  files.set('manifest.json', JSON.stringify(manifest));
-  return { files, pages: ranges.length, reusedPages };
+
+  /** Writes the postings shards, dictionary parts and manifest. */
+  finish(): { pages: number; reusedPages: number } {
+    if (this.chunk.length) this.flushChunk();
+    const terms = this.postings.sortedTerms();
+    const shards: string[] = [];
+    let shard: PostingsShard = { terms: [], postings: [] };
+    let size = 0;
+    const flush = () => {
+      this.sink(`t${shards.length}.json`, JSON.stringify(shard));
+      shards.push(shard.terms[0] ?? '');
+      shard = { terms: [], postings: [] };
+      size = 0;
+    };
+    for (const t of terms) {
+      const flat = this.postings.encoded(t);
+      shard.terms.push(t);
+      shard.postings.push(flat);
+      size += t.length + 4 + flat.length * 4;
+      if (size >= SHARD_BYTES) flush();
+    }
+    // An index with no terms still has one (empty) shard and part, so every lookup finds a file.
+    if (shard.terms.length || !shards.length) flush();
+    const dictionary: string[] = [];
+    for (let i = 0; i < Math.max(1, terms.length); i += DICTIONARY_TERMS) {
+      this.sink(`d${dictionary.length}.json`, JSON.stringify(terms.slice(i, i + DICTIONARY_TERMS)));
+      dictionary.push(terms[i] ?? '');
+    }
+    const { records, pageRecords, pageFacets, facets, synonyms } = this;
+    const manifest: IndexManifest = { version: 5, records, chunkRecords: CHUNK_RECORDS, pageRecords, levels: this.levels.join(''), pageFacets, facets, shards, dictionary, synonyms };
+    this.sink('manifest.json', JSON.stringify(manifest));
+    return { pages: pageRecords.length, reusedPages: this.reusedPages };
+  }
 }
 
-export function writeIndexFiles(files: Map<string, string>, dir: string): void {
-  fs.mkdirSync(dir, { recursive: true });
-  for (const [name, text] of files) fs.writeFileSync(path.join(dir, name), text);
+/** The index files of these records, in memory. Records must come page by page, as buildRecords emits them. */
+export function buildIndexFiles(records: SearchRecord[], synonyms: string[][] = [], cache?: AnalysisCache): IndexFiles {
+  const files = new Map<string, string>();
+  const builder = new IndexBuilder((name, text) => files.set(name, text), synonyms, cache);
+  let start = 0;
+  records.forEach((r, i) => {
+    // Consecutive records of the same URL are one page.
+    if (i + 1 === records.length || records[i + 1].url_without_anchor !== r.url_without_anchor) {
+      const page = records.slice(start, i + 1);
+      builder.addPage(page, page.map((x) => JSON.stringify(x)));
+      start = i + 1;
+    }
+  });
+  return { files, ...builder.finish() };
 }
 
 /** Page analyses as files in `dir` (one per page; pruned with the other caches). */

@@ -79,25 +79,28 @@ function pageRecords(url: string, lvl0: string, title: string, description: stri
   return out;
 }
 
-export function buildRecords(site: SiteModel): SearchRecord[] {
+/** The search records of a site, page by page (a page's records are consecutive). */
+export function* pageRecordLists(site: SiteModel): Generator<SearchRecord[]> {
   const lang = site.config.i18n.defaultLocale;
   const listed = [...site.docs, ...site.posts].filter((p) => !p.frontmatter.unlisted);
   const byFile = new Map<string, Source>([...site.partials, ...listed.map((p) => [path.resolve(p.file), p] as const)]);
   // Expanded first: a page that another page renders is known before records are made.
   const included = new Set<string>();
   const blocks = new Map(listed.map((p) => [p, expandIncludes(p, byFile, site.contentDir, included)]));
-  const records: SearchRecord[] = [];
-  site.docs.forEach((d, i) => {
-    if (d.frontmatter.unlisted || included.has(path.resolve(d.file))) return;
+  for (const [i, d] of site.docs.entries()) {
+    if (d.frontmatter.unlisted || included.has(path.resolve(d.file))) continue;
     const sidebarName = site.sidebars.docSidebar.get(d.id);
     const items = sidebarName ? site.sidebars.sidebars[sidebarName] : [];
     // The section is the top-level category that holds the page (the first breadcrumb).
     const lvl0 = topCategory(items, d.route) ?? 'Documentation';
-    records.push(...pageRecords(site.config.url + d.route, lvl0, d.title, d.description, blocks.get(d)!, 'docs-default-current', lang, `d${i}`));
-  });
-  site.posts.forEach((p, i) => {
-    if (p.frontmatter.unlisted || included.has(path.resolve(p.file))) return;
-    records.push(...pageRecords(site.config.url + p.route, 'Blog', p.title, p.description, blocks.get(p)!, 'default', lang, `b${i}`));
-  });
-  return records;
+    yield pageRecords(site.config.url + d.route, lvl0, d.title, d.description, blocks.get(d)!, 'docs-default-current', lang, `d${i}`);
+  }
+  for (const [i, p] of site.posts.entries()) {
+    if (p.frontmatter.unlisted || included.has(path.resolve(p.file))) continue;
+    yield pageRecords(site.config.url + p.route, 'Blog', p.title, p.description, blocks.get(p)!, 'default', lang, `b${i}`);
+  }
+}
+
+export function buildRecords(site: SiteModel): SearchRecord[] {
+  return [...pageRecordLists(site)].flat();
 }

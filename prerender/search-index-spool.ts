@@ -1,0 +1,66 @@
+// The search records of a build on their way to the index builder: a file with one record's JSON
+// per line and an empty line after each page. The main thread writes it page by page while it
+// hashes the records; the builder (often a worker thread) reads it page by page. Neither side ever
+// holds every record: at 10,000 pages they are ~380,000 records and hundreds of MB as objects.
+import fs from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
+
+/** Bytes gathered before a write, and read at once. */
+const BLOCK = 1 << 20;
+
+export class RecordSpool {
+  private fd: number;
+  private buffer: string[] = [];
+  private buffered = 0;
+
+  constructor(readonly file: string) {
+    this.fd = fs.openSync(file, 'w');
+  }
+
+  /** One page's records, as JSON (JSON.stringify never emits a raw line break). */
+  writePage(json: string[]): void {
+    for (const j of json) {
+      this.buffer.push(j, '\n');
+      this.buffered += j.length + 1;
+    }
+    this.buffer.push('\n');
+    this.buffered += 1;
+    if (this.buffered >= BLOCK) this.flush();
+  }
+
+  private flush(): void {
+    fs.writeSync(this.fd, this.buffer.join(''));
+    this.buffer = [];
+    this.buffered = 0;
+  }
+
+  close(): void {
+    this.flush();
+    fs.closeSync(this.fd);
+  }
+}
+
+/** The pages of a spool file, in order: each page's records as JSON. */
+export function* readSpool(file: string): Generator<string[]> {
+  const fd = fs.openSync(file, 'r');
+  try {
+    const bytes = Buffer.alloc(BLOCK);
+    const decoder = new StringDecoder('utf8');
+    let rest = '';
+    let page: string[] = [];
+    for (let n; (n = fs.readSync(fd, bytes, 0, BLOCK, null)) > 0; ) {
+      const lines = (rest + decoder.write(bytes.subarray(0, n))).split('\n');
+      rest = lines.pop()!;
+      for (const line of lines) {
+        if (line) page.push(line);
+        else {
+          yield page;
+          page = [];
+        }
+      }
+    }
+    if (rest || page.length) throw new Error(`search record spool ${file} ends in the middle of a page`);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
