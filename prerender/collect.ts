@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Analysis } from './analyze.ts';
 import { MdxCompiler, type MarkdownFormat } from './mdx/cached-mdx-plugin.ts';
-import { warmCaches } from './parallel.ts';
-import { pageTreeStore, type PageTree } from './page-trees.ts';
+import { compileInWorkers } from './parallel.ts';
+import { pageTreeStore, type PageTree, type PageTreeStore } from './page-trees.ts';
 import { BuildError, type Problem } from './errors.ts';
 import { docFrontmatterSchema, frontmatterKeyLine, parseFrontmatter, type BlogFrontmatter, type DocFrontmatter } from './frontmatter.ts';
 import { noProgress, type StartProgress } from './progress.ts';
@@ -170,8 +170,8 @@ export function truncateWords(text: string, n: number): string {
 
 /**
  * Compiles every page (MDX to JavaScript, plain Markdown to a page tree, cached by content hash) and takes its analysis from that
- * same compile. Uncached pages are compiled in worker threads first; the main thread then reads the
- * cache, and compiles itself whatever a worker could not, so errors are reported here.
+ * same compile. Uncached pages are compiled in worker threads first, which send each page's analysis and tree back; the main
+ * thread reads the cache for the rest and compiles itself whatever a worker could not, so errors are reported here.
  */
 async function compilePages(
   docs: DocEntry[],
@@ -184,26 +184,43 @@ async function compilePages(
   markdownPages: PageEntry[],
   markdownFormat: MarkdownFormat,
   contentDir: string,
-  keepTree: (json: string) => PageTree,
+  trees: PageTreeStore,
 ): Promise<SiteModel['partials']> {
   const compiler = new MdxCompiler({ routes, api, images, markdownFormat });
   const pages: (DocEntry | BlogPost | PageEntry)[] = [...docs, ...posts, ...markdownPages];
-  const uncached = new Set(pages.filter((p) => !compiler.isCached(p.file, sources.get(p.file)!)).map((p) => p.file));
+  const uncached = pages.filter((p) => !compiler.isCached(p.file, sources.get(p.file)!));
   // Counts compiles, not cache reads: workers report theirs; the main thread's are what is left.
-  const count = startProgress('[1/5] content', uncached.size, 'pages compiled');
-  await warmCaches([...uncached], routes, api, images, markdownFormat, () => count.tick());
+  const count = startProgress('[1/5] content', uncached.length, 'pages compiled');
+  const compiled = new Map<string, { analysis: Analysis; tree?: PageTree | undefined }>();
+  await compileInWorkers(
+    uncached.map((p) => ({ file: p.file, size: sources.get(p.file)!.length })),
+    { routes: [...routes], api, images, markdownFormat, treeDir: trees.dir },
+    (reply) => {
+      if ('failed' in reply) return;
+      count.tick();
+      const tree = reply.tree && ('hash' in reply.tree ? trees.stored(reply.tree.hash) : trees.keep(reply.tree.json));
+      compiled.set(reply.file, { analysis: reply.analysis, tree });
+    },
+  );
+  const uncachedFiles = new Set(uncached.map((p) => p.file));
   const problems: Problem[] = [];
   await mapLimit(pages, 8, async (page) => {
-    try {
-      const wasCached = !uncached.has(page.file) || compiler.isCached(page.file, sources.get(page.file)!);
-      const compiled = await compiler.compile(page.file, sources.get(page.file)!, page.relFile);
-      if (!wasCached) count.tick();
-      page.analysis = compiled.analysis;
-      if (compiler.kindOf(page.file) === 'tree') page.tree = keepTree(compiled.code);
-    } catch (e) {
-      if (e instanceof BuildError) problems.push(...e.problems);
-      else throw e;
-      return;
+    const fromWorker = compiled.get(page.file);
+    if (fromWorker) {
+      page.analysis = fromWorker.analysis;
+      if (fromWorker.tree) page.tree = fromWorker.tree;
+    } else {
+      try {
+        const wasCached = !uncachedFiles.has(page.file) || compiler.isCached(page.file, sources.get(page.file)!);
+        const result = await compiler.compile(page.file, sources.get(page.file)!, page.relFile);
+        if (!wasCached) count.tick();
+        page.analysis = result.analysis;
+        if (compiler.kindOf(page.file) === 'tree') page.tree = trees.keep(result.code);
+      } catch (e) {
+        if (e instanceof BuildError) problems.push(...e.problems);
+        else throw e;
+        return;
+      }
     }
     // A relative import that names no file would fail later in the bundler, far from the page.
     for (const imp of page.analysis.imports) {

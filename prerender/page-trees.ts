@@ -2,7 +2,7 @@
 // the site model (~30 KB a page: 32 MB of the 56 MB the model holds at 1,000 pages), and the build
 // needs each one only a few times (hash it for its URL, render the page, write the file), so the
 // build keeps them in files in its own work folder and reads each when it is needed. The dev server
-// and tests keep them in memory.
+// and tests keep them in memory. Compile workers write the files themselves (writePageTree).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,16 +13,36 @@ export interface PageTree {
   json(): string;
 }
 
+export interface PageTreeStore {
+  /** The folder trees are kept in; undefined when they are kept in memory. */
+  dir?: string | undefined;
+  /** Keeps a tree given as JSON. */
+  keep(json: string): PageTree;
+  /** A tree writePageTree already put in `dir`. */
+  stored(hash: string): PageTree;
+}
+
 const sha256 = (json: string) => crypto.createHash('sha256').update(json).digest('hex');
+const fileOf = (dir: string, hash: string) => path.join(dir, `${hash}.json`);
+
+/** Writes a tree into a store's folder; returns its hash. */
+export function writePageTree(dir: string, json: string): string {
+  const hash = sha256(json);
+  fs.writeFileSync(fileOf(dir, hash), json);
+  return hash;
+}
 
 /** Where page trees are kept: in memory, or (`dir`) one file each in a folder the caller owns. */
-export function pageTreeStore(dir?: string): (json: string) => PageTree {
-  if (!dir) return (json) => ({ hash: sha256(json), json: () => json });
+export function pageTreeStore(dir?: string): PageTreeStore {
+  if (!dir) {
+    return {
+      keep: (json) => ({ hash: sha256(json), json: () => json }),
+      stored: () => {
+        throw new Error('a page tree store in memory has no stored trees');
+      },
+    };
+  }
   fs.mkdirSync(dir, { recursive: true });
-  return (json) => {
-    const hash = sha256(json);
-    const file = path.join(dir, `${hash}.json`);
-    fs.writeFileSync(file, json);
-    return { hash, json: () => fs.readFileSync(file, 'utf8') };
-  };
+  const stored = (hash: string): PageTree => ({ hash, json: () => fs.readFileSync(fileOf(dir, hash), 'utf8') });
+  return { dir, keep: (json) => stored(writePageTree(dir, json)), stored };
 }

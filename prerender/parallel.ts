@@ -1,31 +1,60 @@
-// Compiles pages in worker threads, one per core, so a cold build uses the whole machine. Workers only
-// fill the compile cache (prerender/mdx/cached-mdx-plugin.ts); the main thread then reads it and
-// compiles itself anything a worker could not, so every error is reported by the same code.
+// Compiles pages in worker threads, one per core, so a cold build uses the whole machine. Workers
+// take pages from one queue a few at a time (largest first, so no worker is left with a long tail),
+// fill the compile cache (prerender/mdx/cached-mdx-plugin.ts) and send each page's analysis back, so
+// the main thread never reads back what a worker just wrote. A page a worker could not compile is
+// reported as failed: the main thread compiles it itself, so every error is reported by the same code.
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { FileRoutes } from './mdx/remark-links.ts';
-import type { ApiSpec } from './contract/spec.ts';
-import type { MarkdownFormat } from './mdx/cached-mdx-plugin.ts';
-import type { ImageOptions } from './mdx/remark-images.ts';
+import type { CompileSettings, WorkerReply, WorkerRequest } from './compile-worker.ts';
 
 /** Fewer files than this are compiled on the main thread: booting a worker costs about a second. */
 const MIN_FILES_PER_WORKER = 24;
+/** Pages handed to a worker at a time: small enough to balance the load, large enough that messages cost nothing. */
+const BATCH = 4;
+/**
+ * A worker's young generation (MB). Compiling is allocation-heavy (a Markdown tree, an HTML tree and
+ * a page tree per page, all short-lived); V8's default makes the workers spend ~15 % of their time in
+ * scavenges. The memory is the workers' own and is released when they exit at the end of the step.
+ */
+const YOUNG_GENERATION_MB = 96;
 
-/** `routes`: the route map the pages are compiled with (links to source files point there). */
-export async function warmCaches(files: string[], fileRoutes: FileRoutes, api: ApiSpec | null, images: ImageOptions, markdownFormat: MarkdownFormat, onCompiled: () => void = () => {}): Promise<void> {
+/**
+ * Compiles `files` in workers and calls `onReply` with each page's result as it arrives. Resolves
+ * with false, having compiled nothing, when there are too few files for workers to pay off (or
+ * LEXORA_BUILD_WORKERS=0); the caller compiles them itself then.
+ */
+export async function compileInWorkers(files: { file: string; size: number }[], settings: CompileSettings, onReply: (reply: WorkerReply) => void): Promise<boolean> {
   const n = Math.min(os.availableParallelism?.() ?? os.cpus().length, 8, Math.floor(files.length / MIN_FILES_PER_WORKER));
-  if (n < 2 || process.env.LEXORA_BUILD_WORKERS === '0') return; // the main thread compiles them itself
-  const shares: string[][] = Array.from({ length: n }, () => []);
-  files.forEach((f, i) => shares[i % n].push(f));
-  const routes = [...fileRoutes];
+  if (n < 2 || process.env.LEXORA_BUILD_WORKERS === '0') return false;
+  const queue = [...files].sort((a, b) => b.size - a.size).map((f) => f.file);
+  let next = 0;
+  const take = (): WorkerRequest => ({ files: queue.slice(next, (next += BATCH)) });
   await Promise.all(
-    shares.map(
-      (share) =>
+    Array.from(
+      { length: n },
+      () =>
         new Promise<void>((resolve) => {
-          const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), { workerData: { module: './compile-worker.ts', files: share, routes, api, images, markdownFormat } });
-          // A worker that fails only loses its head start; the main thread does the work instead.
-          worker.on('message', onCompiled);
+          const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
+            workerData: { module: './compile-worker.ts', settings },
+            resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+          });
+          let inFlight = 0;
+          const send = () => {
+            const request = take();
+            inFlight += request.files.length;
+            worker.postMessage(request); // an empty list tells the worker to stop
+          };
+          worker.once('online', () => {
+            // Two batches in flight, so a worker never waits for the next one.
+            send();
+            send();
+          });
+          worker.on('message', (reply: WorkerReply) => {
+            onReply(reply);
+            if (--inFlight === BATCH) send();
+          });
           worker.once('exit', () => resolve());
+          // A worker that fails only loses its share: its pages stay uncompiled and the main thread compiles them.
           worker.once('error', (e) => {
             if (process.env.LEXORA_DEBUG) console.error('compile worker failed:', e);
             resolve();
@@ -33,4 +62,5 @@ export async function warmCaches(files: string[], fileRoutes: FileRoutes, api: A
         }),
     ),
   );
+  return true;
 }
