@@ -183,7 +183,10 @@ function plainRank(slots: { records: number[]; evidence: number[] }[], recordPag
   for (const [r, row] of own) {
     const p = byPage.get(recordPage[r]) ?? { best: 0, slots: new Array<number>(n).fill(0), mentions: new Array<number>(n).fill(0), records: [] };
     p.best = Math.max(p.best, score.get(r)!);
-    row.forEach((e, s) => ((p.slots[s] = Math.max(p.slots[s], e)), e > 0 && p.mentions[s]++));
+    row.forEach((e, s) => {
+      p.slots[s] = Math.max(p.slots[s], e);
+      if (e > 0) p.mentions[s]++;
+    });
     p.records.push(r);
     byPage.set(recordPage[r], p);
   }
@@ -213,12 +216,16 @@ describe('Ranker (flat arrays)', () => {
       const recordPage: number[] = [];
       const levels: number[] = [];
       const pageCount = 1 + rnd(15);
-      for (let p = 0; p < pageCount; p++) for (let k = 0, size = 1 + rnd(6); k < size; k++) (recordPage.push(p), levels.push(k === 0 ? 1 : 2 + rnd(6)));
+      for (let p = 0; p < pageCount; p++)
+        for (let k = 0, size = 1 + rnd(6); k < size; k++) {
+          recordPage.push(p);
+          levels.push(k === 0 ? 1 : 2 + rnd(6));
+        }
       const parentOf = levels.map((level, r) => {
         for (let j = r - 1; j >= 0 && recordPage[j] === recordPage[r]; j--) if (levels[j] < level) return j;
         return -1;
       });
-      const parents = (r: number) => (parentOf[r] < 0 ? [] : [...parents(parentOf[r]), parentOf[r]]);
+      const parents = (r: number): number[] => (parentOf[r] < 0 ? [] : [...parents(parentOf[r]), parentOf[r]]);
       // Each slot's records once, in the order an engine found them, with few distinct evidence values (ties).
       const slots = Array.from({ length: 1 + rnd(4) }, () => {
         const records = [...new Set(Array.from({ length: rnd(25) }, () => rnd(recordPage.length)))];
