@@ -6,7 +6,7 @@ import type { SiteConfig } from './config.ts';
 import type { RouteTable } from './route-data.ts';
 import type { RouteData } from '../src/shared/types.ts';
 import { BuildError } from './errors.ts';
-import { baseUrlBannerScript, headTags, modulePreloads, renderDocument } from './html.ts';
+import { baseUrlBannerScript, documentRenderer, headTags, modulePreloads } from './html.ts';
 import { RenderCache } from './render-cache.ts';
 import { mapLimit } from './util.ts';
 import { siteDirectives, withCsp } from './csp.ts';
@@ -31,7 +31,8 @@ export interface PrerenderInput {
 export async function prerenderPages(input: PrerenderInput): Promise<{ rendered: number }> {
   const { root, contentDir, config, table, clientDir, serverDir } = input;
   const server = await loadServerEntry(serverDir, contentDir, table);
-  const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  // index.html is the template, read once and split at its slots.
+  const renderDocument = documentRenderer(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'), input.htmlAttrs);
   // Each sidebar is parsed once, when a page first needs it (parsing every file of the table up front
   // kept every tree as objects for the whole step: 38 MB per 1,000 pages).
   const sidebars = new Map<string, unknown>();
@@ -65,23 +66,25 @@ export async function prerenderPages(input: PrerenderInput): Promise<{ rendered:
         ]);
       }
       rendered++;
-      cache.put(key, app);
+      await cache.put(key, app);
     }
     const extraHead = data.path === config.baseUrl ? [...input.extraHead, baseUrlBannerScript(config)] : input.extraHead;
     const head = [headTags({ config, data, canonicalPath: canonical, extraHead }), modulePreloads(data)].join('\n    ');
-    fs.mkdirSync(path.dirname(outFile), { recursive: true });
-    fs.writeFileSync(outFile, withCsp(renderDocument(template, { head, app, htmlAttrs: input.htmlAttrs }), csp));
+    // Files are written by libuv's threads while this one renders the next page; at most 8 pages
+    // are in flight, so what waits to be written stays bounded however large the site.
+    await fs.promises.mkdir(path.dirname(outFile), { recursive: true });
+    await fs.promises.writeFile(outFile, withCsp(renderDocument({ head, app }), csp));
     count.tick();
   };
   await mapLimit(table.routes, 8, async (data) => {
     const dir = path.join(clientDir, data.path);
     await renderOne(data, path.join(dir, 'index.html'), data.path);
     const { preload, css, ...rest } = data;
-    fs.writeFileSync(path.join(dir, 'route.json'), JSON.stringify({ ...rest, preload, css }));
+    await fs.promises.writeFile(path.join(dir, 'route.json'), JSON.stringify({ ...rest, preload, css }));
   });
   await renderOne(table.notFound, path.join(clientDir, '404.html'), '/404.html');
   count.done();
   for (const [url, content] of table.files) fs.writeFileSync(path.join(clientDir, url), content);
-  for (const [url, tree] of table.trees) fs.writeFileSync(path.join(clientDir, url), tree.json());
+  await mapLimit([...table.trees], 8, ([url, tree]) => fs.promises.writeFile(path.join(clientDir, url), tree.json()));
   return { rendered };
 }

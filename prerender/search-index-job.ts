@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { SearchRecord } from '../src/shared/search-records.ts';
 import { IndexBuilder, fileAnalysisCache } from './search-index-files.ts';
 import { readSpool } from './search-index-spool.ts';
-import { dirSink, storeIndex } from './search-index-store.ts';
+import { IndexFileStore } from './search-index-store.ts';
 
 export interface IndexJob {
   spool: string;
@@ -18,8 +18,18 @@ export interface IndexJob {
   hash: string;
 }
 
-export function runIndexJob(job: IndexJob): { pages: number; reusedPages: number } {
-  const builder = new IndexBuilder(dirSink(job.dir), job.synonyms, fileAnalysisCache(path.join(job.cacheDir, 'pages')));
+export interface IndexJobReport {
+  pages: number;
+  /** Pages whose text analysis an earlier build had made. */
+  reusedPages: number;
+  files: number;
+  /** Files an earlier build had written with the same text: linked, not written. */
+  reusedFiles: number;
+}
+
+export function runIndexJob(job: IndexJob): IndexJobReport {
+  const store = new IndexFileStore(job.cacheDir);
+  const builder = new IndexBuilder(store.sink(job.dir), job.synonyms, fileAnalysisCache(path.join(job.cacheDir, 'pages')));
   let counts;
   try {
     for (const json of readSpool(job.spool)) builder.addPage(json.map((j) => JSON.parse(j) as SearchRecord), json);
@@ -27,6 +37,6 @@ export function runIndexJob(job: IndexJob): { pages: number; reusedPages: number
   } finally {
     fs.rmSync(job.spool, { force: true });
   }
-  storeIndex(job.cacheDir, job.hash, job.dir);
-  return counts;
+  store.save(job.hash);
+  return { ...counts, files: store.files, reusedFiles: store.linked };
 }

@@ -1,58 +1,124 @@
-// Whole offline indexes kept between builds (.cache/search/<hash>/): the index is a pure function
-// of its records, so a build whose records hash the same takes an earlier build's folder as it is.
-// Entries are hard links to the files a build wrote, not copies: a 10,000-page index is ~50,000
-// files, and copying them twice per build (into the cache, then out of it) cost seconds.
+// Index files kept between builds, by content (.cache/search/files/<sha256>), with a list of the
+// files of each whole index (.cache/search/indexes/<records hash>.json). A build links every file
+// whose text an earlier build already wrote instead of writing it again, and a build whose records
+// hash the same as an earlier one's takes that index as it is. Links, not copies: a 10,000-page
+// index is ~50,000 files, and copying them into the cache and out again cost seconds per build.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Whole indexes kept: the newest few (page analyses are pruned with the other caches). */
+/** Whole indexes kept: the newest few; files no kept index lists are removed. */
 const KEPT_INDEXES = 2;
 
-/** Links (or, across filesystems, copies) every file of `from` into the new folder `to`. */
-export function linkFiles(from: string, to: string): void {
-  fs.mkdirSync(to, { recursive: true });
-  for (const name of fs.readdirSync(from)) {
-    const src = path.join(from, name);
-    const dest = path.join(to, name);
-    try {
-      fs.linkSync(src, dest);
-    } catch {
-      fs.copyFileSync(src, dest); // another filesystem, or links not supported
-    }
+type FileList = Record<string, string>;
+
+/** Links `from` as `to`, or copies it where links are not supported (another filesystem). */
+function linkOrCopy(from: string, to: string): void {
+  try {
+    fs.linkSync(from, to);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw e;
+    fs.copyFileSync(from, to);
   }
 }
 
-/** The cached index of this hash, if an earlier build made one. */
-export function cachedIndex(cacheDir: string, hash: string): string | null {
-  const dir = path.join(cacheDir, hash);
-  if (!fs.existsSync(path.join(dir, 'manifest.json'))) return null;
-  const now = new Date();
-  fs.utimesSync(dir, now, now); // just used: pruned last
-  return dir;
+export class IndexFileStore {
+  private dir: string;
+  private indexes: string;
+  /** The files written or linked by this build: name → content hash. */
+  private written: FileList = {};
+  linked = 0;
+
+  get files(): number {
+    return Object.keys(this.written).length;
+  }
+
+  constructor(cacheDir: string) {
+    this.dir = path.join(cacheDir, 'files');
+    this.indexes = path.join(cacheDir, 'indexes');
+    fs.mkdirSync(this.dir, { recursive: true });
+    fs.mkdirSync(this.indexes, { recursive: true });
+  }
+
+  /**
+   * Puts the earlier build's index of this records hash into `dir`; false when there is none (or
+   * another build pruned part of it meanwhile: `dir` is then removed, to be built afresh).
+   */
+  restore(hash: string, dir: string): boolean {
+    const list = path.join(this.indexes, `${hash}.json`);
+    let files: FileList;
+    try {
+      files = JSON.parse(fs.readFileSync(list, 'utf8')) as FileList;
+    } catch {
+      return false;
+    }
+    fs.mkdirSync(dir, { recursive: true });
+    try {
+      for (const [name, h] of Object.entries(files)) linkOrCopy(path.join(this.dir, h), path.join(dir, name));
+    } catch {
+      fs.rmSync(dir, { recursive: true, force: true });
+      return false;
+    }
+    const now = new Date();
+    fs.utimesSync(list, now, now); // just used: pruned last
+    return true;
+  }
+
+  /** An index sink (./search-index-files.ts) that puts each file into `dir`, linked from the store when known. */
+  sink(dir: string): (name: string, text: string) => void {
+    // A fresh folder: writing through a file that is a link into the store would change the store.
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(dir, { recursive: true });
+    return (name, text) => {
+      const h = crypto.createHash('sha256').update(text).digest('hex').slice(0, 32);
+      const stored = path.join(this.dir, h);
+      const dest = path.join(dir, name);
+      this.written[name] = h;
+      try {
+        fs.linkSync(stored, dest);
+        this.linked++;
+        return;
+      } catch {
+        // not stored yet (or links unsupported): written below
+      }
+      fs.writeFileSync(dest, text);
+      try {
+        fs.linkSync(dest, stored);
+      } catch {
+        /* stored by another build meanwhile, or links unsupported: the next build writes it again */
+      }
+    };
+  }
+
+  /** Records the files of the index just built under its records hash, and prunes old indexes. */
+  save(hash: string): void {
+    const list = path.join(this.indexes, `${hash}.json`);
+    fs.writeFileSync(`${list}.${process.pid}`, JSON.stringify(this.written));
+    fs.renameSync(`${list}.${process.pid}`, list);
+    this.prune();
+  }
+
+  private prune(): void {
+    const lists = fs
+      .readdirSync(this.indexes)
+      .filter((n) => n.endsWith('.json'))
+      .map((n) => ({ n, t: fs.statSync(path.join(this.indexes, n), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
+      .sort((a, b) => b.t - a.t);
+    for (const { n } of lists.slice(KEPT_INDEXES)) fs.rmSync(path.join(this.indexes, n), { force: true });
+    const kept = new Set<string>();
+    for (const { n } of lists.slice(0, KEPT_INDEXES)) {
+      try {
+        for (const h of Object.values(JSON.parse(fs.readFileSync(path.join(this.indexes, n), 'utf8')) as FileList)) kept.add(h);
+      } catch {
+        /* removed by another build meanwhile */
+      }
+    }
+    for (const h of Object.values(this.written)) kept.add(h);
+    for (const h of fs.readdirSync(this.dir)) if (!kept.has(h)) fs.rmSync(path.join(this.dir, h), { force: true });
+  }
 }
 
-/** Keeps a finished index folder for later builds; another build storing the same index at once is harmless. */
-export function storeIndex(cacheDir: string, hash: string, dir: string): void {
-  const target = path.join(cacheDir, hash);
-  const tmp = `${target}.${process.pid}`;
-  fs.rmSync(tmp, { recursive: true, force: true });
-  linkFiles(dir, tmp);
-  fs.rmSync(target, { recursive: true, force: true });
-  fs.renameSync(tmp, target);
-  pruneIndexes(cacheDir);
-}
-
-function pruneIndexes(cacheDir: string): void {
-  const dirs = fs
-    .readdirSync(cacheDir)
-    .filter((n) => /^[0-9a-f]{64}$/.test(n))
-    .map((n) => ({ n, t: fs.statSync(path.join(cacheDir, n), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
-    .sort((a, b) => b.t - a.t);
-  for (const { n } of dirs.slice(KEPT_INDEXES)) fs.rmSync(path.join(cacheDir, n), { recursive: true, force: true });
-}
-
-/** An index sink (./search-index-files.ts) that writes each file into `dir`. */
-export function dirSink(dir: string): (name: string, text: string) => void {
-  fs.mkdirSync(dir, { recursive: true });
-  return (name, text) => fs.writeFileSync(path.join(dir, name), text);
+/** Removes whole-index folders that builds before the file store kept (.cache/search/<hash>/). */
+export function removeOldIndexFolders(cacheDir: string): void {
+  for (const n of fs.readdirSync(cacheDir)) if (/^[0-9a-f]{64}(\.\d+)?$/.test(n)) fs.rmSync(path.join(cacheDir, n), { recursive: true, force: true });
 }

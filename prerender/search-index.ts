@@ -9,16 +9,14 @@ import { cacheRoot } from './util.ts';
 import type { SiteModel } from './collect.ts';
 import { buildRecords, pageRecordLists } from './search-records.ts';
 import { RecordSpool } from './search-index-spool.ts';
-import { cachedIndex, linkFiles } from './search-index-store.ts';
-import { runIndexJob, type IndexJob } from './search-index-job.ts';
+import { IndexFileStore, removeOldIndexFolders } from './search-index-store.ts';
+import { runIndexJob, type IndexJob, type IndexJobReport } from './search-index-job.ts';
 
 export { buildRecords };
 
-/** How long indexing took and how much of it an earlier build's page analyses saved. */
-export interface IndexBuildReport {
+/** How long indexing took and how much of it an earlier build's page analyses and files saved. */
+export interface IndexBuildReport extends IndexJobReport {
   seconds: number;
-  pages: number;
-  reusedPages: number;
 }
 
 /** Bump when the file format or the way terms are made changes (the asset URL must change too). */
@@ -63,19 +61,18 @@ export function startSearchIndex(site: SiteModel, outDir: string, workDir = path
   const url = `/assets/${dirName}/manifest.json`;
   const dir = path.join(outDir, 'assets', dirName);
   const job: IndexJob = { spool: spool.file, synonyms, dir, cacheDir, hash };
-  const report = (r: { pages: number; reusedPages: number }) => ({ seconds: (performance.now() - started) / 1000, pages: r.pages, reusedPages: r.reusedPages });
+  const report = (r: IndexJobReport) => ({ ...r, seconds: (performance.now() - started) / 1000 });
   let done: Promise<IndexBuildReport | null>;
-  const cached = cachedIndex(cacheDir, hash);
-  if (cached) {
+  removeOldIndexFolders(cacheDir);
+  if (new IndexFileStore(cacheDir).restore(hash, dir)) {
     fs.rmSync(spool.file, { force: true });
-    linkFiles(cached, dir);
     done = Promise.resolve(null);
   } else if (records < WORKER_RECORDS || process.env.LEXORA_BUILD_WORKERS === '0') {
     done = Promise.resolve(report(runIndexJob(job)));
   } else {
     const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), { workerData: { module: './search-index-worker.ts', ...job } });
-    let counts = { pages: 0, reusedPages: 0 };
-    worker.once('message', (m: typeof counts) => (counts = m));
+    let counts: IndexJobReport = { pages: 0, reusedPages: 0, files: 0, reusedFiles: 0 };
+    worker.once('message', (m: IndexJobReport) => (counts = m));
     done = new Promise((resolve, reject) => {
       worker.once('error', reject);
       worker.once('exit', (code) => (code === 0 ? resolve(report(counts)) : reject(new Error(`search index worker exited with code ${code}`))));

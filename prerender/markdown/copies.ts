@@ -64,8 +64,8 @@ export async function writeMarkdownCopies(site: SiteModel, outDir: string, sourc
     const md = await markdownOf(page, source);
     routes.add(page.route);
     const file = fileOf(page.route);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, md);
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    await fs.promises.writeFile(file, md);
   });
   return { routes, read: (route) => (routes.has(route) ? fs.readFileSync(fileOf(route), 'utf8') : undefined) };
 }

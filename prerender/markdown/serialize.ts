@@ -55,7 +55,17 @@ const text: Handle = (node, parent, state, info) => {
 };
 
 export function serializeMarkdown(root: Root): string {
-  return toMarkdown(root, { extensions: [gfmToMarkdown({ tablePipeAlign: false })], handlers: { text }, bullet: '-', emphasis: '_', strong: '*', fence: '`', fences: true, rule: '-', listItemIndent: 'one' });
+  return toMarkdown(root, {
+    extensions: [gfmToMarkdown({ tablePipeAlign: false })],
+    handlers: { text },
+    bullet: '-',
+    emphasis: '_',
+    strong: '*',
+    fence: '`',
+    fences: true,
+    rule: '-',
+    listItemIndent: 'one',
+  });
 }
 
 /** The `.md` copy of one page. */

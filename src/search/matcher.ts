@@ -119,7 +119,16 @@ export class Matcher {
    */
   async match(slots: Slot[], allowed: Uint8Array | null, filterKey: string): Promise<SlotHits[]> {
     const keys = slots.map((slot) => `${filterKey}|${slot.prefix ? '>' : '='}${JSON.stringify(slot.alternatives)}`);
-    const missing = slots.filter((_, s) => !this.cache.has(keys[s]));
+    const found = new Map<string, SlotHits>();
+    for (const k of keys) {
+      const hits = this.cache.get(k);
+      if (!hits) continue;
+      found.set(k, hits);
+      // Most recently used last: the oldest entry is the first to go.
+      this.cache.delete(k);
+      this.cache.set(k, hits);
+    }
+    const missing = slots.filter((_, s) => !found.has(keys[s]));
     if (missing.length) {
       const derived = new Map<string, Map<string, MatchKind>>();
       await Promise.all(
@@ -131,16 +140,13 @@ export class Matcher {
       );
       const postings = await this.store.postings([...derived.values()].flatMap((d) => [...d.keys()]));
       slots.forEach((slot, s) => {
-        if (!this.cache.has(keys[s])) this.remember(keys[s], this.slotHits(slot, derived, postings, allowed));
+        if (found.has(keys[s])) return;
+        const hits = this.slotHits(slot, derived, postings, allowed);
+        found.set(keys[s], hits);
+        this.remember(keys[s], hits);
       });
     }
-    return keys.map((k) => {
-      const hits = this.cache.get(k)!;
-      // Most recently used last: the oldest entry is the first to go.
-      this.cache.delete(k);
-      this.cache.set(k, hits);
-      return hits;
-    });
+    return keys.map((k) => found.get(k)!);
   }
 
   private remember(key: string, hits: SlotHits): void {

@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { RecordSpool, readSpool } from '../../prerender/search-index-spool';
 import { runIndexJob } from '../../prerender/search-index-job';
 import { buildIndexFiles } from '../../prerender/search-index-files';
-import { cachedIndex } from '../../prerender/search-index-store';
+import { IndexFileStore } from '../../prerender/search-index-store';
+import { LocalSearchIndex } from '../../src/search/local-client';
 import type { SearchRecord } from '../../src/shared/search-records';
 
 const tmp: string[] = [];
@@ -36,9 +37,11 @@ const pages = [
   ...Array.from({ length: 300 }, (_, n) => page(n + 2, [`Word${n} and more words ${'🚀'.repeat(n % 7)}`])),
 ];
 
-function spool(dir: string): string {
+const readDir = (dir: string) => new Map(fs.readdirSync(dir).map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]));
+
+function spool(dir: string, list = pages): string {
   const s = new RecordSpool(path.join(dir, 'records.jsonl'));
-  for (const p of pages) s.writePage(p.map((r) => JSON.stringify(r)));
+  for (const p of list) s.writePage(p.map((r) => JSON.stringify(r)));
   s.close();
   return s.file;
 }
@@ -55,19 +58,41 @@ describe('search index build from a spool', () => {
     expect(() => [...readSpool(file)]).toThrow(/ends in the middle of a page/);
   });
 
-  it('writes the same files as the in-memory builder, and keeps them in the cache', () => {
+  it('writes the same files as the in-memory builder, and keeps them for the next build', () => {
     const work = tmpDir();
     const dir = path.join(work, 'out', 'search-x');
     const cacheDir = path.join(work, 'cache');
-    const counts = runIndexJob({ spool: spool(work), synonyms: [['rocket', 'launch']], dir, cacheDir, hash: 'a'.repeat(64) });
-    expect(counts).toEqual({ pages: pages.length, reusedPages: 0 });
+    const report = runIndexJob({ spool: spool(work, pages), synonyms: [['rocket', 'launch']], dir, cacheDir, hash: 'a'.repeat(64) });
     const expected = buildIndexFiles(pages.flat(), [['rocket', 'launch']]).files;
-    expect(new Map(fs.readdirSync(dir).map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]))).toEqual(expected);
+    expect(report).toEqual({ pages: pages.length, reusedPages: 0, files: expected.size, reusedFiles: 0 });
+    expect(readDir(dir)).toEqual(expected);
     expect(fs.existsSync(path.join(work, 'records.jsonl'))).toBe(false); // the spool is gone
-    const cached = cachedIndex(cacheDir, 'a'.repeat(64))!;
-    expect(fs.readdirSync(cached).sort()).toEqual([...expected.keys()].sort());
-    // The next build of the same records reads the page analyses back.
-    const again = runIndexJob({ spool: spool(work), synonyms: [['rocket', 'launch']], dir: path.join(work, 'out2'), cacheDir, hash: 'b'.repeat(64) });
-    expect(again).toEqual({ pages: pages.length, reusedPages: pages.length });
+    // A build of the same records takes the whole index as it is.
+    const restored = path.join(work, 'out2', 'search-x');
+    expect(new IndexFileStore(cacheDir).restore('a'.repeat(64), restored)).toBe(true);
+    expect(readDir(restored)).toEqual(expected);
+    expect(new IndexFileStore(cacheDir).restore('c'.repeat(64), path.join(work, 'none'))).toBe(false);
+  });
+
+  it('rebuilds after a one-page edit from the unchanged pages\' analyses and files, and finds the new words only', async () => {
+    const work = tmpDir();
+    const cacheDir = path.join(work, 'cache');
+    runIndexJob({ spool: spool(work, pages), synonyms: [], dir: path.join(work, 'v1'), cacheDir, hash: 'a'.repeat(64) });
+    // Page 150 loses "Word148" and gains a word no page had; its record count stays the same.
+    const edited = pages.map((p, n) => (n === 150 ? p.map((r) => (r.content ? { ...r, content: 'Quuxulated gizmo and more words' } : r)) : p));
+    const dir = path.join(work, 'v2');
+    const report = runIndexJob({ spool: spool(work, edited), synonyms: [], dir, cacheDir, hash: 'b'.repeat(64) });
+    const files = readDir(dir);
+    expect(files).toEqual(buildIndexFiles(edited.flat()).files);
+    expect(report.reusedPages).toBe(pages.length - 1);
+    // Only the files the edit touched are written: the manifest, the page's record chunk, the
+    // shards and dictionary parts of the words that came and went.
+    expect(report.reusedFiles).toBeGreaterThan(report.files - 8);
+    expect(report.reusedFiles).toBeLessThan(report.files);
+    const index = await LocalSearchIndex.open(async (name) => JSON.parse(files.get(name)!));
+    const ids = async (q: string) => (await index.search({ query: q })).hits.map((h) => h.objectID);
+    expect(await ids('quuxulated')).toEqual(['p150-1']);
+    expect(await ids('word148')).not.toContain('p150-1'); // (typo tolerance still finds word140, word149…)
+    expect(await ids('word149')).toContain('p151-1'); // untouched pages are found as before
   });
 });
