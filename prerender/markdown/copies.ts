@@ -60,11 +60,14 @@ export async function writeMarkdownCopies(site: SiteModel, outDir: string, sourc
   const pages = [...site.docs, ...site.posts];
   const routes = new Set<string>();
   const fileOf = (route: string) => path.join(outDir, markdownUrlOf(route));
+  // Most copies sit in a folder the prerender made or a sibling copy needed: each is created once.
+  const folders = new Map<string, Promise<unknown>>();
+  const folder = (dir: string) => folders.get(dir) ?? folders.set(dir, fs.promises.mkdir(dir, { recursive: true })).get(dir)!;
   await mapLimit(pages, 8, async (page) => {
     const md = await markdownOf(page, source);
     routes.add(page.route);
     const file = fileOf(page.route);
-    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    await folder(path.dirname(file));
     await fs.promises.writeFile(file, md);
   });
   return { routes, read: (route) => (routes.has(route) ? fs.readFileSync(fileOf(route), 'utf8') : undefined) };
