@@ -5,7 +5,7 @@ import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import { toHast } from 'mdast-util-to-hast';
 import { toHtml } from 'hast-util-to-html';
-import { visit } from 'unist-util-visit';
+import { visit } from './mdx/walk.ts';
 import type { Root, RootContent } from 'mdast';
 import { BuildError } from './errors.ts';
 import { blogExcerpt } from './mdx/blog-excerpt.ts';

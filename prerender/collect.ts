@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Analysis } from './analyze.ts';
-import { MdxCompiler, type MarkdownFormat } from './mdx/cached-mdx-plugin.ts';
+import { MdxCompiler, parseStoredAnalysis, type MarkdownFormat } from './mdx/cached-mdx-plugin.ts';
 import { compileInWorkers } from './parallel.ts';
 import { pageTreeStore, type PageTree, type PageTreeStore } from './page-trees.ts';
 import { BuildError, type Problem } from './errors.ts';
@@ -199,7 +199,7 @@ async function compilePages(
       if ('failed' in reply) return;
       count.tick();
       const tree = reply.tree && ('hash' in reply.tree ? trees.stored(reply.tree.hash) : trees.keep(reply.tree.json));
-      compiled.set(reply.file, { analysis: reply.analysis, tree });
+      compiled.set(reply.file, { analysis: parseStoredAnalysis(reply.analysis), tree });
     },
   );
   const uncachedFiles = new Set(uncached.map((p) => p.file));

@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { MdxCompiler, type MarkdownFormat } from './mdx/cached-mdx-plugin.ts';
 import { writePageTree } from './page-trees.ts';
-import type { Analysis } from './analyze.ts';
 import type { ApiSpec } from './contract/spec.ts';
 import type { ImageOptions } from './mdx/remark-images.ts';
 
@@ -24,7 +23,8 @@ export interface WorkerRequest {
 }
 
 export type WorkerReply =
-  | { file: string; analysis: Analysis; tree?: { hash: string } | { json: string } }
+  /** `analysis`: as stored in the cache (JSON; see parseStoredAnalysis), cheaper to send than the object. */
+  | { file: string; analysis: string; tree?: { hash: string } | { json: string } }
   /** Not compiled (a syntax error, say): the main thread compiles it again and reports the error. */
   | { file: string; failed: true };
 
@@ -33,9 +33,9 @@ const compiler = new MdxCompiler({ routes: new Map(settings.routes), api: settin
 
 async function compile(file: string): Promise<WorkerReply> {
   try {
-    const { code, analysis } = await compiler.compile(file, fs.readFileSync(file, 'utf8'));
+    const { code, codeFile, storedAnalysis: analysis } = await compiler.compile(file, fs.readFileSync(file, 'utf8'));
     if (compiler.kindOf(file) !== 'tree') return { file, analysis };
-    return { file, analysis, tree: settings.treeDir ? { hash: writePageTree(settings.treeDir, code) } : { json: code } };
+    return { file, analysis, tree: settings.treeDir ? { hash: writePageTree(settings.treeDir, code, codeFile) } : { json: code } };
   } catch {
     return { file, failed: true };
   }

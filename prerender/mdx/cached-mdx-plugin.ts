@@ -33,6 +33,9 @@ export interface CompiledPage {
   /** The module's code, or the page tree as JSON. */
   code: string;
   analysis: Analysis;
+  /** The cache file that holds `code`, and the analysis as stored there (JSON): compile workers pass these on as they are. */
+  codeFile: string;
+  storedAnalysis: string;
 }
 
 /** The site config's `markdown.format`, as Docusaurus's: which files are read as MDX. */
@@ -49,6 +52,12 @@ export function outputKindOf(file: string, format: MarkdownFormat = 'detect'): O
 }
 
 type StoredAnalysis = Omit<Analysis, 'anchorIds'> & { anchorIds: string[] };
+
+/** An analysis from its stored JSON (CompiledPage.storedAnalysis). */
+export function parseStoredAnalysis(json: string): Analysis {
+  const stored: StoredAnalysis = JSON.parse(json);
+  return { ...stored, anchorIds: new Set(stored.anchorIds) };
+}
 
 export class MdxCompiler {
   private captured = new Map<string, { analysis: Analysis; tree: MarkdownTree }>();
@@ -189,8 +198,8 @@ export class MdxCompiler {
     const json = path.join(this.cacheDir, `${key}.json`);
     if (fs.existsSync(json) && this.imagesFresh(json)) {
       try {
-        const stored: StoredAnalysis = JSON.parse(fs.readFileSync(json, 'utf8'));
-        const cached = { code: fs.readFileSync(js, 'utf8'), analysis: { ...stored, anchorIds: new Set(stored.anchorIds) } };
+        const storedAnalysis = fs.readFileSync(json, 'utf8');
+        const cached = { code: fs.readFileSync(js, 'utf8'), analysis: parseStoredAnalysis(storedAnalysis), codeFile: js, storedAnalysis };
         touch(json);
         return cached;
       } catch {
@@ -211,8 +220,9 @@ export class MdxCompiler {
     // Write the output first and the analysis last: the .json marks a complete entry.
     writeAtomic(js, result);
     writeAtomic(path.join(this.cacheDir, `${key}.mdast.json`), JSON.stringify(tree));
-    writeAtomic(json, JSON.stringify({ ...analysis, anchorIds: [...analysis.anchorIds] } satisfies StoredAnalysis));
-    return { code: result, analysis };
+    const storedAnalysis = JSON.stringify({ ...analysis, anchorIds: [...analysis.anchorIds] } satisfies StoredAnalysis);
+    writeAtomic(json, storedAnalysis);
+    return { code: result, analysis, codeFile: js, storedAnalysis };
   }
 }
 

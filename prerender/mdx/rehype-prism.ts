@@ -3,7 +3,7 @@
 import Prism from 'prismjs';
 import loadLanguages from 'prismjs/components/index.js';
 import type { Element, ElementContent, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { visit } from './walk.ts';
 import { applyMagicComments } from './magic-comments.ts';
 
 const LANGUAGES = [

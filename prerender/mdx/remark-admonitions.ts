@@ -1,7 +1,7 @@
 // `:::note[Title]` container directives become <Admonition type title> elements; any other directive
 // (a stray `:word` in prose) is turned back into the text it was written as.
 import type { Root, Paragraph, PhrasingContent } from 'mdast';
-import { visit, SKIP } from 'unist-util-visit';
+import { visit, SKIP } from './walk.ts';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
 

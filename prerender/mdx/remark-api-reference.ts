@@ -12,7 +12,7 @@
 // page that discusses some of them (the rows still come from the contract).
 import path from 'node:path';
 import type { Root, RootContent } from 'mdast';
-import { visit, SKIP } from 'unist-util-visit';
+import { visit, SKIP } from './walk.ts';
 import { closest } from 'fastest-levenshtein';
 import { BuildError, type Problem } from '../errors.ts';
 import { operationsOf, type ApiSpec, type OperationRef } from '../contract/spec.ts';

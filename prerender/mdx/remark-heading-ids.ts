@@ -3,7 +3,7 @@
 // also reads the id from a trailing MDX comment, `## Install {/* #setup */}`, which is valid MDX
 // without escaping; a Markdown page that writes it the same way gets the same result.
 import type { Heading, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from './walk.ts';
 
 const TRAILING_ID = /\s*\\?\{#([^\s{}]+)\}\s*$/;
 /** `{/* #id *\/}` as text (Markdown pages), and the inside of the MDX expression. */

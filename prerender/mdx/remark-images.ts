@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from './walk.ts';
 import { imageSize } from 'image-size';
 import { BuildError, type Problem } from '../errors.ts';
 import { sha256 } from '../util.ts';

@@ -2,7 +2,7 @@
 // serve them, and adds the trailing slash to internal links, as the site config requires.
 import path from 'node:path';
 import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from './walk.ts';
 import { withTrailingSlash } from '../../src/shared/paths.ts';
 import { sha256 } from '../util.ts';
 

@@ -4,7 +4,7 @@
 // plain names and the root of `a.b.c` are checked; anything more (calls, arrow functions) is code the
 // author meant as code.
 import path from 'node:path';
-import { visit } from 'unist-util-visit';
+import { visit } from './walk.ts';
 import { BuildError, type Problem } from '../errors.ts';
 
 type Estree = { type: string; [key: string]: any };

@@ -96,6 +96,8 @@ const EVIDENCE: Record<MatchKind, number[][]> = Object.fromEntries(
 
 /** Slot results kept for the next queries: typing repeats the words before the one being typed. */
 const CACHED_SLOTS = 64;
+/** At most this many records over all cached slots (12 bytes each): a one-letter prefix on a large site matches most records. */
+const CACHED_RECORDS = 1_000_000;
 
 /**
  * Finds the records of each query slot with flat arrays over the store's record numbers, and keeps
@@ -106,6 +108,7 @@ export class Matcher {
   private best: Float64Array;
   private stamp = 0;
   private cache = new Map<string, SlotHits>();
+  private cachedRecords = 0;
 
   constructor(private store: IndexStore) {
     this.seen = new Int32Array(store.manifest.records);
@@ -150,8 +153,14 @@ export class Matcher {
   }
 
   private remember(key: string, hits: SlotHits): void {
+    if (hits.records.length > CACHED_RECORDS / 4 || this.cache.has(key)) return;
     this.cache.set(key, hits);
-    while (this.cache.size > CACHED_SLOTS) this.cache.delete(this.cache.keys().next().value!);
+    this.cachedRecords += hits.records.length;
+    while (this.cache.size > CACHED_SLOTS || this.cachedRecords > CACHED_RECORDS) {
+      const [oldest, old] = this.cache.entries().next().value!;
+      this.cache.delete(oldest);
+      this.cachedRecords -= old.records.length;
+    }
   }
 
   private next(): number {

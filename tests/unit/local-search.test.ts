@@ -50,6 +50,19 @@ describe('offline search backend', () => {
     expect(res).toMatchObject({ page: 0, hitsPerPage: 20, query: 'tone' });
   });
 
+  it('answers a query the same while typing it as on a fresh index (words of earlier keystrokes are reused)', async () => {
+    const typed = await buildIndex();
+    const query = 'tone friendly sentences';
+    const hits = (r: Awaited<ReturnType<LocalSearchIndex['search']>>) => ({ nbHits: r.nbHits, ids: r.hits.map((h) => h.objectID) });
+    for (let i = 1; i < query.length; i++) await typed.search({ query: query.slice(0, i) });
+    // Filtered queries use records of other pages: a filter never reuses another filter's slots.
+    await typed.search({ query, facetFilters: ['language:fr'] });
+    const fresh = await buildIndex();
+    expect(hits(await typed.search({ query }))).toEqual(hits(await fresh.search({ query })));
+    expect(hits(await typed.search({ query }))).toEqual(hits(await fresh.search({ query })));
+    expect((await typed.search({ query: 'tone', facetFilters: ['language:fr'] })).hits.map((h) => h.objectID)).toEqual(['blog']);
+  });
+
   it('uses prefix matching, typo tolerance and stemming', async () => {
     expect((await index.search({ query: 'sentim' })).hits.map((h) => h.objectID)).toContain('sentiment');
     expect((await index.search({ query: 'frendly' })).hits.map((h) => h.objectID)).toContain('tone-body');
