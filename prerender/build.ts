@@ -14,7 +14,7 @@ import { timer, cacheRoot } from './util.ts';
 import { writeExtras } from './outputs.ts';
 import { feedContent } from './feeds.ts';
 import { loadServerEntry } from './server-entry.ts';
-import { writeMarkdownCopies } from './markdown/copies.ts';
+import { startMarkdownCopies } from './markdown/copies.ts';
 import { loadContract } from './contract/load.ts';
 import { generatedDir } from './site-data.ts';
 import { pageAssetLookup } from './page-assets.ts';
@@ -108,14 +108,19 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   log(`[3/5] bundles: client and server ${reused ? 'unchanged since an earlier build, reused' : 'built'}, ${copied} static and image files (${t()})`);
 
   t = timer();
+  // The .md copies are made in a worker while the pages render (they only read the compile cache).
+  const markdownCopies = startMarkdownCopies(site, clientDir);
   const table = buildRouteTable(site, pageAssetLookup(root, clientDir));
   const extraHead = sharedHead(config, { searchIndexUrl: searchIndex?.url, algolia });
-  const { rendered } = await prerenderPages({ root, contentDir, config, table, clientDir, serverDir, htmlAttrs: htmlAttributes(config), extraHead, startProgress });
+  const { rendered } = await prerenderPages({ root, contentDir, config, table, clientDir, serverDir, htmlAttrs: htmlAttributes(config), extraHead, startProgress }).catch(async (e) => {
+    await markdownCopies.stop(); // a failed build leaves no worker writing into its work folder
+    throw e;
+  });
   fs.rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
   log(`[4/5] prerender: ${table.routes.length} routes + 404.html, ${rendered} rendered, ${table.routes.length + 1 - rendered} unchanged (${t()})`);
 
   t = timer();
-  const copies = await writeMarkdownCopies(site, clientDir);
+  const copies = await markdownCopies.finish();
   const posts = await feedContent(site, table, await loadServerEntry(serverDir, contentDir, table));
   const extras = writeExtras(site, table.routes, clientDir, copies, posts, contract?.source);
   const indexReport = await searchIndex?.done;

@@ -59,8 +59,12 @@ export class IndexFileStore {
       fs.rmSync(dir, { recursive: true, force: true });
       return false;
     }
-    const now = new Date();
-    fs.utimesSync(list, now, now); // just used: pruned last
+    try {
+      const now = new Date();
+      fs.utimesSync(list, now, now); // just used: pruned last
+    } catch {
+      /* pruned by another build meanwhile: the files are already linked */
+    }
     return true;
   }
 

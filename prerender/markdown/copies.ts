@@ -3,28 +3,48 @@
 // `llms.txt` (an index of those copies, llmstxt.org layout) and `llms-full.txt` (all of them).
 import fs from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { ListItem, PhrasingContent, RootContent } from 'mdast';
 import type { BlogPost, DocEntry, SiteModel } from '../collect.ts';
 import { MdxCompiler } from '../mdx/cached-mdx-plugin.ts';
 import { mapLimit } from '../util.ts';
 import { markdownUrlOf } from '../../src/shared/markdown-url.ts';
-import { pageMarkdown, serializeMarkdown, type MarkdownSource } from './serialize.ts';
+import { pageMarkdown, serializeMarkdown, type MarkdownPage, type MarkdownSource } from './serialize.ts';
+import type { FileRoutes } from '../mdx/remark-links.ts';
 import type { MarkdownTree } from './tree.ts';
 
+/** What the copies are made from, as plain data (a worker thread receives it). */
+export interface CopySettings {
+  siteUrl: string;
+  routes: [string, string][];
+  api: SiteModel['api'];
+  images: SiteModel['images'];
+  markdownFormat: SiteModel['config']['markdown']['format'];
+}
+
+export function copySettings(site: SiteModel): CopySettings {
+  return { siteUrl: site.config.url, routes: [...site.fileRoutes], api: site.api, images: site.images, markdownFormat: site.config.markdown.format };
+}
+
 /** The Markdown source of a site: trees come from the compile cache the collector filled. */
-export function markdownSource(
-  site: SiteModel,
-  compiler = new MdxCompiler({ routes: site.fileRoutes, api: site.api, images: site.images, markdownFormat: site.config.markdown.format }),
-): MarkdownSource {
+export function markdownSource(site: SiteModel, compiler?: MdxCompiler): MarkdownSource {
+  return sourceOf({ siteUrl: site.config.url, routes: site.fileRoutes }, compiler ?? compilerOf(copySettings(site)));
+}
+
+export function compilerOf(s: CopySettings): MdxCompiler {
+  return new MdxCompiler({ routes: new Map(s.routes), api: s.api, images: s.images, markdownFormat: s.markdownFormat });
+}
+
+export function sourceOf(site: { siteUrl: string; routes: FileRoutes }, compiler: MdxCompiler): MarkdownSource {
   const partials = new Map<string, Promise<MarkdownTree>>();
   const read = (file: string) => compiler.markdownTree(file, fs.readFileSync(file, 'utf8'));
   return {
-    siteUrl: site.config.url.replace(/\/+$/, ''),
-    routes: site.fileRoutes,
+    siteUrl: site.siteUrl.replace(/\/+$/, ''),
+    routes: site.routes,
     // Partials are read once however many pages include them. A page's own tree is read when its
     // copy is made and then dropped: kept, every tree stayed in memory (~30 MB per 1,000 pages).
     treeOf: (file) => {
-      if (site.fileRoutes.has(file)) return read(file);
+      if (site.routes.has(file)) return read(file);
       let t = partials.get(file);
       if (!t) partials.set(file, (t = read(file)));
       return t;
@@ -35,7 +55,11 @@ export function markdownSource(
 const dateFormat = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export function markdownOf(page: DocEntry | BlogPost, source: MarkdownSource): Promise<string> {
-  return pageMarkdown({ file: page.file, route: page.route, title: page.title, hasH1: page.analysis.hasH1, intro: 'date' in page ? byline(page) : undefined }, source);
+  return pageMarkdown(copyPage(page), source);
+}
+
+function copyPage(page: DocEntry | BlogPost): MarkdownPage {
+  return { file: page.file, route: page.route, title: page.title, hasH1: page.analysis.hasH1, intro: 'date' in page ? byline(page) : undefined };
 }
 
 /** A post's date and authors, as its page shows them: "March 14, 2026 · Ada Writer (Engineer)". */
@@ -57,20 +81,62 @@ export interface MarkdownCopies {
 
 /** Writes `<route>.md` for every docs page and blog post. The copies are not kept in memory (tens of MB on large sites). */
 export async function writeMarkdownCopies(site: SiteModel, outDir: string, source = markdownSource(site)): Promise<MarkdownCopies> {
-  const pages = [...site.docs, ...site.posts];
-  const routes = new Set<string>();
-  const fileOf = (route: string) => path.join(outDir, markdownUrlOf(route));
+  return copiesIn(outDir, await writeCopies([...site.docs, ...site.posts].map(copyPage), source, outDir));
+}
+
+/** Writes the copies of `pages`; returns their routes. */
+export async function writeCopies(pages: MarkdownPage[], source: MarkdownSource, outDir: string): Promise<string[]> {
   // Most copies sit in a folder the prerender made or a sibling copy needed: each is created once.
   const folders = new Map<string, Promise<unknown>>();
   const folder = (dir: string) => folders.get(dir) ?? folders.set(dir, fs.promises.mkdir(dir, { recursive: true })).get(dir)!;
   await mapLimit(pages, 8, async (page) => {
-    const md = await markdownOf(page, source);
-    routes.add(page.route);
-    const file = fileOf(page.route);
+    const md = await pageMarkdown(page, source);
+    const file = path.join(outDir, markdownUrlOf(page.route));
     await folder(path.dirname(file));
     await fs.promises.writeFile(file, md);
   });
-  return { routes, read: (route) => (routes.has(route) ? fs.readFileSync(fileOf(route), 'utf8') : undefined) };
+  return pages.map((p) => p.route);
+}
+
+function copiesIn(outDir: string, written: string[]): MarkdownCopies {
+  const routes = new Set(written);
+  return { routes, read: (route) => (routes.has(route) ? fs.readFileSync(path.join(outDir, markdownUrlOf(route)), 'utf8') : undefined) };
+}
+
+/** Fewer pages than this are written on the main thread: booting a worker costs about a second of
+ * CPU. LEXORA_COPY_WORKER_MIN_PAGES changes it (tests use the worker on a small site). */
+const minPagesForWorker = () => Number(process.env.LEXORA_COPY_WORKER_MIN_PAGES ?? 200);
+
+/**
+ * writeMarkdownCopies() in a worker thread, so the copies are made while the main thread prerenders
+ * the pages; finish() waits for them. A worker that fails only loses its head start: finish() then
+ * writes them all on the main thread, and any error is reported by the same code as without a worker.
+ */
+export function startMarkdownCopies(site: SiteModel, outDir: string): { finish(): Promise<MarkdownCopies>; stop(): Promise<void> } {
+  const pages = [...site.docs, ...site.posts].map(copyPage);
+  if (pages.length < minPagesForWorker() || process.env.LEXORA_BUILD_WORKERS === '0') return { finish: () => writeMarkdownCopies(site, outDir), stop: async () => {} };
+  const worker = new Worker(new URL('../worker-boot.mjs', import.meta.url), {
+    workerData: { module: './markdown/copies-worker.ts', settings: copySettings(site), pages, outDir },
+  });
+  const written = new Promise<string[] | null>((resolve) => {
+    worker.once('message', (routes: string[] | null) => resolve(routes));
+    worker.once('error', (e) => {
+      if (process.env.LEXORA_DEBUG) console.error('Markdown copies worker failed:', e);
+      resolve(null);
+    });
+    worker.once('exit', () => resolve(null));
+  });
+  return {
+    // Without the worker's copies the main thread writes them now, and reports any error itself.
+    finish: async () => {
+      const routes = await written;
+      if (routes && process.env.LEXORA_DEBUG) console.error(`Markdown copies: ${routes.length} written by a worker thread`);
+      return routes ? copiesIn(outDir, routes) : writeMarkdownCopies(site, outDir);
+    },
+    stop: async () => {
+      await worker.terminate();
+    },
+  };
 }
 
 /** Docs pages and posts a reader would look for: not partials (`components/` folders), not unlisted. */

@@ -145,4 +145,19 @@ Each page is linked as Markdown. Every page in one file: <https://fixture.exampl
 `);
     expect(read('llms-full.txt')).toBe(['# Fixture Docs\n\n> Fixture site.\n', read('docs.md'), read('docs/guide.md'), read('devblog/hello.md')].join('\n---\n\n'));
   });
+
+  it('are the same when a worker thread writes them while the pages render (large sites)', () => {
+    const copy = makeFixture({ 'docs/guide.mdx': GUIDE, 'docs/_tip.mdx': `import Self from './_tip.mdx';\n\n${TIP}` });
+    try {
+      const inWorker = runBuild(copy, { LEXORA_COPY_WORKER_MIN_PAGES: '0', LEXORA_DEBUG: '1' });
+      expect(inWorker.status, inWorker.output).toBe(0);
+      expect(inWorker.output).toContain('Markdown copies: 3 written by a worker thread');
+      for (const file of ['docs.md', 'docs/guide.md', 'devblog/hello.md', 'llms.txt', 'llms-full.txt']) {
+        expect(fs.readFileSync(path.join(inWorker.outDir, file), 'utf8'), file).toBe(read(file));
+      }
+      fs.rmSync(inWorker.outDir, { recursive: true, force: true });
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
+  });
 });
