@@ -124,7 +124,10 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   const posts = await feedContent(site, table, await loadServerEntry(serverDir, contentDir, table));
   const extras = writeExtras(site, table.routes, clientDir, copies, posts, contract?.source);
   const indexReport = await searchIndex?.done;
-  const indexNote = indexReport == null ? 'reused' : `built in ${indexReport.seconds.toFixed(2)} s, ${indexReport.reusedPages} of ${indexReport.pages} pages' text analysed and ${indexReport.reusedFiles} of ${indexReport.files} files written by an earlier build`;
+  const indexNote =
+    indexReport == null
+      ? 'reused'
+      : `built in ${indexReport.seconds.toFixed(2)} s, ${indexReport.reusedPages} of ${indexReport.pages} pages' text analysed and ${indexReport.reusedFiles} of ${indexReport.files} files written by an earlier build`;
   log(`[5/5] extras: ${copies.routes.size} Markdown copies, ${extras.join(', ')}${searchIndex ? `, search index of ${searchIndex.records} records (${indexNote})` : ''} (${t()})`);
 
   fs.mkdirSync(path.dirname(outDir), { recursive: true });

@@ -174,7 +174,10 @@ export function buildIndexFiles(records: SearchRecord[], synonyms: string[][] = 
     // Consecutive records of the same URL are one page.
     if (i + 1 === records.length || records[i + 1].url_without_anchor !== r.url_without_anchor) {
       const page = records.slice(start, i + 1);
-      builder.addPage(page, page.map((x) => JSON.stringify(x)));
+      builder.addPage(
+        page,
+        page.map((x) => JSON.stringify(x)),
+      );
       start = i + 1;
     }
   });

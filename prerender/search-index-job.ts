@@ -32,7 +32,11 @@ export function runIndexJob(job: IndexJob): IndexJobReport {
   const builder = new IndexBuilder(store.sink(job.dir), job.synonyms, fileAnalysisCache(path.join(job.cacheDir, 'pages')));
   let counts;
   try {
-    for (const json of readSpool(job.spool)) builder.addPage(json.map((j) => JSON.parse(j) as SearchRecord), json);
+    for (const json of readSpool(job.spool))
+      builder.addPage(
+        json.map((j) => JSON.parse(j) as SearchRecord),
+        json,
+      );
     counts = builder.finish();
   } finally {
     fs.rmSync(job.spool, { force: true });

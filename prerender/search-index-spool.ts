@@ -48,7 +48,7 @@ export function* readSpool(file: string): Generator<string[]> {
     const decoder = new StringDecoder('utf8');
     let rest = '';
     let page: string[] = [];
-    for (let n; (n = fs.readSync(fd, bytes, 0, BLOCK, null)) > 0; ) {
+    for (let n; (n = fs.readSync(fd, bytes, 0, BLOCK, null)) > 0;) {
       const lines = (rest + decoder.write(bytes.subarray(0, n))).split('\n');
       rest = lines.pop()!;
       for (const line of lines) {

@@ -74,7 +74,7 @@ describe('search index build from a spool', () => {
     expect(new IndexFileStore(cacheDir).restore('c'.repeat(64), path.join(work, 'none'))).toBe(false);
   });
 
-  it('rebuilds after a one-page edit from the unchanged pages\' analyses and files, and finds the new words only', async () => {
+  it("rebuilds after a one-page edit from the unchanged pages' analyses and files, and finds the new words only", async () => {
     const work = tmpDir();
     const cacheDir = path.join(work, 'cache');
     runIndexJob({ spool: spool(work, pages), synonyms: [], dir: path.join(work, 'v1'), cacheDir, hash: 'a'.repeat(64) });

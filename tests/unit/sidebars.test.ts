@@ -100,7 +100,7 @@ describe('sidebars', () => {
   it('reports a JSON syntax error at its line', async () => {
     expect(await load('sidebars.json', `{\n  "main": [\n    "welcome",\n  ]\n}\n`)).toMatchInlineSnapshot(`
       "Invalid sidebars.
-        - <content>/sidebars.json: JSON syntax error: Unexpected token ']'
+        - <content>/sidebars.json:4: JSON syntax error: a value is missing here (a trailing comma?)
             fix: fix the JSON (no comments or trailing commas)"
     `);
   });
