@@ -2,11 +2,14 @@
 import remarkGfm from 'remark-gfm';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkDirective from 'remark-directive';
+import rehypeSlug from 'rehype-slug';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import type { Element } from 'hast';
+import { toString } from 'mdast-util-to-string';
 import remarkAdmonitions from './remark-admonitions.ts';
 import remarkLinks, { type FileRoutes } from './remark-links.ts';
 import remarkHeadingIds, { escapeHeadingIds } from './remark-heading-ids.ts';
 import rehypePrism from './rehype-prism.ts';
-import rehypeHeadingLinks from './rehype-heading-links.ts';
 import remarkTocExport from '../docusaurus/remark-toc-export.ts';
 import remarkUndefinedNames from './remark-undefined-names.ts';
 import { htmlCommentsToMdx } from './html-comments.ts';
@@ -42,7 +45,21 @@ export function remarkPluginsWith(routes: FileRoutes, inspect?: () => (tree: any
   ];
 }
 
-export const rehypePlugins: any[] = [rehypePrism, rehypeHeadingLinks];
+// rehype-slug and rehype-autolink-headings are the client's design card; a one-pass replacement saved
+// little of the compile (the Markdown parser is ~45 % of it) and was reverted.
+export const rehypePlugins: any[] = [
+  rehypePrism,
+  rehypeSlug,
+  [
+    rehypeAutolinkHeadings,
+    {
+      behavior: 'append',
+      test: ['h2', 'h3', 'h4', 'h5', 'h6'],
+      properties: (el: Element) => ({ className: ['hash-link'], ariaLabel: `Direct link to ${toString(el as any)}`, translate: 'no' }),
+      content: { type: 'text', value: '\u200b' },
+    },
+  ],
+];
 
 /**
  * MDX has no HTML comments: they become MDX comments, as Docusaurus does (./html-comments.ts).
