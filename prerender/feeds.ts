@@ -17,13 +17,22 @@ function listedPosts(site: SiteModel) {
   return site.posts.filter((p) => !p.frontmatter.unlisted);
 }
 
+/**
+ * A post body as feed readers get it: absolute URLs, and without the `data-discover` attribute React
+ * Router's links carry for its route discovery, which means nothing outside the site. (Rendered text
+ * escapes its quotes, so the raw attribute can only be an attribute.)
+ */
+export function feedHtml(html: string, base: string): string {
+  return absolutize(html.replaceAll(' data-discover="true"', ''), base);
+}
+
 /** Each listed post's content HTML by route, rendered from its compiled module. */
 export async function feedContent(site: SiteModel, table: RouteTable, server: ServerEntry): Promise<Map<string, string>> {
   const byPath = new Map(table.routes.map((r) => [r.path, r]));
   const content = new Map<string, string>();
   for (const post of listedPosts(site)) {
     const data = byPath.get(post.route);
-    if (data) content.set(post.route, absolutize(await server.renderContent(data, site.config.url), site.config.url));
+    if (data) content.set(post.route, feedHtml(await server.renderContent(data, site.config.url), site.config.url));
   }
   return content;
 }
