@@ -7,7 +7,7 @@ import type { Manifest } from 'vite';
 import type { RouteData } from '../src/shared/types.ts';
 import type { RouteTable } from './route-data.ts';
 import { isPageTreeUrl } from '../src/shared/paths.ts';
-import { cacheRoot, sha256 } from './util.ts';
+import { cacheRoot, sha256, writeAtomicAsync } from './util.ts';
 import { touch } from './cache-store.ts';
 
 /** This step's own code is part of every key: a change to how pages are rendered or keyed invalidates them. */
@@ -43,13 +43,9 @@ export class RenderCache {
     }
   }
 
-  /** Written through a temporary file and a rename (util.ts writeAtomic), off the main thread. */
+  /** Written through a temporary file and a rename, off the main thread. */
   async put(key: string | null, html: string): Promise<void> {
-    if (!key) return;
-    const file = path.join(this.dir, `${key}.html`);
-    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    await fs.promises.writeFile(tmp, html);
-    await fs.promises.rename(tmp, file);
+    if (key) await writeAtomicAsync(path.join(this.dir, `${key}.html`), html);
   }
 }
 

@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeAtomic } from './util.ts';
 
 /** Whole indexes kept: the newest few; files no kept index lists are removed. */
 const KEPT_INDEXES = 2;
@@ -96,9 +97,7 @@ export class IndexFileStore {
 
   /** Records the files of the index just built under its records hash, and prunes old indexes. */
   save(hash: string): void {
-    const list = path.join(this.indexes, `${hash}.json`);
-    fs.writeFileSync(`${list}.${process.pid}`, JSON.stringify(this.written));
-    fs.renameSync(`${list}.${process.pid}`, list);
+    writeAtomic(path.join(this.indexes, `${hash}.json`), JSON.stringify(this.written));
     this.prune();
   }
 

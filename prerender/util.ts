@@ -29,11 +29,21 @@ export function sha256(...parts: string[]): string {
   return h.digest('hex');
 }
 
+/** A temporary name beside `file`, unique to this process and call. */
+const tempFileFor = (file: string) => `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+
 /** Writes through a temporary file and a rename, so readers (other builds, workers) never see half a file. */
 export function writeAtomic(file: string, content: string): void {
-  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  const tmp = tempFileFor(file);
   fs.writeFileSync(tmp, content);
   fs.renameSync(tmp, file);
+}
+
+/** writeAtomic() off the main thread (libuv's threads do the writing). */
+export async function writeAtomicAsync(file: string, content: string): Promise<void> {
+  const tmp = tempFileFor(file);
+  await fs.promises.writeFile(tmp, content);
+  await fs.promises.rename(tmp, file);
 }
 
 export function timer() {
