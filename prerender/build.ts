@@ -24,6 +24,7 @@ import { parseBuildArgs } from './build-args.ts';
 import { progress, type StartProgress } from './progress.ts';
 import { cacheBudgetBytes, pruneCache } from './cache-store.ts';
 import { copyContentFiles } from './static-files.ts';
+import { bootBundle } from './boot.mjs';
 
 export interface BuildOptions {
   contentDir?: string;
@@ -50,7 +51,9 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   // Cache entries this build used are kept however large the site (pruneCache); 1 s of slack for timestamp rounding.
   const startedAt = Date.now() - 1000;
   // A failed build must not leave a dist/ that looks complete: remove it first, publish at the end.
-  // The old output is moved aside at once and deleted in the background while the build runs.
+  // The old output is moved aside at once and deleted once the new one is published: deleting
+  // thousands of files while the build creates thousands more slows every creation on some
+  // filesystems (ext4 without a journal skips recently freed inodes one by one; BENCHMARKS.md).
   const trash = path.resolve(cacheRoot(), 'trash');
   fs.mkdirSync(trash, { recursive: true });
   for (const old of [outDir, work]) {
@@ -61,7 +64,10 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
       fs.rmSync(old, { recursive: true, force: true }); // another filesystem: delete it now
     }
   }
-  const emptied = fs.promises.rm(trash, { recursive: true, force: true }).catch(() => undefined);
+
+  // Workers and the bundle process start from a plain JavaScript bundle (prerender/boot.mjs): when it
+  // must be made, that happens while the content is read.
+  void bootBundle();
 
   let t = timer();
   const config = await loadSiteConfig(contentDir);
@@ -108,7 +114,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   log(`[3/5] bundles: client and server ${reused ? 'unchanged since an earlier build, reused' : 'built'}, ${copied} static and image files (${t()})`);
 
   t = timer();
-  // The .md copies are made in a worker while the pages render (they only read the compile cache).
+  // The .md copies are written while the pages render (from the compile cache: see startMarkdownCopies).
   const markdownCopies = startMarkdownCopies(site, clientDir);
   const table = buildRouteTable(site, pageAssetLookup(root, clientDir));
   const extraHead = sharedHead(config, { searchIndexUrl: searchIndex?.url, algolia });
@@ -140,18 +146,18 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
     fs.renameSync(`${outDir}.partial`, outDir);
   }
   fs.rmSync(work, { recursive: true, force: true });
-  await emptied;
+  await fs.promises.rm(trash, { recursive: true, force: true }).catch(() => undefined);
   // The compile and render caches stay within their budget: least recently used entries go first, never this build's.
   for (const dir of ['mdx', 'render', 'search/pages']) pruneCache(path.join(cacheRoot(), dir), cacheBudgetBytes(), startedAt);
   log(`Built ${table.routes.length} pages into ${path.relative(root, outDir)}/ in ${total()}`);
   return { pages: table.routes.length };
 }
 
-const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (isMain) {
+/** The command line of `npm run build` (prerender/build.mjs starts it from the bundle, or through tsx). */
+export function runBuildCli(argv: string[]): void {
   let args: ReturnType<typeof parseBuildArgs>;
   try {
-    args = parseBuildArgs(process.argv.slice(2));
+    args = parseBuildArgs(argv);
   } catch (e) {
     console.error(`${(e as Error).message}\nUsage: npm run build -- [--content <folder>] [--out <folder>] [--quiet]`);
     process.exit(2);
@@ -167,3 +173,7 @@ if (isMain) {
     process.exit(1);
   });
 }
+
+// `node --import tsx prerender/build.ts` still works (all through tsx).
+const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isMain) runBuildCli(process.argv.slice(2));

@@ -10,7 +10,7 @@
 // matches and every listed file still has its hash. node_modules are covered by the lockfile.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fork } from 'node:child_process';
+import { forkEntry } from './boot.mjs';
 import { cacheRoot, listFiles, sha256 } from './util.ts';
 import { fileRoutesDigest, type FileRoutes } from './mdx/remark-links.ts';
 import type { BundleRequest } from './bundle-child.ts';
@@ -57,12 +57,12 @@ export class BundleCache {
   }
 
   /**
-   * Runs both Vite builds in a child process (prerender/bundle-child.ts), which also records every
-   * module file they read; rejects with the child's error.
+   * Runs both Vite builds in a child process (prerender/bundle-child.ts, started by boot.ts), which
+   * also records every module file they read; rejects with the child's error.
    */
-  build(root: string, clientDir: string, serverDir: string): Promise<void> {
+  async build(root: string, clientDir: string, serverDir: string): Promise<void> {
+    const child = await forkEntry('bundle-child', { stdio: 'inherit' });
     return new Promise((resolve, reject) => {
-      const child = fork(path.join(root, 'prerender/bundle-child.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
       let reply: { modules?: string[]; error?: string } | undefined;
       child.once('message', (m) => (reply = m as typeof reply));
       child.once('error', reject);

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BuildError } from './errors.ts';
+import { cacheRoot } from './util.ts';
 
 interface EsbuildMessage {
   text: string;
@@ -14,7 +15,10 @@ export async function importConfigFile(file: string): Promise<Record<string, unk
   const rel = path.relative(process.cwd(), file) || file;
   try {
     // The query makes a rebuild in the same process (dev server, tests) see an edited file.
-    return await import(pathToFileURL(file).href + `?t=${fs.statSync(file).mtimeMs}`);
+    return await import(pathToFileURL(file).href + `?t=${fs.statSync(file).mtimeMs}`).catch((e: unknown) => {
+      if ((e as { code?: string }).code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw e;
+      return importCompiled(file);
+    });
   } catch (e) {
     const errors = (e as { errors?: EsbuildMessage[] }).errors;
     if (Array.isArray(errors) && errors.length) {
@@ -42,5 +46,28 @@ export async function importConfigFile(file: string): Promise<Record<string, unk
         hint: `${path.basename(file)} must be plain data (an \`export default { … }\`); fix the expression at this line`,
       },
     ]);
+  }
+}
+
+/**
+ * The file compiled by esbuild (with what it imports) and imported from a temporary module: for a
+ * process without a TypeScript loader (the build runs as plain JavaScript, prerender/boot.mjs).
+ * Source maps are on while it runs, so an exception's stack names the config file's own lines.
+ */
+async function importCompiled(file: string): Promise<Record<string, unknown>> {
+  const esbuild = await import('esbuild');
+  const out = path.join(cacheRoot(), 'boot', `config-${process.pid}-${Math.random().toString(36).slice(2)}.mjs`);
+  const sourceMaps = process.sourceMapsEnabled;
+  try {
+    // Throws esbuild's failure for a syntax error: its `errors` are reported above.
+    await esbuild.build({ entryPoints: [file], outfile: out, bundle: true, format: 'esm', platform: 'node', target: `node${process.versions.node}`, sourcemap: 'inline', logLevel: 'silent' });
+    process.setSourceMapsEnabled(true);
+    return await import(pathToFileURL(out).href);
+  } catch (e) {
+    void (e as Error).stack; // formatted now, while source maps are on
+    throw e;
+  } finally {
+    process.setSourceMapsEnabled(sourceMaps);
+    fs.rmSync(out, { force: true });
   }
 }

@@ -4,7 +4,7 @@
 // the main thread never reads back what a worker just wrote. A page a worker could not compile is
 // reported as failed: the main thread compiles it itself, so every error is reported by the same code.
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { startWorker } from './boot.mjs';
 import type { CompileSettings, WorkerReply, WorkerRequest } from './compile-worker.ts';
 
 /** Fewer files than this are compiled on the main thread: booting a worker costs about a second. */
@@ -30,37 +30,35 @@ export async function compileInWorkers(files: { file: string; size: number }[], 
   let next = 0;
   const take = (): WorkerRequest => ({ files: queue.slice(next, (next += BATCH)) });
   await Promise.all(
-    Array.from(
-      { length: n },
-      () =>
-        new Promise<void>((resolve) => {
-          const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
-            workerData: { module: './compile-worker.ts', settings },
-            resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
-          });
-          let inFlight = 0;
-          const send = () => {
-            const request = take();
-            inFlight += request.files.length;
-            worker.postMessage(request); // an empty list tells the worker to stop
-          };
-          worker.once('online', () => {
-            // Two batches in flight, so a worker never waits for the next one.
-            send();
-            send();
-          });
-          worker.on('message', (reply: WorkerReply) => {
-            onReply(reply);
-            if (--inFlight === BATCH) send();
-          });
-          worker.once('exit', () => resolve());
-          // A worker that fails only loses its share: its pages stay uncompiled and the main thread compiles them.
-          worker.once('error', (e) => {
-            if (process.env.LEXORA_DEBUG) console.error('compile worker failed:', e);
-            resolve();
-          });
-        }),
-    ),
+    Array.from({ length: n }, async () => {
+      const worker = await startWorker('compile-worker', {
+        workerData: { settings },
+        resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+      });
+      await new Promise<void>((resolve) => {
+        let inFlight = 0;
+        const send = () => {
+          const request = take();
+          inFlight += request.files.length;
+          worker.postMessage(request); // an empty list tells the worker to stop
+        };
+        worker.once('online', () => {
+          // Two batches in flight, so a worker never waits for the next one.
+          send();
+          send();
+        });
+        worker.on('message', (reply: WorkerReply) => {
+          onReply(reply);
+          if (--inFlight === BATCH) send();
+        });
+        worker.once('exit', () => resolve());
+        // A worker that fails only loses its share: its pages stay uncompiled and the main thread compiles them.
+        worker.once('error', (e) => {
+          if (process.env.LEXORA_DEBUG) console.error('compile worker failed:', e);
+          resolve();
+        });
+      });
+    }),
   );
   return true;
 }

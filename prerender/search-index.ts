@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { startWorker } from './boot.mjs';
 import { cacheRoot } from './util.ts';
 import type { SiteModel } from './collect.ts';
 import { buildRecords, pageRecordLists } from './search-records.ts';
@@ -70,13 +70,15 @@ export function startSearchIndex(site: SiteModel, outDir: string, workDir = path
   } else if (records < WORKER_RECORDS || process.env.LEXORA_BUILD_WORKERS === '0') {
     done = Promise.resolve(report(runIndexJob(job)));
   } else {
-    const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), { workerData: { module: './search-index-worker.ts', ...job } });
-    let counts: IndexJobReport = { pages: 0, reusedPages: 0, files: 0, reusedFiles: 0 };
-    worker.once('message', (m: IndexJobReport) => (counts = m));
-    done = new Promise((resolve, reject) => {
-      worker.once('error', reject);
-      worker.once('exit', (code) => (code === 0 ? resolve(report(counts)) : reject(new Error(`search index worker exited with code ${code}`))));
-    });
+    done = startWorker('search-index-worker', { workerData: job }).then(
+      (worker) =>
+        new Promise((resolve, reject) => {
+          let counts: IndexJobReport = { pages: 0, reusedPages: 0, files: 0, reusedFiles: 0 };
+          worker.once('message', (m: IndexJobReport) => (counts = m));
+          worker.once('error', reject);
+          worker.once('exit', (code) => (code === 0 ? resolve(report(counts)) : reject(new Error(`search index worker exited with code ${code}`))));
+        }),
+    );
     done.catch(() => undefined); // awaited before the output is published; do not crash as "unhandled" before that
   }
   return { url, records, done };

@@ -50,7 +50,7 @@ export interface BuildResult {
 /** Runs `npm run build` the way a user would, on a fixture, into a temporary output folder. */
 export function runBuild(contentDir: string, extraEnv: Record<string, string> = {}): BuildResult {
   const outDir = path.join(contentDir, '..', `${path.basename(contentDir)}-dist`);
-  const res = spawnSync(process.execPath, ['--import', 'tsx', 'prerender/build.ts', '--content', contentDir, '--out', outDir], {
+  const res = spawnSync(process.execPath, ['prerender/build.mjs', '--content', contentDir, '--out', outDir], {
     encoding: 'utf8',
     env: { ...process.env, LEXORA_GENERATED_DIR: path.join(contentDir, '.generated'), ...extraEnv },
     timeout: 120_000,
