@@ -185,8 +185,9 @@ async function compilePages(
   markdownFormat: MarkdownFormat,
   contentDir: string,
   trees: PageTreeStore,
+  siteUrl: string,
 ): Promise<SiteModel['partials']> {
-  const compiler = new MdxCompiler({ routes, api, images, markdownFormat });
+  const compiler = new MdxCompiler({ routes, api, images, markdownFormat, siteUrl });
   const pages: (DocEntry | BlogPost | PageEntry)[] = [...docs, ...posts, ...markdownPages];
   const uncached = pages.filter((p) => !compiler.isCached(p.file, sources.get(p.file)!));
   // Counts compiles, not cache reads: workers report theirs; the main thread's are what is left.
@@ -194,7 +195,7 @@ async function compilePages(
   const compiled = new Map<string, { analysis: Analysis; tree?: PageTree | undefined }>();
   await compileInWorkers(
     uncached.map((p) => ({ file: p.file, size: sources.get(p.file)!.length })),
-    { routes: [...routes], api, images, markdownFormat, treeDir: trees.dir },
+    { routes: [...routes], api, images, markdownFormat, siteUrl, treeDir: trees.dir },
     (reply) => {
       if ('failed' in reply) return;
       count.tick();
@@ -353,6 +354,7 @@ export async function collectSite(config: SiteConfig, contentDir: string, startP
     config.markdown.format,
     contentDir,
     pageTreeStore(treeDir),
+    config.url,
   );
   // A Markdown page's title: frontmatter, else its first heading (React pages: their <Layout title>).
   for (const p of pages) if (!p.react && !p.title) p.title = p.analysis.h1 ?? config.title;

@@ -13,6 +13,8 @@ export interface CompileSettings {
   api: ApiSpec | null;
   images: ImageOptions;
   markdownFormat: MarkdownFormat;
+  /** The site's URL: pages' `.md` copies are made with their compile (MdxCompiler's `siteUrl`). */
+  siteUrl?: string | undefined;
   /** Where page trees are written (prerender/page-trees.ts); without it they are sent back whole. */
   treeDir?: string | undefined;
 }
@@ -29,7 +31,7 @@ export type WorkerReply =
   | { file: string; failed: true };
 
 const settings = (workerData as { settings: CompileSettings }).settings;
-const compiler = new MdxCompiler({ routes: new Map(settings.routes), api: settings.api, images: settings.images, markdownFormat: settings.markdownFormat });
+const compiler = new MdxCompiler({ routes: new Map(settings.routes), api: settings.api, images: settings.images, markdownFormat: settings.markdownFormat, siteUrl: settings.siteUrl });
 
 async function compile(file: string): Promise<WorkerReply> {
   try {

@@ -36,7 +36,7 @@ async function refresh(): Promise<void> {
       site,
       table,
       byPath: new Map(table.routes.map((r) => [r.path, r])),
-      compiler: new MdxCompiler({ routes: site.fileRoutes, api: site.api, images: site.images, markdownFormat: site.config.markdown.format }),
+      compiler: new MdxCompiler({ routes: site.fileRoutes, api: site.api, images: site.images, markdownFormat: site.config.markdown.format, siteUrl: site.config.url }),
     };
     lastError = null;
   } catch (e) {

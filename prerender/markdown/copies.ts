@@ -3,11 +3,11 @@
 // `llms.txt` (an index of those copies, llmstxt.org layout) and `llms-full.txt` (all of them).
 import fs from 'node:fs';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { ListItem, PhrasingContent, RootContent } from 'mdast';
 import type { BlogPost, DocEntry, SiteModel } from '../collect.ts';
 import { MdxCompiler } from '../mdx/cached-mdx-plugin.ts';
 import { mapLimit } from '../util.ts';
+import { startWorker } from '../boot.mjs';
 import { markdownUrlOf } from '../../src/shared/markdown-url.ts';
 import { pageMarkdown, serializeMarkdown, type MarkdownPage, type MarkdownSource } from './serialize.ts';
 import type { FileRoutes } from '../mdx/remark-links.ts';
@@ -32,7 +32,7 @@ export function markdownSource(site: SiteModel, compiler?: MdxCompiler): Markdow
 }
 
 export function compilerOf(s: CopySettings): MdxCompiler {
-  return new MdxCompiler({ routes: new Map(s.routes), api: s.api, images: s.images, markdownFormat: s.markdownFormat });
+  return new MdxCompiler({ routes: new Map(s.routes), api: s.api, images: s.images, markdownFormat: s.markdownFormat, siteUrl: s.siteUrl });
 }
 
 export function sourceOf(site: { siteUrl: string; routes: FileRoutes }, compiler: MdxCompiler): MarkdownSource {
@@ -41,6 +41,8 @@ export function sourceOf(site: { siteUrl: string; routes: FileRoutes }, compiler
   return {
     siteUrl: site.siteUrl.replace(/\/+$/, ''),
     routes: site.routes,
+    // A page whose copy depends only on itself has it stored by its compile.
+    storedBody: (file) => compiler.storedCopy(file, fs.readFileSync(file, 'utf8')),
     // Partials are read once however many pages include them. A page's own tree is read when its
     // copy is made and then dropped: kept, every tree stayed in memory (~30 MB per 1,000 pages).
     treeOf: (file) => {
@@ -79,12 +81,7 @@ export interface MarkdownCopies {
   read(route: string): string | undefined;
 }
 
-/** Writes `<route>.md` for every docs page and blog post. The copies are not kept in memory (tens of MB on large sites). */
-export async function writeMarkdownCopies(site: SiteModel, outDir: string, source = markdownSource(site)): Promise<MarkdownCopies> {
-  return copiesIn(outDir, await writeCopies([...site.docs, ...site.posts].map(copyPage), source, outDir));
-}
-
-/** Writes the copies of `pages`; returns their routes. */
+/** Writes `<route>.md` for each of `pages`; returns their routes. The copies are not kept in memory (tens of MB on large sites). */
 export async function writeCopies(pages: MarkdownPage[], source: MarkdownSource, outDir: string): Promise<string[]> {
   // Most copies sit in a folder the prerender made or a sibling copy needed: each is created once.
   const folders = new Map<string, Promise<unknown>>();
@@ -103,41 +100,59 @@ function copiesIn(outDir: string, written: string[]): MarkdownCopies {
   return { routes, read: (route) => (routes.has(route) ? fs.readFileSync(path.join(outDir, markdownUrlOf(route)), 'utf8') : undefined) };
 }
 
-/** Fewer pages than this are written on the main thread: booting a worker costs about a second of
- * CPU. LEXORA_COPY_WORKER_MIN_PAGES changes it (tests use the worker on a small site). */
+/** Fewer pages than this that need trees (inlinesTrees) are written on the main thread: booting a
+ * worker costs about a second of CPU. LEXORA_COPY_WORKER_MIN_PAGES changes it (tests use the worker on a small site). */
 const minPagesForWorker = () => Number(process.env.LEXORA_COPY_WORKER_MIN_PAGES ?? 200);
 
+/** Whether a page imports Markdown/MDX files, which its copy inlines: the compile stores no copy for it (MdxCompiler.storedCopy). */
+const inlinesTrees = (page: DocEntry | BlogPost) => page.analysis.imports.some((i) => /\.mdx?$/.test(i.url));
+
 /**
- * writeMarkdownCopies() in a worker thread, so the copies are made while the main thread prerenders
- * the pages; finish() waits for them. A worker that fails only loses its head start: finish() then
- * writes them all on the main thread, and any error is reported by the same code as without a worker.
+ * Writes the copies while the main thread prerenders the pages; finish() waits for them. Most pages'
+ * copies were made by their compile (MdxCompiler.storedCopy), so writing one costs a file read and
+ * a write: the main thread does it between pages it renders, and the file system's work is done by
+ * libuv's threads. The copies of pages that inline other files are made from the stored trees, which
+ * costs a serialization each; many of them (a site whose pages share snippets) go to a worker
+ * thread. A worker that fails only loses its head start: finish() then writes its pages on the main
+ * thread, and any error is reported by the same code as without a worker.
  */
 export function startMarkdownCopies(site: SiteModel, outDir: string): { finish(): Promise<MarkdownCopies>; stop(): Promise<void> } {
-  const pages = [...site.docs, ...site.posts].map(copyPage);
-  if (pages.length < minPagesForWorker() || process.env.LEXORA_BUILD_WORKERS === '0') return { finish: () => writeMarkdownCopies(site, outDir), stop: async () => {} };
-  const worker = new Worker(new URL('../worker-boot.mjs', import.meta.url), {
-    workerData: { module: './markdown/copies-worker.ts', settings: copySettings(site), pages, outDir },
-  });
-  const written = new Promise<string[] | null>((resolve) => {
-    worker.once('message', (routes: string[] | null) => resolve(routes));
-    worker.once('error', (e) => {
-      if (process.env.LEXORA_DEBUG) console.error('Markdown copies worker failed:', e);
-      resolve(null);
-    });
-    worker.once('exit', () => resolve(null));
-  });
+  const pages = [...site.docs, ...site.posts];
+  const fromTrees = pages.filter(inlinesTrees);
+  const inWorker = fromTrees.length >= minPagesForWorker() && process.env.LEXORA_BUILD_WORKERS !== '0' ? new Set(fromTrees) : new Set<DocEntry | BlogPost>();
+  const source = markdownSource(site);
+  const onMain = writeCopies(pages.filter((p) => !inWorker.has(p)).map(copyPage), source, outDir);
+  onMain.catch(() => {}); // reported by finish()
+  if (!inWorker.size) return { finish: async () => copiesIn(outDir, await onMain), stop: () => onMain.then(noop, noop) };
+  const workerPages = [...inWorker].map(copyPage);
+  const worker = startWorker('markdown/copies-worker', { workerData: { settings: copySettings(site), pages: workerPages, outDir } });
+  const written = worker.then(
+    (w) =>
+      new Promise<string[] | null>((resolve) => {
+        w.once('message', (routes: string[] | null) => resolve(routes));
+        w.once('error', (e) => {
+          if (process.env.LEXORA_DEBUG) console.error('Markdown copies worker failed:', e);
+          resolve(null);
+        });
+        w.once('exit', () => resolve(null));
+      }),
+    () => null,
+  );
   return {
     // Without the worker's copies the main thread writes them now, and reports any error itself.
     finish: async () => {
+      const main = await onMain;
       const routes = await written;
       if (routes && process.env.LEXORA_DEBUG) console.error(`Markdown copies: ${routes.length} written by a worker thread`);
-      return routes ? copiesIn(outDir, routes) : writeMarkdownCopies(site, outDir);
+      return copiesIn(outDir, [...main, ...(routes ?? (await writeCopies(workerPages, source, outDir)))]);
     },
     stop: async () => {
-      await worker.terminate();
+      await Promise.all([worker.then((w) => w.terminate(), noop), onMain.then(noop, noop)]);
     },
   };
 }
+
+const noop = () => {};
 
 /** Docs pages and posts a reader would look for: not partials (`components/` folders), not unlisted. */
 function listed(site: SiteModel): { docs: DocEntry[]; posts: BlogPost[] } {

@@ -15,6 +15,8 @@ export interface MarkdownSource {
   routes: FileRoutes;
   /** The Markdown tree of a page or partial file (compiled or read from the compile cache). */
   treeOf: (file: string) => Promise<MarkdownTree>;
+  /** A page's copy without its title and intro (pageBody), when the compile cache already holds it. */
+  storedBody?: (file: string) => string | undefined;
   components?: Record<string, MarkdownComponent>;
 }
 
@@ -68,32 +70,65 @@ export function serializeMarkdown(root: Root): string {
   });
 }
 
-/** The `.md` copy of one page. */
+/** The `.md` copy of one page: its title and intro (withHeading) over its body, stored or made now. */
 export async function pageMarkdown(page: MarkdownPage, source: MarkdownSource): Promise<string> {
-  const tree = await source.treeOf(page.file);
-  const children = await convert(tree.root.children, 'flow', { file: page.file, imports: tree.imports, stack: [page.file] }, page, source);
-  const title: RootContent[] = page.hasH1 ? [] : [{ type: 'heading', depth: 1, children: [{ type: 'text', value: page.title }] }];
-  return serializeMarkdown({ type: 'root', children: [...title, ...(page.intro ?? []), ...children] });
+  return withHeading(page, source.storedBody?.(page.file) ?? (await pageBody(page.file, page.route, source)));
 }
 
-async function convert(nodes: RootContent[], kind: 'flow' | 'text', scope: Scope, page: MarkdownPage, source: MarkdownSource): Promise<RootContent[]> {
+/**
+ * Whether a page's copy needs the trees of other files: the Markdown/MDX files it imports by default
+ * import are inlined (convertJsx). The copy of any other page depends only on the page's own tree,
+ * its route, the route map and the site URL, so the compile can make and store it (cached-mdx-plugin.ts).
+ */
+export function inlinesOtherFiles(tree: MarkdownTree): boolean {
+  return Object.values(tree.imports).some((specifier) => MARKDOWN_FILE.test(specifier));
+}
+
+const MARKDOWN_FILE = /\.mdx?$/;
+
+/**
+ * A page's copy without the parts the build adds from outside the page (title, intro): the page's
+ * own Markdown, serialized. Kept apart so the compile can store it for a page whose copy depends only
+ * on the page (inlinesOtherFiles); the title and a post's byline (authors come from authors.yml) are
+ * put on top when the copy is written.
+ */
+export async function pageBody(file: string, route: string, source: MarkdownSource): Promise<string> {
+  const tree = await source.treeOf(file);
+  const children = await convert(tree.root.children, 'flow', { file, imports: tree.imports, stack: [file] }, route, source);
+  return serializeMarkdown({ type: 'root', children });
+}
+
+/**
+ * A page's body with its `# title` (unless the page writes its own) and intro on top. The serializer
+ * joins a root's flow children with one blank line and ends the whole with a newline, so this is the
+ * same text as serializing title, intro and body as one tree.
+ */
+export function withHeading(page: MarkdownPage, body: string): string {
+  const heading: RootContent[] = page.hasH1 ? [] : [{ type: 'heading', depth: 1, children: [{ type: 'text', value: page.title }] }];
+  if (page.intro) heading.push(...page.intro);
+  if (!heading.length) return body;
+  const head = serializeMarkdown({ type: 'root', children: heading });
+  return body ? `${head}\n${body}` : head;
+}
+
+async function convert(nodes: RootContent[], kind: 'flow' | 'text', scope: Scope, route: string, source: MarkdownSource): Promise<RootContent[]> {
   const out: RootContent[] = [];
-  for (const node of nodes) out.push(...(await convertOne(node, kind, scope, page, source)));
+  for (const node of nodes) out.push(...(await convertOne(node, kind, scope, route, source)));
   return kind === 'flow' ? wrapPhrasing(out) : out.flatMap((n) => (n.type === 'paragraph' ? n.children : PHRASING.has(n.type) ? [n] : []));
 }
 
-async function convertOne(node: RootContent, kind: 'flow' | 'text', scope: Scope, page: MarkdownPage, source: MarkdownSource): Promise<RootContent[]> {
+async function convertOne(node: RootContent, kind: 'flow' | 'text', scope: Scope, route: string, source: MarkdownSource): Promise<RootContent[]> {
   const type = node.type as string;
-  if (type === 'mdxJsxFlowElement' || type === 'mdxJsxTextElement') return convertJsx(node as unknown as JsxNode, scope, page, source);
+  if (type === 'mdxJsxFlowElement' || type === 'mdxJsxTextElement') return convertJsx(node as unknown as JsxNode, scope, route, source);
   // Raw HTML is not shown on the page (MDX has none, `.md` pages drop it), so the copy has none.
   if (type === 'html') return [];
   if (type === 'link' || type === 'image' || type === 'definition') {
     const withUrl = node as { url: string };
-    node = { ...node, url: absoluteUrl(withUrl.url, scope.file, page.route, source) } as RootContent;
+    node = { ...node, url: absoluteUrl(withUrl.url, scope.file, route, source) } as RootContent;
   }
   if ('children' in node && Array.isArray(node.children)) {
     const inner = node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell' || PHRASING.has(node.type) ? 'text' : 'flow';
-    const children = await convert(node.children as RootContent[], inner, scope, page, source);
+    const children = await convert(node.children as RootContent[], inner, scope, route, source);
     // A list item or cell left empty by a dropped component is dropped with it.
     if (!children.length && (node.type === 'paragraph' || node.type === 'blockquote')) return [];
     return [{ ...node, children } as RootContent];
@@ -101,16 +136,16 @@ async function convertOne(node: RootContent, kind: 'flow' | 'text', scope: Scope
   return [node];
 }
 
-async function convertJsx(node: JsxNode, scope: Scope, page: MarkdownPage, source: MarkdownSource): Promise<RootContent[]> {
+async function convertJsx(node: JsxNode, scope: Scope, route: string, source: MarkdownSource): Promise<RootContent[]> {
   const kind = node.type === 'mdxJsxFlowElement' ? 'flow' : 'text';
   const specifier = node.name ? scope.imports[node.name] : undefined;
-  if (specifier && /\.mdx?$/.test(specifier)) {
+  if (specifier && MARKDOWN_FILE.test(specifier)) {
     const file = path.resolve(path.dirname(scope.file), specifier);
     if (scope.stack.includes(file)) return [];
     const partial = await source.treeOf(file);
-    return convert(partial.root.children, kind, { file, imports: partial.imports, stack: [...scope.stack, file] }, page, source);
+    return convert(partial.root.children, kind, { file, imports: partial.imports, stack: [...scope.stack, file] }, route, source);
   }
-  const children = await convert(node.children, kind, scope, page, source);
+  const children = await convert(node.children, kind, scope, route, source);
   const component = node.name ? (source.components ?? markdownComponents)[node.name] : undefined;
   if (!component) return children;
   const ctx: ComponentContext = {
@@ -121,10 +156,10 @@ async function convertJsx(node: JsxNode, scope: Scope, page: MarkdownPage, sourc
     children,
     kind,
     siteUrl: source.siteUrl,
-    route: page.route,
+    route,
   };
   // Links a component returns are made absolute like the page's own.
-  return convert(component(node, ctx), kind, { ...scope, imports: {} }, page, source);
+  return convert(component(node, ctx), kind, { ...scope, imports: {} }, route, source);
 }
 
 /** Runs of phrasing content in a flow position become paragraphs. */

@@ -5,6 +5,11 @@
 // (prerender/parallel.ts) before bundling. The output of an MDX page is a JavaScript module; a plain
 // Markdown page becomes a page tree (./markdown-tree.ts), which needs no bundling at all. Which `.md`
 // files are MDX is the site config's `markdown.format` (see markdownFormat below).
+//
+// An entry is `<key>.out` (the output), `<key>.json` (the analysis; written last, it marks the entry
+// complete) and, for the page's `.md` copy (prerender/markdown/), either the copy's body as a second
+// line of the `.json` or, when the copy needs other files' trees (imported snippets are inlined) or
+// the file is no page, `<key>.mdast.json`, the page's Markdown tree.
 import fs from 'node:fs';
 import path from 'node:path';
 import mdx from '@mdx-js/rollup';
@@ -15,6 +20,7 @@ import { toPageTree, treeProcessor } from './markdown-tree.ts';
 import { fileRoutesDigest, type FileRoutes } from './remark-links.ts';
 import { analyzeTree, mdxSyntaxError, type Analysis } from '../analyze.ts';
 import { markdownTreeOf, type MarkdownTree } from '../markdown/tree.ts';
+import { inlinesOtherFiles, pageBody } from '../markdown/serialize.ts';
 import { cacheRoot, sha256, writeAtomic } from '../util.ts';
 import { sourceDigest, touch } from '../cache-store.ts';
 import { BuildError } from '../errors.ts';
@@ -22,7 +28,17 @@ import type { ApiSpec } from '../contract/spec.ts';
 import { fileHash, type ImageOptions, type ImageRef } from './remark-images.ts';
 
 /** The code an entry is compiled with: part of every key, so a change to it needs no version bump. */
-const PIPELINE_SOURCES = ['prerender/mdx', 'prerender/markdown/tree.ts', 'prerender/analyze.ts', 'prerender/errors.ts', 'prerender/util.ts', 'prerender/contract', 'src/shared'];
+const PIPELINE_SOURCES = [
+  'prerender/mdx',
+  'prerender/markdown/tree.ts',
+  'prerender/markdown/serialize.ts',
+  'prerender/markdown/components.ts',
+  'prerender/analyze.ts',
+  'prerender/errors.ts',
+  'prerender/util.ts',
+  'prerender/contract',
+  'src/shared',
+];
 
 type Transform = (this: unknown, code: string, id: string) => Promise<{ code: string } | undefined>;
 
@@ -53,6 +69,18 @@ export function outputKindOf(file: string, format: MarkdownFormat = 'detect'): O
 
 type StoredAnalysis = Omit<Analysis, 'anchorIds'> & { anchorIds: string[] };
 
+/** The stored copy of a page (second line of its `.json`): the site URL it was made for, and its body. */
+interface StoredCopy {
+  siteUrl: string;
+  body: string;
+}
+
+/** The analysis (JSON) of a `.json` entry: its first line. */
+function analysisLine(entry: string): string {
+  const end = entry.indexOf('\n');
+  return end < 0 ? entry : entry.slice(0, end);
+}
+
 /** An analysis from its stored JSON (CompiledPage.storedAnalysis). */
 export function parseStoredAnalysis(json: string): Analysis {
   const stored: StoredAnalysis = JSON.parse(json);
@@ -67,15 +95,25 @@ export class MdxCompiler {
   private cacheDir: string;
   readonly markdownFormat: MarkdownFormat;
   private hashes = new Map<string, { state: string; hash: string }>();
+  private routes: FileRoutes;
+  private siteUrl: string | undefined;
+  private treeCompiles = new Map<string, Promise<MarkdownTree>>();
+  private copyPrefix: string;
 
   /** `routes`: where links to other pages' source files point (the collector's route map).
    * `api`: the API contract the reference elements are generated from (prerender/contract/spec.ts).
    * `images`: the content and static folders images are looked up in (prerender/mdx/remark-images.ts).
-   * `markdownFormat`: the site config's `markdown.format`. */
-  constructor(opts: { routes: FileRoutes; api?: ApiSpec | null; cacheDir?: string; images?: ImageOptions; markdownFormat?: MarkdownFormat }) {
+   * `markdownFormat`: the site config's `markdown.format`.
+   * `siteUrl`: the site's URL; with it, a page's `.md` copy is made with its compile and stored in its
+   * entry (storedCopy). It is not part of the key: an entry whose copy was made for another URL counts as uncached (entryFresh). */
+  constructor(opts: { routes: FileRoutes; api?: ApiSpec | null; cacheDir?: string; images?: ImageOptions; markdownFormat?: MarkdownFormat; siteUrl?: string | undefined }) {
     const cacheDir = (this.cacheDir = opts.cacheDir ?? path.join(cacheRoot(), 'mdx'));
     const api = opts.api ?? null;
     const format = (this.markdownFormat = opts.markdownFormat ?? 'detect');
+    this.routes = opts.routes;
+    this.siteUrl = opts.siteUrl?.replace(/\/+$/, '');
+    // How a stored copy's line starts (JSON.stringify keeps the order StoredCopy's fields are written in).
+    this.copyPrefix = `{"siteUrl":${JSON.stringify(this.siteUrl ?? '')},`;
     this.salt = sha256(
       sourceDigest(PIPELINE_SOURCES),
       fs.readFileSync(path.resolve('package-lock.json'), 'utf8'),
@@ -105,13 +143,19 @@ export class MdxCompiler {
   }
 
   /**
-   * Whether a cache entry's images are unchanged: the key covers the page's source, not the image
-   * files, and their hashes are in the output (asset names, sizes). Hashes are kept per file state.
+   * Whether a cache entry is still good. Its images must be unchanged: the key covers the page's
+   * source, not the image files, and their hashes are in the output (asset names, sizes); hashes are
+   * kept per file state. And a copy it stores must be for this site URL: the URL is not part of the
+   * key, so compilers that make no copies (the bundler's) share the entries; a page whose copy was
+   * made for another URL is compiled again with the other uncached pages, in the workers.
    */
-  private imagesFresh(jsonFile: string): boolean {
+  private entryFresh(jsonFile: string): boolean {
     let images: ImageRef[];
     try {
-      images = (JSON.parse(fs.readFileSync(jsonFile, 'utf8')) as StoredAnalysis).images ?? [];
+      const entry = fs.readFileSync(jsonFile, 'utf8');
+      const end = entry.indexOf('\n');
+      if (end >= 0 && this.siteUrl !== undefined && !entry.startsWith(this.copyPrefix, end + 1)) return false;
+      images = (JSON.parse(end < 0 ? entry : entry.slice(0, end)) as StoredAnalysis).images ?? [];
     } catch {
       return false;
     }
@@ -155,7 +199,7 @@ export class MdxCompiler {
   /** Whether a file's current source is already in the cache. */
   isCached(file: string, code: string, kind = this.kindOf(file)): boolean {
     const json = path.join(this.cacheDir, `${this.keyOf(file, this.prepare(file, code), kind)}.json`);
-    return fs.existsSync(json) && this.imagesFresh(json);
+    return fs.existsSync(json) && this.entryFresh(json);
   }
 
   /** The cached output for this source, if the cache has a complete entry for it. */
@@ -163,7 +207,7 @@ export class MdxCompiler {
     const key = this.keyOf(file, this.prepare(file, code), kind);
     const json = path.join(this.cacheDir, `${key}.json`);
     try {
-      if (!fs.existsSync(json) || !this.imagesFresh(json)) return undefined;
+      if (!fs.existsSync(json) || !this.entryFresh(json)) return undefined;
       const out = fs.readFileSync(path.join(this.cacheDir, `${key}.out`), 'utf8');
       touch(json);
       return out;
@@ -174,17 +218,68 @@ export class MdxCompiler {
 
   /**
    * The page's Markdown tree (for its `.md` copy), kept with its compiled output (see
-   * prerender/markdown/tree.ts); compiles the page first when the cache has no entry for this source.
+   * prerender/markdown/tree.ts). The page is compiled again when its entry has none: the entry is
+   * missing, or being pruned, or stores the page's copy instead (a page other pages import).
    */
   async markdownTree(file: string, code: string, kind = this.kindOf(file)): Promise<MarkdownTree> {
-    const key = this.keyOf(file, this.prepare(file, code), kind);
+    const source = this.prepare(file, code);
+    const key = this.keyOf(file, source, kind);
     const treeFile = path.join(this.cacheDir, `${key}.mdast.json`);
-    if (!fs.existsSync(treeFile)) {
-      // An entry another build is pruning can have lost its tree first: compile it again whole.
-      fs.rmSync(path.join(this.cacheDir, `${key}.json`), { force: true });
-      await this.compile(file, code, undefined, kind);
+    try {
+      return JSON.parse(fs.readFileSync(treeFile, 'utf8'));
+    } catch {
+      // Pages that import one snippet ask for its tree at once: one compile serves them all (two
+      // compiles of one file at a time would also take each other's captured tree).
+      let compiling = this.treeCompiles.get(key);
+      if (!compiling) {
+        compiling = this.compileSource(file, source, key, path.relative(process.cwd(), file), kind, true).then((c) => c.tree);
+        this.treeCompiles.set(key, compiling);
+        void compiling.then(
+          () => this.treeCompiles.delete(key),
+          () => this.treeCompiles.delete(key),
+        );
+      }
+      return compiling;
     }
-    return JSON.parse(fs.readFileSync(treeFile, 'utf8'));
+  }
+
+  /**
+   * The body of the page's `.md` copy (prerender/markdown/serialize.ts pageBody) as its compile stored
+   * it, or undefined: not stored (see copyBody), made for another site URL, or no entry for this source.
+   */
+  storedCopy(file: string, code: string, kind = this.kindOf(file)): string | undefined {
+    if (this.siteUrl === undefined) return undefined;
+    let entry: string;
+    try {
+      entry = fs.readFileSync(path.join(this.cacheDir, `${this.keyOf(file, this.prepare(file, code), kind)}.json`), 'utf8');
+    } catch {
+      return undefined;
+    }
+    const end = entry.indexOf('\n');
+    if (end < 0) return undefined;
+    const copy = JSON.parse(entry.slice(end + 1)) as StoredCopy;
+    return copy.siteUrl === this.siteUrl ? copy.body : undefined;
+  }
+
+  /**
+   * The body of a page's copy, made from the tree the compile has in memory, when it depends on
+   * nothing the key does not cover: the page is a page (its route is in the route map, which the key
+   * covers, as is the code of prerender/markdown), it inlines no other file, and the site URL is
+   * known (kept with the copy). Anything else, or a failure, leaves the copy to be made from the
+   * stored tree when the copies are written, which reports any error.
+   */
+  private async copyBody(file: string, tree: MarkdownTree): Promise<string | undefined> {
+    const route = this.routes.get(file);
+    if (this.siteUrl === undefined || route === undefined || inlinesOtherFiles(tree)) return undefined;
+    try {
+      const treeOf = async (f: string) => {
+        if (f !== file) throw new Error(`${file} inlines ${f}`);
+        return tree;
+      };
+      return await pageBody(file, route, { siteUrl: this.siteUrl, routes: this.routes, treeOf });
+    } catch {
+      return undefined;
+    }
   }
 
   /**
@@ -196,9 +291,9 @@ export class MdxCompiler {
     const key = this.keyOf(file, source, kind);
     const js = path.join(this.cacheDir, `${key}.out`);
     const json = path.join(this.cacheDir, `${key}.json`);
-    if (fs.existsSync(json) && this.imagesFresh(json)) {
+    if (fs.existsSync(json) && this.entryFresh(json)) {
       try {
-        const storedAnalysis = fs.readFileSync(json, 'utf8');
+        const storedAnalysis = analysisLine(fs.readFileSync(json, 'utf8'));
         const cached = { code: fs.readFileSync(js, 'utf8'), analysis: parseStoredAnalysis(storedAnalysis), codeFile: js, storedAnalysis };
         touch(json);
         return cached;
@@ -206,6 +301,13 @@ export class MdxCompiler {
         /* pruned by another build meanwhile: compile it again */
       }
     }
+    return this.compileSource(file, source, key, relFile, kind, false);
+  }
+
+  /** Compiles a prepared source into the entry `key`; `keepTree`: store the Markdown tree even when the copy could be stored instead. */
+  private async compileSource(file: string, source: string, key: string, relFile: string, kind: OutputKind, keepTree: boolean): Promise<CompiledPage & { tree: MarkdownTree }> {
+    const js = path.join(this.cacheDir, `${key}.out`);
+    const json = path.join(this.cacheDir, `${key}.json`);
     let result: string | undefined;
     try {
       result = await this.transform(file, source, kind);
@@ -217,12 +319,14 @@ export class MdxCompiler {
     this.captured.delete(file);
     if (!result || !captured) throw new Error(`MDX compiler produced no output for ${relFile}`);
     const { analysis, tree } = captured;
+    const body = await this.copyBody(file, tree);
     // Write the output first and the analysis last: the .json marks a complete entry.
     writeAtomic(js, result);
-    writeAtomic(path.join(this.cacheDir, `${key}.mdast.json`), JSON.stringify(tree));
+    if (body === undefined || keepTree) writeAtomic(path.join(this.cacheDir, `${key}.mdast.json`), JSON.stringify(tree));
     const storedAnalysis = JSON.stringify({ ...analysis, anchorIds: [...analysis.anchorIds] } satisfies StoredAnalysis);
-    writeAtomic(json, storedAnalysis);
-    return { code: result, analysis, codeFile: js, storedAnalysis };
+    // The copy is a second line: readers of the analysis stop at the first (JSON has no raw newlines).
+    writeAtomic(json, body === undefined ? storedAnalysis : `${storedAnalysis}\n${JSON.stringify({ siteUrl: this.siteUrl!, body } satisfies StoredCopy)}`);
+    return { code: result, analysis, codeFile: js, storedAnalysis, tree };
   }
 }
 

@@ -9,6 +9,7 @@ import { makeFixture } from './fixture';
 import { loadSiteConfig } from '../../prerender/config';
 import { collectSite, type SiteModel } from '../../prerender/collect';
 import { BuildError } from '../../prerender/errors';
+import { MdxCompiler } from '../../prerender/mdx/cached-mdx-plugin';
 
 const PAGES = 60; // enough for two workers (parallel.ts: MIN_FILES_PER_WORKER)
 
@@ -36,6 +37,17 @@ async function collect(changes: Record<string, string>, workers: boolean): Promi
   return collectSite(await loadSiteConfig(dir), dir, undefined, workers ? path.join(cache, 'trees') : undefined);
 }
 
+/** A reader of the compile cache `site` was collected into (the current LEXORA_CACHE_DIR). */
+const cacheOf = (site: SiteModel) =>
+  new MdxCompiler({
+    routes: site.fileRoutes,
+    api: site.api,
+    images: site.images,
+    markdownFormat: site.config.markdown.format,
+    siteUrl: site.config.url,
+    cacheDir: path.join(process.env.LEXORA_CACHE_DIR!, 'mdx'),
+  });
+
 afterEach(() => {
   delete process.env.LEXORA_CACHE_DIR;
   delete process.env.LEXORA_BUILD_WORKERS;
@@ -47,7 +59,9 @@ afterAll(() => {
 describe('compiling pages in worker threads', () => {
   it('gives every page the analysis and page tree the main thread compiles', async () => {
     const inWorkers = await collect({}, true);
+    const workerCache = cacheOf(inWorkers);
     const inMain = await collect({}, false);
+    const mainCache = cacheOf(inMain);
     expect(inWorkers.docs.length).toBe(PAGES + 2);
     const byRoute = new Map(inMain.docs.map((d) => [d.route, d]));
     for (const doc of inWorkers.docs) {
@@ -55,10 +69,15 @@ describe('compiling pages in worker threads', () => {
       expect(doc.analysis, doc.route).toEqual(other.analysis);
       expect(doc.tree?.json(), doc.route).toBe(other.tree?.json());
       expect([doc.title, doc.description]).toEqual([other.title, other.description]);
+      // The page's `.md` copy, made with its compile and stored in its cache entry.
+      const copy = workerCache.storedCopy(doc.file, fs.readFileSync(doc.file, 'utf8'));
+      expect(copy, doc.route).toBeDefined();
+      expect(copy, doc.route).toBe(mainCache.storedCopy(other.file, fs.readFileSync(other.file, 'utf8')));
     }
     const p3 = inWorkers.docs.find((d) => d.route === '/docs/p3/')!;
     expect(p3.analysis.headings.map((h) => h.id)).toEqual(['usage', 'details']);
     expect(p3.tree!.json()).toContain('"href":"/docs/p4/#usage"');
+    expect(workerCache.storedCopy(p3.file, fs.readFileSync(p3.file, 'utf8'))).toContain('[link](https://fixture.example.com/docs/p4/#usage)');
   });
 
   it('reports a page a worker could not compile once, with its file and line', async () => {

@@ -2,6 +2,7 @@
 // llms-full.txt, all from the page's syntax tree (prerender/markdown/).
 import fs from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeFixture, runBuild, type BuildResult } from './fixture';
 
@@ -151,13 +152,51 @@ Each page is linked as Markdown. Every page in one file: <https://fixture.exampl
     try {
       const inWorker = runBuild(copy, { LEXORA_COPY_WORKER_MIN_PAGES: '0', LEXORA_DEBUG: '1' });
       expect(inWorker.status, inWorker.output).toBe(0);
-      expect(inWorker.output).toContain('Markdown copies: 3 written by a worker thread');
+      // The worker makes the copies that need trees (the guide inlines _tip.mdx); the main thread writes the stored ones.
+      expect(inWorker.output).toContain('Markdown copies: 1 written by a worker thread');
       for (const file of ['docs.md', 'docs/guide.md', 'devblog/hello.md', 'llms.txt', 'llms-full.txt']) {
         expect(fs.readFileSync(path.join(inWorker.outDir, file), 'utf8'), file).toBe(read(file));
       }
       fs.rmSync(inWorker.outDir, { recursive: true, force: true });
     } finally {
       fs.rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  it('stay fresh from a warm compile cache: a changed page, route, snippet or site URL gives a new copy', () => {
+    // notes.md inlines nothing: its copy is stored in its compile cache entry, and no tree beside it.
+    const notes = '# Notes\n\nSee [the guide](./guide.mdx#use) and [the target](./target.md).\n';
+    const files = { 'docs/guide.mdx': GUIDE, 'docs/_tip.mdx': TIP.replace('<Self />', ''), 'docs/notes.md': notes, 'docs/target.md': '# Target\n' };
+    const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'lexora-cache-'));
+    const site = makeFixture(files);
+    const build = () => {
+      const res = runBuild(site, { LEXORA_CACHE_DIR: cache });
+      expect(res.status, res.output).toBe(0);
+      const copy = (rel: string) => fs.readFileSync(path.join(res.outDir, rel), 'utf8');
+      const out = { notes: copy('docs/notes.md'), guide: copy('docs/guide.md') };
+      fs.rmSync(res.outDir, { recursive: true, force: true });
+      return out;
+    };
+    const write = (rel: string, text: string) => fs.writeFileSync(path.join(site, rel), text);
+    try {
+      const first = build();
+      expect(first.notes).toBe('# Notes\n\nSee [the guide](https://fixture.example.com/docs/guide/#use) and [the target](https://fixture.example.com/docs/target/).\n');
+      // Trees are stored for the page that inlines a snippet and for the snippet, not for the other pages.
+      expect(fs.readdirSync(path.join(cache, 'mdx')).filter((f) => f.endsWith('.mdast.json'))).toHaveLength(2);
+
+      // The page's text, another page's route (the route map) and the inlined snippet change.
+      write('docs/notes.md', notes.replace('See', 'Read'));
+      write('docs/target.md', '---\nslug: /renamed\n---\n\n# Target\n');
+      write('docs/_tip.mdx', TIP.replace('<Self />', '').replace('Development keys', 'Test keys'));
+      const second = build();
+      expect(second.notes).toBe('# Notes\n\nRead [the guide](https://fixture.example.com/docs/guide/#use) and [the target](https://fixture.example.com/docs/renamed/).\n');
+      expect(second.guide).toContain('> Test keys work from `localhost` only. See [the guide](https://fixture.example.com/docs/guide/#use).');
+
+      write('site.config.ts', fs.readFileSync(path.join(site, 'site.config.ts'), 'utf8').replace('https://fixture.example.com', 'https://moved.example.com'));
+      expect(build().notes).toBe('# Notes\n\nRead [the guide](https://moved.example.com/docs/guide/#use) and [the target](https://moved.example.com/docs/renamed/).\n');
+    } finally {
+      fs.rmSync(site, { recursive: true, force: true });
+      fs.rmSync(cache, { recursive: true, force: true });
     }
   });
 });
