@@ -78,4 +78,12 @@ describe('Docusaurus blog conventions in the browser', () => {
     expect(decodeURIComponent(new URL(page.url()).pathname)).toBe('/blog/tags/img-src-x-onerror-alert-1-quoted-🚀-עברית/');
     expect(errors, errors.join('\n')).toEqual([]);
   });
+
+  it('an author picture that cannot load gives way to the initials, never a broken image', async () => {
+    await open('/blog/2023/04/04/people/');
+    // Grace's picture is on a host that does not exist: its error may come before or after hydration.
+    await expect.poll(() => page.$$eval('article .avatar img', (imgs) => imgs.length)).toBe(0);
+    expect(await page.$$eval('article .avatar .avatar__initials', (els) => els.map((e) => e.textContent))).toEqual(['AW', 'G<', 'AW']);
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { BlogPostSummary, BlogSidebarEntry, RouteData } from '../../shared/types';
 import { getLoadedModule, getLoadedSidebar } from '../../app/route-cache';
 import { Link } from '../Link';
@@ -14,10 +14,30 @@ const dayFormat = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'lon
 function initials(name: string) {
   return name
     .split(/\s+/)
-    .map((w) => w[0])
+    .map((w) => Array.from(w)[0] ?? '') // whole characters: an emoji is two UTF-16 units
     .join('')
     .slice(0, 2)
     .toUpperCase();
+}
+
+/**
+ * An author's picture, or their initials when there is none or it cannot be loaded (an avatar on
+ * another host, read offline or after the host moved it): never a broken-image icon. An image that
+ * failed before hydration fired its error event before React listened, so mounting checks it too.
+ */
+function AvatarPhoto({ name, imageUrl }: { name: string; imageUrl?: string }) {
+  const [failed, setFailed] = useState(false);
+  const img = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const el = img.current;
+    if (el?.complete && el.naturalWidth === 0) setFailed(true);
+  }, [imageUrl]);
+  if (imageUrl && !failed) return <img ref={img} className="avatar__photo" src={imageUrl} alt="" width="40" height="40" onError={() => setFailed(true)} />;
+  return (
+    <span className="avatar__photo avatar__initials" aria-hidden="true">
+      {initials(name)}
+    </span>
+  );
 }
 
 function PostMeta({ post }: { post: BlogPostSummary }) {
@@ -30,13 +50,7 @@ function PostMeta({ post }: { post: BlogPostSummary }) {
         <div className="blog-post__authors">
           {post.authors.map((a, i) => (
             <div className="avatar" key={`${a.key}-${i}`}>
-              {a.imageUrl ? (
-                <img className="avatar__photo" src={a.imageUrl} alt="" width="40" height="40" />
-              ) : (
-                <span className="avatar__photo avatar__initials" aria-hidden="true">
-                  {initials(a.name)}
-                </span>
-              )}
+              <AvatarPhoto name={a.name} imageUrl={a.imageUrl} />
               <div className="avatar__intro">
                 <div className="avatar__name">{a.url ? <a href={a.url}>{a.name}</a> : a.name}</div>
                 {a.title && <small className="avatar__subtitle">{a.title}</small>}
