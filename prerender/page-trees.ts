@@ -11,6 +11,8 @@ export interface PageTree {
   /** SHA-256 of the JSON (hex): its asset URL and the render cache's key are made from it. */
   hash: string;
   json(): string;
+  /** The file that holds exactly this JSON, when the tree is kept in a folder. */
+  file?: string;
 }
 
 export interface PageTreeStore {
@@ -53,6 +55,6 @@ export function pageTreeStore(dir?: string): PageTreeStore {
     };
   }
   fs.mkdirSync(dir, { recursive: true });
-  const stored = (hash: string): PageTree => ({ hash, json: () => fs.readFileSync(fileOf(dir, hash), 'utf8') });
+  const stored = (hash: string): PageTree => ({ hash, json: () => fs.readFileSync(fileOf(dir, hash), 'utf8'), file: fileOf(dir, hash) });
   return { dir, keep: (json) => stored(writePageTree(dir, json)), stored };
 }
