@@ -105,11 +105,44 @@ const server: ViteDevServer = await createServer(
   } satisfies InlineConfig),
 );
 
+// One refresh at a time, and one more after any change seen while it ran. An editor's save can be
+// two writes (truncate, then write) that the watcher reports once or twice: a refresh may read the
+// empty file, so each changed file's size and time are taken before the refresh and checked after
+// it, and a refresh that read a file mid-save runs again rather than leaving the stale model.
+let refreshing: Promise<void> | null = null;
+const changed = new Set<string>();
+const stamp = (file: string): string => {
+  try {
+    const st = fs.statSync(file);
+    return `${st.size}:${st.mtimeMs}:${st.ctimeMs}`;
+  } catch {
+    return 'gone';
+  }
+};
+function refreshAndReload(file: string): void {
+  changed.add(file);
+  refreshing ??= (async () => {
+    const seen = new Set<string>();
+    while (changed.size) {
+      const before = new Map([...changed].map((f) => [f, stamp(f)]));
+      changed.clear();
+      await refresh();
+      for (const [f, s] of before) {
+        seen.add(f);
+        if (stamp(f) !== s) changed.add(f);
+      }
+    }
+    // Vite may have transformed a page module from the half-saved file too: drop its result.
+    const graph = server.environments.client.moduleGraph;
+    for (const f of seen) for (const m of graph.getModulesByFile(f) ?? []) graph.invalidateModule(m);
+    refreshing = null;
+    server.ws.send({ type: 'full-reload' });
+  })();
+}
 server.watcher.add(contentDir);
-server.watcher.on('all', async (_event, file) => {
+server.watcher.on('all', (_event, file) => {
   if (!path.resolve(file).startsWith(contentDir)) return;
-  await refresh();
-  server.ws.send({ type: 'full-reload' });
+  refreshAndReload(path.resolve(file));
 });
 await server.listen();
 // vite.config.ts keeps Vite's own logging at 'warn', so say where the site is ourselves.

@@ -87,4 +87,24 @@ describe('dev server', () => {
     await expect.poll(() => page.textContent('article h1').catch(() => ''), { timeout: 30_000 }).toBe('Guide, revised');
     expect(await page.textContent('article')).toContain('Run the new installer.');
   });
+
+  it('serves a page added while it runs, and its last save after an empty one', async () => {
+    const file = path.join(dir, 'docs/half.mdx');
+    fs.writeFileSync(file, '---\ntitle: Half saved\n---\n\nFirst text.\n');
+    const title = async () => {
+      const res = await fetch(`http://127.0.0.1:${port}/docs/half/route.json`).catch(() => null);
+      return res?.ok ? ((await res.json()) as { title?: string }).title : undefined;
+    };
+    await expect.poll(title, { timeout: 30_000 }).toBe('Half saved');
+    // An editor's save seen between its truncate and its write: the title falls back to the file name...
+    fs.truncateSync(file, 0);
+    await expect.poll(title, { timeout: 30_000 }).toBe('half');
+    // ...and the write that follows wins.
+    fs.writeFileSync(file, '---\ntitle: Fully saved\n---\n\nSecond text.\n');
+    await expect.poll(title, { timeout: 30_000 }).toBe('Fully saved');
+    const page = await b.context.newPage();
+    await page.goto(`http://127.0.0.1:${port}/docs/half/`);
+    await expect.poll(() => page.textContent('article').catch(() => ''), { timeout: 30_000 }).toContain('Second text.');
+    expect(await page.textContent('article h1')).toBe('Fully saved');
+  });
 });
