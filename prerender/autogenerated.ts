@@ -63,24 +63,37 @@ const isIndexName = (doc: string, folder: string) => ['index', 'readme', stripNu
 
 export function autogenerate(dirName: string, docs: DocEntry[], docsDir: string, problems: Problem[]): CanonItem[] {
   const root = path.resolve(docsDir, dirName === '.' ? '' : dirName);
-  const rawDir = (d: DocEntry) => path.dirname(d.file);
+  // Docs by folder, and each folder's subfolders that hold docs at any depth, in one pass: asking
+  // every folder which docs lie under it was quadratic (10,000 docs in 500 folders: 10 s).
+  const docsIn = new Map<string, DocEntry[]>();
+  const subdirsOf = new Map<string, Set<string>>();
+  for (const d of docs) {
+    const dir = path.dirname(d.file);
+    const r = path.relative(root, dir);
+    if (r.startsWith('..') || path.isAbsolute(r)) continue;
+    if (!docsIn.has(dir)) docsIn.set(dir, []);
+    docsIn.get(dir)!.push(d);
+    for (let cur = dir; cur !== root;) {
+      const parent = path.dirname(cur);
+      if (parent === cur) break;
+      if (!subdirsOf.has(parent)) subdirsOf.set(parent, new Set());
+      const names = subdirsOf.get(parent)!;
+      if (names.has(path.basename(cur))) break; // its ancestors are in already
+      names.add(path.basename(cur));
+      cur = parent;
+    }
+  }
   const build = (dir: string): Node[] => {
     const nodes: Node[] = [];
-    for (const d of docs) {
-      if (rawDir(d) === dir) nodes.push({ name: path.basename(d.file), position: d.sidebarPosition, item: { type: 'doc', id: d.id } });
-    }
-    const subdirs = new Set<string>();
-    for (const d of docs) {
-      const r = path.relative(dir, rawDir(d));
-      if (r && !r.startsWith('..') && !path.isAbsolute(r)) subdirs.add(r.split(path.sep)[0]);
-    }
+    for (const d of docsIn.get(dir) ?? []) nodes.push({ name: path.basename(d.file), position: d.sidebarPosition, item: { type: 'doc', id: d.id } });
+    const subdirs = subdirsOf.get(dir) ?? new Set<string>();
     for (const sub of subdirs) {
       const full = path.join(dir, sub);
       const meta = readCategoryFile(full, problems);
       let items = build(full).map((n) => n.item);
       let link = meta.link;
       if (link === undefined) {
-        const index = docs.find((d) => rawDir(d) === full && isIndexName(path.basename(d.file).replace(/\.mdx?$/, ''), sub));
+        const index = (docsIn.get(full) ?? []).find((d) => isIndexName(path.basename(d.file).replace(/\.mdx?$/, ''), sub));
         if (index) {
           link = { type: 'doc', id: index.id };
           items = items.filter((i) => !(i.type === 'doc' && i.id === index.id));
