@@ -47,8 +47,9 @@ export function remarkPluginsWith(routes: FileRoutes, inspect?: () => (tree: any
 
 // rehype-slug and rehype-autolink-headings are the client's design card; a one-pass replacement saved
 // little of the compile (the Markdown parser is ~45 % of it) and was reverted.
+// Prism runs last: it only rewrites <pre> blocks, which the heading plugins never touch, and the
+// token spans it adds (most of a page's elements) would otherwise be walked by both of them.
 export const rehypePlugins: any[] = [
-  rehypePrism,
   rehypeSlug,
   [
     rehypeAutolinkHeadings,
@@ -59,6 +60,7 @@ export const rehypePlugins: any[] = [
       content: { type: 'text', value: '\u200b' },
     },
   ],
+  rehypePrism,
 ];
 
 /**
