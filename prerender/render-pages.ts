@@ -1,6 +1,7 @@
 // Step 4 of the build: every route through the SSR bundle into an HTML document and its route.json,
 // written into the client output as it is rendered.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { SiteConfig } from './config.ts';
 import type { RouteTable } from './route-data.ts';
@@ -12,6 +13,7 @@ import { mapLimit } from './util.ts';
 import { siteDirectives, withCsp } from './csp.ts';
 import type { StartProgress } from './progress.ts';
 import { loadServerEntry } from './server-entry.ts';
+import { startRenderWorker } from './render-worker-client.ts';
 
 export interface PrerenderInput {
   root: string;
@@ -27,12 +29,35 @@ export interface PrerenderInput {
   startProgress: StartProgress;
 }
 
-/** Renders and writes every route, the 404 document and the sidebar/page-tree files; returns how many were rendered (not reused). */
-export async function prerenderPages(input: PrerenderInput): Promise<{ rendered: number }> {
+/**
+ * Fewer routes than this are all rendered on the main thread: the thread costs a second and its own
+ * copy of the SSR bundle and route table, and on smaller sites the search index thread already keeps
+ * the second core busy during this step (1,000 pages: no gain measured). LEXORA_RENDER_WORKER_MIN_ROUTES
+ * overrides it (tests).
+ */
+export const RENDER_WORKER_MIN_ROUTES = Number(process.env.LEXORA_RENDER_WORKER_MIN_ROUTES) || 2000;
+/** Routes handed to the render thread at a time (two batches in flight, so it never waits). */
+const BATCH = 16;
+
+export type PageWriterInput = Omit<PrerenderInput, 'startProgress'>;
+
+export interface PageWriter {
+  /** Renders (or takes from the render cache) one document and writes it; true when it was rendered. */
+  writeDocument(data: RouteData, outFile: string, canonical: string): Promise<boolean>;
+  /** A route's index.html and route.json. */
+  writeRoute(data: RouteData): Promise<boolean>;
+}
+
+/**
+ * What renders and writes pages, on the main thread and in the render thread alike
+ * (./render-worker.ts): the SSR bundle, the document template, the render cache and the CSP.
+ */
+export async function pageWriter(input: PageWriterInput, template: string): Promise<PageWriter> {
   const { root, contentDir, config, table, clientDir, serverDir } = input;
   const server = await loadServerEntry(serverDir, contentDir, table);
-  // index.html is the template, read once and split at its slots.
-  const renderDocument = documentRenderer(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'), input.htmlAttrs);
+  // index.html is the template, split at its slots; the render thread is given it, as the home page
+  // soon overwrites that file.
+  const renderDocument = documentRenderer(template, input.htmlAttrs);
   // Each sidebar is parsed once, when a page first needs it (parsing every file of the table up front
   // kept every tree as objects for the whole step: 38 MB per 1,000 pages).
   const sidebars = new Map<string, unknown>();
@@ -44,15 +69,14 @@ export async function prerenderPages(input: PrerenderInput): Promise<{ rendered:
     return sidebars.get(url);
   };
   const cache = new RenderCache({ root, serverDir, table, salt: [JSON.stringify(config)] });
-  let rendered = 0;
   const csp = config.csp === false ? null : siteDirectives(config);
-  const count = input.startProgress('[4/5] prerender', table.routes.length + 1, 'pages written');
 
-  const renderOne = async (data: RouteData, outFile: string, canonical: string) => {
+  const writeDocument = async (data: RouteData, outFile: string, canonical: string): Promise<boolean> => {
     // A React page's title is known only by rendering it (its <Layout title>): never reused.
     const reactPage = data.kind === 'page' && !data.page?.markdown;
     const key = reactPage ? null : cache.keyOf(data);
     let app = cache.get(key);
+    const rendered = app === undefined;
     if (app === undefined) {
       try {
         app = await server.render(data, data.sidebarUrl ? sidebarOf(data.sidebarUrl) : undefined, config.url);
@@ -65,7 +89,6 @@ export async function prerenderPages(input: PrerenderInput): Promise<{ rendered:
           { file: src ? path.relative(root, src) : data.path, message: e instanceof Error ? e.message : String(e), hint: 'the page module must default-export a component and render without errors' },
         ]);
       }
-      rendered++;
       await cache.put(key, app);
     }
     const extraHead = data.path === config.baseUrl ? [...input.extraHead, baseUrlBannerScript(config)] : input.extraHead;
@@ -74,15 +97,59 @@ export async function prerenderPages(input: PrerenderInput): Promise<{ rendered:
     // are in flight, so what waits to be written stays bounded however large the site.
     await fs.promises.mkdir(path.dirname(outFile), { recursive: true });
     await fs.promises.writeFile(outFile, withCsp(renderDocument({ head, app }), csp));
-    count.tick();
+    return rendered;
   };
-  await mapLimit(table.routes, 8, async (data) => {
-    const dir = path.join(clientDir, data.path);
-    await renderOne(data, path.join(dir, 'index.html'), data.path);
-    const { preload, css, ...rest } = data;
-    await fs.promises.writeFile(path.join(dir, 'route.json'), JSON.stringify({ ...rest, preload, css }));
+  return {
+    writeDocument,
+    async writeRoute(data) {
+      const dir = path.join(clientDir, data.path);
+      const rendered = await writeDocument(data, path.join(dir, 'index.html'), data.path);
+      const { preload, css, ...rest } = data;
+      await fs.promises.writeFile(path.join(dir, 'route.json'), JSON.stringify({ ...rest, preload, css }));
+      return rendered;
+    },
+  };
+}
+
+/** Renders and writes every route, the 404 document and the sidebar/page-tree files; returns how many were rendered (not reused). */
+export async function prerenderPages(input: PrerenderInput): Promise<{ rendered: number }> {
+  const { table, clientDir } = input;
+  const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const writer = await pageWriter(input, template);
+  const count = input.startProgress('[4/5] prerender', table.routes.length + 1, 'pages written');
+  let rendered = 0;
+  // Routes are taken in order by whoever is free: eight at a time on this thread, and on a large
+  // site batches by a second thread that renders with its own copy of the SSR bundle (React's
+  // render is most of this step, and the compile threads are done by now).
+  const routes = table.routes;
+  let next = 0;
+  const helper = routes.length >= RENDER_WORKER_MIN_ROUTES && process.env.LEXORA_BUILD_WORKERS !== '0' && os.availableParallelism() > 1 ? await startRenderWorker(input, template) : null;
+  if (helper && process.env.LEXORA_DEBUG) console.error(`prerender: a render thread takes batches of ${BATCH} routes`);
+  const lanes = Array.from({ length: 8 }, async () => {
+    while (next < routes.length) {
+      if (await writer.writeRoute(routes[next++]!)) rendered++;
+      count.tick();
+    }
   });
-  await renderOne(table.notFound, path.join(clientDir, '404.html'), '/404.html');
+  const helperLanes = helper
+    ? Array.from({ length: 2 }, async () => {
+        while (next < routes.length) {
+          const from = next;
+          const to = (next = Math.min(routes.length, next + BATCH));
+          const reply = await helper.render(from, to);
+          // A React page's title and description come from rendering it: the rest of the build needs them.
+          for (const h of reply.heads) Object.assign(routes[h.index]!, { title: h.title, description: h.description });
+          rendered += reply.rendered;
+          count.tick(to - from);
+        }
+      })
+    : [];
+  try {
+    await Promise.all([...lanes, ...helperLanes]);
+  } finally {
+    await helper?.stop();
+  }
+  if (await writer.writeDocument(table.notFound, path.join(clientDir, '404.html'), '/404.html')) rendered++;
   count.done();
   for (const [url, content] of table.files) fs.writeFileSync(path.join(clientDir, url), content);
   // A tree kept in a file (usually a hard link to its compile cache entry) is linked into the output,
