@@ -16,6 +16,7 @@ import { normalizePathname } from '../src/shared/paths.ts';
 import { routeOfMarkdownUrl } from '../src/shared/markdown-url.ts';
 import { markdownOf, markdownSource } from './markdown/copies.ts';
 import { contentFileAt } from './static-files.ts';
+import { cacheRoot } from './util.ts';
 
 const contentDir = path.resolve(process.env.LEXORA_CONTENT_DIR ?? 'content');
 const generated = generatedDir('dev');
@@ -45,11 +46,22 @@ async function refresh(): Promise<void> {
   }
 }
 
+// Vite watches the whole project folder. The build's cache and outputs hold tens of thousands of
+// files (the bench's 10,000-page corpus and its build, the tests' sites): crawling them and handling
+// their events while builds write kept the event loop busy for seconds at a time, so a content
+// change reached the page late. They are never watched, unless the content folder is among them.
+const unwatched = [cacheRoot(), path.resolve('dist'), path.resolve('tests/.tmp')];
+const inside = (file: string, dir: string) => file === dir || file.startsWith(dir + path.sep);
+function isBuildOutput(file: string): boolean {
+  const abs = path.resolve(file);
+  return !inside(abs, contentDir) && unwatched.some((dir) => inside(abs, dir));
+}
+
 await refresh();
 const base = viteConfig({ root: process.cwd(), contentDir, generatedDir: generated, compiler: () => current?.compiler ?? (fallbackCompiler ??= new MdxCompiler({ routes: new Map() })) });
 const server: ViteDevServer = await createServer(
   mergeConfig(base, {
-    server: { port: Number(process.env.PORT ?? 5173), host: process.env.HOST ?? '127.0.0.1' },
+    server: { port: Number(process.env.PORT ?? 5173), host: process.env.HOST ?? '127.0.0.1', watch: { ignored: [isBuildOutput] } },
     appType: 'spa',
     plugins: [
       {
@@ -106,9 +118,10 @@ const server: ViteDevServer = await createServer(
 );
 
 // One refresh at a time, and one more after any change seen while it ran. An editor's save can be
-// two writes (truncate, then write) that the watcher reports once or twice: a refresh may read the
-// empty file, so each changed file's size and time are taken before the refresh and checked after
-// it, and a refresh that read a file mid-save runs again rather than leaving the stale model.
+// two writes (truncate, then write), and the watcher (chokidar) drops a second change event for a
+// file within 50 ms of the first: a refresh may read the empty file and never hear of the rest. So
+// each changed file's size and times are taken before a refresh and checked after it, and once more
+// when that 50 ms window has passed; a file that moved meanwhile is refreshed again.
 let refreshing: Promise<void> | null = null;
 const changed = new Set<string>();
 const stamp = (file: string): string => {
@@ -119,24 +132,28 @@ const stamp = (file: string): string => {
     return 'gone';
   }
 };
+const THROTTLE_MS = 50;
 function refreshAndReload(file: string): void {
   changed.add(file);
   refreshing ??= (async () => {
-    const seen = new Set<string>();
+    const seen = new Map<string, string>();
     while (changed.size) {
       const before = new Map([...changed].map((f) => [f, stamp(f)]));
       changed.clear();
       await refresh();
       for (const [f, s] of before) {
-        seen.add(f);
+        seen.set(f, s);
         if (stamp(f) !== s) changed.add(f);
       }
     }
     // Vite may have transformed a page module from the half-saved file too: drop its result.
     const graph = server.environments.client.moduleGraph;
-    for (const f of seen) for (const m of graph.getModulesByFile(f) ?? []) graph.invalidateModule(m);
+    for (const f of seen.keys()) for (const m of graph.getModulesByFile(f) ?? []) graph.invalidateModule(m);
     refreshing = null;
     server.ws.send({ type: 'full-reload' });
+    setTimeout(() => {
+      for (const [f, s] of seen) if (stamp(f) !== s) refreshAndReload(f);
+    }, THROTTLE_MS * 2).unref();
   })();
 }
 server.watcher.add(contentDir);
