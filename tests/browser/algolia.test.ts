@@ -242,8 +242,10 @@ describe('insights when configured', () => {
     expect(JSON.parse(query.body).requests[0].clickAnalytics).toBe(true);
 
     await expect.poll(() => events().filter((e) => e.eventType === 'view').length, { timeout: 5000 }).toBe(2);
-    // Debounced 400 ms from the render; the margin covers the observer firing after the first hit of the batch.
-    expect(seen.find((s) => s.url.startsWith('/1/events'))!.at - shownAt).toBeGreaterThanOrEqual(300);
+    // Debounced 400 ms from the render, so the batch waits: a send not debounced arrives within a few ms.
+    // The margin covers the observer noting the first hit after the timer started (104 ms was seen
+    // on a loaded CI machine).
+    expect(seen.find((s) => s.url.startsWith('/1/events'))!.at - shownAt).toBeGreaterThanOrEqual(200);
     const views = events().filter((e) => e.eventType === 'view');
     expect(views.map((e) => (e.objectIDs as string[]).length).sort((x, y) => y - x)).toEqual([20, 5]);
     expect(views[0]).toMatchObject({ eventName: 'Items Viewed', index: 'fixture' });
