@@ -75,10 +75,10 @@ interface StoredCopy {
   body: string;
 }
 
-/** The analysis (JSON) of a `.json` entry: its first line. */
-function analysisLine(entry: string): string {
+/** A `.json` entry's two lines: the analysis (JSON) and, when the compile stored it, the page's copy (StoredCopy JSON). */
+function splitEntry(entry: string): { analysis: string; copy?: string } {
   const end = entry.indexOf('\n');
-  return end < 0 ? entry : entry.slice(0, end);
+  return end < 0 ? { analysis: entry } : { analysis: entry.slice(0, end), copy: entry.slice(end + 1) };
 }
 
 /** An analysis from its stored JSON (CompiledPage.storedAnalysis). */
@@ -105,7 +105,7 @@ export class MdxCompiler {
    * `images`: the content and static folders images are looked up in (prerender/mdx/remark-images.ts).
    * `markdownFormat`: the site config's `markdown.format`.
    * `siteUrl`: the site's URL; with it, a page's `.md` copy is made with its compile and stored in its
-   * entry (storedCopy). It is not part of the key: an entry whose copy was made for another URL counts as uncached (entryFresh). */
+   * entry (storedCopy). It is not part of the key: an entry whose copy was made for another URL counts as uncached (freshEntry). */
   constructor(opts: { routes: FileRoutes; api?: ApiSpec | null; cacheDir?: string; images?: ImageOptions; markdownFormat?: MarkdownFormat; siteUrl?: string | undefined }) {
     const cacheDir = (this.cacheDir = opts.cacheDir ?? path.join(cacheRoot(), 'mdx'));
     const api = opts.api ?? null;
@@ -148,18 +148,19 @@ export class MdxCompiler {
    * kept per file state. And a copy it stores must be for this site URL: the URL is not part of the
    * key, so compilers that make no copies (the bundler's) share the entries; a page whose copy was
    * made for another URL is compiled again with the other uncached pages, in the workers.
+   * Returns the entry (read once for its callers), or undefined when there is none or it is stale.
    */
-  private entryFresh(jsonFile: string): boolean {
+  private freshEntry(jsonFile: string): { analysis: string; copy?: string } | undefined {
+    let entry: { analysis: string; copy?: string };
     let images: ImageRef[];
     try {
-      const entry = fs.readFileSync(jsonFile, 'utf8');
-      const end = entry.indexOf('\n');
-      if (end >= 0 && this.siteUrl !== undefined && !entry.startsWith(this.copyPrefix, end + 1)) return false;
-      images = (JSON.parse(end < 0 ? entry : entry.slice(0, end)) as StoredAnalysis).images ?? [];
+      entry = splitEntry(fs.readFileSync(jsonFile, 'utf8'));
+      if (entry.copy !== undefined && this.siteUrl !== undefined && !entry.copy.startsWith(this.copyPrefix)) return undefined;
+      images = (JSON.parse(entry.analysis) as StoredAnalysis).images ?? [];
     } catch {
-      return false;
+      return undefined;
     }
-    return images.every((img) => {
+    const fresh = images.every((img) => {
       try {
         const st = fs.statSync(img.file);
         const state = `${st.size}:${st.mtimeMs}`;
@@ -171,6 +172,7 @@ export class MdxCompiler {
         return false; // the image is gone: compile again, which reports it
       }
     });
+    return fresh ? entry : undefined;
   }
 
   private keyOf(file: string, source: string, kind: OutputKind): string {
@@ -199,7 +201,7 @@ export class MdxCompiler {
   /** Whether a file's current source is already in the cache. */
   isCached(file: string, code: string, kind = this.kindOf(file)): boolean {
     const json = path.join(this.cacheDir, `${this.keyOf(file, this.prepare(file, code), kind)}.json`);
-    return fs.existsSync(json) && this.entryFresh(json);
+    return this.freshEntry(json) !== undefined;
   }
 
   /** The cached output for this source, if the cache has a complete entry for it. */
@@ -207,7 +209,7 @@ export class MdxCompiler {
     const key = this.keyOf(file, this.prepare(file, code), kind);
     const json = path.join(this.cacheDir, `${key}.json`);
     try {
-      if (!fs.existsSync(json) || !this.entryFresh(json)) return undefined;
+      if (!this.freshEntry(json)) return undefined;
       const out = fs.readFileSync(path.join(this.cacheDir, `${key}.out`), 'utf8');
       touch(json);
       return out;
@@ -255,9 +257,9 @@ export class MdxCompiler {
     } catch {
       return undefined;
     }
-    const end = entry.indexOf('\n');
-    if (end < 0) return undefined;
-    const copy = JSON.parse(entry.slice(end + 1)) as StoredCopy;
+    const stored = splitEntry(entry).copy;
+    if (stored === undefined) return undefined;
+    const copy = JSON.parse(stored) as StoredCopy;
     return copy.siteUrl === this.siteUrl ? copy.body : undefined;
   }
 
@@ -291,9 +293,10 @@ export class MdxCompiler {
     const key = this.keyOf(file, source, kind);
     const js = path.join(this.cacheDir, `${key}.out`);
     const json = path.join(this.cacheDir, `${key}.json`);
-    if (fs.existsSync(json) && this.entryFresh(json)) {
+    const entry = this.freshEntry(json);
+    if (entry) {
       try {
-        const storedAnalysis = analysisLine(fs.readFileSync(json, 'utf8'));
+        const storedAnalysis = entry.analysis;
         const cached = { code: fs.readFileSync(js, 'utf8'), analysis: parseStoredAnalysis(storedAnalysis), codeFile: js, storedAnalysis };
         touch(json);
         return cached;
