@@ -24,6 +24,20 @@ export interface PageTreeStore {
   stored(hash: string): PageTree;
 }
 
+/** A page tree as it crosses to another thread: its file when it is kept in one, else its JSON. */
+export interface PageTreeRef {
+  hash: string;
+  file?: string | undefined;
+  json?: string | undefined;
+}
+
+/** A tree kept in `file`, read when needed. */
+const inFile = (hash: string, file: string): PageTree => ({ hash, json: () => fs.readFileSync(file, 'utf8'), file });
+
+export const pageTreeRef = (tree: PageTree): PageTreeRef => (tree.file ? { hash: tree.hash, file: tree.file } : { hash: tree.hash, json: tree.json() });
+
+export const pageTreeOfRef = (ref: PageTreeRef): PageTree => (ref.file ? inFile(ref.hash, ref.file) : { hash: ref.hash, json: () => ref.json ?? '' });
+
 const sha256 = (json: string) => crypto.createHash('sha256').update(json).digest('hex');
 const fileOf = (dir: string, hash: string) => path.join(dir, `${hash}.json`);
 
@@ -55,6 +69,6 @@ export function pageTreeStore(dir?: string): PageTreeStore {
     };
   }
   fs.mkdirSync(dir, { recursive: true });
-  const stored = (hash: string): PageTree => ({ hash, json: () => fs.readFileSync(fileOf(dir, hash), 'utf8'), file: fileOf(dir, hash) });
+  const stored = (hash: string): PageTree => inFile(hash, fileOf(dir, hash));
   return { dir, keep: (json) => stored(writePageTree(dir, json)), stored };
 }

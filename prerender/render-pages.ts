@@ -41,6 +41,9 @@ const BATCH = 16;
 
 export type PageWriterInput = Omit<PrerenderInput, 'startProgress'>;
 
+/** A React page: its title is known only by rendering it (its <Layout title>), so it is never reused from the render cache. */
+export const isReactPage = (data: RouteData): boolean => data.kind === 'page' && !data.page?.markdown;
+
 export interface PageWriter {
   /** Renders (or takes from the render cache) one document and writes it; true when it was rendered. */
   writeDocument(data: RouteData, outFile: string, canonical: string): Promise<boolean>;
@@ -72,8 +75,7 @@ export async function pageWriter(input: PageWriterInput, template: string): Prom
   const csp = config.csp === false ? null : siteDirectives(config);
 
   const writeDocument = async (data: RouteData, outFile: string, canonical: string): Promise<boolean> => {
-    // A React page's title is known only by rendering it (its <Layout title>): never reused.
-    const reactPage = data.kind === 'page' && !data.page?.markdown;
+    const reactPage = isReactPage(data);
     const key = reactPage ? null : cache.keyOf(data);
     let app = cache.get(key);
     const rendered = app === undefined;

@@ -3,21 +3,15 @@
 // to render ranges of the table's routes.
 import type { PageWriterInput } from './render-pages.ts';
 import type { RouteTable } from './route-data.ts';
+import { pageTreeRef, type PageTreeRef } from './page-trees.ts';
 import { BuildError } from './errors.ts';
 import type { Problem } from './errors.ts';
 import { startWorker } from './boot.mjs';
 
-/** A page tree as it crosses to the thread: its file when it is kept in one, else its JSON. */
-export interface TreeRef {
-  hash: string;
-  file?: string | undefined;
-  json?: string | undefined;
-}
-
 export interface RenderWorkerData {
   /** The document template (the client build's index.html before any page replaced it). */
   template: string;
-  input: Omit<PageWriterInput, 'table'> & { table: Omit<RouteTable, 'trees'> & { trees: Map<string, TreeRef> } };
+  input: Omit<PageWriterInput, 'table'> & { table: Omit<RouteTable, 'trees'> & { trees: Map<string, PageTreeRef> } };
 }
 
 export type RenderRequest = { from: number; to: number } | { stop: true };
@@ -32,8 +26,7 @@ export interface RenderWorker {
 }
 
 export async function startRenderWorker(input: PageWriterInput, template: string): Promise<RenderWorker> {
-  const trees = new Map<string, TreeRef>();
-  for (const [url, tree] of input.table.trees) trees.set(url, tree.file ? { hash: tree.hash, file: tree.file } : { hash: tree.hash, json: tree.json() });
+  const trees = new Map([...input.table.trees].map(([url, tree]) => [url, pageTreeRef(tree)]));
   // Only what a page writer reads crosses (the caller's input may carry functions, which cannot).
   const { root, contentDir, config, clientDir, serverDir, htmlAttrs, extraHead } = input;
   const { routes, notFound, files, sources } = input.table;

@@ -1,16 +1,14 @@
 // The prerender step's second thread: renders and writes the ranges of routes the main thread sends
 // (./render-pages.ts), with the same page writer, and says which React pages' titles it learned.
-import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import { pageWriter } from './render-pages.ts';
-import type { PageTree } from './page-trees.ts';
-import type { RenderReply, RenderRequest, RenderWorkerData, TreeRef } from './render-worker-client.ts';
+import { isReactPage, pageWriter } from './render-pages.ts';
+import { pageTreeOfRef } from './page-trees.ts';
+import type { RenderReply, RenderRequest, RenderWorkerData } from './render-worker-client.ts';
 import { BuildError } from './errors.ts';
 import { mapLimit } from './util.ts';
 
 const { input, template } = workerData as RenderWorkerData;
-const tree = (t: TreeRef): PageTree => (t.file ? { hash: t.hash, file: t.file, json: () => fs.readFileSync(t.file!, 'utf8') } : { hash: t.hash, json: () => t.json ?? '' });
-const table = { ...input.table, trees: new Map([...input.table.trees].map(([url, t]) => [url, tree(t)])) };
+const table = { ...input.table, trees: new Map([...input.table.trees].map(([url, ref]) => [url, pageTreeOfRef(ref)])) };
 const writer = await pageWriter({ ...input, table }, template);
 
 let queue = Promise.resolve();
@@ -26,7 +24,7 @@ parentPort!.on('message', (request: RenderRequest) => {
       await mapLimit(indexes, 8, async (index) => {
         const data = table.routes[index]!;
         if (await writer.writeRoute(data)) rendered++;
-        if (data.kind === 'page' && !data.page?.markdown) heads.push({ index, title: data.title, description: data.description });
+        if (isReactPage(data)) heads.push({ index, title: data.title, description: data.description });
       });
       reply = { from, rendered, heads };
     } catch (e) {
