@@ -158,7 +158,7 @@ function refreshAndReload(file: string): void {
 }
 server.watcher.add(contentDir);
 server.watcher.on('all', (_event, file) => {
-  if (!path.resolve(file).startsWith(contentDir)) return;
+  if (!inside(path.resolve(file), contentDir)) return;
   refreshAndReload(path.resolve(file));
 });
 await server.listen();
