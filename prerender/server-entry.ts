@@ -12,6 +12,8 @@ export interface ServerEntry {
   setPageModuleResolver(resolve: (url: string) => string | undefined): void;
   setPageTreeSource(source: (url: string) => string | undefined): void;
   takePageHead(path: string): { title?: string; description?: string } | null;
+  setSidebarSplicing(on: boolean): void;
+  splicedCategories(): number;
 }
 
 export async function loadServerEntry(serverDir: string, contentDir: string, table: RouteTable): Promise<ServerEntry> {
@@ -26,5 +28,8 @@ export async function loadServerEntry(serverDir: string, contentDir: string, tab
     return k && server.pageKeys.includes(k) ? k : server.pageKeys.find((p: string) => p.endsWith(k?.replace('@content/', '/') ?? '\0'));
   });
   server.setPageTreeSource((url: string) => tableFile(table, url));
+  // Sidebar categories that do not hold the page are rendered once and spliced in (src/entry-server.tsx);
+  // LEXORA_SIDEBAR_SPLICE=0 renders every one on every page, for the test that compares the two.
+  server.setSidebarSplicing(process.env.LEXORA_SIDEBAR_SPLICE !== '0');
   return server;
 }

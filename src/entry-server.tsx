@@ -1,12 +1,13 @@
 // Server entry, used only by the prerender step: renders one route to HTML.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, useLoaderData, type RouteObject } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider, useLoaderData, type RouteObject } from 'react-router';
 import { routes } from './app/routes';
 import { fetchRouteData, forgetPage, getLoadedModule, loadModule, primeRouteData, setModuleImporter, setSidebar, setTreeFetcher } from './app/route-cache';
 import { MdxContent } from './theme/mdx/MdxContent';
 import { setServerOrigin } from './app/resolve-route';
-import type { RouteData } from './shared/types';
+import type { RouteData, SidebarCategory } from './shared/types';
+import { DocSidebarCategory, SidebarSpliceContext, type SidebarSplicer } from './theme/docs/DocSidebar';
 import { takePageHead as takeRenderedHead, type PageHead } from './theme/docusaurus/page-head';
 
 /** Page modules of the SSR build, keyed by content-relative path ("docs/api/tone.mdx"). Plain
@@ -74,6 +75,70 @@ const contentHandler = createStaticHandler([
   },
 ] satisfies RouteObject[]);
 
+// Sidebar categories that do not hold the page render as placeholders (see SidebarSplicer), replaced
+// after the page's render by the categories' HTML, rendered once per category and level. Sidebars are
+// parsed once per build (prerender/render-pages.ts), so a category is the same object on every page.
+const categoryHtml = new WeakMap<SidebarCategory, Map<number, string>>();
+// Placeholders carry a token of this process, so markup a page writes itself is never taken for one.
+const SPLICE_TOKEN = globalThis.crypto.randomUUID();
+const PLACEHOLDER_START = `<template data-lexora-splice="${SPLICE_TOKEN}:`;
+const PLACEHOLDER_END = '"></template>';
+
+function categoryMarkup(item: SidebarCategory, level: number, path: string): string {
+  let byLevel = categoryHtml.get(item);
+  if (!byLevel) categoryHtml.set(item, (byLevel = new Map()));
+  let html = byLevel.get(level);
+  if (html === undefined) {
+    // Rendered at the page's address, though a category qualifies only when nothing in it depends on it.
+    html = renderToString(
+      <StaticRouter location={path}>
+        <DocSidebarCategory item={item} path={path} level={level} />
+      </StaticRouter>,
+    );
+    byLevel.set(level, html);
+  }
+  return html;
+}
+
+// LEXORA_SIDEBAR_SPLICE=0 turns it off (prerender/server-entry.ts): the build test compares the two.
+let splicing = true;
+let splicedCount = 0;
+export function setSidebarSplicing(on: boolean): void {
+  splicing = on;
+}
+/** How many categories were filled in from a placeholder so far. */
+export function splicedCategories(): number {
+  return splicedCount;
+}
+
+/** One render's splicer: the runs of categories it was asked for, by placeholder number. */
+function pageSplicer(): SidebarSplicer & { splice(html: string, path: string): string } {
+  const runs: { items: SidebarCategory[]; level: number }[] = [];
+  return {
+    placeholder(items, level) {
+      runs.push({ items, level });
+      return `${SPLICE_TOKEN}:${runs.length - 1}`;
+    },
+    // A page has a few placeholders in ~200 KB of HTML (a 500-category sidebar): found with indexOf
+    // and joined by concatenation, which V8 does without copying. A replace() with a callback per
+    // category cost more than rendering them had.
+    splice(html, path) {
+      let out = '';
+      let at = 0;
+      for (let i = html.indexOf(PLACEHOLDER_START); i >= 0; i = html.indexOf(PLACEHOLDER_START, at)) {
+        const idStart = i + PLACEHOLDER_START.length;
+        const idEnd = html.indexOf(PLACEHOLDER_END, idStart);
+        const run = runs[Number(html.slice(idStart, idEnd))]!;
+        out += html.slice(at, i);
+        for (const item of run.items) out += categoryMarkup(item, run.level, path);
+        splicedCount += run.items.length;
+        at = idEnd + PLACEHOLDER_END.length;
+      }
+      return at === 0 ? html : out + html.slice(at);
+    },
+  };
+}
+
 /** `contentOnly`: the page's content without its layout, and without the router's hydration script. */
 async function renderOnce(data: RouteData, sidebarData: unknown, origin: string, contentOnly = false): Promise<{ html: string; head: PageHead | null }> {
   const routeHandler = contentOnly ? contentHandler : handler;
@@ -89,13 +154,17 @@ async function renderOnce(data: RouteData, sidebarData: unknown, origin: string,
   const router = createStaticRouter(routeHandler.dataRoutes, context);
   try {
     takeRenderedHead();
+    const splicer = contentOnly || !splicing ? null : pageSplicer();
     const html = renderToString(
       <StrictMode>
-        <StaticRouterProvider router={router} context={context} hydrate={!contentOnly} />
+        <SidebarSpliceContext.Provider value={splicer}>
+          <StaticRouterProvider router={router} context={context} hydrate={!contentOnly} />
+        </SidebarSpliceContext.Provider>
       </StrictMode>,
     );
     // renderToString is synchronous: the head reported now is this page's.
-    return { html, head: takeRenderedHead() };
+    const head = takeRenderedHead();
+    return { html: splicer ? splicer.splice(html, data.path) : html, head };
   } finally {
     forgetPage(data);
   }

@@ -1,6 +1,6 @@
 // The docs sidebar. Categories marked non-collapsible are always open (this site's sidebar); a
 // collapsible category opens by itself when it holds the current page.
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Link } from '../Link';
 import type { SidebarItem, SidebarCategory } from '../../shared/types';
 import { comparablePath, isSamePath } from '../../shared/paths';
@@ -37,6 +37,33 @@ function currentPath(path: string): string {
 
 function containsPath(item: SidebarCategory, path: string): boolean {
   return pathsOf(item).has(currentPath(path));
+}
+
+/**
+ * Server only (src/entry-server.tsx): on a large site most of a page's sidebar is top-level
+ * categories that do not hold the page, and their HTML is the same on every page. The prerender
+ * provides a splicer; each run of such categories renders as one placeholder, which the prerender
+ * replaces with the categories' HTML, each rendered once (DocSidebarCategory) and reused on every page. The browser
+ * renders every category itself, so hydration sees the same markup either way.
+ */
+export interface SidebarSplicer {
+  /** The id of the placeholder for these consecutive categories at this level. */
+  placeholder(items: SidebarCategory[], level: number): string;
+}
+export const SidebarSpliceContext = createContext<SidebarSplicer | null>(null);
+
+// A category qualifies only when its HTML cannot depend on the page: every URL in it is absolute (a
+// relative link is resolved against the current page).
+const placeIndependent = new WeakMap<SidebarCategory, boolean>();
+const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:|\/)/i;
+
+function isPlaceIndependent(item: SidebarCategory): boolean {
+  let ok = placeIndependent.get(item);
+  if (ok === undefined) {
+    ok = (item.href === undefined || ABSOLUTE.test(item.href)) && item.items.every((child) => (child.type === 'link' ? ABSOLUTE.test(child.href) : isPlaceIndependent(child)));
+    placeIndependent.set(item, ok);
+  }
+  return ok;
 }
 
 function Category({ item, path, level }: { item: SidebarCategory; path: string; level: number }) {
@@ -81,23 +108,37 @@ function Category({ item, path, level }: { item: SidebarCategory; path: string; 
   );
 }
 
+/** A category's list item, as DocSidebarItems renders it on a page that is not in the category. */
+export const DocSidebarCategory = Category;
+
 export function DocSidebarItems({ items, path, level = 1 }: { items: SidebarItem[]; path: string; level?: number }) {
-  return (
-    <ul className="menu__list">
-      {items.map((item, i) => {
-        if (item.type === 'category') return <Category key={i} item={item} path={path} level={level} />;
-        if (item.unlisted && !isSamePath(item.href, path)) return null;
-        const active = isSamePath(item.href, path);
-        return (
-          <li key={i} className={`menu__list-item theme-doc-sidebar-item-link-level-${level}`}>
-            <Link to={item.href} className={`menu__link${active ? ' menu__link--active' : ''}`} aria-current={active ? 'page' : undefined}>
-              {item.label}
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
-  );
+  const splicer = useContext(SidebarSpliceContext);
+  const out: ReactNode[] = [];
+  // On the server, each run of categories the splicer can fill becomes one placeholder.
+  let run: SidebarCategory[] = [];
+  const endRun = (i: number) => {
+    if (run.length) out.push(<template key={`splice-${i}`} data-lexora-splice={splicer!.placeholder(run, level)} />);
+    run = [];
+  };
+  items.forEach((item, i) => {
+    if (item.type === 'category') {
+      if (splicer && !containsPath(item, path) && isPlaceIndependent(item)) return void run.push(item);
+      endRun(i);
+      return void out.push(<Category key={i} item={item} path={path} level={level} />);
+    }
+    endRun(i);
+    if (item.unlisted && !isSamePath(item.href, path)) return;
+    const active = isSamePath(item.href, path);
+    out.push(
+      <li key={i} className={`menu__list-item theme-doc-sidebar-item-link-level-${level}`}>
+        <Link to={item.href} className={`menu__link${active ? ' menu__link--active' : ''}`} aria-current={active ? 'page' : undefined}>
+          {item.label}
+        </Link>
+      </li>,
+    );
+  });
+  endRun(items.length);
+  return <ul className="menu__list">{out}</ul>;
 }
 
 export function DocSidebar({ items, path }: { items: SidebarItem[]; path: string }) {
