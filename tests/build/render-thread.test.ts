@@ -17,9 +17,13 @@ const docs = Object.fromEntries(
 );
 const reactPage = `import Layout from '@theme/Layout';\nexport default function Terms() { return <Layout title="Terms &amp; conditions" description="The terms."><p>Terms text.</p></Layout>; }\n`;
 
-/** Builds `dir` and moves its output aside under `name`, so the next build of the same folder cannot overwrite it. */
+/**
+ * Builds `dir` with a cache of its own (the other build's renders are never reused: every page is
+ * rendered by the threads being compared) and moves its output aside under `name`, so the next build
+ * of the same folder cannot overwrite it.
+ */
 function build(dir: string, name: string, env: Record<string, string>) {
-  const res = runBuild(dir, { LEXORA_DEBUG: '1', ...env });
+  const res = runBuild(dir, { LEXORA_DEBUG: '1', LEXORA_CACHE_DIR: `${dir}-${name}-cache`, ...env });
   const kept = `${dir}-${name}`;
   if (fs.existsSync(res.outDir)) fs.renameSync(res.outDir, kept);
   return { ...res, outDir: kept };
@@ -34,6 +38,7 @@ describe('the render thread', () => {
     const shared = build(dir, 'shared', { LEXORA_RENDER_WORKER_MIN_ROUTES: '1' });
     expect(shared.status, shared.output).toBe(0);
     expect(shared.output).toContain('prerender: a render thread takes batches');
+    expect(shared.output).toMatch(/prerender: \d+ routes \+ 404\.html, \d+ rendered, 0 unchanged/);
 
     const files = listFiles(alone.outDir)
       .map((f) => path.relative(alone.outDir, f))
