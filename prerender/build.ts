@@ -92,9 +92,8 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
 
   t = timer();
   const year = opts.year ?? new Date().getUTCFullYear();
-  const { startSearchIndex } = await import('./search-index.ts');
+  const { spoolSearchRecords, startSearchIndex } = await import('./search-index.ts');
   const algolia = Boolean(config.search.appId && config.search.apiKey && config.search.indexName);
-  // Hosted search needs no index in the site; records go to Algolia with `npm run search:upload`.
   const generated = generatedDir(outDir);
   writeGeneratedData(site, year, generated);
   const clientDir = path.join(work, 'client');
@@ -103,14 +102,22 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   const imageRefs = withImages.flatMap((p) => p.analysis.images.map((i) => `${i.url}:${i.hash}`));
   const bundles = new BundleCache({ root, contentDir, generatedDir: generated, routes: site.fileRoutes, images: site.images, imageRefs, markdownFormat: config.markdown.format });
   const reused = bundles.restore(clientDir, serverDir);
-  if (!reused) {
-    await bundles.build(root, clientDir, serverDir);
-    bundles.save(clientDir, serverDir);
+  const building = reused ? null : bundles.build(root, clientDir, serverDir);
+  // The search records are spooled on this thread while the bundler's process builds (a turn of the
+  // event loop first, so that process is started). Hosted search needs no index in the site: records
+  // go to Algolia with `npm run search:upload`.
+  if (building) await new Promise((resolve) => setImmediate(resolve));
+  let spooled: ReturnType<typeof spoolSearchRecords> | null;
+  try {
+    spooled = algolia ? null : spoolSearchRecords(site, work);
+  } finally {
+    await building;
   }
+  if (building) bundles.save(clientDir, serverDir);
   const copied = copyContentFiles(site.images, withImages, clientDir);
-  // The search index builds in a worker while pages are prerendered (not during the bundles: both
+  // The index itself builds in a worker while pages are prerendered (not during the bundles: both
   // at once made the build's memory peak); it is awaited before the output is published.
-  const searchIndex = algolia ? null : startSearchIndex(site, path.join(work, 'client'), work);
+  const searchIndex = spooled ? startSearchIndex(spooled, clientDir) : null;
   log(`[3/5] bundles: client and server ${reused ? 'unchanged since an earlier build, reused' : 'built'}, ${copied} static and image files (${t()})`);
 
   t = timer();

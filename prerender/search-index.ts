@@ -33,17 +33,26 @@ export interface PendingSearchIndex {
   done: Promise<IndexBuildReport | null>;
 }
 
+/** The site's records, spooled to a file and hashed: what the index job starts from. */
+export interface SpooledRecords {
+  /** The manifest's URL (see PendingSearchIndex.url). */
+  url: string;
+  records: number;
+  hash: string;
+  spool: string;
+  synonyms: SiteModel['config']['search']['synonyms'];
+  /** Milliseconds spent spooling (counted in the index's build time). */
+  spoolMs: number;
+}
+
 /**
- * Writes the offline search index under /assets/search-<hash>/. Indexing takes seconds on large
- * sites, so it runs in a worker thread while pages render; the URL is derived from the records
- * alone (the index is a pure function of them), so pages can name it before the files exist.
- * The records pass through a spool file in `workDir`, a page at a time, never all in memory.
+ * Writes the site's search records to a spool file in `workDir`, a page at a time (never all in
+ * memory), and hashes them: the index is a pure function of its records, so the hash names it before
+ * it exists. The build does this on the main thread while the bundler's process runs.
  */
-export function startSearchIndex(site: SiteModel, outDir: string, workDir = path.join(cacheRoot(), 'search')): PendingSearchIndex {
+export function spoolSearchRecords(site: SiteModel, workDir = path.join(cacheRoot(), 'search')): SpooledRecords {
   const started = performance.now();
   const synonyms = site.config.search.synonyms;
-  const cacheDir = path.join(cacheRoot(), 'search');
-  fs.mkdirSync(cacheDir, { recursive: true });
   fs.mkdirSync(workDir, { recursive: true });
   const spool = new RecordSpool(path.join(workDir, `records-${process.pid}-${crypto.randomUUID()}.jsonl`));
   // The same bytes as hashing JSON.stringify(records) whole: a URL does not change with this code.
@@ -57,15 +66,26 @@ export function startSearchIndex(site: SiteModel, outDir: string, workDir = path
   }
   spool.close();
   const hash = hasher.update(']').digest('hex');
-  const dirName = `search-${hash.slice(0, 10)}`;
-  const url = `/assets/${dirName}/manifest.json`;
-  const dir = path.join(outDir, 'assets', dirName);
-  const job: IndexJob = { spool: spool.file, synonyms, dir, cacheDir, hash };
+  return { url: `/assets/search-${hash.slice(0, 10)}/manifest.json`, records, hash, spool: spool.file, synonyms, spoolMs: performance.now() - started };
+}
+
+/**
+ * Writes the offline search index of spooled records under /assets/search-<hash>/ in `outDir`.
+ * Indexing takes seconds on large sites, so it runs in a worker thread while pages render; pages
+ * can name its URL before the files exist.
+ */
+export function startSearchIndex(spooled: SpooledRecords, outDir: string): PendingSearchIndex {
+  const { url, records, hash, synonyms } = spooled;
+  const started = performance.now() - spooled.spoolMs;
+  const cacheDir = path.join(cacheRoot(), 'search');
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const dir = path.join(outDir, 'assets', `search-${hash.slice(0, 10)}`);
+  const job: IndexJob = { spool: spooled.spool, synonyms, dir, cacheDir, hash };
   const report = (r: IndexJobReport) => ({ ...r, seconds: (performance.now() - started) / 1000 });
   let done: Promise<IndexBuildReport | null>;
   removeOldIndexFolders(cacheDir);
   if (new IndexFileStore(cacheDir).restore(hash, dir)) {
-    fs.rmSync(spool.file, { force: true });
+    fs.rmSync(spooled.spool, { force: true });
     done = Promise.resolve(null);
   } else if (records < WORKER_RECORDS || process.env.LEXORA_BUILD_WORKERS === '0') {
     done = Promise.resolve(report(runIndexJob(job)));
