@@ -86,13 +86,34 @@ export function inlineScripts(html: string): string[] {
 
 /** The policy of one document: the site's directives plus a hash of each of its inline scripts. */
 export function documentPolicy(html: string, site: Directives): string {
-  const hashes = [...new Set(inlineScripts(html).map(scriptHash))];
+  return scriptsPolicy(inlineScripts(html), site);
+}
+
+function scriptsPolicy(scripts: string[], site: Directives): string {
+  const hashes = [...new Set(scripts.map(scriptHash))];
   return serializeCsp({ ...site, 'script-src': [...site['script-src'], ...hashes] });
 }
+
+const cspMeta = (policy: string) => `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}">`;
 
 /** Puts the policy as the first element of <head>, before any script it governs. */
 export function withCsp(html: string, site: Directives | null): string {
   if (!site) return html;
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(documentPolicy(html, site))}">`;
+  const meta = cspMeta(documentPolicy(html, site));
   return html.replace(/<head>/i, () => `<head>\n    ${meta}`);
+}
+
+/**
+ * withCsp of a document given as parts (documentRenderer's: the app apart), as parts: the same text
+ * as withCsp(parts.join('')), without joining a large page into one string first. Scripts are looked
+ * for in each part, so when the first part ends inside a script, or has no <head>, the parts are joined.
+ */
+export function withCspParts(parts: string[], site: Directives | null): string[] {
+  if (!site) return parts;
+  const first = parts[0] ?? '';
+  const lower = first.toLowerCase();
+  const headAt = first.search(/<head>/i);
+  if (parts.length < 2 || headAt < 0 || lower.lastIndexOf('<script') > lower.lastIndexOf('</script>')) return [withCsp(parts.join(''), site)];
+  const meta = cspMeta(scriptsPolicy(parts.flatMap(inlineScripts), site));
+  return [`${first.slice(0, headAt)}<head>\n    ${meta}${first.slice(headAt + '<head>'.length)}`, ...parts.slice(1)];
 }

@@ -96,15 +96,20 @@ export function modulePreloads(data: RouteData): string {
  * renderDocument() for many pages of one template: the template is split once at its two slots, so a
  * page costs one concatenation instead of four scans and copies of a large string. Same output.
  */
-export function documentRenderer(template: string, htmlAttrs: string): (opts: { head: string; app: string }) => string {
+/**
+ * The document of a page as consecutive parts: [before the app, the app, after it] (the app kept apart,
+ * so the page writer encodes it once for the output and the render cache), or the whole document as one
+ * part when the template's slots are unusual. The parts joined are renderDocument's text.
+ */
+export function documentRenderer(template: string, htmlAttrs: string): (opts: { head: string; app: string }) => string[] {
   const fixed = template.replace(/<html[^>]*>/, () => `<html ${htmlAttrs}>`);
   const headAt = fixed.indexOf('<!--head-->');
   const rest = headAt < 0 ? '' : fixed.slice(headAt + '<!--head-->'.length).replace('<!--body-start-->', '');
   const appAt = rest.indexOf('<!--app-->');
   // Slots in another order, or a head that names the app slot: the general path keeps its exact output.
-  if (headAt < 0 || appAt < 0 || fixed.slice(0, headAt).includes('<!--body-start-->')) return (o) => renderDocument(template, { ...o, htmlAttrs });
+  if (headAt < 0 || appAt < 0 || fixed.slice(0, headAt).includes('<!--body-start-->')) return (o) => [renderDocument(template, { ...o, htmlAttrs })];
   const [before, middle, after] = [fixed.slice(0, headAt), rest.slice(0, appAt), rest.slice(appAt + '<!--app-->'.length)];
-  return ({ head, app }) => (head.includes('<!--app-->') || head.includes('<!--body-start-->') ? renderDocument(template, { head, app, htmlAttrs }) : before + head + middle + app + after);
+  return ({ head, app }) => (head.includes('<!--app-->') || head.includes('<!--body-start-->') ? [renderDocument(template, { head, app, htmlAttrs })] : [before + head + middle, app, after]);
 }
 
 export function renderDocument(template: string, opts: { head: string; app: string; htmlAttrs: string }): string {

@@ -44,7 +44,7 @@ export class RenderCache {
   }
 
   /** Written through a temporary file and a rename, off the main thread. */
-  async put(key: string | null, html: string): Promise<void> {
+  async put(key: string | null, html: string | Uint8Array): Promise<void> {
     if (key) await writeAtomicAsync(path.join(this.dir, `${key}.html`), html);
   }
 }

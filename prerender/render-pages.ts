@@ -10,7 +10,7 @@ import { BuildError } from './errors.ts';
 import { baseUrlBannerScript, documentRenderer, headTags, modulePreloads } from './html.ts';
 import { RenderCache } from './render-cache.ts';
 import { mapLimit } from './util.ts';
-import { siteDirectives, withCsp } from './csp.ts';
+import { siteDirectives, withCspParts } from './csp.ts';
 import type { StartProgress } from './progress.ts';
 import { loadServerEntry } from './server-entry.ts';
 import { startRenderWorker } from './render-worker-client.ts';
@@ -81,6 +81,9 @@ export async function pageWriter(input: PageWriterInput, template: string): Prom
     const key = reactPage ? null : cache.keyOf(data);
     let app = cache.get(key);
     const rendered = app === undefined;
+    // The app (most of a page's bytes) is encoded to UTF-8 once, for the render cache and the output:
+    // encoding was the largest cost of writing a page with a large sidebar.
+    let appBytes: Buffer | undefined;
     if (app === undefined) {
       try {
         app = await server.render(data, data.sidebarUrl ? sidebarOf(data.sidebarUrl) : undefined, config.url);
@@ -93,14 +96,17 @@ export async function pageWriter(input: PageWriterInput, template: string): Prom
           { file: src ? path.relative(root, src) : data.path, message: e instanceof Error ? e.message : String(e), hint: 'the page module must default-export a component and render without errors' },
         ]);
       }
-      await cache.put(key, app);
+      appBytes = Buffer.from(app);
+      await cache.put(key, appBytes);
     }
     const extraHead = data.path === config.baseUrl ? [...input.extraHead, baseUrlBannerScript(config)] : input.extraHead;
     const head = [headTags({ config, data, canonicalPath: canonical, extraHead }), modulePreloads(data)].join('\n    ');
     // Files are written by libuv's threads while this one renders the next page; at most 8 pages
     // are in flight, so what waits to be written stays bounded however large the site.
     await fs.promises.mkdir(path.dirname(outFile), { recursive: true });
-    await fs.promises.writeFile(outFile, withCsp(renderDocument({ head, app }), csp));
+    const parts = withCspParts(renderDocument({ head, app }), csp);
+    const bytes = parts.length === 3 ? Buffer.concat([Buffer.from(parts[0]!), appBytes ?? Buffer.from(app), Buffer.from(parts[2]!)]) : Buffer.from(parts.join(''));
+    await fs.promises.writeFile(outFile, bytes);
     return rendered;
   };
   return {

@@ -40,7 +40,7 @@ export function writeAtomic(file: string, content: string): void {
 }
 
 /** writeAtomic() off the main thread (libuv's threads do the writing). */
-export async function writeAtomicAsync(file: string, content: string): Promise<void> {
+export async function writeAtomicAsync(file: string, content: string | Uint8Array): Promise<void> {
   const tmp = tempFileFor(file);
   await fs.promises.writeFile(tmp, content);
   await fs.promises.rename(tmp, file);

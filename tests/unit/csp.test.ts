@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { siteConfigSchema } from '../../prerender/config';
-import { documentPolicy, inlineScripts, serializeCsp, siteDirectives, withCsp } from '../../prerender/csp';
+import { documentPolicy, inlineScripts, serializeCsp, siteDirectives, withCsp, withCspParts } from '../../prerender/csp';
 
 const BASE = {
   title: 'T',
@@ -52,5 +52,26 @@ describe('Content-Security-Policy', () => {
     expect(off.csp).toBe(false);
     expect(withCsp(html, off.csp === false ? null : siteDirectives(off))).toBe(html);
     expect(() => config({ csp: { directives: { 'connect-src': ['https://a.example; script-src *'] } } })).toThrow(/one source per entry/);
+  });
+
+  it('gives the same document from parts as from the whole, however it is cut', () => {
+    const site = siteDirectives(config());
+    const head = '<!doctype html><HTML><HEAD><meta charset="UTF-8"><script>a("</head>")</script><script type="module" src="/m.js"></script>';
+    const app = '<div id="root"><p>שלום 😀 $& $\'</p><script>window.__data = "<\\/script>";</script><script type="application/json">{}</script></div>';
+    const tail = '<script>b()</script></body></html>';
+    const whole = withCsp(head + app + tail, site);
+    const cuts = [
+      [head, app, tail],
+      [head + app, tail],
+      [head + '<script>x(', ')</script>' + app, tail], // the first part ends inside a script: joined
+      ['<p>no head here</p>', head + app + tail], // no <head> in the first part: joined
+      [head + app + tail],
+    ];
+    for (const parts of cuts) expect(withCspParts(parts, site).join(''), parts[0]).toBe(withCsp(parts.join(''), site));
+    const out = withCspParts([head, app, tail], site);
+    expect(out.join('')).toBe(whole);
+    expect(out[1]).toBe(app); // the app part is passed through as it is
+    expect(whole.match(/sha256-/g)).toHaveLength(3);
+    expect(withCspParts([head, app, tail], null)).toEqual([head, app, tail]);
   });
 });

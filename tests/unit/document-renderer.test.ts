@@ -15,8 +15,12 @@ const HOSTILE = [
 
 describe('documentRenderer', () => {
   it('assembles the same document as renderDocument for every head and app', () => {
-    const render = documentRenderer(TEMPLATE, ATTRS);
+    const parts = documentRenderer(TEMPLATE, ATTRS);
+    const render = (page: { head: string; app: string }) => parts(page).join('');
     for (const page of HOSTILE) expect(render(page)).toBe(renderDocument(TEMPLATE, { ...page, htmlAttrs: ATTRS }));
+    // The app is a part of its own, as rendered, unless the head names a slot (then one part).
+    expect(parts(HOSTILE[4])[1]).toBe(HOSTILE[4].app);
+    expect(parts(HOSTILE[3])).toHaveLength(1);
     expect(render(HOSTILE[0])).toContain('<html lang="he" dir="rtl" data-theme="light">\n  <head>');
     expect(render(HOSTILE[0])).toContain('<div id="root"><p>plain</p></div>');
     expect(render(HOSTILE[0])).not.toContain('<!--body-start-->');
@@ -32,7 +36,7 @@ describe('documentRenderer', () => {
     ];
     for (const template of templates) {
       const render = documentRenderer(template, ATTRS);
-      for (const page of HOSTILE) expect(render(page)).toBe(renderDocument(template, { ...page, htmlAttrs: ATTRS }));
+      for (const page of HOSTILE) expect(render(page).join('')).toBe(renderDocument(template, { ...page, htmlAttrs: ATTRS }));
     }
   });
 });
