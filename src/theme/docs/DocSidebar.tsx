@@ -50,7 +50,7 @@ export interface SidebarSplicer {
   /** The id of the placeholder for these consecutive categories at this level. */
   placeholder(items: SidebarCategory[], level: number): string;
 }
-export const SidebarSpliceContext = createContext<SidebarSplicer | null>(null);
+export const SidebarSpliceContext = /* @__PURE__ */ createContext<SidebarSplicer | null>(null);
 
 // A category qualifies only when its HTML cannot depend on the page: every URL in it is absolute (a
 // relative link is resolved against the current page).
@@ -111,34 +111,47 @@ function Category({ item, path, level }: { item: SidebarCategory; path: string; 
 /** A category's list item, as DocSidebarItems renders it on a page that is not in the category. */
 export const DocSidebarCategory = Category;
 
-export function DocSidebarItems({ items, path, level = 1 }: { items: SidebarItem[]; path: string; level?: number }) {
-  const splicer = useContext(SidebarSpliceContext);
+function itemNode(item: SidebarItem, key: number, path: string, level: number): ReactNode {
+  if (item.type === 'category') return <Category key={key} item={item} path={path} level={level} />;
+  if (item.unlisted && !isSamePath(item.href, path)) return null;
+  const active = isSamePath(item.href, path);
+  return (
+    <li key={key} className={`menu__list-item theme-doc-sidebar-item-link-level-${level}`}>
+      <Link to={item.href} className={`menu__link${active ? ' menu__link--active' : ''}`} aria-current={active ? 'page' : undefined}>
+        {item.label}
+      </Link>
+    </li>
+  );
+}
+
+/** Server only: the items, with each run of categories the splicer can fill as one placeholder. */
+function splicedItems(items: SidebarItem[], path: string, level: number, splicer: SidebarSplicer): ReactNode[] {
   const out: ReactNode[] = [];
-  // On the server, each run of categories the splicer can fill becomes one placeholder.
   let run: SidebarCategory[] = [];
-  const endRun = (i: number) => {
-    if (run.length) out.push(<template key={`splice-${i}`} data-lexora-splice={splicer!.placeholder(run, level)} />);
+  const endRun = (key: number) => {
+    if (run.length) out.push(<template key={`splice-${key}`} data-lexora-splice={splicer.placeholder(run, level)} />);
     run = [];
   };
   items.forEach((item, i) => {
-    if (item.type === 'category') {
-      if (splicer && !containsPath(item, path) && isPlaceIndependent(item)) return void run.push(item);
+    if (item.type === 'category' && !containsPath(item, path) && isPlaceIndependent(item)) run.push(item);
+    else {
       endRun(i);
-      return void out.push(<Category key={i} item={item} path={path} level={level} />);
+      out.push(itemNode(item, i, path, level));
     }
-    endRun(i);
-    if (item.unlisted && !isSamePath(item.href, path)) return;
-    const active = isSamePath(item.href, path);
-    out.push(
-      <li key={i} className={`menu__list-item theme-doc-sidebar-item-link-level-${level}`}>
-        <Link to={item.href} className={`menu__link${active ? ' menu__link--active' : ''}`} aria-current={active ? 'page' : undefined}>
-          {item.label}
-        </Link>
-      </li>,
-    );
   });
   endRun(items.length);
-  return <ul className="menu__list">{out}</ul>;
+  return out;
+}
+
+function useServerSplicer(): SidebarSplicer | null {
+  return useContext(SidebarSpliceContext);
+}
+// The browser never splices: in its bundle this is a constant, and the splicing code is left out of it.
+const useSidebarSplicer: () => SidebarSplicer | null = import.meta.env.SSR ? useServerSplicer : () => null;
+
+export function DocSidebarItems({ items, path, level = 1 }: { items: SidebarItem[]; path: string; level?: number }) {
+  const splicer = useSidebarSplicer();
+  return <ul className="menu__list">{import.meta.env.SSR && splicer ? splicedItems(items, path, level, splicer) : items.map((item, i) => itemNode(item, i, path, level))}</ul>;
 }
 
 export function DocSidebar({ items, path }: { items: SidebarItem[]; path: string }) {
