@@ -111,21 +111,8 @@ function Category({ item, path, level }: { item: SidebarCategory; path: string; 
 /** A category's list item, as DocSidebarItems renders it on a page that is not in the category. */
 export const DocSidebarCategory = Category;
 
-function itemNode(item: SidebarItem, key: number, path: string, level: number): ReactNode {
-  if (item.type === 'category') return <Category key={key} item={item} path={path} level={level} />;
-  if (item.unlisted && !isSamePath(item.href, path)) return null;
-  const active = isSamePath(item.href, path);
-  return (
-    <li key={key} className={`menu__list-item theme-doc-sidebar-item-link-level-${level}`}>
-      <Link to={item.href} className={`menu__link${active ? ' menu__link--active' : ''}`} aria-current={active ? 'page' : undefined}>
-        {item.label}
-      </Link>
-    </li>
-  );
-}
-
 /** Server only: the items, with each run of categories the splicer can fill as one placeholder. */
-function splicedItems(items: SidebarItem[], path: string, level: number, splicer: SidebarSplicer): ReactNode[] {
+function splicedItems(items: SidebarItem[], path: string, level: number, splicer: SidebarSplicer, itemNode: (item: SidebarItem, i: number) => ReactNode): ReactNode[] {
   const out: ReactNode[] = [];
   let run: SidebarCategory[] = [];
   const endRun = (key: number) => {
@@ -136,7 +123,7 @@ function splicedItems(items: SidebarItem[], path: string, level: number, splicer
     if (item.type === 'category' && !containsPath(item, path) && isPlaceIndependent(item)) run.push(item);
     else {
       endRun(i);
-      out.push(itemNode(item, i, path, level));
+      out.push(itemNode(item, i));
     }
   });
   endRun(items.length);
@@ -151,7 +138,19 @@ const useSidebarSplicer: () => SidebarSplicer | null = import.meta.env.SSR ? use
 
 export function DocSidebarItems({ items, path, level = 1 }: { items: SidebarItem[]; path: string; level?: number }) {
   const splicer = useSidebarSplicer();
-  return <ul className="menu__list">{import.meta.env.SSR && splicer ? splicedItems(items, path, level, splicer) : items.map((item, i) => itemNode(item, i, path, level))}</ul>;
+  const itemNode = (item: SidebarItem, i: number): ReactNode => {
+    if (item.type === 'category') return <Category key={i} item={item} path={path} level={level} />;
+    if (item.unlisted && !isSamePath(item.href, path)) return null;
+    const active = isSamePath(item.href, path);
+    return (
+      <li key={i} className={`menu__list-item theme-doc-sidebar-item-link-level-${level}`}>
+        <Link to={item.href} className={`menu__link${active ? ' menu__link--active' : ''}`} aria-current={active ? 'page' : undefined}>
+          {item.label}
+        </Link>
+      </li>
+    );
+  };
+  return <ul className="menu__list">{import.meta.env.SSR && splicer ? splicedItems(items, path, level, splicer, itemNode) : items.map(itemNode)}</ul>;
 }
 
 export function DocSidebar({ items, path }: { items: SidebarItem[]; path: string }) {
