@@ -25,7 +25,7 @@ const files: Record<string, string> = {
   { type: 'category', label: 'Guides <b>&amp; "quotes"</b> 😀', items: ['guide'] },
   { type: 'category', label: 'Alpha', collapsible: true, collapsed: true, items: ['a/p0', 'a/p1', { type: 'category', label: 'Alpha nested', collapsed: false, items: ['a/p2'] }] },
   { type: 'category', label: 'Beta שלום', collapsible: false, link: { type: 'doc', id: 'b/index' }, items: ['b/p0', { type: 'link', label: 'External <x>', href: 'https://example.com/x?a=1&b=2' }] },
-  { type: 'category', label: 'Gamma', link: { type: 'generated-index' }, items: ['c/p0'] },
+  { type: 'category', label: 'Gamma', link: { type: 'generated-index' }, items: ['c/p0', { type: 'link', label: 'Delta zero again', href: '/docs/d/p0/' }] },
   { type: 'category', label: 'Delta', collapsed: false, items: ['d/p0', 'd/p1'] },
   { type: 'category', label: 'Epsilon', collapsed: false, items: ['e/p0', { type: 'link', label: 'Relative', href: 'relative/place/' }] },
 ] };
@@ -72,5 +72,8 @@ describe('sidebar categories rendered once', () => {
     expect(page).toMatch(/class="menu__link menu__link--active" aria-current="page"[^>]*>Delta one</);
     expect(page).toContain('Relative');
     expect(page).not.toContain('data-lexora-splice');
+    // A page two categories hold (Delta, and Gamma's link to it) is active in both: neither was reused.
+    const held = fs.readFileSync(path.join(once.outDir, 'docs/d/p0/index.html'), 'utf8');
+    expect(held.match(/menu__link menu__link--active" aria-current="page"/g)).toHaveLength(2);
   });
 });

@@ -111,8 +111,37 @@ function Category({ item, path, level }: { item: SidebarCategory; path: string; 
 /** A category's list item, as DocSidebarItems renders it on a page that is not in the category. */
 export const DocSidebarCategory = Category;
 
+// Server only, per list of items: which items hold each page (by comparable path) and which categories
+// qualify for splicing, so a page asks one question per list instead of one per category (500 per page
+// on a large site).
+interface ListIndex {
+  holders: Map<string, number[]>;
+  spliceable: boolean[];
+}
+const listIndexes = new WeakMap<SidebarItem[], ListIndex>();
+
+function listIndexOf(items: SidebarItem[]): ListIndex {
+  let index = listIndexes.get(items);
+  if (!index) {
+    const holders = new Map<string, number[]>();
+    const spliceable = items.map((item, i) => {
+      if (item.type !== 'category') return false;
+      for (const p of pathsOf(item)) {
+        const list = holders.get(p);
+        if (list) list.push(i);
+        else holders.set(p, [i]);
+      }
+      return isPlaceIndependent(item);
+    });
+    listIndexes.set(items, (index = { holders, spliceable }));
+  }
+  return index;
+}
+
 /** Server only: the items, with each run of categories the splicer can fill as one placeholder. */
 function splicedItems(items: SidebarItem[], path: string, level: number, splicer: SidebarSplicer, itemNode: (item: SidebarItem, i: number) => ReactNode): ReactNode[] {
+  const { holders, spliceable } = listIndexOf(items);
+  const here = holders.get(currentPath(path));
   const out: ReactNode[] = [];
   let run: SidebarCategory[] = [];
   const endRun = (key: number) => {
@@ -120,7 +149,8 @@ function splicedItems(items: SidebarItem[], path: string, level: number, splicer
     run = [];
   };
   items.forEach((item, i) => {
-    if (item.type === 'category' && !containsPath(item, path) && isPlaceIndependent(item)) run.push(item);
+    // A category qualifies when it does not hold the page (containsPath) and nothing in it depends on the page.
+    if (item.type === 'category' && spliceable[i] && !here?.includes(i)) run.push(item);
     else {
       endRun(i);
       out.push(itemNode(item, i));
