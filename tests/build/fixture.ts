@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
+import { listFiles } from '../../prerender/util';
 
 export const SITE_CONFIG = `export default {
   title: 'Fixture Docs',
@@ -58,6 +59,30 @@ export function runBuild(contentDir: string, extraEnv: Record<string, string> = 
   // Paths in messages are relative to the project; make them relative to the fixture for asserts.
   const output = (res.stdout + res.stderr).split(path.relative(process.cwd(), contentDir) + '/').join('');
   return { status: res.status, output, outDir };
+}
+
+/**
+ * Builds `dir` with a cache of its own (nothing another build rendered is reused: every page is made
+ * by the build being compared) and moves its output aside under `name`, so the next build of the same
+ * folder cannot overwrite it. For tests that build one site two ways and compare the results.
+ */
+export function buildApart(dir: string, name: string, env: Record<string, string>): BuildResult {
+  const res = runBuild(dir, { LEXORA_DEBUG: '1', LEXORA_CACHE_DIR: `${dir}-${name}-cache`, ...env });
+  const kept = `${dir}-${name}`;
+  if (fs.existsSync(res.outDir)) fs.renameSync(res.outDir, kept);
+  return { ...res, outDir: kept };
+}
+
+/** Asserts two built sites hold the same files, byte for byte; returns their relative paths. */
+export function expectSameSite(actualDir: string, expectedDir: string): string[] {
+  const list = (root: string) =>
+    listFiles(root)
+      .map((f) => path.relative(root, f))
+      .sort();
+  const files = list(expectedDir);
+  expect(list(actualDir)).toEqual(files);
+  for (const f of files) expect(fs.readFileSync(path.join(actualDir, f)).equals(fs.readFileSync(path.join(expectedDir, f))), f).toBe(true);
+  return files;
 }
 
 /**

@@ -5,8 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeFixture, runBuild } from './fixture';
-import { listFiles } from '../../prerender/util';
+import { buildApart, expectSameSite, makeFixture } from './fixture';
 
 const PAGES = 40;
 const docs = Object.fromEntries(
@@ -17,39 +16,19 @@ const docs = Object.fromEntries(
 );
 const reactPage = `import Layout from '@theme/Layout';\nexport default function Terms() { return <Layout title="Terms &amp; conditions" description="The terms."><p>Terms text.</p></Layout>; }\n`;
 
-/**
- * Builds `dir` with a cache of its own (the other build's renders are never reused: every page is
- * rendered by the threads being compared) and moves its output aside under `name`, so the next build
- * of the same folder cannot overwrite it.
- */
-function build(dir: string, name: string, env: Record<string, string>) {
-  const res = runBuild(dir, { LEXORA_DEBUG: '1', LEXORA_CACHE_DIR: `${dir}-${name}-cache`, ...env });
-  const kept = `${dir}-${name}`;
-  if (fs.existsSync(res.outDir)) fs.renameSync(res.outDir, kept);
-  return { ...res, outDir: kept };
-}
-
 describe('the render thread', () => {
   it('writes the same site as the main thread alone, React page titles included', () => {
     const dir = makeFixture({ ...docs, 'src/pages/legal/terms.tsx': reactPage });
-    const alone = build(dir, 'alone', { LEXORA_BUILD_WORKERS: '0' });
+    const alone = buildApart(dir, 'alone', { LEXORA_BUILD_WORKERS: '0' });
     expect(alone.status, alone.output).toBe(0);
     expect(alone.output).not.toContain('render thread');
-    const shared = build(dir, 'shared', { LEXORA_RENDER_WORKER_MIN_ROUTES: '1' });
+    const shared = buildApart(dir, 'shared', { LEXORA_RENDER_WORKER_MIN_ROUTES: '1' });
     expect(shared.status, shared.output).toBe(0);
     expect(shared.output).toContain('prerender: a render thread takes batches');
     expect(shared.output).toMatch(/prerender: \d+ routes \+ 404\.html, \d+ rendered, 0 unchanged/);
 
-    const files = listFiles(alone.outDir)
-      .map((f) => path.relative(alone.outDir, f))
-      .sort();
-    expect(
-      listFiles(shared.outDir)
-        .map((f) => path.relative(shared.outDir, f))
-        .sort(),
-    ).toEqual(files);
+    const files = expectSameSite(shared.outDir, alone.outDir);
     expect(files.length).toBeGreaterThan(PAGES * 2);
-    for (const f of files) expect(fs.readFileSync(path.join(shared.outDir, f)).equals(fs.readFileSync(path.join(alone.outDir, f))), f).toBe(true);
     // The React page's title reached its document, its route data and the build's later steps.
     expect(fs.readFileSync(path.join(shared.outDir, 'legal/terms/index.html'), 'utf8')).toContain('<title>Terms &amp; conditions | Fixture Docs</title>');
     expect(JSON.parse(fs.readFileSync(path.join(shared.outDir, 'legal/terms/route.json'), 'utf8'))).toMatchObject({ title: 'Terms & conditions', description: 'The terms.' });
@@ -57,7 +36,7 @@ describe('the render thread', () => {
 
   it('reports a page that fails to render there once, with its file, and leaves no site', () => {
     const dir = makeFixture({ ...docs, 'docs/boom.mdx': `---\ntitle: Boom\n---\n\nexport const Boom = () => { throw new Error('kaboom') };\n\n<Boom />\n` });
-    const reports = [build(dir, 'alone', { LEXORA_BUILD_WORKERS: '0' }), build(dir, 'shared', { LEXORA_RENDER_WORKER_MIN_ROUTES: '1' })].map((res) => {
+    const reports = [buildApart(dir, 'alone', { LEXORA_BUILD_WORKERS: '0' }), buildApart(dir, 'shared', { LEXORA_RENDER_WORKER_MIN_ROUTES: '1' })].map((res) => {
       expect(res.status, res.output).not.toBe(0);
       expect(fs.existsSync(res.outDir)).toBe(false);
       expect(res.output).not.toMatch(/\n\s+at .*\(.*:\d+:\d+\)/);

@@ -6,8 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeFixture, runBuild } from './fixture';
-import { listFiles } from '../../prerender/util';
+import { buildApart, expectSameSite, makeFixture } from './fixture';
 
 const doc = (title: string) => `---\ntitle: ${JSON.stringify(title)}\n---\n\nText of ${title.replace(/[<>&"]/g, '')}.\n`;
 const files: Record<string, string> = {
@@ -32,34 +31,20 @@ const files: Record<string, string> = {
 `,
 };
 
-/** Builds `dir` with its own cache (no render is reused from the other build) and moves the output aside. */
-function build(dir: string, name: string, env: Record<string, string>) {
-  const res = runBuild(dir, { LEXORA_DEBUG: '1', LEXORA_CACHE_DIR: `${dir}-${name}-cache`, ...env });
-  const kept = `${dir}-${name}`;
-  if (fs.existsSync(res.outDir)) fs.renameSync(res.outDir, kept);
-  return { ...res, outDir: kept };
-}
-
 const splicedCount = (output: string) => Number(/prerender: (\d+) sidebar categories spliced in/.exec(output)?.[1]);
 
 describe('sidebar categories rendered once', () => {
   it('make the same site as rendering every category on every page', () => {
     const dir = makeFixture(files);
-    const every = build(dir, 'every', { LEXORA_SIDEBAR_SPLICE: '0' });
+    const every = buildApart(dir, 'every', { LEXORA_SIDEBAR_SPLICE: '0' });
     expect(every.status, every.output).toBe(0);
     expect(splicedCount(every.output)).toBe(0);
-    const once = build(dir, 'once', {});
+    const once = buildApart(dir, 'once', {});
     expect(once.status, once.output).toBe(0);
     // 11 docs pages with this sidebar, most categories outside each page's own: most are spliced.
     expect(splicedCount(once.output)).toBeGreaterThan(30);
 
-    const list = (root: string) =>
-      listFiles(root)
-        .map((f) => path.relative(root, f))
-        .sort();
-    const names = list(every.outDir);
-    expect(list(once.outDir)).toEqual(names);
-    for (const f of names) expect(fs.readFileSync(path.join(once.outDir, f)).equals(fs.readFileSync(path.join(every.outDir, f))), f).toBe(true);
+    expectSameSite(once.outDir, every.outDir);
 
     // What was compared holds the sidebar: every category, escaped labels, the relative link.
     const page = fs.readFileSync(path.join(once.outDir, 'docs/d/p1/index.html'), 'utf8');
