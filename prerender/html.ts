@@ -94,7 +94,10 @@ export function modulePreloads(data: RouteData): string {
 
 /**
  * renderDocument() for many pages of one template: the template is split once at its two slots, so a
- * page costs one concatenation instead of four scans and copies of a large string. Same output.
+ * page costs one concatenation instead of four scans and copies of a large string. The document comes
+ * as consecutive parts, [before the app, the app, after it] (the app kept apart, so the page writer
+ * encodes it once for the output and the render cache), or as one part when the template's slots are
+ * unusual; joined, they are renderDocument's text.
  */
 /**
  * The document of a page as consecutive parts: [before the app, the app, after it] (the app kept apart,

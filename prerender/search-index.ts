@@ -33,6 +33,9 @@ export interface PendingSearchIndex {
   done: Promise<IndexBuildReport | null>;
 }
 
+/** The index's folder under /assets/, named by the hash of its records. */
+const indexDirName = (hash: string) => `search-${hash.slice(0, 10)}`;
+
 /** The site's records, spooled to a file and hashed: what the index job starts from. */
 export interface SpooledRecords {
   /** The manifest's URL (see PendingSearchIndex.url). */
@@ -66,7 +69,7 @@ export function spoolSearchRecords(site: SiteModel, workDir = path.join(cacheRoo
   }
   spool.close();
   const hash = hasher.update(']').digest('hex');
-  return { url: `/assets/search-${hash.slice(0, 10)}/manifest.json`, records, hash, spool: spool.file, synonyms, spoolMs: performance.now() - started };
+  return { url: `/assets/${indexDirName(hash)}/manifest.json`, records, hash, spool: spool.file, synonyms, spoolMs: performance.now() - started };
 }
 
 /**
@@ -79,7 +82,7 @@ export function startSearchIndex(spooled: SpooledRecords, outDir: string): Pendi
   const started = performance.now() - spooled.spoolMs;
   const cacheDir = path.join(cacheRoot(), 'search');
   fs.mkdirSync(cacheDir, { recursive: true });
-  const dir = path.join(outDir, 'assets', `search-${hash.slice(0, 10)}`);
+  const dir = path.join(outDir, 'assets', indexDirName(hash));
   const job: IndexJob = { spool: spooled.spool, synonyms, dir, cacheDir, hash };
   const report = (r: IndexJobReport) => ({ ...r, seconds: (performance.now() - started) / 1000 });
   let done: Promise<IndexBuildReport | null>;

@@ -43,8 +43,8 @@ function containsPath(item: SidebarCategory, path: string): boolean {
  * Server only (src/entry-server.tsx): on a large site most of a page's sidebar is top-level
  * categories that do not hold the page, and their HTML is the same on every page. The prerender
  * provides a splicer; each run of such categories renders as one placeholder, which the prerender
- * replaces with the categories' HTML, each rendered once (DocSidebarCategory) and reused on every page. The browser
- * renders every category itself, so hydration sees the same markup either way.
+ * replaces with the categories' HTML, each rendered once (DocSidebarCategory) and reused on every
+ * page. The browser renders every category itself, so hydration sees the same markup either way.
  */
 export interface SidebarSplicer {
   /** The id of the placeholder for these consecutive categories at this level. */
