@@ -31,11 +31,12 @@ export class RenderCache {
     this.keyOf = renderCacheKeys(inputs);
   }
 
-  get(key: string | null): string | undefined {
+  /** The cached app's UTF-8 bytes, as put. */
+  get(key: string | null): Buffer | undefined {
     if (!key) return undefined;
     try {
       const file = path.join(this.dir, `${key}.html`);
-      const html = fs.readFileSync(file, 'utf8');
+      const html = fs.readFileSync(file);
       touch(file);
       return html;
     } catch {

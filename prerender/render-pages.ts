@@ -79,12 +79,12 @@ export async function pageWriter(input: PageWriterInput, template: string): Prom
   const writeDocument = async (data: RouteData, outFile: string, canonical: string): Promise<boolean> => {
     const reactPage = isReactPage(data);
     const key = reactPage ? null : cache.keyOf(data);
-    let app = cache.get(key);
-    const rendered = app === undefined;
-    // The app (most of a page's bytes) is encoded to UTF-8 once, for the render cache and the output:
-    // encoding was the largest cost of writing a page with a large sidebar.
-    let appBytes: Buffer | undefined;
-    if (app === undefined) {
+    // The app (most of a page's bytes) is encoded to UTF-8 once, for the render cache and the output
+    // (encoding was the largest cost of writing a page with a large sidebar); a reused one is read as bytes.
+    let appBytes = cache.get(key);
+    const rendered = appBytes === undefined;
+    let app: string;
+    if (appBytes === undefined) {
       try {
         app = await server.render(data, data.sidebarUrl ? sidebarOf(data.sidebarUrl) : undefined, config.url);
         const pageHead = reactPage ? server.takePageHead(data.path) : null;
@@ -98,14 +98,15 @@ export async function pageWriter(input: PageWriterInput, template: string): Prom
       }
       appBytes = Buffer.from(app);
       await cache.put(key, appBytes);
-    }
+    } else app = appBytes.toString();
     const extraHead = data.path === config.baseUrl ? [...input.extraHead, baseUrlBannerScript(config)] : input.extraHead;
     const head = [headTags({ config, data, canonicalPath: canonical, extraHead }), modulePreloads(data)].join('\n    ');
     // Files are written by libuv's threads while this one renders the next page; at most 8 pages
     // are in flight, so what waits to be written stays bounded however large the site.
     await fs.promises.mkdir(path.dirname(outFile), { recursive: true });
+    // Three parts are [before, app, after] (documentRenderer): the app's bytes go in as they are.
     const parts = withCspParts(renderDocument({ head, app }), csp);
-    const bytes = parts.length === 3 ? Buffer.concat([Buffer.from(parts[0]!), appBytes ?? Buffer.from(app), Buffer.from(parts[2]!)]) : Buffer.from(parts.join(''));
+    const bytes = parts.length === 3 ? Buffer.concat([Buffer.from(parts[0]!), appBytes, Buffer.from(parts[2]!)]) : Buffer.from(parts.join(''));
     await fs.promises.writeFile(outFile, bytes);
     return rendered;
   };
