@@ -74,21 +74,28 @@ export class IndexFileStore {
     // A fresh folder: writing through a file that is a link into the store would change the store.
     fs.rmSync(dir, { recursive: true, force: true });
     fs.mkdirSync(dir, { recursive: true });
+    // What the store held when this build began: a file it does not hold is written at once, without
+    // a link attempt failing first (each failure is an exception; a cold 10,000-page index is ~50,000).
+    let known: Set<string> | undefined;
     return (name, text) => {
       const h = crypto.createHash('sha256').update(text).digest('hex').slice(0, 32);
       const stored = path.join(this.dir, h);
       const dest = path.join(dir, name);
       this.written[name] = h;
-      try {
-        fs.linkSync(stored, dest);
-        this.linked++;
-        return;
-      } catch {
-        // not stored yet (or links unsupported): written below
+      known ??= new Set(fs.readdirSync(this.dir));
+      if (known.has(h)) {
+        try {
+          fs.linkSync(stored, dest);
+          this.linked++;
+          return;
+        } catch {
+          // pruned by another build meanwhile (or links unsupported): written below
+        }
       }
       fs.writeFileSync(dest, text);
       try {
         fs.linkSync(dest, stored);
+        known.add(h);
       } catch {
         /* stored by another build meanwhile, or links unsupported: the next build writes it again */
       }

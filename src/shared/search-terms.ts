@@ -15,6 +15,8 @@ export function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
 }
 
+const HAS_UPPER = /\p{Lu}/u;
+
 /**
  * The words of indexed text: each word, and the parts of identifiers as words of their own, so
  * `prompt_injection` and `meaningScore` are found by "prompt injection" and "meaning score" (and as
@@ -24,6 +26,9 @@ export function indexWords(text: string): string[] {
   const out: string[] = [];
   for (const token of text.match(/[\p{L}\p{N}_]+/gu) ?? []) {
     out.push(token.toLowerCase());
+    // Most words have neither an underscore nor a capital, and so no parts: the split (a lookbehind
+    // per character) is only tried on the others.
+    if (!token.includes('_') && !HAS_UPPER.test(token)) continue;
     const parts = token.split(/_+|(?<=\p{Ll})(?=\p{Lu})/u).filter(Boolean);
     if (parts.length > 1) for (const part of parts) out.push(part.toLowerCase());
   }
