@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { measureSearchInBrowser, type Question } from './search-browser.ts';
+import { parseFloor } from './parse-floor.ts';
 
 const args = process.argv.slice(2);
 const flag = (n: string) => args.includes(n);
@@ -216,4 +217,8 @@ try {
 } finally {
   fs.writeFileSync(changed, original);
 }
+// The Markdown parser's own cost (bench/parse-floor.ts): the least wall time any cold build of this
+// corpus can take on this machine for parsing alone, next to build_wall_s.
+const floor = parseFloor(contentDir);
+lines.push(`parse_only_cpu_s=${floor.cpuS.toFixed(2)} s`, `parse_only_floor_s=${floor.floorS.toFixed(2)} s`);
 console.log(lines.join('\n'));
