@@ -5,18 +5,14 @@
 // core, so the parse alone needs at least `cpu / cores` seconds of any cold build's wall time.
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
+import { listFiles } from '../prerender/util.ts';
+import { FRONTMATTER } from '../prerender/frontmatter.ts';
 
-const FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n/;
-
-export function parseFloor(contentDir: string): { pages: number; cpuS: number; floorS: number; cores: number } {
-  const sources = fs
-    .readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => /\.mdx?$/.test(f))
-    .map((f) => fs.readFileSync(path.join(contentDir, f), 'utf8').replace(FRONTMATTER, ''));
+export function parseFloor(contentDir: string): { cpuS: number; floorS: number } {
+  const sources = listFiles(contentDir, { keep: (f) => /\.mdx?$/.test(f) }).map((f) => fs.readFileSync(f, 'utf8').replace(FRONTMATTER, ''));
   const processor = unified().use(remarkParse).use(remarkGfm).freeze();
   // One untimed pass so the parser's code is compiled, as it is in a compile thread after a few pages.
   for (const source of sources.slice(0, 50)) processor.parse(source);
@@ -24,6 +20,5 @@ export function parseFloor(contentDir: string): { pages: number; cpuS: number; f
   for (const source of sources) processor.parse(source);
   const used = process.cpuUsage(before);
   const cpuS = (used.user + used.system) / 1e6;
-  const cores = os.availableParallelism();
-  return { pages: sources.length, cpuS, floorS: cpuS / cores, cores };
+  return { cpuS, floorS: cpuS / os.availableParallelism() };
 }

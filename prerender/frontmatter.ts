@@ -106,7 +106,8 @@ const FIELD_HINTS: Record<string, string> = {
   tags: 'write tags as a list: `tags: [llms, grammar]` (a blog post may also list `{ label, permalink }` objects)',
 };
 
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+/** The frontmatter block at the start of a page: YAML between --- lines. */
+export const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
 /**
  * Line in the file of the front matter key or list item at `keys` (`['tags', 2]`; the YAML starts on

@@ -76,13 +76,12 @@ export class IndexFileStore {
     fs.mkdirSync(dir, { recursive: true });
     // What the store held when this build began: a file it does not hold is written at once, without
     // a link attempt failing first (each failure is an exception; a cold 10,000-page index is ~50,000).
-    let known: Set<string> | undefined;
+    const known = new Set(fs.readdirSync(this.dir));
     return (name, text) => {
       const h = crypto.createHash('sha256').update(text).digest('hex').slice(0, 32);
       const stored = path.join(this.dir, h);
       const dest = path.join(dir, name);
       this.written[name] = h;
-      known ??= new Set(fs.readdirSync(this.dir));
       if (known.has(h)) {
         try {
           fs.linkSync(stored, dest);
