@@ -27,7 +27,7 @@ export default defineConfig([
     // Off here: remark/rehype plugins, the page analysis and tests of Markdown output walk
     // mdast/hast/estree nodes of every type generically, and the contract code walks untyped JSON
     // Schema; `any` is the honest type.
-    files: ['prerender/mdx/**', 'prerender/markdown/**', 'prerender/analyze.ts', 'prerender/contract/**', 'tests/**'],
+    files: ['prerender/mdx/**', 'prerender/outputs/markdown/**', 'prerender/content/analyze.ts', 'prerender/contract/**', 'tests/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

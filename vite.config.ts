@@ -45,7 +45,7 @@ export function viteConfig({ root, contentDir, generatedDir, compiler, markdownF
       manifest: true,
       // The page registry is an entry only so that every page becomes its own chunk listed in the
       // manifest; the browser never loads it and never receives the route table.
-      rollupOptions: { input: { main: path.resolve(root, 'index.html'), pages: path.resolve(root, 'prerender/page-registry.ts') }, preserveEntrySignatures: 'exports-only' },
+      rollupOptions: { input: { main: path.resolve(root, 'index.html'), pages: path.resolve(root, 'prerender/bundle/page-registry.ts') }, preserveEntrySignatures: 'exports-only' },
       chunkSizeWarningLimit: 2000,
       // Images imported by pages stay files with hashed names (as Markdown images do), never data: URLs.
       assetsInlineLimit: (file: string) => (IMAGE_EXT.test(file) ? false : undefined),

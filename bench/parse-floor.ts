@@ -9,7 +9,7 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import { listFiles } from '../prerender/util.ts';
-import { FRONTMATTER } from '../prerender/frontmatter.ts';
+import { FRONTMATTER } from '../prerender/content/frontmatter.ts';
 
 export function parseFloor(contentDir: string): { cpuS: number; floorS: number } {
   const sources = listFiles(contentDir, { keep: (f) => /\.mdx?$/.test(f) }).map((f) => fs.readFileSync(f, 'utf8').replace(FRONTMATTER, ''));

@@ -1,4 +1,4 @@
-// Site configuration. Validated at build time by prerender/config.ts; see README.md, "Site configuration".
+// Site configuration. Validated at build time by prerender/content/config.ts; see README.md, "Site configuration".
 export default {
   title: 'Lexora Developers',
   tagline: 'Grammar, tone and text analysis for your product, through one API and SDK',

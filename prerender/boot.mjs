@@ -25,7 +25,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 /** Modules that run as a thread's or a process's entry (paths under prerender/, without `.ts`); see BootEntry. */
-const ENTRIES = ['build', 'compile-worker', 'markdown/copies-worker', 'search-index-worker', 'render-worker', 'bundle-child'];
+const ENTRIES = ['build', 'mdx/compile-worker', 'outputs/markdown/copies-worker', 'search/index-worker', 'render/render-worker', 'bundle/bundle-child'];
 
 /** Bumped when the way bundles are made changes in a way the inputs below do not show. */
 const BOOT_FORMAT = 1;

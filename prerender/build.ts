@@ -3,27 +3,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BundleCache } from './bundle-cache.ts';
-import { loadSiteConfig } from './config.ts';
-import { collectSite } from './collect.ts';
-import { checkSiteLinks } from './links.ts';
-import { writeGeneratedData } from './site-data.ts';
-import { buildRouteTable } from './route-data.ts';
-import { BuildError } from './errors.ts';
+import { BundleCache } from './bundle/bundle-cache.ts';
+import { loadSiteConfig } from './content/config.ts';
+import { collectSite } from './content/collect.ts';
+import { checkSiteLinks } from './check/links.ts';
+import { writeGeneratedData } from './bundle/site-data.ts';
+import { buildRouteTable } from './routes/route-data.ts';
+import { BuildError } from './report/errors.ts';
 import { timer, cacheRoot } from './util.ts';
-import { writeExtras } from './outputs.ts';
-import { feedContent } from './feeds.ts';
-import { loadServerEntry } from './server-entry.ts';
-import { startMarkdownCopies } from './markdown/copies.ts';
+import { writeExtras } from './outputs/site-files.ts';
+import { feedContent } from './outputs/feeds.ts';
+import { loadServerEntry } from './render/server-entry.ts';
+import { startMarkdownCopies } from './outputs/markdown/copies.ts';
 import { loadContract } from './contract/load.ts';
-import { generatedDir } from './site-data.ts';
-import { pageAssetLookup } from './page-assets.ts';
-import { htmlAttributes, sharedHead } from './head-extras.ts';
-import { prerenderPages } from './render-pages.ts';
+import { generatedDir } from './bundle/site-data.ts';
+import { pageAssetLookup } from './bundle/page-assets.ts';
+import { htmlAttributes, sharedHead } from './render/head-extras.ts';
+import { prerenderPages } from './render/render-pages.ts';
 import { parseBuildArgs } from './build-args.ts';
-import { progress, type StartProgress } from './progress.ts';
-import { cacheBudgetBytes, pruneCache } from './cache-store.ts';
-import { copyContentFiles } from './static-files.ts';
+import { progress, type StartProgress } from './report/progress.ts';
+import { cacheBudgetBytes, pruneCache } from './cache/store.ts';
+import { copyContentFiles } from './content/static-files.ts';
 import { bootBundle } from './boot.mjs';
 
 export interface BuildOptions {
@@ -74,7 +74,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   // The API contract first: pages render their reference sections from it.
   const contract = await loadContract(contentDir);
   const startProgress: StartProgress = (step, n, unit) => progress(step, n, unit, { quiet: opts.quiet });
-  // Page trees wait in the work folder, not in memory (prerender/page-trees.ts).
+  // Page trees wait in the work folder, not in memory (prerender/mdx/page-trees.ts).
   const site = await collectSite(config, contentDir, startProgress, path.join(work, 'trees'));
   log(
     `[1/5] content: ${site.docs.length} docs, ${site.posts.length} blog posts, ${Object.keys(site.sidebars.sidebars).length} sidebar(s)${contract ? `, API contract of ${contract.operations.size} operations` : ''} (${t()})`,
@@ -92,7 +92,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
 
   t = timer();
   const year = opts.year ?? new Date().getUTCFullYear();
-  const { spoolSearchRecords, startSearchIndex } = await import('./search-index.ts');
+  const { spoolSearchRecords, startSearchIndex } = await import('./search/index-build.ts');
   const algolia = Boolean(config.search.appId && config.search.apiKey && config.search.indexName);
   const generated = generatedDir(outDir);
   writeGeneratedData(site, year, generated);

@@ -3,19 +3,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createServer, mergeConfig, type InlineConfig, type ViteDevServer } from 'vite';
-import { loadSiteConfig } from './config.ts';
-import { collectSite, type SiteModel } from './collect.ts';
-import { buildRouteTable, tableFile, type RouteTable } from './route-data.ts';
-import { generatedDir, writeGeneratedData } from './site-data.ts';
+import { loadSiteConfig } from './content/config.ts';
+import { collectSite, type SiteModel } from './content/collect.ts';
+import { buildRouteTable, tableFile, type RouteTable } from './routes/route-data.ts';
+import { generatedDir, writeGeneratedData } from './bundle/site-data.ts';
 import { MdxCompiler } from './mdx/cached-mdx-plugin.ts';
 import { viteConfig } from '../vite.config.ts';
-import { inlineHeadScript } from './html.ts';
+import { inlineHeadScript } from './render/html.ts';
 import { escapeHtml } from '../src/shared/html-text.ts';
-import { BuildError } from './errors.ts';
+import { BuildError } from './report/errors.ts';
 import { normalizePathname } from '../src/shared/paths.ts';
 import { routeOfMarkdownUrl } from '../src/shared/markdown-url.ts';
-import { markdownOf, markdownSource } from './markdown/copies.ts';
-import { contentFileAt } from './static-files.ts';
+import { markdownOf, markdownSource } from './outputs/markdown/copies.ts';
+import { contentFileAt } from './content/static-files.ts';
 import { cacheRoot } from './util.ts';
 
 const contentDir = path.resolve(process.env.LEXORA_CONTENT_DIR ?? 'content');

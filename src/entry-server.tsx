@@ -77,7 +77,7 @@ const contentHandler = createStaticHandler([
 
 // Sidebar categories that do not hold the page render as placeholders (see SidebarSplicer), replaced
 // after the page's render by the categories' HTML, rendered once per category and level. Sidebars are
-// parsed once per build (prerender/render-pages.ts), so a category is the same object on every page.
+// parsed once per build (prerender/render/render-pages.ts), so a category is the same object on every page.
 const categoryHtml = new WeakMap<SidebarCategory, Map<number, string>>();
 // Placeholders carry a token of this process, so markup a page writes itself is never taken for one.
 const SPLICE_TOKEN = globalThis.crypto.randomUUID();
@@ -100,7 +100,7 @@ function categoryMarkup(item: SidebarCategory, level: number, path: string): str
   return html;
 }
 
-// LEXORA_SIDEBAR_SPLICE=0 turns it off (prerender/server-entry.ts): the build test compares the two.
+// LEXORA_SIDEBAR_SPLICE=0 turns it off (prerender/render/server-entry.ts): the build test compares the two.
 let splicing = true;
 let splicedCount = 0;
 export function setSidebarSplicing(on: boolean): void {

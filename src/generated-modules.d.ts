@@ -1,4 +1,4 @@
-// The build writes site-data.json under .cache/generated/ (prerender/site-data.ts, which returns
+// The build writes site-data.json under .cache/generated/ (prerender/bundle/site-data.ts, which returns
 // this type); the theme reads it through src/theme/site.ts.
 declare module '@generated/site-data.json' {
   const value: import('./shared/site-data').SiteData;

@@ -2,7 +2,7 @@
 // JSON.stringify, Python requests calls with json=, and SDK client calls. Each becomes an Example
 // with the operation it targets (when the URL or method names one) and the line of every field.
 import { parse as parseJs } from 'acorn';
-import { lineAt } from '../source-lines.ts';
+import { lineAt } from '../report/source-lines.ts';
 
 export type Value = unknown;
 

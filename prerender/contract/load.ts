@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { BuildError, type Problem } from '../errors.ts';
-import { keyLine, valueLine } from '../source-lines.ts';
+import { BuildError, type Problem } from '../report/errors.ts';
+import { keyLine, valueLine } from '../report/source-lines.ts';
 import { schemaChecker } from './schemas.ts';
 import type { Contract, Operation } from './types.ts';
 

@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { listFiles } from '../util.ts';
-import type { Problem } from '../errors.ts';
-import { lineAt } from '../source-lines.ts';
+import type { Problem } from '../report/errors.ts';
+import { lineAt } from '../report/source-lines.ts';
 
 export const DOCUSAURUS_ALIASES: Record<string, string> = {
   '@theme/Admonition': 'Admonition.tsx',

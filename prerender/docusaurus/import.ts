@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BuildError } from '../errors.ts';
-import { jsonSyntaxError } from '../source-lines.ts';
-import { validateSiteConfig } from '../config.ts';
+import { BuildError } from '../report/errors.ts';
+import { jsonSyntaxError } from '../report/source-lines.ts';
+import { validateSiteConfig } from '../content/config.ts';
 import { findFile, loadModule, stubName } from './load-module.ts';
 import { translateConfig, type Note } from './translate-config.ts';
 
@@ -159,7 +159,7 @@ export async function importDocusaurus(siteDir: string, outDir: string): Promise
     });
   }
 
-  const header = `// Imported from ${path.basename(configFile)} by \`npm run import:docusaurus\`. Validated by prerender/config.ts;\n// see README.md, "Site configuration" and "Coming from Docusaurus".`;
+  const header = `// Imported from ${path.basename(configFile)} by \`npm run import:docusaurus\`. Validated by prerender/content/config.ts;\n// see README.md, "Site configuration" and "Coming from Docusaurus".`;
   const configOut = path.join(out, 'site.config.ts');
   writeTs(configOut, header, t.config);
   // The written config must be valid for our build; a translation gap is a bug of this importer.

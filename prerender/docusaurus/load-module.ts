@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { build, type Message } from 'esbuild';
-import { BuildError } from '../errors.ts';
+import { BuildError } from '../report/errors.ts';
 
 export interface LoadedModule {
   value: unknown;

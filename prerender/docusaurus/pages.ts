@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { listFiles } from '../util.ts';
 import { z } from 'zod';
-import type { Analysis } from '../analyze.ts';
-import type { PageTree } from '../page-trees.ts';
-import { BuildError, type Problem } from '../errors.ts';
-import { parseFrontmatter } from '../frontmatter.ts';
+import type { Analysis } from '../content/analyze.ts';
+import type { PageTree } from '../mdx/page-trees.ts';
+import { BuildError, type Problem } from '../report/errors.ts';
+import { parseFrontmatter } from '../content/frontmatter.ts';
 
 export const pageFrontmatterSchema = z
   .object({

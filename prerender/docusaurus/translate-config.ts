@@ -1,4 +1,4 @@
-// Maps a loaded Docusaurus config onto our site config (prerender/config.ts), and says what it could
+// Maps a loaded Docusaurus config onto our site config (prerender/content/config.ts), and says what it could
 // not carry over and what to do about it. Only plain data is read; functions and stubs are reported.
 import { stubName } from './load-module.ts';
 

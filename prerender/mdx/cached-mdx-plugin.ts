@@ -2,7 +2,7 @@
 // and build gives both the page's output and the analysis the build needs (headings, links, text for
 // search), so no page is parsed twice; the client and SSR builds and the dev server read the same
 // cache, an unchanged page is never compiled again, and the build fills the cache from worker threads
-// (prerender/parallel.ts) before bundling. The output of an MDX page is a JavaScript module; a plain
+// (prerender/mdx/compile-pool.ts) before bundling. The output of an MDX page is a JavaScript module; a plain
 // Markdown page becomes a page tree (./markdown-tree.ts), which needs no bundling at all. Which `.md`
 // files are MDX is the site config's `markdown.format` (see markdownFormat below).
 //
@@ -18,23 +18,23 @@ import { mdxOptions, preprocessMdx, remarkPluginsWith } from './options.ts';
 import { preprocessDocusaurus } from './docusaurus-syntax.ts';
 import { toPageTree, treeProcessor } from './markdown-tree.ts';
 import { fileRoutesDigest, type FileRoutes } from './remark-links.ts';
-import { analyzeTree, mdxSyntaxError, type Analysis } from '../analyze.ts';
-import { markdownTreeOf, type MarkdownTree } from '../markdown/tree.ts';
-import { inlinesOtherFiles, pageBody } from '../markdown/serialize.ts';
+import { analyzeTree, mdxSyntaxError, type Analysis } from '../content/analyze.ts';
+import { markdownTreeOf, type MarkdownTree } from '../outputs/markdown/tree.ts';
+import { inlinesOtherFiles, pageBody } from '../outputs/markdown/serialize.ts';
 import { cacheRoot, sha256, writeAtomic } from '../util.ts';
-import { sourceDigest, touch } from '../cache-store.ts';
-import { BuildError } from '../errors.ts';
+import { sourceDigest, touch } from '../cache/store.ts';
+import { BuildError } from '../report/errors.ts';
 import type { ApiSpec } from '../contract/spec.ts';
 import { fileHash, type ImageOptions, type ImageRef } from './remark-images.ts';
 
 /** The code an entry is compiled with: part of every key, so a change to it needs no version bump. */
 const PIPELINE_SOURCES = [
   'prerender/mdx',
-  'prerender/markdown/tree.ts',
-  'prerender/markdown/serialize.ts',
-  'prerender/markdown/components.ts',
-  'prerender/analyze.ts',
-  'prerender/errors.ts',
+  'prerender/outputs/markdown/tree.ts',
+  'prerender/outputs/markdown/serialize.ts',
+  'prerender/outputs/markdown/components.ts',
+  'prerender/content/analyze.ts',
+  'prerender/report/errors.ts',
   'prerender/util.ts',
   'prerender/contract',
   'src/shared',
@@ -220,7 +220,7 @@ export class MdxCompiler {
 
   /**
    * The page's Markdown tree (for its `.md` copy), kept with its compiled output (see
-   * prerender/markdown/tree.ts). The page is compiled again when its entry has none: the entry is
+   * prerender/outputs/markdown/tree.ts). The page is compiled again when its entry has none: the entry is
    * missing, or being pruned, or stores the page's copy instead (a page other pages import).
    */
   async markdownTree(file: string, code: string, kind = this.kindOf(file)): Promise<MarkdownTree> {
@@ -246,7 +246,7 @@ export class MdxCompiler {
   }
 
   /**
-   * The body of the page's `.md` copy (prerender/markdown/serialize.ts pageBody) as its compile stored
+   * The body of the page's `.md` copy (prerender/outputs/markdown/serialize.ts pageBody) as its compile stored
    * it, or undefined: not stored (see copyBody), made for another site URL, or no entry for this source.
    */
   storedCopy(file: string, code: string, kind = this.kindOf(file)): string | undefined {

@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { Root, RootContent } from 'mdast';
 import { visit, SKIP } from './walk.ts';
 import { closest } from 'fastest-levenshtein';
-import { BuildError, type Problem } from '../errors.ts';
+import { BuildError, type Problem } from '../report/errors.ts';
 import { operationsOf, type ApiSpec, type OperationRef } from '../contract/spec.ts';
 import { endpointLine, errorsTable, fieldsTable, parameterTable, responseSchema } from '../contract/reference.ts';
 import { SAMPLE_LANGUAGES, sampleCode } from '../contract/samples.ts';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from './walk.ts';
-import { BuildError, type Problem } from '../errors.ts';
+import { BuildError, type Problem } from '../report/errors.ts';
 import { operationsOf, type ApiSpec, type OperationRef } from '../contract/spec.ts';
 import { schemaChecker, type SchemaChecker } from '../contract/schemas.ts';
 import { apiUrlPattern, curlExamples, jsExamples, pythonExamples, type Example } from '../contract/extract-examples.ts';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import { visit } from './walk.ts';
 import { imageSize } from 'image-size';
-import { BuildError, type Problem } from '../errors.ts';
+import { BuildError, type Problem } from '../report/errors.ts';
 import { sha256 } from '../util.ts';
 
 export interface ImageOptions {

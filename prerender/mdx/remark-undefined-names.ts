@@ -5,7 +5,7 @@
 // author meant as code.
 import path from 'node:path';
 import { visit } from './walk.ts';
-import { BuildError, type Problem } from '../errors.ts';
+import { BuildError, type Problem } from '../report/errors.ts';
 
 type Estree = { type: string; [key: string]: any };
 

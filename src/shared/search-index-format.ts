@@ -1,4 +1,4 @@
-// The offline search index as files, shared by the builder (prerender/search-index.ts) and the
+// The offline search index as files, shared by the builder (prerender/search/index-build.ts) and the
 // browser (src/search/index-store.ts). The reader fetches a small manifest, then only the postings
 // shards of the query's terms and the record chunks of the hits on screen.
 //

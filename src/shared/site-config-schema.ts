@@ -1,5 +1,5 @@
 // The site configuration schema (content/site.config.ts): one place for types, defaults and error
-// messages. The build validates with it (prerender/config.ts); the browser side only takes its type
+// messages. The build validates with it (prerender/content/config.ts); the browser side only takes its type
 // (SiteData in ./site-data.ts), so zod never reaches the bundle.
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// The site data the browser gets (@generated/site-data.json, written by prerender/site-data.ts): the
+// The site data the browser gets (@generated/site-data.json, written by prerender/bundle/site-data.ts): the
 // parts of the validated site config the theme needs, in the types the config schema gives them, plus
 // the locale and docs version entities. The build's clientSiteData() is checked against this type.
 import type { SiteConfig } from './site-config-schema';

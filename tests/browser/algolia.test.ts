@@ -142,11 +142,11 @@ describe('search:upload', () => {
     const port = portOf(await listen(upload.server));
     const cfg = fs.readFileSync(path.join(contentDir, 'site.config.ts'), 'utf8').replace(/hosts: \[[^\]]*\]/, `hosts: [{ url: '127.0.0.1:${port}', protocol: 'http' }]`);
     fs.writeFileSync(path.join(contentDir, 'site.config.ts'), cfg);
-    const missing = spawnSync(process.execPath, ['--import', 'tsx', 'prerender/search-upload.ts', '--content', contentDir], { encoding: 'utf8', env: { ...process.env, ALGOLIA_ADMIN_KEY: '' } });
+    const missing = spawnSync(process.execPath, ['--import', 'tsx', 'prerender/search/upload.ts', '--content', contentDir], { encoding: 'utf8', env: { ...process.env, ALGOLIA_ADMIN_KEY: '' } });
     expect(missing.status).not.toBe(0);
     expect(missing.stderr).toContain('ALGOLIA_ADMIN_KEY is not set');
     const res = await new Promise<{ status: number | null; out: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'prerender/search-upload.ts', '--content', contentDir], { env: { ...process.env, ALGOLIA_ADMIN_KEY: 'admin-secret' } });
+      const child = spawn(process.execPath, ['--import', 'tsx', 'prerender/search/upload.ts', '--content', contentDir], { env: { ...process.env, ALGOLIA_ADMIN_KEY: 'admin-secret' } });
       let out = '';
       child.stdout.on('data', (d) => (out += d));
       child.stderr.on('data', (d) => (out += d));

@@ -7,9 +7,9 @@ import type { Page } from 'playwright-core';
 import { launch, type LaunchedBrowser } from '../support/browser';
 import { SITE_CONFIG } from '../build/fixture';
 import { closeServer, listen, serveFixture, type ServedSite } from '../support/served-site';
-import { loadSiteConfig } from '../../prerender/config';
-import { collectSite } from '../../prerender/collect';
-import { buildRecords } from '../../prerender/search-index';
+import { loadSiteConfig } from '../../prerender/content/config';
+import { collectSite } from '../../prerender/content/collect';
+import { buildRecords } from '../../prerender/search/index-build';
 import type { SearchRecord } from '../../src/shared/search-records';
 
 const TITLE = 'Widgets <img src=x onerror="window.__pwned=1"> & "friends"';

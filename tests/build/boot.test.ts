@@ -31,7 +31,7 @@ function compileWithPlainNode(bundleDir: string, file: string, env: NodeJS.Proce
   const script = `
     import { Worker } from 'node:worker_threads';
     const settings = ${JSON.stringify({ routes: [], api: null, images: { contentDir: path.dirname(file), staticDirs: [] }, markdownFormat: 'detect' })};
-    const worker = new Worker(new URL(${JSON.stringify(`file://${bundleDir}/compile-worker.mjs`)}), { workerData: { settings } });
+    const worker = new Worker(new URL(${JSON.stringify(`file://${bundleDir}/mdx/compile-worker.mjs`)}), { workerData: { settings } });
     worker.once('message', (reply) => { console.log(JSON.stringify(reply)); worker.postMessage({ files: [] }); });
     worker.once('error', (e) => { console.error(e); process.exit(1); });
     worker.postMessage({ files: [${JSON.stringify(file)}] });
@@ -51,7 +51,8 @@ describe('the boot bundle of workers and the bundle process', () => {
     const dir = await bootBundle();
     expect(dir).not.toBeNull();
     expect(path.dirname(dir!)).toBe(path.join(cache, 'boot'));
-    for (const entry of ['build', 'compile-worker', 'markdown/copies-worker', 'search-index-worker', 'bundle-child']) expect(fs.existsSync(path.join(dir!, `${entry}.mjs`)), entry).toBe(true);
+    for (const entry of ['build', 'mdx/compile-worker', 'outputs/markdown/copies-worker', 'search/index-worker', 'render/render-worker', 'bundle/bundle-child'])
+      expect(fs.existsSync(path.join(dir!, `${entry}.mjs`)), entry).toBe(true);
     expect(log.mock.calls.flat().join('\n')).toMatch(/^boot: the build, its workers and the bundle process run the plain JavaScript bundle in .* \(bundled in \d+ ms\)$/m);
 
     const content = tmp('lexora-boot-content-');
@@ -73,18 +74,18 @@ describe('the boot bundle of workers and the bundle process', () => {
     const [first, other] = await Promise.all([bundleEntries(project, cache), bundleEntries(project, cache)]);
     expect(other).toBe(first);
     expect(fs.readdirSync(cache)).toEqual([path.basename(first)]);
-    const mtime = fs.statSync(path.join(first, 'compile-worker.mjs')).mtimeMs;
+    const mtime = fs.statSync(path.join(first, 'mdx/compile-worker.mjs')).mtimeMs;
     expect(await bundleEntries(project, cache)).toBe(first);
-    expect(fs.statSync(path.join(first, 'compile-worker.mjs')).mtimeMs).toBe(mtime); // not written again
+    expect(fs.statSync(path.join(first, 'mdx/compile-worker.mjs')).mtimeMs).toBe(mtime); // not written again
 
-    fs.appendFileSync(path.join(project, 'prerender/compile-worker.ts'), "\nconsole.log('boot probe');\n");
+    fs.appendFileSync(path.join(project, 'prerender/mdx/compile-worker.ts'), "\nconsole.log('boot probe');\n");
     const second = await bundleEntries(project, cache);
     expect(second).not.toBe(first);
-    expect(fs.readFileSync(path.join(second, 'compile-worker.mjs'), 'utf8')).toContain('boot probe');
-    expect(fs.readFileSync(path.join(first, 'compile-worker.mjs'), 'utf8')).not.toContain('boot probe');
+    expect(fs.readFileSync(path.join(second, 'mdx/compile-worker.mjs'), 'utf8')).toContain('boot probe');
+    expect(fs.readFileSync(path.join(first, 'mdx/compile-worker.mjs'), 'utf8')).not.toContain('boot probe');
     const code = fs.readdirSync(path.join(second, 'chunks')).map((f) => fs.readFileSync(path.join(second, 'chunks', f), 'utf8'));
-    // import.meta.url in the bundle still names the source file (cache-store.ts hashes sources beside it).
-    expect(code.join('\n')).toContain(JSON.stringify(`file://${project}/prerender/cache-store.ts`));
+    // import.meta.url in the bundle still names the source file (cache/store.ts hashes sources from it).
+    expect(code.join('\n')).toContain(JSON.stringify(`file://${project}/prerender/cache/store.ts`));
   });
 
   it('runs `npm run build` itself from the bundle, and through tsx under LEXORA_BOOT=tsx', () => {
@@ -110,7 +111,7 @@ describe('the boot bundle of workers and the bundle process', () => {
     const page = path.join(content, 'page.md');
     fs.writeFileSync(page, '## Through tsx {#through-tsx}\n');
     const settings = { routes: [], api: null, images: { contentDir: content, staticDirs: [] }, markdownFormat: 'detect' };
-    const worker = await boot.startWorker('compile-worker', { workerData: { settings } });
+    const worker = await boot.startWorker('mdx/compile-worker', { workerData: { settings } });
     const reply = await new Promise<{ analysis: string }>((resolve, reject) => {
       worker.once('message', resolve);
       worker.once('error', reject);

@@ -1,14 +1,14 @@
 // The content step compiles pages in worker threads once a site has enough of them
-// (prerender/parallel.ts). What the workers send back must be what the main thread would have
+// (prerender/mdx/compile-pool.ts). What the workers send back must be what the main thread would have
 // compiled itself, and a page a worker cannot compile must still be reported once, at its line.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { makeFixture } from './fixture';
-import { loadSiteConfig } from '../../prerender/config';
-import { collectSite, type SiteModel } from '../../prerender/collect';
-import { BuildError } from '../../prerender/errors';
+import { loadSiteConfig } from '../../prerender/content/config';
+import { collectSite, type SiteModel } from '../../prerender/content/collect';
+import { BuildError } from '../../prerender/report/errors';
 import { MdxCompiler } from '../../prerender/mdx/cached-mdx-plugin';
 
 const PAGES = 60; // enough for two workers (parallel.ts: MIN_FILES_PER_WORKER)

@@ -1,5 +1,5 @@
 // A large site's pages are rendered by the main thread and a second thread together
-// (prerender/render-pages.ts, render-worker.ts). The site must be the same byte for byte, React
+// (prerender/render/render-pages.ts, render-worker.ts). The site must be the same byte for byte, React
 // pages' titles (known only by rendering them) included, and a page that fails to render there
 // must be reported as it is on the main thread.
 import fs from 'node:fs';

@@ -3,9 +3,9 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeFixture } from './fixture';
-import { loadSiteConfig } from '../../prerender/config';
-import { collectSite } from '../../prerender/collect';
-import { buildRecords } from '../../prerender/search-records';
+import { loadSiteConfig } from '../../prerender/content/config';
+import { collectSite } from '../../prerender/content/collect';
+import { buildRecords } from '../../prerender/search/records';
 import type { SearchRecord } from '../../src/shared/search-records';
 
 let dir: string;

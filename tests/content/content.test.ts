@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSiteConfig } from '../../prerender/config';
-import { collectSite, type SiteModel } from '../../prerender/collect';
+import { loadSiteConfig } from '../../prerender/content/config';
+import { collectSite, type SiteModel } from '../../prerender/content/collect';
 
 const ENDPOINT_PAGES = [
   'edits-overview',

@@ -4,7 +4,7 @@ import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkApiReference from '../../prerender/mdx/remark-api-reference';
 import { readApiSpec } from '../../prerender/contract/spec';
-import { BuildError } from '../../prerender/errors';
+import { BuildError } from '../../prerender/report/errors';
 
 const api = readApiSpec(path.resolve('content'));
 

@@ -1,6 +1,6 @@
 // Date and URL of a blog post from its path under the blog folder, by Docusaurus's rules.
 import { describe, expect, it } from 'vitest';
-import { postFileInfo } from '../../prerender/blog/post-file';
+import { postFileInfo } from '../../prerender/content/blog/post-file';
 
 const info = (p: string) => {
   const r = postFileInfo(p);

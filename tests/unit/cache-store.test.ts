@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pruneCache, touch } from '../../prerender/cache-store';
+import { pruneCache, touch } from '../../prerender/cache/store';
 import { MdxCompiler } from '../../prerender/mdx/cached-mdx-plugin';
 
 let dir: string;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { compile } from '@mdx-js/mdx';
 import remarkCheckExamples from '../../prerender/mdx/remark-check-examples';
 import { readApiSpec } from '../../prerender/contract/spec';
-import { BuildError } from '../../prerender/errors';
+import { BuildError } from '../../prerender/report/errors';
 
 const api = readApiSpec(path.resolve('content'));
 const fence = '```';

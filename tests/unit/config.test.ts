@@ -1,7 +1,7 @@
 // Site configuration errors: one report naming the file, the line of the key, what is wrong and how
 // to fix it. The messages are what a user reads, so they are pinned as inline snapshots.
 import { describe, expect, it } from 'vitest';
-import { validateSiteConfig } from '../../prerender/config';
+import { validateSiteConfig } from '../../prerender/content/config';
 import siteConfig from '../../content/site.config';
 
 const clone = (): Record<string, any> => structuredClone(siteConfig) as Record<string, any>;

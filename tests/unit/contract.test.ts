@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseContract } from '../../prerender/contract/load';
-import { BuildError } from '../../prerender/errors';
+import { BuildError } from '../../prerender/report/errors';
 
 const real = fs.readFileSync('content/openapi.yaml', 'utf8');
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { siteConfigSchema } from '../../prerender/config';
-import { documentPolicy, inlineScripts, serializeCsp, siteDirectives, withCsp, withCspParts } from '../../prerender/csp';
+import { siteConfigSchema } from '../../prerender/content/config';
+import { documentPolicy, inlineScripts, serializeCsp, siteDirectives, withCsp, withCspParts } from '../../prerender/render/csp';
 
 const BASE = {
   title: 'T',

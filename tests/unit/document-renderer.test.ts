@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentRenderer, renderDocument } from '../../prerender/html.ts';
+import { documentRenderer, renderDocument } from '../../prerender/render/html.ts';
 
 const TEMPLATE = `<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8">\n    <!--head-->\n  </head>\n  <body>\n    <!--body-start-->\n    <div id="root"><!--app--></div>\n  </body>\n</html>\n`;
 const ATTRS = 'lang="he" dir="rtl" data-theme="light"';

@@ -1,7 +1,7 @@
 // Frontmatter errors: the page's file and the line of the field, what is wrong and how to fix it,
 // pinned as inline snapshots because they are what an author reads.
 import { describe, expect, it } from 'vitest';
-import { blogFrontmatterSchema, docFrontmatterSchema, parseFrontmatter } from '../../prerender/frontmatter';
+import { blogFrontmatterSchema, docFrontmatterSchema, parseFrontmatter } from '../../prerender/content/frontmatter';
 
 function errorOf(source: string, schema: Parameters<typeof parseFrontmatter>[2] = docFrontmatterSchema): string {
   try {

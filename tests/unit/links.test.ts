@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinks } from '../../prerender/links';
+import { checkLinks } from '../../prerender/check/links';
 
 const pages = new Map<string, Set<string> | null>([
   ['/docs/', new Set(['intro'])],

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LocalSearchIndex, highlight, normalizeRequests, snippet } from '../../src/search/local-client';
 import type { SearchRecord } from '../../src/shared/search-records';
-import { buildIndexFiles } from '../../prerender/search-index-files';
+import { buildIndexFiles } from '../../prerender/search/index-files';
 
 function record(id: string, type: SearchRecord['type'], lvl1: string, content: string | null, extra: Partial<SearchRecord> = {}): SearchRecord {
   return {

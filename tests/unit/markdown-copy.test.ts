@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { RootContent } from 'mdast';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MdxCompiler } from '../../prerender/mdx/cached-mdx-plugin';
-import { pageBody, serializeMarkdown, withHeading, type MarkdownSource } from '../../prerender/markdown/serialize';
+import { pageBody, serializeMarkdown, withHeading, type MarkdownSource } from '../../prerender/outputs/markdown/serialize';
 
 let dir: string;
 beforeEach(() => {

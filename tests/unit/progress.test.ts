@@ -1,7 +1,7 @@
 // The live count of long build steps: a line now and then in a log, an in-place count on a terminal,
 // nothing when quiet.
 import { describe, expect, it } from 'vitest';
-import { progress } from '../../prerender/progress';
+import { progress } from '../../prerender/report/progress';
 
 function fakeStream(isTTY: boolean) {
   const writes: string[] = [];

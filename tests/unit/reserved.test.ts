@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedFiles, generatedFiles, reservedRoutes } from '../../prerender/reserved';
+import { feedFiles, generatedFiles, reservedRoutes } from '../../prerender/routes/reserved';
 import { isTruncateMarker, truncateCommentToMdx } from '../../prerender/mdx/truncate';
 
 const config = { blog: { routeBasePath: 'news' }, search: { searchPagePath: 'find' } } as Parameters<typeof reservedRoutes>[0];

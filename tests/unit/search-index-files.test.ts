@@ -1,7 +1,7 @@
 // The chunked offline index: a query reads the manifest and the few files its terms and hits need,
 // hostile text is indexed and found, and a missing or damaged file is a retryable error.
 import { describe, expect, it } from 'vitest';
-import { buildIndexFiles, type AnalysisCache, type RecordAnalysis } from '../../prerender/search-index-files';
+import { buildIndexFiles, type AnalysisCache, type RecordAnalysis } from '../../prerender/search/index-files';
 import { LocalSearchIndex, RetryError } from '../../src/search/local-client';
 import type { IndexManifest } from '../../src/shared/search-index-format';
 import type { SearchRecord } from '../../src/shared/search-records';

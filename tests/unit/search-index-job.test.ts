@@ -4,10 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RecordSpool, readSpool } from '../../prerender/search-index-spool';
-import { runIndexJob } from '../../prerender/search-index-job';
-import { buildIndexFiles } from '../../prerender/search-index-files';
-import { IndexFileStore } from '../../prerender/search-index-store';
+import { RecordSpool, readSpool } from '../../prerender/search/index-spool';
+import { runIndexJob } from '../../prerender/search/index-job';
+import { buildIndexFiles } from '../../prerender/search/index-files';
+import { IndexFileStore } from '../../prerender/search/index-store';
 import { LocalSearchIndex } from '../../src/search/local-client';
 import type { SearchRecord } from '../../src/shared/search-records';
 

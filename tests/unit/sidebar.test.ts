@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbs, flattenLinks, prevNext } from '../../prerender/sidebars';
+import { breadcrumbs, flattenLinks, prevNext } from '../../prerender/content/sidebars';
 import type { SidebarItem } from '../../src/shared/types';
 
 const sidebar: SidebarItem[] = [

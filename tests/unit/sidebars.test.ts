@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadSidebars } from '../../prerender/sidebars';
-import type { DocEntry } from '../../prerender/collect';
+import { loadSidebars } from '../../prerender/content/sidebars';
+import type { DocEntry } from '../../prerender/content/collect';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));

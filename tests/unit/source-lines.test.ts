@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonSyntaxError, keyLine, lineAt, valueLine } from '../../prerender/source-lines';
+import { jsonSyntaxError, keyLine, lineAt, valueLine } from '../../prerender/report/source-lines';
 
 const YAML_TEXT = `ada:
   name: Ada Writer

@@ -1,0 +1,53 @@
+// Runs the client and SSR Vite builds in a child process (prerender/bundle/bundle-cache.ts starts it).
+// Rolldown's native memory is not handed back to the system after a build; in the build's own
+// process it stayed for the rest of the build, on top of the prerender and the search-index
+// worker, and made the build's memory peak. A child gives it all back when it exits.
+import path from 'node:path';
+import { build, mergeConfig, type Plugin } from 'vite';
+import fs from 'node:fs';
+import { MdxCompiler, type MarkdownFormat } from '../mdx/cached-mdx-plugin.ts';
+import { readApiSpec } from '../contract/spec.ts';
+import { viteConfig } from '../../vite.config.ts';
+import type { ImageOptions } from '../mdx/remark-images.ts';
+
+/** What the parent hands over: the folders, and the route map that rewritten links point to. */
+export interface BundleRequest {
+  root: string;
+  contentDir: string;
+  generatedDir: string;
+  clientDir: string;
+  serverDir: string;
+  routes: [string, string][];
+  images: ImageOptions;
+  markdownFormat: MarkdownFormat;
+}
+
+/** Records every module file a build reads (node_modules are covered by the lockfile). */
+function tracker(modules: Set<string>): Plugin {
+  return {
+    name: 'lexora:bundle-deps',
+    buildEnd() {
+      for (const id of this.getModuleIds()) {
+        const file = id.split('?')[0];
+        if (path.isAbsolute(file) && !file.includes(`${path.sep}node_modules${path.sep}`) && fs.existsSync(file)) modules.add(file);
+      }
+    },
+  };
+}
+
+process.once('message', async (req: BundleRequest) => {
+  try {
+    const modules = new Set<string>();
+    const { root, contentDir, generatedDir, clientDir, serverDir, markdownFormat } = req;
+    // The MDX plugin rewrites links to .md/.mdx files with the routes the parent collected.
+    const compiler = new MdxCompiler({ routes: new Map(req.routes), api: readApiSpec(contentDir), images: req.images, markdownFormat });
+    const base = viteConfig({ root, contentDir, generatedDir, compiler: () => compiler, markdownFormat });
+    await build(mergeConfig(base, { mode: 'production', plugins: [tracker(modules)], build: { outDir: clientDir, emptyOutDir: false } }));
+    // Sequential on purpose: the SSR build then finds every page in the MDX compile cache.
+    const entry = path.resolve(root, 'src/entry-server.tsx');
+    await build(mergeConfig(base, { mode: 'production', plugins: [tracker(modules)], build: { outDir: serverDir, ssr: entry, emptyOutDir: true, rollupOptions: { input: entry } } }));
+    process.send!({ modules: [...modules] }, () => process.exit(0));
+  } catch (e) {
+    process.send!({ error: e instanceof Error ? (e.stack ?? e.message) : String(e) }, () => process.exit(1));
+  }
+});

@@ -1,0 +1,124 @@
+// The data the browser gets about the site: config for the theme, and the spec's locale and docs
+// version entities. Nothing here grows with the number of pages, except version.json (build-side).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SiteConfig } from '../content/config.ts';
+import type { SiteModel } from '../content/collect.ts';
+import { BuildError } from '../report/errors.ts';
+import type { SidebarItem } from '../../src/shared/types.ts';
+import type { LocaleEntity, SiteData } from '../../src/shared/site-data.ts';
+import { playgroundData } from '../contract/playground-data.ts';
+import { cacheRoot } from '../util.ts';
+
+/**
+ * Where the generated data of one build (`for`: its output folder) or of the dev server goes: under
+ * the cache, never under src/, one folder each so builds can run side by side. The app imports it
+ * as `@generated/site-data.json`. LEXORA_GENERATED_DIR moves it.
+ */
+export function generatedDir(forOutput: string | 'dev'): string {
+  if (process.env.LEXORA_GENERATED_DIR) return path.resolve(process.env.LEXORA_GENERATED_DIR);
+  return path.join(cacheRoot(), 'generated', forOutput === 'dev' ? 'dev' : Buffer.from(path.resolve(forOutput)).toString('base64url').slice(-24));
+}
+
+export function localeEntity(config: SiteConfig): LocaleEntity {
+  const name = config.i18n.defaultLocale;
+  return { name, ...config.i18n.localeConfigs[name] };
+}
+
+/** The docs version entity (spec §3). `docs` lists every doc, so it stays on the build side. */
+export function versionEntity(site: SiteModel) {
+  const mainDoc = site.docsById.get('welcome') ?? site.docs[0];
+  return {
+    name: 'current',
+    label: site.config.docs.versionLabel,
+    isLast: true,
+    path: `/${site.config.docs.routeBasePath}`,
+    mainDocId: mainDoc?.id ?? '',
+    docs: site.docs.map((d) => ({ id: d.id, path: d.route, sidebar: site.sidebars.docSidebar.get(d.id) ?? null })),
+    draftIds: [] as string[],
+    sidebars: Object.fromEntries(Object.keys(site.sidebars.sidebars).map((name) => [name, { link: site.sidebars.sidebars[name][0] ?? null }])),
+  };
+}
+
+/** A docSidebar navbar item links to the first page of its sidebar, as in Docusaurus. */
+function sidebarTarget(site: SiteModel, id: string | undefined): string {
+  const first = (items: SidebarItem[] | undefined): string | undefined => {
+    for (const it of items ?? []) {
+      const href = it.href ?? (it.type === 'category' ? first(it.items) : undefined);
+      if (href) return href;
+    }
+    return undefined;
+  };
+  const names = Object.keys(site.sidebars.sidebars);
+  const to = id ? first(site.sidebars.sidebars[id]) : undefined;
+  if (!to) {
+    throw new BuildError('Invalid navbar item.', [
+      {
+        file: path.relative(process.cwd(), path.join(site.contentDir, 'site.config.ts')),
+        message: `navbar item of type "docSidebar" names the sidebar ${JSON.stringify(id ?? '')}, which ${id && names.includes(id) ? 'has no page' : 'does not exist'}`,
+        hint: `set \`sidebarId\` to one of ${names.map((n) => `"${n}"`).join(', ') || '(no sidebars)'}`,
+      },
+    ]);
+  }
+  return to;
+}
+
+export function clientSiteData(site: SiteModel, year: number): SiteData {
+  const { config } = site;
+  const version = versionEntity(site);
+  const mainDocRoute = site.docsById.get(version.mainDocId)?.route ?? `/${config.docs.routeBasePath}/`;
+  const locale = localeEntity(config);
+  // Synonyms travel in the search index, not in the app's JavaScript.
+  const { synonyms: _synonyms, ...search } = config.search;
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url,
+    baseUrl: config.baseUrl,
+    favicon: config.favicon,
+    locale,
+    locales: config.i18n.locales.map((name) => ({ name, ...config.i18n.localeConfigs[name] })),
+    version: {
+      name: version.name,
+      label: version.label,
+      isLast: version.isLast,
+      path: version.path,
+      mainDocId: version.mainDocId,
+      mainDocRoute,
+      draftIds: version.draftIds,
+      sidebars: Object.keys(version.sidebars),
+    },
+    versions: [{ name: version.name, label: version.label, mainDocRoute }],
+    navbar: {
+      ...config.navbar,
+      // Doc items point at the doc's route and name its sidebar (the item is active on every page of
+      // that sidebar, as in Docusaurus); the browser needs no doc table for that.
+      items: config.navbar.items.map((item) =>
+        item.type === 'doc' && item.docId
+          ? { ...item, to: site.docsById.get(item.docId)?.route, sidebar: site.sidebars.docSidebar.get(item.docId) ?? null }
+          : item.type === 'docSidebar'
+            ? { ...item, to: sidebarTarget(site, item.sidebarId), sidebar: item.sidebarId }
+            : item,
+      ),
+    },
+    footer: { links: config.footer.links, copyright: config.footer.copyright.replace('{year}', String(year)) },
+    colorMode: config.colorMode,
+    announcementBar: config.announcementBar ?? null,
+    blog: { title: config.blog.title, basePath: config.blog.routeBasePath, description: config.blog.description },
+    docsBasePath: config.docs.routeBasePath,
+    search,
+    analytics: { trackingId: config.analytics.trackingId, tagManagerId: config.analytics.tagManagerId },
+  };
+}
+
+function writeIfChanged(file: string, content: string) {
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === content) return;
+  fs.writeFileSync(file, content);
+}
+
+export function writeGeneratedData(site: SiteModel, year: number, dir: string): void {
+  fs.mkdirSync(dir, { recursive: true });
+  writeIfChanged(path.join(dir, 'site-data.json'), JSON.stringify(clientSiteData(site, year), null, 2) + '\n');
+  writeIfChanged(path.join(dir, 'api-playground.json'), JSON.stringify(playgroundData(site.api)) + '\n');
+  writeIfChanged(path.join(dir, 'docs-version.json'), JSON.stringify({ locale: localeEntity(site.config), version: versionEntity(site) }, null, 2) + '\n');
+}

@@ -1,0 +1,91 @@
+// What the persistent caches under .cache/ share: keys that include the code that produced an entry
+// (so no version number has to be bumped by hand), last-use times, and pruning to a size budget.
+// Several builds may use one cache at once: entries are written atomically (util.ts writeAtomic),
+// readers treat an entry that vanished as a miss, and pruning ignores files already gone.
+import fs from 'node:fs';
+import path from 'node:path';
+import { listFiles, sha256 } from '../util.ts';
+
+const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+
+/** Every `.ts` file of these project folders/files (relative to the project), hashed once per process. */
+export function sourceDigest(paths: string[]): string {
+  const key = paths.join('\n');
+  let d = digests.get(key);
+  if (d === undefined) {
+    const parts: string[] = [];
+    for (const p of paths) for (const f of sourceFiles(path.join(projectRoot, p))) parts.push(path.relative(projectRoot, f), fs.readFileSync(f, 'utf8'));
+    digests.set(key, (d = sha256(...parts)));
+  }
+  return d;
+}
+const digests = new Map<string, string>();
+
+function sourceFiles(p: string): string[] {
+  if (!fs.existsSync(p)) return [];
+  if (!fs.statSync(p).isDirectory()) return [p];
+  return listFiles(p, { keep: (f) => /\.tsx?$/.test(f) });
+}
+
+/** Marks a cache file as just used (pruning removes the least recently used first). */
+export function touch(file: string): void {
+  const now = new Date();
+  try {
+    fs.utimesSync(file, now, now);
+  } catch {
+    /* pruned meanwhile: the caller already has its content */
+  }
+}
+
+/** The budget of each of .cache/mdx and .cache/render; LEXORA_CACHE_BUDGET_MB changes it. */
+export function cacheBudgetBytes(): number {
+  const mb = Number(process.env.LEXORA_CACHE_BUDGET_MB);
+  return (Number.isFinite(mb) && mb > 0 ? mb : 1024) * 1024 * 1024;
+}
+
+/**
+ * Deletes the least recently used entries of `dir` until it holds at most 80% of `budget` bytes,
+ * once it holds more than `budget`. An entry is every file sharing a key (the name up to the first
+ * dot); its last use is its newest file's. Entries used since `keepUsedSince` (ms since the epoch:
+ * the current build's start) are never removed: the budget bounds what earlier builds left, and a
+ * site whose own entries exceed it would otherwise lose part of them after every build and rebuild
+ * them the next time (a 10,000-page site re-rendered 5,822 pages for a one-page change).
+ * Returns the number of entries removed.
+ */
+export function pruneCache(dir: string, budget: number, keepUsedSince = Infinity): number {
+  const entries = new Map<string, { files: string[]; bytes: number; used: number }>();
+  let total = 0;
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return 0;
+  }
+  for (const name of names) {
+    const file = path.join(dir, name);
+    let st: fs.Stats;
+    try {
+      st = fs.statSync(file);
+    } catch {
+      continue; // removed by another build meanwhile
+    }
+    if (!st.isFile()) continue;
+    const key = name.split('.')[0];
+    const e = entries.get(key) ?? { files: [], bytes: 0, used: 0 };
+    e.files.push(file);
+    e.bytes += st.size;
+    e.used = Math.max(e.used, st.mtimeMs);
+    entries.set(key, e);
+    total += st.size;
+  }
+  if (total <= budget) return 0;
+  let removed = 0;
+  for (const e of [...entries.values()].sort((a, b) => a.used - b.used)) {
+    if (total <= budget * 0.8 || e.used >= keepUsedSince) break;
+    // Marker files (.json of an MDX entry) first: a reader then sees the entry as missing, not half there.
+    for (const f of e.files.sort((a, b) => Number(b.endsWith('.json')) - Number(a.endsWith('.json')))) fs.rmSync(f, { force: true });
+    total -= e.bytes;
+    removed++;
+  }
+  return removed;
+}

@@ -1,0 +1,168 @@
+// Extracts what the build needs from a page's Markdown tree while the MDX compiler has it: headings
+// (TOC and anchor ids), links with their lines, plain text for search and word counts, the blog
+// excerpt; and turns syntax errors into file:line:col problems.
+import GithubSlugger from 'github-slugger';
+import { toString } from 'mdast-util-to-string';
+import { toHast } from 'mdast-util-to-hast';
+import { toHtml } from 'hast-util-to-html';
+import { visit } from '../mdx/walk.ts';
+import type { Root, RootContent } from 'mdast';
+import { BuildError } from '../report/errors.ts';
+import { blogExcerpt } from '../mdx/blog-excerpt.ts';
+import { isTruncateMarker } from '../mdx/truncate.ts';
+import { lineAt } from '../report/source-lines.ts';
+import type { TocItem } from '../../src/shared/types.ts';
+import type { ImageRef } from '../mdx/remark-images.ts';
+
+export interface LinkRef {
+  url: string;
+  line: number;
+}
+
+export interface TextBlock {
+  /** Heading trail of this block: [h2, h3, …] texts with the id of the deepest one. */
+  headings: { text: string; id: string; level: number }[];
+  text: string;
+  /** An imported Markdown/MDX file rendered here (`<Partial />`): its module specifier, as imported. */
+  include?: string;
+}
+
+export interface Analysis {
+  headings: TocItem[];
+  anchorIds: Set<string>;
+  links: LinkRef[];
+  /** Module specifiers of the page's `import` statements (MDX), with their lines. */
+  imports: LinkRef[];
+  hasH1: boolean;
+  h1?: string;
+  blocks: TextBlock[];
+  words: number;
+  excerptHtml: string;
+  /** The excerpt is not the whole post: the blog list links to it with "Read more". */
+  truncated: boolean;
+  /** Image files the page shows (prerender/mdx/remark-images.ts): the build copies them. */
+  images: ImageRef[];
+}
+
+/** A compile or parse error of an MDX/Markdown file, as a BuildError with file:line:col. */
+export function mdxSyntaxError(e: any, relFile: string): BuildError {
+  // Unclosed-tag errors point at the enclosing paragraph; the tag's own position is in the reason.
+  const inReason = /\((\d+):(\d+)-\d+:\d+\)/.exec(String(e?.reason ?? ''));
+  const line = inReason ? Number(inReason[1]) : (e?.place?.start?.line ?? e?.place?.line ?? e?.line);
+  const column = inReason ? Number(inReason[2]) : (e?.place?.start?.column ?? e?.place?.column ?? e?.column);
+  return new BuildError('MDX syntax error.', [
+    {
+      file: relFile,
+      line,
+      column,
+      message: `MDX syntax error: ${String(e?.reason ?? e?.message ?? e).split('\n')[0]}`,
+      hint: 'MDX is JSX: put `{`, `}` and `<` of prose inside backticks or escape them (\\{, &lt;), and close every tag',
+    },
+  ]);
+}
+
+/**
+ * What the build needs from a parsed page. Runs inside the MDX compile (prerender/mdx/options.ts puts
+ * it before link rewriting), so every page is parsed once per build, not once for analysis and again
+ * for compiling.
+ */
+export function analyzeTree(tree: Root): Omit<Analysis, 'images'> {
+  const slugger = new GithubSlugger();
+  const headings: TocItem[] = [];
+  const anchorIds = new Set<string>();
+  const links: LinkRef[] = [];
+  const imports: LinkRef[] = [];
+  /** Local names of default imports of Markdown/MDX files: `<Name />` renders that file's content. */
+  const partials = new Map<string, string>();
+  let h1: string | undefined;
+  visit(tree, (node: any) => {
+    if (node.type === 'heading') {
+      const text = toString(node);
+      const id = headingId(node, slugger);
+      anchorIds.add(id);
+      if (node.depth === 1 && h1 === undefined) h1 = text;
+      else if (node.depth > 1) headings.push({ id, value: text, level: node.depth });
+    } else if (node.type === 'link') {
+      links.push({ url: node.url, line: node.position?.start.line ?? 0 });
+    } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      for (const a of node.attributes ?? []) {
+        if (a.type !== 'mdxJsxAttribute' || typeof a.value !== 'string') continue;
+        if (a.name === 'id') anchorIds.add(a.value);
+        if ((a.name === 'href' || a.name === 'to') && node.name !== 'img') links.push({ url: a.value, line: node.position?.start.line ?? 0 });
+      }
+    } else if (node.type === 'mdxjsEsm') {
+      const first = node.position?.start.line ?? 1;
+      for (const m of String(node.value).matchAll(/\b(?:from\s*|import\s*)['"]([^'"]+)['"]/g)) {
+        imports.push({ url: m[1], line: first - 1 + lineAt(String(node.value), m.index) });
+      }
+      for (const m of String(node.value).matchAll(/\bimport\s+([\p{L}_$][\p{L}\p{N}_$]*)\s+from\s*['"]([^'"]+\.mdx?)['"]/gu)) partials.set(m[1], m[2]);
+    } else if (node.type === 'footnoteDefinition') {
+      anchorIds.add(`user-content-fn-${node.identifier}`);
+    }
+  });
+  const { blocks, words } = textBlocks(tree, slugger, partials);
+  const markerIndex = tree.children.findIndex(isTruncateMarker);
+  const content = (nodes: RootContent[]) => nodes.filter((n) => n.type !== 'yaml' && n.type !== 'mdxjsEsm' && !(n.type === 'heading' && n.depth === 1));
+  const excerpt = blogExcerpt(content(tree.children), markerIndex < 0 ? -1 : content(tree.children.slice(0, markerIndex)).length);
+  return {
+    headings,
+    anchorIds,
+    links,
+    imports,
+    hasH1: h1 !== undefined,
+    h1,
+    blocks,
+    words,
+    excerptHtml: toHtml(toHast({ type: 'root', children: excerpt.nodes } as Root) as any),
+    truncated: excerpt.truncated,
+  };
+}
+
+/** The id rehype-slug gives a heading: its `{#custom-id}` if it has one (see remark-heading-ids). */
+function headingId(node: any, slugger: GithubSlugger): string {
+  return node.data?.id ?? slugger.slug(toString(node));
+}
+
+/** Search text and word counts are the prose: an image's alt text describes a picture the reader sees. */
+const NO_ALT = { includeImageAlt: false };
+
+function textBlocks(tree: Root, slugger: GithubSlugger, partials: Map<string, string>): { blocks: TextBlock[]; words: number } {
+  // Re-slug with a fresh slugger in the same order so ids match the rendered headings.
+  const s = new GithubSlugger();
+  void slugger;
+  const blocks: TextBlock[] = [];
+  let trail: TextBlock['headings'] = [];
+  let words = 0;
+  const push = (text: string) => {
+    const t = text.replace(/\s+/g, ' ').trim();
+    if (t) blocks.push({ headings: trail, text: t });
+  };
+  const walk = (nodes: RootContent[]) => {
+    for (const n of nodes as any[]) {
+      if (n.type === 'heading') {
+        const text = toString(n);
+        const id = headingId(n, s);
+        if (n.depth === 1) continue;
+        trail = [...trail.filter((h) => h.level < n.depth), { text, id, level: n.depth }];
+        blocks.push({ headings: trail, text: '' });
+      } else if (n.type === 'table') {
+        // One block per row, cells separated, so words of adjacent cells do not run together.
+        for (const row of n.children) push(row.children.map((cell: any) => toString(cell, NO_ALT)).join(' · '));
+      } else if (n.type === 'paragraph' || n.type === 'blockquote') {
+        const t = toString(n, NO_ALT);
+        words += t.split(/\s+/).filter(Boolean).length;
+        push(t);
+      } else if (n.type === 'list') {
+        const t = toString(n, { includeHtml: false, includeImageAlt: false });
+        words += t.split(/\s+/).filter(Boolean).length;
+        push(n.children.map((li: any) => toString(li, NO_ALT)).join(' · '));
+      } else if (n.type === 'mdxJsxFlowElement' && partials.has(n.name)) {
+        blocks.push({ headings: trail, text: '', include: partials.get(n.name) });
+      } else if (n.type === 'mdxJsxFlowElement' || n.type === 'containerDirective') {
+        walk(n.children);
+      }
+    }
+  };
+  walk(tree.children);
+  return { blocks, words };
+}

@@ -1,0 +1,109 @@
+// Reads the blog folder into posts: route and date from the file name (./post-file.ts) unless the
+// frontmatter sets them, authors (./authors.ts) and tags (./tags.ts). Titles and descriptions that
+// come from the content itself are filled in once the post is compiled (prerender/content/collect.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SiteConfig } from '../config.ts';
+import type { Analysis } from '../analyze.ts';
+import type { BlogPost } from '../collect.ts';
+import { BuildError, formatProblem, type Problem } from '../../report/errors.ts';
+import { blogFrontmatterSchema, frontmatterKeyLine, parseFrontmatter } from '../frontmatter.ts';
+import { listFiles, mapLimit } from '../../util.ts';
+import { loadAuthors, postAuthors } from './authors.ts';
+import { postFileInfo } from './post-file.ts';
+import { loadTagsFile, postTags } from './tags.ts';
+import { builtInRoutes } from '../../routes/reserved.ts';
+
+export async function collectPosts(config: SiteConfig, contentDir: string, problems: Problem[], sources: Map<string, string>): Promise<BlogPost[]> {
+  const blogDir = path.join(contentDir, 'blog');
+  const { blog: base, blogTags: tagsBase } = builtInRoutes(config);
+  const configFile = path.relative(process.cwd(), path.join(contentDir, 'site.config.ts'));
+  const authors = loadAuthors(blogDir, problems);
+  const tagsFile = loadTagsFile(blogDir, config.blog.tags, tagsBase, configFile, problems);
+  const inlineTags: Problem[] = [];
+  const files = listFiles(blogDir, { skip: (name) => name.startsWith('_') || name.startsWith('.'), keep: (f) => /\.mdx?$/.test(f) });
+  const posts = await mapLimit(files, 8, async (file): Promise<BlogPost | null> => {
+    const relFile = path.relative(process.cwd(), file);
+    try {
+      const source = fs.readFileSync(file, 'utf8');
+      sources.set(file, source);
+      const { data } = parseFrontmatter(source, relFile, blogFrontmatterSchema);
+      const info = postFileInfo(path.relative(blogDir, file).replace(/\\/g, '/'));
+      const date = data.date ?? info.date;
+      if (!date) {
+        throw new BuildError('Invalid frontmatter.', [
+          info.badDate
+            ? {
+                file: relFile,
+                message: `the file name starts with ${info.badDate}, which is not a date`,
+                hint: 'fix the date in the file or folder name (YYYY-MM-DD), or add `date: 2025-03-14` to the frontmatter',
+              }
+            : {
+                file: relFile,
+                line: 1,
+                message: 'frontmatter `date`: the post has no date',
+                hint: 'add `date: 2025-03-14` to the frontmatter, or start the file or folder name with the date (2025-03-14-my-post.mdx)',
+              },
+        ]);
+      }
+      const { authors: byline, unknown } = postAuthors(data, authors);
+      if (unknown.length) {
+        throw new BuildError('Invalid frontmatter.', [
+          {
+            file: relFile,
+            line: frontmatterKeyLine(source, ['authors', unknown[0].index], { nearest: true }) ?? 1,
+            message: `frontmatter \`authors\`: unknown author key${unknown.length > 1 ? 's' : ''} ${unknown.map((u) => `"${u.key}"`).join(', ')}`,
+            hint: `use one of ${
+              Object.keys(authors ?? {})
+                .map((k) => `"${k}"`)
+                .join(', ') || '(none defined)'
+            } or add the author to ${path.relative(process.cwd(), path.join(blogDir, 'authors.yml'))}`,
+          },
+        ]);
+      }
+      const { tags, inline } = postTags(data.tags ?? [], tagsFile, tagsBase);
+      for (const { name, index } of inline) {
+        inlineTags.push({
+          file: relFile,
+          line: frontmatterKeyLine(source, ['tags', index], { nearest: true }),
+          message: `tag "${name}" is not defined in ${config.blog.tags || 'tags.yml'}`,
+          hint: `add it to the tags file or use one of its tags (${[...tagsFile!.keys()].join(', ')})`,
+        });
+      }
+      if (data.draft) return null;
+      // A URL path under the blog: `..` cannot climb above it (Docusaurus resolves slugs the same way).
+      const slug = path.posix.resolve('/', data.slug ?? info.slug).replace(/^\/+|\/+$/g, '');
+      return {
+        file,
+        relFile,
+        route: `${base}${slug ? `${slug}/` : ''}`.replace(/\/+/g, '/'),
+        // Without a frontmatter title, collect.ts takes the post's `# Heading`, else `fileTitle`.
+        title: data.title ?? '',
+        fileTitle: info.text,
+        slugLine: data.slug === undefined ? undefined : frontmatterKeyLine(source, ['slug']),
+        description: data.description ?? '',
+        date,
+        authors: byline,
+        tags,
+        readingTime: 1,
+        frontmatter: data,
+        analysis: undefined as unknown as Analysis,
+      } satisfies BlogPost;
+    } catch (e) {
+      if (e instanceof BuildError) problems.push(...e.problems);
+      else throw e;
+      return null;
+    }
+  });
+  reportInlineTags(config.blog.onInlineTags, inlineTags, problems);
+  return posts.filter((p): p is BlogPost => p !== null).sort((a, b) => b.date.getTime() - a.date.getTime() || a.route.localeCompare(b.route));
+}
+
+function reportInlineTags(action: 'warn' | 'throw' | 'ignore', found: Problem[], problems: Problem[]): void {
+  if (!found.length || action === 'ignore') return;
+  if (action === 'throw') {
+    problems.push(...found.map((p) => ({ ...p, hint: `${p.hint}; or set blog.onInlineTags to 'warn' or 'ignore' in the site config` })));
+    return;
+  }
+  console.warn(`Warning: ${found.length} tag${found.length > 1 ? 's are' : ' is'} not in the tags file (blog.onInlineTags is 'warn'; the build goes on):\n${found.map(formatProblem).join('\n')}`);
+}

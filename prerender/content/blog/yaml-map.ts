@@ -1,0 +1,39 @@
+// Reads a YAML file that must hold a map (blog/authors.yml, blog/tags.yml); every problem in such a
+// file is reported at the line of its key (prerender/report/source-lines.ts).
+import fs from 'node:fs';
+import { parseDocument } from 'yaml';
+import type { Problem } from '../../report/errors.ts';
+import { keyLine } from '../../report/source-lines.ts';
+
+export interface YamlMap {
+  data: Record<string, unknown>;
+  /** Line (1-based) of the key at `keys`, or of its nearest existing parent. */
+  lineOf(keys: (string | number)[]): number;
+}
+
+/** The map in `file`, or null after pushing one problem (bad YAML, or not a map). */
+export function readYamlMap(file: string, relFile: string, problems: Problem[], example: string): YamlMap | null {
+  const text = fs.readFileSync(file, 'utf8');
+  const doc = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
+  if (doc.errors.length) {
+    const e = doc.errors[0];
+    problems.push({
+      file: relFile,
+      line: e.linePos?.[0].line,
+      column: e.linePos?.[0].col,
+      message: `YAML syntax error: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
+      hint: `fix the YAML; quote values that contain quotes or ": " (${example})`,
+    });
+    return null;
+  }
+  const data: unknown = doc.toJS() ?? {};
+  if (typeof data !== 'object' || Array.isArray(data) || data === null) {
+    problems.push({ file: relFile, line: 1, message: 'expected a map of keys to entries', hint: 'write one entry per key: the key on its own line (`hello:`), its fields indented below it' });
+    return null;
+  }
+  return {
+    data: data as Record<string, unknown>,
+    // The line of the key itself (`bob:`), not of its value, which may start on the next line.
+    lineOf: (keys) => keyLine(text, keys, { format: 'yaml', nearest: true }) ?? 1,
+  };
+}

@@ -1,0 +1,80 @@
+// Loading and validating the site configuration: the error report of every way it can be wrong.
+import fs from 'node:fs';
+import path from 'node:path';
+import { siteConfigSchema, type SiteConfig } from '../../src/shared/site-config-schema.ts';
+import { BuildError, type Problem } from '../report/errors.ts';
+import { keyLine } from '../report/source-lines.ts';
+import { importConfigFile } from './import-config-file.ts';
+
+// The schema itself is shared with the browser side, which derives its SiteData type from it.
+export { siteConfigSchema, type SiteConfig } from '../../src/shared/site-config-schema.ts';
+
+const HINTS: Record<string, string> = {
+  url: 'set `url` to the public origin of the site, e.g. "https://docs.lexora.dev"',
+  baseUrl: 'use "/" unless the site is served from a sub-folder such as "/docs-site/"',
+  trailingSlash: 'set `trailingSlash: true`',
+};
+
+export function validateSiteConfig(raw: unknown, file: string, source = ''): SiteConfig {
+  const result = siteConfigSchema.safeParse(raw);
+  if (!result.success) {
+    const problems: Problem[] = result.error.issues.map((issue) => {
+      const field = issue.path
+        .map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`))
+        .join('')
+        .replace(/^\./, '');
+      const received = issue.code === 'invalid_type' ? ` (got ${describe(getAt(raw, issue.path as (string | number)[]))})` : '';
+      return {
+        file,
+        line: keyLine(source, issue.path as (string | number)[], { format: 'code' }),
+        message: `\`${field || '(root)'}\`: ${issue.message}${received}`,
+        hint: HINTS[String(issue.path[0])] ?? `correct \`${field}\` in ${path.basename(file)}; see README.md, "Site configuration"`,
+      };
+    });
+    throw new BuildError('Invalid site configuration.', problems);
+  }
+  const config = result.data;
+  const s = config.search;
+  if (s.appId || s.apiKey || s.indexName) {
+    // A partial hosted-search configuration is a mistake, not a reason to fall back silently.
+    const missing: Problem[] = [];
+    const line = keyLine(source, ['search'], { format: 'code' });
+    if (!s.appId) missing.push({ file, line, message: '`appId` is missing.', hint: 'add search.appId, or remove search.apiKey/indexName to use the built-in offline search' });
+    if (!s.apiKey) missing.push({ file, line, message: '`apiKey` is missing.', hint: 'add search.apiKey (the search-only key), or remove search.appId/indexName' });
+    if (!s.indexName) missing.push({ file, line, message: '`indexName` is missing.', hint: 'add search.indexName' });
+    if (missing.length) throw new BuildError('Invalid search configuration.', missing);
+  }
+  const loc = config.i18n;
+  if (!loc.locales.includes(loc.defaultLocale) || !loc.localeConfigs[loc.defaultLocale]) {
+    throw new BuildError('Invalid site configuration.', [
+      {
+        file,
+        line: keyLine(source, ['i18n', 'defaultLocale'], { format: 'code' }),
+        message: `i18n.defaultLocale "${loc.defaultLocale}" needs an entry in i18n.locales and i18n.localeConfigs`,
+        hint: 'add it to both',
+      },
+    ]);
+  }
+  return config;
+}
+
+function getAt(obj: unknown, p: (string | number)[]): unknown {
+  return p.reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k as string] : undefined), obj);
+}
+
+function describe(v: unknown): string {
+  if (v === undefined) return 'nothing';
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'an array';
+  return typeof v === 'string' ? `the string ${JSON.stringify(v)}` : `${typeof v} ${JSON.stringify(v)}`;
+}
+
+export async function loadSiteConfig(contentDir: string): Promise<SiteConfig> {
+  const file = path.join(contentDir, 'site.config.ts');
+  if (!fs.existsSync(file)) {
+    throw new BuildError('No site configuration.', [{ file, message: 'file not found', hint: 'create it; copy content/site.config.ts of this repository as a start' }]);
+  }
+  const mod = await importConfigFile(file);
+  if (!mod.default) throw new BuildError('Invalid site configuration.', [{ file, message: 'no default export', hint: 'write `export default { title: …, url: …, … }`' }]);
+  return validateSiteConfig(mod.default, path.relative(process.cwd(), file), fs.readFileSync(file, 'utf8'));
+}

@@ -1,0 +1,168 @@
+// Frontmatter: parsing (YAML between --- fences) and one schema each for docs and blog posts.
+import YAML from 'yaml';
+import { z } from 'zod';
+import { BuildError, type Problem } from '../report/errors.ts';
+import { authorSchema } from './blog/authors.ts';
+import { tagPermalink } from './blog/tags.ts';
+import { keyLine, type KeyPath } from '../report/source-lines.ts';
+
+export interface Parsed<T> {
+  data: T;
+  body: string;
+  /** Number of lines the frontmatter block takes, to map body lines back to file lines. */
+  bodyLineOffset: number;
+}
+
+const tocLevel = z.number().int().min(2).max(6);
+
+export const docFrontmatterSchema = z
+  .object({
+    id: z
+      .string()
+      .regex(/^[^/]+$/, 'an id cannot contain "/"')
+      .optional(),
+    // Optional, as in Docusaurus: the page's `# Heading` is its title when there is none.
+    title: z.string({ message: 'expected a string' }).min(1, 'must not be empty').optional(),
+    description: z.string().optional(),
+    sidebar_label: z.string().optional(),
+    sidebar_position: z.number().optional(),
+    slug: z.string().optional(),
+    tags: z.array(z.string()).optional(),
+    keywords: z.array(z.string()).optional(),
+    hide_table_of_contents: z.boolean().optional(),
+    hide_title: z.boolean().optional(),
+    displayed_sidebar: z.string().nullable().optional(),
+    unlisted: z.boolean().optional(),
+    draft: z.boolean().optional(),
+    toc_min_heading_level: tocLevel.optional(),
+    toc_max_heading_level: tocLevel.optional(),
+    pagination_prev: z.string().nullable().optional(),
+    pagination_next: z.string().nullable().optional(),
+  })
+  .strict();
+
+export type DocFrontmatter = z.infer<typeof docFrontmatterSchema>;
+
+const dateLike = z.union([z.date(), z.string()]).transform((v, ctx) => {
+  const d = v instanceof Date ? v : new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00Z` : v);
+  if (Number.isNaN(d.getTime())) {
+    ctx.addIssue({ code: 'custom', message: `"${String(v)}" is not a date; write it as YYYY-MM-DD` });
+    return z.NEVER;
+  }
+  return d;
+});
+
+// An author in a post's frontmatter: a key of blog/authors.yml or an inline object.
+const postAuthor = z.union([
+  z.string().min(1, 'must not be empty'),
+  authorSchema.refine((a) => a.name || a.key || a.image_url || a.imageURL, { message: 'an inline author needs a `name` (or a `key` of authors.yml)' }),
+]);
+
+// A tag: its name (a key of tags.yml, or a label) or an inline { label, permalink }.
+export const frontmatterTag = z.union([
+  z.string().min(1, 'a tag must not be empty'),
+  z.object({ label: z.string().min(1, 'must not be empty'), permalink: tagPermalink, description: z.string().optional() }).strict(),
+]);
+
+export const blogFrontmatterSchema = z
+  .object({
+    // Optional, as in Docusaurus: the post's `# Heading`, else its file name, is the title.
+    title: z.string({ message: 'expected a string' }).min(1, 'must not be empty').optional(),
+    description: z.string().optional(),
+    date: dateLike.optional(),
+    authors: z.union([postAuthor, z.array(postAuthor)]).optional(),
+    // Docusaurus's single-author fields, before `authors` existed (both spellings).
+    author: z.string().optional(),
+    author_title: z.string().optional(),
+    authorTitle: z.string().optional(),
+    author_url: authorSchema.shape.url,
+    authorURL: authorSchema.shape.url,
+    author_image_url: authorSchema.shape.image_url,
+    authorImageURL: authorSchema.shape.image_url,
+    tags: z.array(frontmatterTag).optional(),
+    slug: z.string().optional(),
+    keywords: z.array(z.string()).optional(),
+    image: z.string().optional(),
+    unlisted: z.boolean().optional(),
+    draft: z.boolean().optional(),
+    hide_table_of_contents: z.boolean().optional(),
+    toc_min_heading_level: tocLevel.optional(),
+    toc_max_heading_level: tocLevel.optional(),
+  })
+  .strict()
+  .transform(({ authorTitle, authorURL, authorImageURL, ...fm }) => ({
+    ...fm,
+    author_title: fm.author_title ?? authorTitle,
+    author_url: fm.author_url ?? authorURL,
+    author_image_url: fm.author_image_url ?? authorImageURL,
+  }));
+
+export type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>;
+
+const FIELD_HINTS: Record<string, string> = {
+  title: 'add `title: Your page title` to the frontmatter',
+  date: 'write the date as `date: 2025-03-14`, or start the file name with it (2025-03-14-my-post.mdx)',
+  authors: 'list keys of blog/authors.yml or inline authors, e.g. `authors: [maria, { name: Ada Writer, url: https://ada.example }]`',
+  tags: 'write tags as a list: `tags: [llms, grammar]` (a blog post may also list `{ label, permalink }` objects)',
+};
+
+/** The frontmatter block at the start of a page: YAML between --- lines. */
+export const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+
+/**
+ * Line in the file of the front matter key or list item at `keys` (`['tags', 2]`; the YAML starts on
+ * the second line, after the opening ---). `nearest`: of its nearest parent when it is not written.
+ */
+export function frontmatterKeyLine(source: string, keys: KeyPath, opts: { nearest?: boolean } = {}): number | undefined {
+  const m = FRONTMATTER.exec(source);
+  const line = m ? keyLine(m[1], keys, { format: 'yaml', nearest: opts.nearest }) : undefined;
+  return line === undefined ? undefined : line + 1;
+}
+
+export function parseFrontmatter<T>(source: string, file: string, schema: z.ZodType<T>): Parsed<T> {
+  const m = FRONTMATTER.exec(source);
+  const yamlText = m ? m[1] : '';
+  const bodyLineOffset = m ? m[0].split('\n').length - 1 : 0;
+  let raw: unknown = {};
+  if (m) {
+    const doc = YAML.parseDocument(yamlText, { prettyErrors: true });
+    if (doc.errors.length) {
+      const e = doc.errors[0];
+      throw new BuildError('Invalid frontmatter.', [
+        {
+          file,
+          line: (e.linePos?.[0].line ?? 0) + 1,
+          column: e.linePos?.[0].col,
+          message: `YAML: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
+          hint: 'fix the YAML between the --- lines; quote values that contain ": "',
+        },
+      ]);
+    }
+    raw = doc.toJS() ?? {};
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    const lineOfKey = (key: string) => frontmatterKeyLine(source, [key]);
+    const problems: Problem[] = result.error.issues.map((issue) => {
+      const key = String(issue.path[0] ?? '');
+      const at = key ? lineOfKey(key) : undefined;
+      const unknownKeys = issue.code === 'unrecognized_keys' ? (issue as { keys: string[] }).keys : [];
+      if (unknownKeys.length) {
+        return {
+          file,
+          line: lineOfKey(unknownKeys[0]),
+          message: `frontmatter field${unknownKeys.length > 1 ? 's' : ''} ${unknownKeys.map((k) => `\`${k}\``).join(', ')} not recognised`,
+          hint: 'remove it or check the spelling; CONTRIBUTING.md lists the supported fields',
+        };
+      }
+      return {
+        file,
+        line: at ?? 1,
+        message: `frontmatter \`${issue.path.join('.') || '(root)'}\`: ${issue.message}${at === undefined && key ? ' (the field is missing)' : ''}`,
+        hint: FIELD_HINTS[key] ?? `correct \`${key}\` in the frontmatter`,
+      };
+    });
+    throw new BuildError('Invalid frontmatter.', problems);
+  }
+  return { data: result.data, body: m ? source.slice(m[0].length) : source, bodyLineOffset };
+}

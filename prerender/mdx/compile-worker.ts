@@ -1,0 +1,53 @@
+// Worker thread for prerender/mdx/compile-pool.ts: compiles the pages it is sent into the cache and replies
+// with each page's analysis (and its page tree, for plain Markdown pages), one message per page.
+import fs from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+import { MdxCompiler, type MarkdownFormat } from './cached-mdx-plugin.ts';
+import { writePageTree } from './page-trees.ts';
+import type { ApiSpec } from '../contract/spec.ts';
+import type { ImageOptions } from './remark-images.ts';
+
+/** What a page is compiled with: the same for every worker and for the main thread's compiler. */
+export interface CompileSettings {
+  routes: [string, string][];
+  api: ApiSpec | null;
+  images: ImageOptions;
+  markdownFormat: MarkdownFormat;
+  /** The site's URL: pages' `.md` copies are made with their compile (MdxCompiler's `siteUrl`). */
+  siteUrl?: string | undefined;
+  /** Where page trees are written (prerender/mdx/page-trees.ts); without it they are sent back whole. */
+  treeDir?: string | undefined;
+}
+
+/** Pages to compile; an empty list means there are no more. */
+export interface WorkerRequest {
+  files: string[];
+}
+
+export type WorkerReply =
+  /** `analysis`: as stored in the cache (JSON; see parseStoredAnalysis), cheaper to send than the object. */
+  | { file: string; analysis: string; tree?: { hash: string } | { json: string } }
+  /** Not compiled (a syntax error, say): the main thread compiles it again and reports the error. */
+  | { file: string; failed: true };
+
+const settings = (workerData as { settings: CompileSettings }).settings;
+const compiler = new MdxCompiler({ routes: new Map(settings.routes), api: settings.api, images: settings.images, markdownFormat: settings.markdownFormat, siteUrl: settings.siteUrl });
+
+async function compile(file: string): Promise<WorkerReply> {
+  try {
+    const { code, codeFile, storedAnalysis: analysis } = await compiler.compile(file, fs.readFileSync(file, 'utf8'));
+    if (compiler.kindOf(file) !== 'tree') return { file, analysis };
+    return { file, analysis, tree: settings.treeDir ? { hash: writePageTree(settings.treeDir, code, codeFile) } : { json: code } };
+  } catch {
+    return { file, failed: true };
+  }
+}
+
+// Requests are handled one after another (the parent keeps two in flight).
+let queue = Promise.resolve();
+parentPort!.on('message', (request: WorkerRequest) => {
+  queue = queue.then(async () => {
+    if (!request.files.length) return parentPort!.unref(); // nothing keeps the thread alive now: it exits
+    for (const file of request.files) parentPort!.postMessage(await compile(file));
+  });
+});

@@ -1,0 +1,72 @@
+// The blog's RSS, Atom and JSON feeds. An item's content is the post's body rendered by the SSR
+// bundle on its own (renderContent), with site-relative URLs made absolute for feed readers.
+import fs from 'node:fs';
+import path from 'node:path';
+import { Feed } from 'feed';
+import type { SiteModel } from '../content/collect.ts';
+import type { RouteTable } from '../routes/route-data.ts';
+import type { ServerEntry } from '../render/server-entry.ts';
+import { builtInRoutes, feedFiles } from '../routes/reserved.ts';
+
+/** Site-relative `href`/`src` values (`/docs/x/`, not `//host/x`) with the site's URL in front. */
+export function absolutize(html: string, base: string): string {
+  return html.replace(/\b(href|src)="(\/(?!\/)[^"]*)"/g, (_m, attr, url) => `${attr}="${base}${url}"`);
+}
+
+function listedPosts(site: SiteModel) {
+  return site.posts.filter((p) => !p.frontmatter.unlisted);
+}
+
+/**
+ * A post body as feed readers get it: absolute URLs, and without the `data-discover` attribute React
+ * Router's links carry for its route discovery, which means nothing outside the site. (Rendered text
+ * escapes its quotes, so the raw attribute can only be an attribute.)
+ */
+export function feedHtml(html: string, base: string): string {
+  return absolutize(html.replaceAll(' data-discover="true"', ''), base);
+}
+
+/** Each listed post's content HTML by route, rendered from its compiled module. */
+export async function feedContent(site: SiteModel, table: RouteTable, server: ServerEntry): Promise<Map<string, string>> {
+  const byPath = new Map(table.routes.map((r) => [r.path, r]));
+  const content = new Map<string, string>();
+  for (const post of listedPosts(site)) {
+    const data = byPath.get(post.route);
+    if (data) content.set(post.route, feedHtml(await server.renderContent(data, site.config.url), site.config.url));
+  }
+  return content;
+}
+
+export function writeFeeds(site: SiteModel, outDir: string, content: Map<string, string>): void {
+  const { config } = site;
+  const blogUrl = config.url + builtInRoutes(config).blog;
+  const posts = listedPosts(site);
+  const feeds = feedFiles(config);
+  const feed = new Feed({
+    id: blogUrl,
+    link: blogUrl,
+    title: config.blog.title,
+    description: config.blog.description,
+    language: config.i18n.defaultLocale,
+    favicon: config.url + config.favicon,
+    copyright: config.footer.copyright.replace('{year}', String(posts[0]?.date.getUTCFullYear() ?? 1970)),
+    updated: posts[0]?.date ?? new Date(0),
+    feedLinks: { rss: config.url + feeds.rss, atom: config.url + feeds.atom, json: config.url + feeds.json },
+  });
+  for (const p of posts) {
+    feed.addItem({
+      title: p.title,
+      id: config.url + p.route,
+      link: config.url + p.route,
+      date: p.date,
+      description: p.description,
+      content: content.get(p.route) ?? '',
+      ...(p.authors.length ? { author: p.authors.map((a) => ({ name: a.name, link: a.url })) } : {}),
+      category: p.tags.map((t) => ({ name: t.label })),
+    });
+  }
+  fs.mkdirSync(path.join(outDir, builtInRoutes(config).blog), { recursive: true });
+  fs.writeFileSync(path.join(outDir, feeds.rss), feed.rss2());
+  fs.writeFileSync(path.join(outDir, feeds.atom), feed.atom1());
+  fs.writeFileSync(path.join(outDir, feeds.json), feed.json1());
+}

@@ -1,0 +1,208 @@
+// Every docs page and blog post as Markdown, for readers who paste pages into a language model and
+// for the models themselves: `<route>.md` beside each page (see src/shared/markdown-url.ts),
+// `llms.txt` (an index of those copies, llmstxt.org layout) and `llms-full.txt` (all of them).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ListItem, PhrasingContent, RootContent } from 'mdast';
+import type { BlogPost, DocEntry, SiteModel } from '../../content/collect.ts';
+import { MdxCompiler } from '../../mdx/cached-mdx-plugin.ts';
+import { mapLimit } from '../../util.ts';
+import { startWorker } from '../../boot.mjs';
+import { markdownUrlOf } from '../../../src/shared/markdown-url.ts';
+import { pageMarkdown, serializeMarkdown, type MarkdownPage, type MarkdownSource } from './serialize.ts';
+import type { FileRoutes } from '../../mdx/remark-links.ts';
+import type { MarkdownTree } from './tree.ts';
+
+/** What the copies are made from, as plain data (a worker thread receives it). */
+export interface CopySettings {
+  siteUrl: string;
+  routes: [string, string][];
+  api: SiteModel['api'];
+  images: SiteModel['images'];
+  markdownFormat: SiteModel['config']['markdown']['format'];
+}
+
+export function copySettings(site: SiteModel): CopySettings {
+  return { siteUrl: site.config.url, routes: [...site.fileRoutes], api: site.api, images: site.images, markdownFormat: site.config.markdown.format };
+}
+
+/** The Markdown source of a site: trees come from the compile cache the collector filled. */
+export function markdownSource(site: SiteModel, compiler?: MdxCompiler): MarkdownSource {
+  return sourceOf({ siteUrl: site.config.url, routes: site.fileRoutes }, compiler ?? compilerOf(copySettings(site)));
+}
+
+export function compilerOf(s: CopySettings): MdxCompiler {
+  return new MdxCompiler({ routes: new Map(s.routes), api: s.api, images: s.images, markdownFormat: s.markdownFormat, siteUrl: s.siteUrl });
+}
+
+export function sourceOf(site: { siteUrl: string; routes: FileRoutes }, compiler: MdxCompiler): MarkdownSource {
+  const partials = new Map<string, Promise<MarkdownTree>>();
+  const read = (file: string) => compiler.markdownTree(file, fs.readFileSync(file, 'utf8'));
+  return {
+    siteUrl: site.siteUrl.replace(/\/+$/, ''),
+    routes: site.routes,
+    // A page whose copy depends only on itself has it stored by its compile.
+    storedBody: (file) => compiler.storedCopy(file, fs.readFileSync(file, 'utf8')),
+    // Partials are read once however many pages include them. A page's own tree is read when its
+    // copy is made and then dropped: kept, every tree stayed in memory (~30 MB per 1,000 pages).
+    treeOf: (file) => {
+      if (site.routes.has(file)) return read(file);
+      let t = partials.get(file);
+      if (!t) partials.set(file, (t = read(file)));
+      return t;
+    },
+  };
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+export function markdownOf(page: DocEntry | BlogPost, source: MarkdownSource): Promise<string> {
+  return pageMarkdown(copyPage(page), source);
+}
+
+function copyPage(page: DocEntry | BlogPost): MarkdownPage {
+  return { file: page.file, route: page.route, title: page.title, hasH1: page.analysis.hasH1, intro: 'date' in page ? byline(page) : undefined };
+}
+
+/** A post's date and authors, as its page shows them: "March 14, 2026 · Ada Writer (Engineer)". */
+function byline(post: BlogPost): RootContent[] {
+  const parts: PhrasingContent[] = [{ type: 'text', value: dateFormat.format(post.date) }];
+  post.authors.forEach((a, i) => {
+    parts.push({ type: 'text', value: i === 0 ? ' · ' : ', ' });
+    parts.push(a.url ? { type: 'link', url: a.url, children: [{ type: 'text', value: a.name }] } : { type: 'text', value: a.name });
+    if (a.title) parts.push({ type: 'text', value: ` (${a.title})` });
+  });
+  return [{ type: 'paragraph', children: parts }];
+}
+
+/** The pages' Markdown copies as written: routes, and each copy read back from the output on demand. */
+export interface MarkdownCopies {
+  routes: Set<string>;
+  read(route: string): string | undefined;
+}
+
+/** Writes `<route>.md` for each of `pages`; returns their routes. The copies are not kept in memory (tens of MB on large sites). */
+export async function writeCopies(pages: MarkdownPage[], source: MarkdownSource, outDir: string): Promise<string[]> {
+  // Most copies sit in a folder the prerender made or a sibling copy needed: each is created once.
+  const folders = new Map<string, Promise<unknown>>();
+  const folder = (dir: string) => folders.get(dir) ?? folders.set(dir, fs.promises.mkdir(dir, { recursive: true })).get(dir)!;
+  await mapLimit(pages, 8, async (page) => {
+    const md = await pageMarkdown(page, source);
+    const file = path.join(outDir, markdownUrlOf(page.route));
+    await folder(path.dirname(file));
+    await fs.promises.writeFile(file, md);
+  });
+  return pages.map((p) => p.route);
+}
+
+function copiesIn(outDir: string, written: string[]): MarkdownCopies {
+  const routes = new Set(written);
+  return { routes, read: (route) => (routes.has(route) ? fs.readFileSync(path.join(outDir, markdownUrlOf(route)), 'utf8') : undefined) };
+}
+
+/** Fewer pages than this that need trees (inlinesTrees) are written on the main thread: booting a
+ * worker costs about a second of CPU. LEXORA_COPY_WORKER_MIN_PAGES changes it (tests use the worker on a small site). */
+const minPagesForWorker = () => Number(process.env.LEXORA_COPY_WORKER_MIN_PAGES ?? 200);
+
+/** Whether a page imports Markdown/MDX files, which its copy inlines: the compile stores no copy for it (MdxCompiler.storedCopy). */
+const inlinesTrees = (page: DocEntry | BlogPost) => page.analysis.imports.some((i) => /\.mdx?$/.test(i.url));
+
+/**
+ * Writes the copies while the main thread prerenders the pages; finish() waits for them. Most pages'
+ * copies were made by their compile (MdxCompiler.storedCopy), so writing one costs a file read and
+ * a write: the main thread does it between pages it renders, and the file system's work is done by
+ * libuv's threads. The copies of pages that inline other files are made from the stored trees, which
+ * costs a serialization each; many of them (a site whose pages share snippets) go to a worker
+ * thread. A worker that fails only loses its head start: finish() then writes its pages on the main
+ * thread, and any error is reported by the same code as without a worker.
+ */
+export function startMarkdownCopies(site: SiteModel, outDir: string): { finish(): Promise<MarkdownCopies>; stop(): Promise<void> } {
+  const pages = [...site.docs, ...site.posts];
+  const fromTrees = pages.filter(inlinesTrees);
+  const inWorker = fromTrees.length >= minPagesForWorker() && process.env.LEXORA_BUILD_WORKERS !== '0' ? new Set(fromTrees) : new Set<DocEntry | BlogPost>();
+  const source = markdownSource(site);
+  const onMain = writeCopies(pages.filter((p) => !inWorker.has(p)).map(copyPage), source, outDir);
+  onMain.catch(() => {}); // reported by finish()
+  if (!inWorker.size) return { finish: async () => copiesIn(outDir, await onMain), stop: () => onMain.then(noop, noop) };
+  const workerPages = [...inWorker].map(copyPage);
+  const worker = startWorker('outputs/markdown/copies-worker', { workerData: { settings: copySettings(site), pages: workerPages, outDir } });
+  const written = worker.then(
+    (w) =>
+      new Promise<string[] | null>((resolve) => {
+        w.once('message', (routes: string[] | null) => resolve(routes));
+        w.once('error', (e) => {
+          if (process.env.LEXORA_DEBUG) console.error('Markdown copies worker failed:', e);
+          resolve(null);
+        });
+        w.once('exit', () => resolve(null));
+      }),
+    () => null,
+  );
+  return {
+    // Without the worker's copies the main thread writes them now, and reports any error itself.
+    finish: async () => {
+      const main = await onMain;
+      const routes = await written;
+      if (routes && process.env.LEXORA_DEBUG) console.error(`Markdown copies: ${routes.length} written by a worker thread`);
+      return copiesIn(outDir, [...main, ...(routes ?? (await writeCopies(workerPages, source, outDir)))]);
+    },
+    stop: async () => {
+      await Promise.all([worker.then((w) => w.terminate(), noop), onMain.then(noop, noop)]);
+    },
+  };
+}
+
+const noop = () => {};
+
+/** Docs pages and posts a reader would look for: not partials (`components/` folders), not unlisted. */
+function listed(site: SiteModel): { docs: DocEntry[]; posts: BlogPost[] } {
+  return {
+    docs: site.docs.filter((d) => !/\/components\//.test(d.route) && !d.frontmatter.unlisted).sort((a, b) => a.route.localeCompare(b.route)),
+    posts: site.posts.filter((p) => !p.frontmatter.unlisted),
+  };
+}
+
+const SECTION_TITLES: Record<string, string> = { api: 'API', sdk: 'SDK', onprem: 'On-premises' };
+
+/** llms.txt and llms-full.txt from the pages' copies, with the same serializer. `full` comes in parts, one page at a time, to be written as it is read. */
+export function llmsFiles(site: SiteModel, copies: MarkdownCopies, hasContract = false): { index: string; full: Iterable<string> } {
+  const { config } = site;
+  const url = config.url.replace(/\/+$/, '');
+  const { docs, posts } = listed(site);
+  const sections = new Map<string, (DocEntry | BlogPost)[]>();
+  // One section per top-level folder of content/docs; pages at the top level under "Docs".
+  for (const d of docs) {
+    const name = d.id.includes('/') ? d.id.split('/')[0] : 'Docs';
+    sections.set(name, [...(sections.get(name) ?? []), d]);
+  }
+  if (posts.length) sections.set(config.blog.title, posts);
+  const text = (value: string) => ({ type: 'text' as const, value });
+  const para = (...children: RootContent[]) => ({ type: 'paragraph', children }) as RootContent;
+  const link = (label: string, href: string) => ({ type: 'link', url: href, children: [text(label)] }) as RootContent;
+  const header: RootContent[] = [
+    { type: 'heading', depth: 1, children: [text(config.title)] },
+    { type: 'blockquote', children: [para(text(config.metadata.description))] } as RootContent,
+    para(text('Each page is linked as Markdown. Every page in one file: '), link(`${url}/llms-full.txt`, `${url}/llms-full.txt`)),
+    ...(hasContract ? [para(text('The API is described by an OpenAPI 3.1 document, for generating clients: '), link(`${url}/openapi.yaml`, `${url}/openapi.yaml`))] : []),
+  ];
+  const index: RootContent[] = [...header];
+  for (const [name, pages] of sections) {
+    index.push({ type: 'heading', depth: 2, children: [text(SECTION_TITLES[name] ?? name.charAt(0).toUpperCase() + name.slice(1).replace(/[-_]/g, ' '))] });
+    index.push({
+      type: 'list',
+      spread: false,
+      children: pages.map(
+        (p) => ({ type: 'listItem', spread: false, children: [para(link(p.title, url + markdownUrlOf(p.route)), ...(p.description ? [text(`: ${p.description}`)] : []))] }) as ListItem,
+      ),
+    } as RootContent);
+  }
+  const fullHeader = serializeMarkdown({ type: 'root', children: [header[0], header[1]] });
+  function* full(): Generator<string> {
+    yield fullHeader;
+    for (const p of [...docs, ...posts]) {
+      const md = copies.read(p.route);
+      if (md !== undefined) yield `\n---\n\n${md}`;
+    }
+  }
+  return { index: serializeMarkdown({ type: 'root', children: index }), full: full() };
+}

@@ -1,0 +1,126 @@
+// Assembles one HTML document: head tags for the route, the no-flash inline script, the
+// prerendered app and the route's modulepreload links.
+import type { SiteConfig } from '../content/config.ts';
+import type { RouteData } from '../../src/shared/types.ts';
+import { escapeHtml } from '../../src/shared/html-text.ts';
+import { localeEntity } from '../bundle/site-data.ts';
+import { formatPageTitle } from '../../src/shared/titles.ts';
+import { isPageTreeUrl } from '../../src/shared/paths.ts';
+
+/** A value as a JavaScript literal inside an inline <script>: `</script>` and `<!--` cannot end or
+ * bend the element, and U+2028/2029 cannot end the line. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function pageTitle(config: SiteConfig, title: string): string {
+  return formatPageTitle(title, config.title);
+}
+
+/** Runs before first paint: colour mode and announcement-bar state go on <html> as attributes. */
+export function inlineHeadScript(config: SiteConfig): string {
+  const { defaultMode, respectPrefersColorScheme, disableSwitch } = config.colorMode;
+  const bar = config.announcementBar;
+  const js = `(function(){var d=document.documentElement,c=null;try{${disableSwitch ? '' : `c=new URLSearchParams(location.search).get('docusaurus-theme')||localStorage.getItem('theme');`}}catch(e){}
+if(c!=='light'&&c!=='dark')c=null;var r=${respectPrefersColorScheme === true};var s=r&&window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';
+d.setAttribute('data-theme',c||(r?s:${scriptJson(defaultMode)}));d.setAttribute('data-theme-choice',c||(r?'system':${scriptJson(defaultMode)}));
+${bar ? `var x=false;try{x=localStorage.getItem('docusaurus.announcement.id')===${scriptJson(bar.id)}&&localStorage.getItem('docusaurus.announcement.dismiss')==='true'}catch(e){}d.setAttribute('data-announcement-bar-initially-dismissed',String(x));` : ''}})();`;
+  return `<script>${js.replace(/\n/g, '')}</script>`;
+}
+
+/** The "site did not load properly" banner: shown when the app's JS never ran (wrong base URL). */
+export function baseUrlBannerScript(config: SiteConfig): string {
+  const js = `document.addEventListener('DOMContentLoaded',function(){if(window.__lexora)return;var b=document.createElement('div');b.id='base-url-issue-banner-container';b.innerHTML='<div id="base-url-issue-banner" style="border:thick solid red;background:#ffe6b3;margin:20px;padding:20px;font-size:20px"><p style="font-weight:bold;font-size:30px">Your Docusaurus site did not load properly.</p><p>A very common reason is a wrong site baseUrl configuration.</p><p>Current configured baseUrl = <span style="font-weight:bold;color:red"></span></p><p>We suggest trying baseUrl = <span id="base-url-suggestion" style="font-weight:bold;color:green"></span></p></div>';document.body.prepend(b);b.querySelector('span').textContent=${scriptJson(config.baseUrl + (config.baseUrl === '/' ? ' (default value)' : ''))};var p=location.pathname;document.getElementById('base-url-suggestion').textContent=p.endsWith('/')?p:p+'/';});`;
+  return `<script>${js}</script>`;
+}
+
+export interface HeadOptions {
+  config: SiteConfig;
+  data: RouteData;
+  canonicalPath: string;
+  extraHead?: string[];
+}
+
+export function headTags({ config, data, canonicalPath, extraHead = [] }: HeadOptions): string {
+  const title = pageTitle(config, data.title);
+  const url = config.url + canonicalPath;
+  const description = data.description || config.metadata.description;
+  const locale = localeEntity(config);
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<meta name="keywords" content="${escapeHtml(config.metadata.keywords.join(', '))}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:type" content="${data.kind === 'blogPost' ? 'article' : 'website'}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta property="og:locale" content="${escapeHtml(locale.htmlLang.replace('-', '_'))}">`,
+    `<meta property="og:site_name" content="${escapeHtml(config.title)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<link rel="alternate" href="${escapeHtml(url)}" hreflang="${escapeHtml(locale.htmlLang)}">`,
+    `<link rel="alternate" href="${escapeHtml(url)}" hreflang="x-default">`,
+    `<link rel="icon" href="${escapeHtml(config.favicon)}">`,
+    `<meta name="docsearch:language" content="${escapeHtml(config.i18n.defaultLocale)}">`,
+    `<meta name="docsearch:docusaurus_tag" content="${escapeHtml(data.searchTag)}">`,
+    ...(data.kind === 'doc' ? [`<meta name="docsearch:version" content="current">`] : []),
+    ...(data.noIndex ? ['<meta name="robots" content="noindex, nofollow">'] : []),
+    ...(data.kind === 'blogPost' && data.blog?.post
+      ? [
+          `<meta property="article:published_time" content="${escapeHtml(data.blog.post.date)}">`,
+          ...data.blog.post.authors.filter((a) => a.url).map((a) => `<meta property="article:author" content="${escapeHtml(a.url!)}">`),
+          ...data.blog.post.tags.map((t) => `<meta property="article:tag" content="${escapeHtml(t.label)}">`),
+        ]
+      : []),
+    ...extraHead,
+  ];
+  return tags.join('\n    ');
+}
+
+/** Preloads of what the page needs to hydrate: its module or page tree, their chunks, its sidebar. */
+export function modulePreloads(data: RouteData): string {
+  const urls = [data.module, ...(data.preload ?? [])].filter(Boolean) as string[];
+  const fetched = [...urls.filter(isPageTreeUrl), ...(data.sidebarUrl ? [data.sidebarUrl] : [])];
+  return [
+    ...urls.filter((u) => !isPageTreeUrl(u)).map((u) => `<link rel="modulepreload" crossorigin href="${escapeHtml(u)}">`),
+    ...(data.css ?? []).map((c) => `<link rel="stylesheet" href="${escapeHtml(c)}">`),
+    ...fetched.map((u) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(u)}">`),
+  ].join('\n    ');
+}
+
+/**
+ * renderDocument() for many pages of one template: the template is split once at its two slots, so a
+ * page costs one concatenation instead of four scans and copies of a large string. The document comes
+ * as consecutive parts, [before the app, the app, after it] (the app kept apart, so the page writer
+ * encodes it once for the output and the render cache), or as one part when the template's slots are
+ * unusual; joined, they are renderDocument's text.
+ */
+/**
+ * The document of a page as consecutive parts: [before the app, the app, after it] (the app kept apart,
+ * so the page writer encodes it once for the output and the render cache), or the whole document as one
+ * part when the template's slots are unusual. The parts joined are renderDocument's text.
+ */
+export function documentRenderer(template: string, htmlAttrs: string): (opts: { head: string; app: string }) => string[] {
+  const fixed = template.replace(/<html[^>]*>/, () => `<html ${htmlAttrs}>`);
+  const headAt = fixed.indexOf('<!--head-->');
+  const rest = headAt < 0 ? '' : fixed.slice(headAt + '<!--head-->'.length).replace('<!--body-start-->', '');
+  const appAt = rest.indexOf('<!--app-->');
+  // Slots in another order, or a head that names the app slot: the general path keeps its exact output.
+  if (headAt < 0 || appAt < 0 || fixed.slice(0, headAt).includes('<!--body-start-->')) return (o) => [renderDocument(template, { ...o, htmlAttrs })];
+  const [before, middle, after] = [fixed.slice(0, headAt), rest.slice(0, appAt), rest.slice(appAt + '<!--app-->'.length)];
+  return ({ head, app }) => (head.includes('<!--app-->') || head.includes('<!--body-start-->') ? [renderDocument(template, { head, app, htmlAttrs })] : [before + head + middle, app, after]);
+}
+
+export function renderDocument(template: string, opts: { head: string; app: string; htmlAttrs: string }): string {
+  // Replacer functions, not strings: page text may contain `$&` or `$'`, which a replacement string
+  // would expand.
+  return template
+    .replace(/<html[^>]*>/, () => `<html ${opts.htmlAttrs}>`)
+    .replace('<!--head-->', () => opts.head)
+    .replace('<!--body-start-->', '')
+    .replace('<!--app-->', () => opts.app);
+}

@@ -1,0 +1,35 @@
+// The SSR bundle's entry (src/entry-server.tsx), loaded once per build and told where the pages'
+// modules and page trees are. The prerender step renders pages with it, the feeds their content.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { tableFile, type RouteTable } from '../routes/route-data.ts';
+import type { RouteData } from '../../src/shared/types.ts';
+
+export interface ServerEntry {
+  render(data: RouteData, sidebar: unknown, siteUrl: string): Promise<string>;
+  renderContent(data: RouteData, siteUrl: string): Promise<string>;
+  pageKeys: string[];
+  setPageModuleResolver(resolve: (url: string) => string | undefined): void;
+  setPageTreeSource(source: (url: string) => string | undefined): void;
+  takePageHead(path: string): { title?: string; description?: string } | null;
+  setSidebarSplicing(on: boolean): void;
+  splicedCategories(): number;
+}
+
+export async function loadServerEntry(serverDir: string, contentDir: string, table: RouteTable): Promise<ServerEntry> {
+  const server: ServerEntry = await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href);
+  // The SSR bundle finds a page's module by the client module URL in its route data.
+  const keyOf = new Map<string, string>();
+  for (const [route, file] of table.sources) keyOf.set(route, '@content/' + path.relative(contentDir, file).replace(/\\/g, '/'));
+  const moduleToKey = new Map<string, string>();
+  for (const r of table.routes) if (r.module) moduleToKey.set(r.module, keyOf.get(r.path)!);
+  server.setPageModuleResolver((url: string) => {
+    const k = moduleToKey.get(url);
+    return k && server.pageKeys.includes(k) ? k : server.pageKeys.find((p: string) => p.endsWith(k?.replace('@content/', '/') ?? '\0'));
+  });
+  server.setPageTreeSource((url: string) => tableFile(table, url));
+  // Sidebar categories that do not hold the page are rendered once and spliced in (src/entry-server.tsx);
+  // LEXORA_SIDEBAR_SPLICE=0 renders every one on every page, for the test that compares the two.
+  server.setSidebarSplicing(process.env.LEXORA_SIDEBAR_SPLICE !== '0');
+  return server;
+}

@@ -1,0 +1,38 @@
+// What the build makes itself besides content pages: the routes no content file may claim, and the
+// files written beside the pages (which links may target). One list, read by the route-collision
+// check, the link check and the step that writes the files.
+import type { SiteConfig } from '../content/config.ts';
+
+type Paths = Pick<SiteConfig, 'blog' | 'search'>;
+
+/** `/a/b/` from path parts, whatever slashes they carry ('' is the root). */
+const folder = (...parts: string[]) => `/${parts.join('/')}/`.replace(/\/+/g, '/');
+
+/** The routes of the pages the build renders itself (not from a content file). */
+export function builtInRoutes(config: Paths): { blog: string; blogArchive: string; blogTags: string; search: string } {
+  const blog = folder(config.blog.routeBasePath);
+  return { blog, blogArchive: `${blog}archive/`, blogTags: `${blog}tags/`, search: folder(config.search.searchPagePath) };
+}
+
+/** Routes the build renders itself, with what a reader would call them (for the collision report). */
+export function reservedRoutes(config: Paths): Map<string, string> {
+  const r = builtInRoutes(config);
+  return new Map([
+    [r.blog, 'the blog list page'],
+    [r.blogArchive, 'the blog archive page'],
+    [r.blogTags, 'the blog tags page'],
+    [r.search, 'the search page'],
+  ]);
+}
+
+/** The blog's feeds, by format. */
+export function feedFiles(config: Paths): { rss: string; atom: string; json: string } {
+  const { blog } = builtInRoutes(config);
+  return { rss: `${blog}rss.xml`, atom: `${blog}atom.xml`, json: `${blog}feed.json` };
+}
+
+/** Every file the build writes besides pages and bundles, as URL paths; `/openapi.yaml` when the site has an API contract. */
+export function generatedFiles(config: Paths, opts: { contract: boolean }): string[] {
+  const feeds = feedFiles(config);
+  return ['/sitemap.xml', '/robots.txt', '/opensearch.xml', feeds.rss, feeds.atom, feeds.json, '/llms.txt', '/llms-full.txt', '/404.html', ...(opts.contract ? ['/openapi.yaml'] : [])];
+}

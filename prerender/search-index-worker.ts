@@ -1,6 +1,0 @@
-// Worker thread for prerender/search-index.ts: builds the offline index files from the spooled
-// records, and reports how many pages it could reuse the analysis of.
-import { parentPort, workerData } from 'node:worker_threads';
-import { runIndexJob, type IndexJob } from './search-index-job.ts';
-
-parentPort?.postMessage(runIndexJob(workerData as IndexJob));

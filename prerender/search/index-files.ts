@@ -1,0 +1,204 @@
+// The offline index as files (format: src/shared/search-index-format.ts): the manifest, postings
+// shards by term range, dictionary parts for typo candidates, and record chunks. The costly part,
+// splitting and stemming every page's text, is kept per page under a hash of that text, so a rebuild
+// redoes it only for pages whose text changed.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SearchRecord } from '../../src/shared/search-records.ts';
+import { type IndexManifest, type PostingsShard } from '../../src/shared/search-index-format.ts';
+import { PostingLists } from './postings.ts';
+import { indexWords, toTerm } from '../../src/shared/search-terms.ts';
+import { unescapeHtml } from '../../src/shared/html-text.ts';
+
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+/** Postings shards are cut after this many bytes of JSON (about a third of it gzipped). */
+const SHARD_BYTES = 24_000;
+/** Terms per dictionary part. */
+const DICTIONARY_TERMS = 2_500;
+/** Records per record chunk: the hits on screen need a few chunks of this size. */
+const CHUNK_RECORDS = 8;
+/** Bump when words(), toTerm() or the analysis shape change: cached analyses are then not reused. */
+const ANALYSIS_VERSION = '2';
+
+/** The terms of one record: per field, null (no text) or [field length, term, tf, term, tf, …]. */
+export type RecordAnalysis = (null | (string | number)[])[];
+
+/** Page analyses kept between builds, by a hash of the page's text. */
+export interface AnalysisCache {
+  read(key: string): RecordAnalysis[] | undefined;
+  write(key: string, analysis: RecordAnalysis[]): void;
+}
+
+export interface IndexFiles {
+  files: Map<string, string>;
+  pages: number;
+  /** Pages whose analysis came from the cache. */
+  reusedPages: number;
+}
+
+/** The text of each index field of a record (see INDEX_FIELDS), as the reader sees it. */
+function fieldTexts(r: SearchRecord): string[] {
+  const levels = LEVELS.map((l) => r.hierarchy[l]).filter((v): v is string => v != null);
+  const heading = r.type !== 'content' && r.type !== 'lvl1';
+  return [r.type === 'lvl1' ? unescapeHtml(r.hierarchy.lvl1 ?? '') : '', heading ? unescapeHtml(levels[levels.length - 1]) : '', unescapeHtml(r.content ?? '')];
+}
+
+function analyse(texts: string[][], stem: (w: string) => string): RecordAnalysis[] {
+  const counts = new Map<string, number>();
+  return texts.map((fields) =>
+    fields.map((text) => {
+      if (!text) return null;
+      // Identifiers also count as their parts (see indexWords); queries are split as typed.
+      const tokens = indexWords(text);
+      counts.clear();
+      for (const w of tokens) {
+        const t = stem(w);
+        counts.set(t, (counts.get(t) ?? 0) + 1);
+      }
+      const out: (string | number)[] = [tokens.length];
+      for (const [t, tf] of counts) out.push(t, tf);
+      return out;
+    }),
+  );
+}
+
+/** Receives each index file as soon as it is complete. */
+export type IndexSink = (name: string, text: string) => void;
+
+/**
+ * Builds the index files page by page, in bounded memory: record chunks go to the sink as they
+ * fill, postings are held compactly (./search-postings.ts), and shards, dictionary parts and the
+ * manifest are made by finish().
+ */
+export class IndexBuilder {
+  private postings = new PostingLists();
+  private stems = new Map<string, string>();
+  private chunk: string[] = [];
+  private chunks = 0;
+  private records = 0;
+  private levels: string[] = [];
+  private pageRecords: number[] = [];
+  private pageFacets: number[] = [];
+  private facets: IndexManifest['facets'] = [];
+  private reusedPages = 0;
+
+  constructor(
+    private sink: IndexSink,
+    private synonyms: string[][] = [],
+    private cache?: AnalysisCache,
+  ) {}
+
+  private stem = (w: string) => {
+    let t = this.stems.get(w);
+    if (t === undefined) this.stems.set(w, (t = toTerm(w)));
+    return t;
+  };
+
+  /** One page's records, in order, each also as JSON.stringify gives it (`json[i]`). */
+  addPage(records: SearchRecord[], json: string[]): void {
+    if (!records.length) return;
+    const start = this.records;
+    const texts = records.map(fieldTexts);
+    const key = crypto.createHash('sha256').update(ANALYSIS_VERSION).update(JSON.stringify(texts)).digest('hex');
+    let analysis = this.cache?.read(key);
+    if (analysis?.length === texts.length) this.reusedPages++;
+    else {
+      analysis = analyse(texts, this.stem);
+      this.cache?.write(key, analysis);
+    }
+    for (let r = 0; r < analysis.length; r++) {
+      const fields = analysis[r];
+      for (let f = 0; f < fields.length; f++) {
+        const a = fields[f];
+        if (a) for (let k = 1; k < a.length; k += 2) this.postings.add(a[k] as string, start + r, f);
+      }
+    }
+    for (const j of json) {
+      this.chunk.push(j);
+      if (this.chunk.length === CHUNK_RECORDS) this.flushChunk();
+    }
+    const { language, docusaurus_tag } = records[0];
+    const f = this.facets.findIndex((x) => x.language === language && x.docusaurus_tag === docusaurus_tag);
+    this.pageFacets.push(f >= 0 ? f : this.facets.push({ language, docusaurus_tag }) - 1);
+    this.pageRecords.push(records.length);
+    this.levels.push(records.map((r) => (r.type === 'content' ? '7' : r.type.slice(3))).join(''));
+    this.records += records.length;
+  }
+
+  private flushChunk(): void {
+    this.sink(`r${this.chunks++}.json`, `[${this.chunk.join(',')}]`);
+    this.chunk = [];
+  }
+
+  /** Writes the postings shards, dictionary parts and manifest. */
+  finish(): { pages: number; reusedPages: number } {
+    if (this.chunk.length) this.flushChunk();
+    const terms = this.postings.sortedTerms();
+    const shards: string[] = [];
+    let shard: PostingsShard = { terms: [], postings: [] };
+    let size = 0;
+    const flush = () => {
+      this.sink(`t${shards.length}.json`, JSON.stringify(shard));
+      shards.push(shard.terms[0] ?? '');
+      shard = { terms: [], postings: [] };
+      size = 0;
+    };
+    for (const t of terms) {
+      const flat = this.postings.encoded(t);
+      shard.terms.push(t);
+      shard.postings.push(flat);
+      size += t.length + 4 + flat.length * 4;
+      if (size >= SHARD_BYTES) flush();
+    }
+    // An index with no terms still has one (empty) shard and part, so every lookup finds a file.
+    if (shard.terms.length || !shards.length) flush();
+    const dictionary: string[] = [];
+    for (let i = 0; i < Math.max(1, terms.length); i += DICTIONARY_TERMS) {
+      this.sink(`d${dictionary.length}.json`, JSON.stringify(terms.slice(i, i + DICTIONARY_TERMS)));
+      dictionary.push(terms[i] ?? '');
+    }
+    const { records, pageRecords, pageFacets, facets, synonyms } = this;
+    const manifest: IndexManifest = { version: 5, records, chunkRecords: CHUNK_RECORDS, pageRecords, levels: this.levels.join(''), pageFacets, facets, shards, dictionary, synonyms };
+    this.sink('manifest.json', JSON.stringify(manifest));
+    return { pages: pageRecords.length, reusedPages: this.reusedPages };
+  }
+}
+
+/** The index files of these records, in memory. Records must come page by page, as buildRecords emits them. */
+export function buildIndexFiles(records: SearchRecord[], synonyms: string[][] = [], cache?: AnalysisCache): IndexFiles {
+  const files = new Map<string, string>();
+  const builder = new IndexBuilder((name, text) => files.set(name, text), synonyms, cache);
+  let start = 0;
+  records.forEach((r, i) => {
+    // Consecutive records of the same URL are one page.
+    if (i + 1 === records.length || records[i + 1].url_without_anchor !== r.url_without_anchor) {
+      const page = records.slice(start, i + 1);
+      builder.addPage(
+        page,
+        page.map((x) => JSON.stringify(x)),
+      );
+      start = i + 1;
+    }
+  });
+  return { files, ...builder.finish() };
+}
+
+/** Page analyses as files in `dir` (one per page; pruned with the other caches). */
+export function fileAnalysisCache(dir: string): AnalysisCache {
+  fs.mkdirSync(dir, { recursive: true });
+  return {
+    read(key) {
+      try {
+        return JSON.parse(fs.readFileSync(path.join(dir, `${key}.json`), 'utf8')) as RecordAnalysis[];
+      } catch {
+        return undefined; // absent, or cut short by an interrupted build: analysed again
+      }
+    },
+    write(key, analysis) {
+      const file = path.join(dir, `${key}.json`);
+      fs.writeFileSync(`${file}.${process.pid}`, JSON.stringify(analysis));
+      fs.renameSync(`${file}.${process.pid}`, file);
+    },
+  };
+}

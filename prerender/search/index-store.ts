@@ -1,0 +1,133 @@
+// Index files kept between builds, by content (.cache/search/files/<sha256>), with a list of the
+// files of each whole index (.cache/search/indexes/<records hash>.json). A build links every file
+// whose text an earlier build already wrote instead of writing it again, and a build whose records
+// hash the same as an earlier one's takes that index as it is. Links, not copies: a 10,000-page
+// index is ~50,000 files, and copying them into the cache and out again cost seconds per build.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { writeAtomic } from '../util.ts';
+
+/** Whole indexes kept: the newest few; files no kept index lists are removed. */
+const KEPT_INDEXES = 2;
+
+type FileList = Record<string, string>;
+
+/** Links `from` as `to`, or copies it where links are not supported (another filesystem). */
+function linkOrCopy(from: string, to: string): void {
+  try {
+    fs.linkSync(from, to);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw e;
+    fs.copyFileSync(from, to);
+  }
+}
+
+export class IndexFileStore {
+  private dir: string;
+  private indexes: string;
+  /** The files written or linked by this build: name → content hash. */
+  private written: FileList = {};
+  linked = 0;
+
+  get files(): number {
+    return Object.keys(this.written).length;
+  }
+
+  constructor(cacheDir: string) {
+    this.dir = path.join(cacheDir, 'files');
+    this.indexes = path.join(cacheDir, 'indexes');
+    fs.mkdirSync(this.dir, { recursive: true });
+    fs.mkdirSync(this.indexes, { recursive: true });
+  }
+
+  /**
+   * Puts the earlier build's index of this records hash into `dir`; false when there is none (or
+   * another build pruned part of it meanwhile: `dir` is then removed, to be built afresh).
+   */
+  restore(hash: string, dir: string): boolean {
+    const list = path.join(this.indexes, `${hash}.json`);
+    let files: FileList;
+    try {
+      files = JSON.parse(fs.readFileSync(list, 'utf8')) as FileList;
+    } catch {
+      return false;
+    }
+    fs.mkdirSync(dir, { recursive: true });
+    try {
+      for (const [name, h] of Object.entries(files)) linkOrCopy(path.join(this.dir, h), path.join(dir, name));
+    } catch {
+      fs.rmSync(dir, { recursive: true, force: true });
+      return false;
+    }
+    try {
+      const now = new Date();
+      fs.utimesSync(list, now, now); // just used: pruned last
+    } catch {
+      /* pruned by another build meanwhile: the files are already linked */
+    }
+    return true;
+  }
+
+  /** An index sink (./search-index-files.ts) that puts each file into `dir`, linked from the store when known. */
+  sink(dir: string): (name: string, text: string) => void {
+    // A fresh folder: writing through a file that is a link into the store would change the store.
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(dir, { recursive: true });
+    // What the store held when this build began: a file it does not hold is written at once, without
+    // a link attempt failing first (each failure is an exception; a cold 10,000-page index is ~50,000).
+    const known = new Set(fs.readdirSync(this.dir));
+    return (name, text) => {
+      const h = crypto.createHash('sha256').update(text).digest('hex').slice(0, 32);
+      const stored = path.join(this.dir, h);
+      const dest = path.join(dir, name);
+      this.written[name] = h;
+      if (known.has(h)) {
+        try {
+          fs.linkSync(stored, dest);
+          this.linked++;
+          return;
+        } catch {
+          // pruned by another build meanwhile (or links unsupported): written below
+        }
+      }
+      fs.writeFileSync(dest, text);
+      try {
+        fs.linkSync(dest, stored);
+        known.add(h);
+      } catch {
+        /* stored by another build meanwhile, or links unsupported: the next build writes it again */
+      }
+    };
+  }
+
+  /** Records the files of the index just built under its records hash, and prunes old indexes. */
+  save(hash: string): void {
+    writeAtomic(path.join(this.indexes, `${hash}.json`), JSON.stringify(this.written));
+    this.prune();
+  }
+
+  private prune(): void {
+    const lists = fs
+      .readdirSync(this.indexes)
+      .filter((n) => n.endsWith('.json'))
+      .map((n) => ({ n, t: fs.statSync(path.join(this.indexes, n), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
+      .sort((a, b) => b.t - a.t);
+    for (const { n } of lists.slice(KEPT_INDEXES)) fs.rmSync(path.join(this.indexes, n), { force: true });
+    const kept = new Set<string>();
+    for (const { n } of lists.slice(0, KEPT_INDEXES)) {
+      try {
+        for (const h of Object.values(JSON.parse(fs.readFileSync(path.join(this.indexes, n), 'utf8')) as FileList)) kept.add(h);
+      } catch {
+        /* removed by another build meanwhile */
+      }
+    }
+    for (const h of Object.values(this.written)) kept.add(h);
+    for (const h of fs.readdirSync(this.dir)) if (!kept.has(h)) fs.rmSync(path.join(this.dir, h), { force: true });
+  }
+}
+
+/** Removes whole-index folders that builds before the file store kept (.cache/search/<hash>/). */
+export function removeOldIndexFolders(cacheDir: string): void {
+  for (const n of fs.readdirSync(cacheDir)) if (/^[0-9a-f]{64}(\.\d+)?$/.test(n)) fs.rmSync(path.join(cacheDir, n), { recursive: true, force: true });
+}
