@@ -15,7 +15,10 @@ export default defineConfig([
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       // Unused names are mistakes, except deliberate `_`-prefixed ones and rest siblings that drop a key.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       // Off: the theme reads the URL, storage and media queries after hydration by setting state in
       // an effect, on purpose, so that the first client render matches the prerendered HTML.
       'react-hooks/set-state-in-effect': 'off',
@@ -27,7 +30,13 @@ export default defineConfig([
     // Off here: remark/rehype plugins, the page analysis and tests of Markdown output walk
     // mdast/hast/estree nodes of every type generically, and the contract code walks untyped JSON
     // Schema; `any` is the honest type.
-    files: ['prerender/mdx/**', 'prerender/outputs/markdown/**', 'prerender/content/analyze.ts', 'prerender/contract/**', 'tests/**'],
+    files: [
+      'prerender/mdx/**',
+      'prerender/outputs/markdown/**',
+      'prerender/content/analyze.ts',
+      'prerender/contract/**',
+      'tests/**',
+    ],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
@@ -39,9 +48,15 @@ export default defineConfig([
         {
           patterns: [
             { regex: '^node:', message: 'src/ runs in the browser: no Node built-ins.' },
-            { regex: '(^|/)prerender/', message: 'src/ runs in the browser: the build (prerender/) hands it data, never code.' },
+            {
+              regex: '(^|/)prerender/',
+              message: 'src/ runs in the browser: the build (prerender/) hands it data, never code.',
+            },
           ],
-          paths: ['fs', 'path', 'os', 'crypto', 'child_process', 'url', 'util', 'stream', 'zlib'].map((name) => ({ name, message: 'src/ runs in the browser: no Node built-ins.' })),
+          paths: ['fs', 'path', 'os', 'crypto', 'child_process', 'url', 'util', 'stream', 'zlib'].map((name) => ({
+            name,
+            message: 'src/ runs in the browser: no Node built-ins.',
+          })),
         },
       ],
     },

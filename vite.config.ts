@@ -21,7 +21,13 @@ export interface ViteConfigInput {
   markdownFormat?: MarkdownFormat;
 }
 
-export function viteConfig({ root, contentDir, generatedDir, compiler, markdownFormat = 'detect' }: ViteConfigInput): InlineConfig {
+export function viteConfig({
+  root,
+  contentDir,
+  generatedDir,
+  compiler,
+  markdownFormat = 'detect',
+}: ViteConfigInput): InlineConfig {
   return {
     root,
     configFile: false,
@@ -33,7 +39,10 @@ export function viteConfig({ root, contentDir, generatedDir, compiler, markdownF
         ...docusaurusAliases(root, contentDir),
         // The page registry globs `.md` pages through this alias: the content folder when they are MDX
         // modules, else a folder that does not exist (plain Markdown pages are page trees, not chunks).
-        { find: '@markdown-modules', replacement: markdownFormat === 'mdx' ? contentDir : path.join(generatedDir, 'no-markdown-modules') },
+        {
+          find: '@markdown-modules',
+          replacement: markdownFormat === 'mdx' ? contentDir : path.join(generatedDir, 'no-markdown-modules'),
+        },
         { find: '@content', replacement: contentDir },
         { find: '@generated', replacement: generatedDir },
         { find: '@theme', replacement: path.resolve(root, 'src/theme') },
@@ -45,7 +54,13 @@ export function viteConfig({ root, contentDir, generatedDir, compiler, markdownF
       manifest: true,
       // The page registry is an entry only so that every page becomes its own chunk listed in the
       // manifest; the browser never loads it and never receives the route table.
-      rollupOptions: { input: { main: path.resolve(root, 'index.html'), pages: path.resolve(root, 'prerender/bundle/page-registry.ts') }, preserveEntrySignatures: 'exports-only' },
+      rollupOptions: {
+        input: {
+          main: path.resolve(root, 'index.html'),
+          pages: path.resolve(root, 'prerender/bundle/page-registry.ts'),
+        },
+        preserveEntrySignatures: 'exports-only',
+      },
       chunkSizeWarningLimit: 2000,
       // Images imported by pages stay files with hashed names (as Markdown images do), never data: URLs.
       assetsInlineLimit: (file: string) => (IMAGE_EXT.test(file) ? false : undefined),

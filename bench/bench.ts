@@ -79,14 +79,35 @@ function treeRssKb(rootPid: number): number {
   return total;
 }
 
-async function runBuild(contentDir: string, outDir: string): Promise<{ wall: number; peakKb: number; cpuS: number; output: string }> {
+async function runBuild(
+  contentDir: string,
+  outDir: string,
+): Promise<{ wall: number; peakKb: number; cpuS: number; output: string }> {
   const start = performance.now();
   // The build runs the bundler in a child process: the peak is the largest sum over the whole process
   // tree, sampled every 100 ms; /usr/bin/time's figure (the largest single process) is the floor.
-  const child = spawn('/usr/bin/time', ['-f', '__PEAK_KB=%M __CPU_S=%U+%S', process.execPath, 'prerender/build.mjs', '--content', contentDir, '--out', outDir], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', LEXORA_GENERATED_DIR: path.join(work, 'generated'), LEXORA_CACHE_DIR: cacheDir },
-  });
+  const child = spawn(
+    '/usr/bin/time',
+    [
+      '-f',
+      '__PEAK_KB=%M __CPU_S=%U+%S',
+      process.execPath,
+      'prerender/build.mjs',
+      '--content',
+      contentDir,
+      '--out',
+      outDir,
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        LEXORA_GENERATED_DIR: path.join(work, 'generated'),
+        LEXORA_CACHE_DIR: cacheDir,
+      },
+    },
+  );
   let sampledKb = 0;
   const sampler = setInterval(() => (sampledKb = Math.max(sampledKb, treeRssKb(child.pid!))), 100);
   let output = '';
@@ -114,7 +135,20 @@ function firstVisitJs(outDir: string, route: string): number {
   return total;
 }
 
-const QUERIES = ['install', 'cache', 'configure the router', 'deploy', 'token', 'stream buffer', 'migration', 'retry timeout', 'plugin', 'search index', 'rollback', 'schema validation'];
+const QUERIES = [
+  'install',
+  'cache',
+  'configure the router',
+  'deploy',
+  'token',
+  'stream buffer',
+  'migration',
+  'retry timeout',
+  'plugin',
+  'search index',
+  'rollback',
+  'schema validation',
+];
 
 /** Total gzip size of the offline index files (what a reader would fetch to search everything). */
 function searchIndexGz(outDir: string): number {
@@ -139,7 +173,9 @@ if (site) {
 } else {
   contentDir = path.join(work, `corpus-${pages}`);
   if (!fs.existsSync(path.join(contentDir, 'manifest.json'))) {
-    const gen = spawn(process.execPath, ['bench/gen-corpus.mjs', '--out', contentDir, '--pages', String(pages)], { stdio: 'inherit' });
+    const gen = spawn(process.execPath, ['bench/gen-corpus.mjs', '--out', contentDir, '--pages', String(pages)], {
+      stdio: 'inherit',
+    });
     await new Promise((r) => gen.on('close', r));
   }
   const manifest = JSON.parse(fs.readFileSync(path.join(contentDir, 'manifest.json'), 'utf8'));
@@ -151,7 +187,9 @@ if (site) {
 
 const outDir = path.resolve(opt('--out', path.join(work, 'dist')));
 if (searchOnly && !fs.existsSync(path.join(outDir, typical, 'index.html'))) {
-  console.error(`--search-only: ${outDir} holds no build of this corpus (no ${typical}); run the bench without it first`);
+  console.error(
+    `--search-only: ${outDir} holds no build of this corpus (no ${typical}); run the bench without it first`,
+  );
   process.exit(1);
 }
 // A cold build starts with no cache and no earlier output. Both are moved aside, not deleted, and
@@ -180,7 +218,9 @@ const typicalRoute = fs.existsSync(path.join(outDir, typical, 'index.html'))
   : (() => {
       throw new Error(`typical page ${typical} not found`);
     })();
-const questions = site ? (JSON.parse(fs.readFileSync(path.resolve('bench/findability.json'), 'utf8')).questions as Question[]) : undefined;
+const questions = site
+  ? (JSON.parse(fs.readFileSync(path.resolve('bench/findability.json'), 'utf8')).questions as Question[])
+  : undefined;
 /** Seconds the build spent indexing for search ("reused" when an earlier build's index was reused). */
 const indexBuild = (output: string) => /search index of \d+ records \((?:built in ([\d.]+) s|reused)/.exec(output);
 const search = await measureSearchInBrowser(outDir, typicalRoute, QUERIES, questions);
@@ -199,10 +239,12 @@ const lines = [
 if (search.findability) {
   const f = search.findability;
   lines.push(`findability_top1_pct=${f.top1.toFixed(1)} %`, `findability_top5_pct=${f.top5.toFixed(1)} %`);
-  if (flag('--misses') || findabilityOnly) for (const m of f.misses) console.error(`rank ${m.rank ?? '-'}: ${JSON.stringify(m.q)} -> ${m.got.join(' ')}`);
+  if (flag('--misses') || findabilityOnly)
+    for (const m of f.misses) console.error(`rank ${m.rank ?? '-'}: ${JSON.stringify(m.q)} -> ${m.got.join(' ')}`);
 }
 if (findabilityOnly || searchOnly) {
-  const wanted = (l: string) => l.startsWith('findability_') || (searchOnly && l.startsWith('search_') && !l.startsWith('search_index_build'));
+  const wanted = (l: string) =>
+    l.startsWith('findability_') || (searchOnly && l.startsWith('search_') && !l.startsWith('search_index_build'));
   console.log(lines.filter(wanted).join('\n'));
   process.exit(0);
 }
@@ -211,9 +253,16 @@ if (findabilityOnly || searchOnly) {
 const changed = path.join(contentDir, changedPage);
 const original = fs.readFileSync(changed, 'utf8');
 try {
-  fs.writeFileSync(changed, `${original.trimEnd()}\n\nThis paragraph was added by the benchmark to measure an incremental rebuild.\n`);
+  fs.writeFileSync(
+    changed,
+    `${original.trimEnd()}\n\nThis paragraph was added by the benchmark to measure an incremental rebuild.\n`,
+  );
   const warm = await runBuild(contentDir, outDir);
-  lines.push(`rebuild_one_page_wall_s=${warm.wall.toFixed(2)} s`, `rebuild_speedup=${(cold.wall / warm.wall).toFixed(1)} x`, `search_index_rebuild_s=${indexBuild(warm.output)?.[1] ?? '0'} s`);
+  lines.push(
+    `rebuild_one_page_wall_s=${warm.wall.toFixed(2)} s`,
+    `rebuild_speedup=${(cold.wall / warm.wall).toFixed(1)} x`,
+    `search_index_rebuild_s=${indexBuild(warm.output)?.[1] ?? '0'} s`,
+  );
 } finally {
   fs.writeFileSync(changed, original);
 }

@@ -19,17 +19,38 @@ await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 let failed = false;
 try {
   for (const route of ['/docs/api/tone/', '/devblog/', '/search/']) {
-    const result = await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const result = await lighthouse(base + route, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
     const c = result!.lhr.categories;
     const score = (k: string) => Math.round((c[k].score ?? 0) * 100);
-    console.log(`${route} performance=${score('performance')} accessibility=${score('accessibility')} best_practices=${score('best-practices')} seo=${score('seo')}`);
+    console.log(
+      `${route} performance=${score('performance')} accessibility=${score('accessibility')} best_practices=${score('best-practices')} seo=${score('seo')}`,
+    );
     for (const [id, audit] of Object.entries(result!.lhr.audits)) {
-      if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+      if (
+        audit.score !== null &&
+        audit.score < 0.9 &&
+        audit.scoreDisplayMode !== 'informative' &&
+        audit.scoreDisplayMode !== 'manual'
+      )
         console.log(`  ${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
     }
   }

@@ -12,7 +12,9 @@ import { listFiles } from '../prerender/util.ts';
 import { FRONTMATTER } from '../prerender/content/frontmatter.ts';
 
 export function parseFloor(contentDir: string): { cpuS: number; floorS: number } {
-  const sources = listFiles(contentDir, { keep: (f) => /\.mdx?$/.test(f) }).map((f) => fs.readFileSync(f, 'utf8').replace(FRONTMATTER, ''));
+  const sources = listFiles(contentDir, { keep: (f) => /\.mdx?$/.test(f) }).map((f) =>
+    fs.readFileSync(f, 'utf8').replace(FRONTMATTER, ''),
+  );
   const processor = unified().use(remarkParse).use(remarkGfm).freeze();
   // One untimed pass so the parser's code is compiled, as it is in a compile thread after a few pages.
   for (const source of sources.slice(0, 50)) processor.parse(source);

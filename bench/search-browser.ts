@@ -58,11 +58,18 @@ async function runQuery(page: Page, q: string): Promise<number> {
 
 /** Distinct pages in the order the modal lists them. */
 async function listedPages(page: Page): Promise<string[]> {
-  const hrefs = (await page.evaluate(`[...document.querySelectorAll('.DocSearch-Hit a')].map((a) => new URL(a.href).pathname)`)) as string[];
+  const hrefs = (await page.evaluate(
+    `[...document.querySelectorAll('.DocSearch-Hit a')].map((a) => new URL(a.href).pathname)`,
+  )) as string[];
   return [...new Set(hrefs)];
 }
 
-export async function measureSearchInBrowser(outDir: string, route: string, queries: string[], questions?: Question[]): Promise<SearchBrowserFigures> {
+export async function measureSearchInBrowser(
+  outDir: string,
+  route: string,
+  queries: string[],
+  questions?: Question[],
+): Promise<SearchBrowserFigures> {
   const server = createStaticServer({ root: outDir });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -14,12 +14,22 @@ export default {
     },
   },
   metadata: {
-    keywords: ['grammar API', 'spell check API', 'writing assistant SDK', 'AI content detection', 'tone detection', 'autocomplete API', 'Lexora'],
-    description: 'Documentation for the Lexora API and SDK: grammar and spelling correction, autocomplete, tone, AI-content detection and language-model tooling for your product.',
+    keywords: [
+      'grammar API',
+      'spell check API',
+      'writing assistant SDK',
+      'AI content detection',
+      'tone detection',
+      'autocomplete API',
+      'Lexora',
+    ],
+    description:
+      'Documentation for the Lexora API and SDK: grammar and spelling correction, autocomplete, tone, AI-content detection and language-model tooling for your product.',
   },
   announcementBar: {
     id: 'guardrails-ga-2026',
-    content: 'The <a href="/docs/api/guardrails/">Guardrails endpoint</a> is now generally available: check model output for PII, toxicity and prompt injection.',
+    content:
+      'The <a href="/docs/api/guardrails/">Guardrails endpoint</a> is now generally available: check model output for PII, toxicity and prompt injection.',
     backgroundColor: '#1f3a5f',
     textColor: '#ffffff',
     isCloseable: true,

@@ -25,7 +25,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 /** Modules that run as a thread's or a process's entry (paths under prerender/, without `.ts`); see BootEntry. */
-const ENTRIES = ['build', 'mdx/compile-worker', 'outputs/markdown/copies-worker', 'search/index-worker', 'render/render-worker', 'bundle/bundle-child'];
+const ENTRIES = [
+  'build',
+  'mdx/compile-worker',
+  'outputs/markdown/copies-worker',
+  'search/index-worker',
+  'render/render-worker',
+  'bundle/bundle-child',
+];
 
 /** Bumped when the way bundles are made changes in a way the inputs below do not show. */
 const BOOT_FORMAT = 1;
@@ -80,7 +87,9 @@ export function bootBundle() {
     try {
       return await bundleEntries(root, path.join(cacheRoot(), 'boot'));
     } catch (e) {
-      debug(`bundling failed, the build, its workers and the bundle process run TypeScript through tsx: ${e instanceof Error ? e.message : String(e)}`);
+      debug(
+        `bundling failed, the build, its workers and the bundle process run TypeScript through tsx: ${e instanceof Error ? e.message : String(e)}`,
+      );
       return null;
     }
   })());
@@ -92,7 +101,9 @@ export function bootBundle() {
  */
 function bootKey(root, esbuildVersion) {
   const parts = [String(BOOT_FORMAT), esbuildVersion, process.version, root];
-  const files = SOURCES.map((s) => path.join(root, s)).flatMap((p) => (fs.statSync(p).isDirectory() ? listFiles(p) : [p]));
+  const files = SOURCES.map((s) => path.join(root, s)).flatMap((p) =>
+    fs.statSync(p).isDirectory() ? listFiles(p) : [p],
+  );
   for (const f of files) parts.push(path.relative(root, f), sha256(fs.readFileSync(f, 'latin1')));
   return sha256(...parts);
 }
@@ -109,7 +120,9 @@ export async function bundleEntries(root, cacheDir) {
   if (fs.existsSync(path.join(dir, 'entries.json'))) {
     const now = new Date();
     fs.utimesSync(dir, now, now); // recently used: kept by prune()
-    debug(`the build, its workers and the bundle process run the plain JavaScript bundle in ${dir} (reused, ${(performance.now() - started).toFixed(0)} ms)`);
+    debug(
+      `the build, its workers and the bundle process run the plain JavaScript bundle in ${dir} (reused, ${(performance.now() - started).toFixed(0)} ms)`,
+    );
     return dir;
   }
   const tmp = `${dir}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
@@ -134,7 +147,9 @@ export async function bundleEntries(root, cacheDir) {
       logLevel: 'silent',
     });
     // A bundle made of a file outside SOURCES would not be rebuilt when that file changes.
-    const outside = Object.keys(result.metafile.inputs).filter((f) => !f.includes('node_modules/') && !SOURCES.some((s) => f === s || f.startsWith(`${s}/`)));
+    const outside = Object.keys(result.metafile.inputs).filter(
+      (f) => !f.includes('node_modules/') && !SOURCES.some((s) => f === s || f.startsWith(`${s}/`)),
+    );
     if (outside.length) throw new Error(`the entries import files the cache key does not cover: ${outside.join(', ')}`);
     // Packages are found through this link only: without a node_modules folder in the project
     // (hoisted higher up, say) the entries run through tsx, which resolves them from the sources.
@@ -153,7 +168,9 @@ export async function bundleEntries(root, cacheDir) {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
   prune(cacheDir);
-  debug(`the build, its workers and the bundle process run the plain JavaScript bundle in ${dir} (bundled in ${(performance.now() - started).toFixed(0)} ms)`);
+  debug(
+    `the build, its workers and the bundle process run the plain JavaScript bundle in ${dir} (bundled in ${(performance.now() - started).toFixed(0)} ms)`,
+  );
   return dir;
 }
 
@@ -164,9 +181,18 @@ const moduleUrls = {
     build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
       if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
       const code = fs.readFileSync(args.path, 'utf8');
-      const loader = /\.[cm]?tsx?$/.test(args.path) ? (args.path.endsWith('x') ? 'tsx' : 'ts') : args.path.endsWith('x') ? 'jsx' : 'js';
+      const loader = /\.[cm]?tsx?$/.test(args.path)
+        ? args.path.endsWith('x')
+          ? 'tsx'
+          : 'ts'
+        : args.path.endsWith('x')
+          ? 'jsx'
+          : 'js';
       if (!code.includes('import.meta')) return { contents: code, loader };
-      return { contents: `const __lexora_module_url = ${JSON.stringify(pathToFileURL(args.path).href)};${code}`, loader };
+      return {
+        contents: `const __lexora_module_url = ${JSON.stringify(pathToFileURL(args.path).href)};${code}`,
+        loader,
+      };
     });
   },
 };
@@ -175,7 +201,10 @@ const moduleUrls = {
 const ownModule = {
   name: 'lexora:boot-module',
   setup(build) {
-    build.onResolve({ filter: /(^|\/)boot\.mjs$/ }, (args) => ({ path: pathToFileURL(path.resolve(args.resolveDir, args.path)).href, external: true }));
+    build.onResolve({ filter: /(^|\/)boot\.mjs$/ }, (args) => ({
+      path: pathToFileURL(path.resolve(args.resolveDir, args.path)).href,
+      external: true,
+    }));
   },
 };
 
@@ -187,9 +216,15 @@ function prune(cacheDir) {
     const entries = fs
       .readdirSync(cacheDir, { withFileTypes: true })
       .filter((e) => e.isDirectory())
-      .map((e) => ({ dir: path.join(cacheDir, e.name), bundle: /^[0-9a-f]{32}$/.test(e.name), used: fs.statSync(path.join(cacheDir, e.name)).mtimeMs }))
+      .map((e) => ({
+        dir: path.join(cacheDir, e.name),
+        bundle: /^[0-9a-f]{32}$/.test(e.name),
+        used: fs.statSync(path.join(cacheDir, e.name)).mtimeMs,
+      }))
       .sort((a, b) => b.used - a.used);
-    const old = [...entries.filter((e) => e.bundle).slice(KEEP), ...entries.filter((e) => !e.bundle)].filter((e) => now - e.used > IN_USE_MS);
+    const old = [...entries.filter((e) => e.bundle).slice(KEEP), ...entries.filter((e) => !e.bundle)].filter(
+      (e) => now - e.used > IN_USE_MS,
+    );
     for (const { dir } of old) fs.rmSync(dir, { recursive: true, force: true });
   } catch {
     /* another build pruned meanwhile */
@@ -203,7 +238,10 @@ function prune(cacheDir) {
 export async function startWorker(entry, options) {
   const dir = await bootBundle();
   if (dir) return new Worker(pathToFileURL(path.join(dir, `${entry}.mjs`)), options);
-  return new Worker(new URL('./worker-boot.mjs', import.meta.url), { ...options, workerData: { ...options.workerData, module: `./${entry}.ts` } });
+  return new Worker(new URL('./worker-boot.mjs', import.meta.url), {
+    ...options,
+    workerData: { ...options.workerData, module: `./${entry}.ts` },
+  });
 }
 
 /**

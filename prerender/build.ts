@@ -88,7 +88,9 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
     [path.join(root, 'public'), ...site.images.staticDirs],
     path.join(contentDir, 'site.config.ts'),
   );
-  log(`[2/5] links: checked ${site.docs.reduce((n, d) => n + d.analysis.links.length, 0) + site.posts.reduce((n, p) => n + p.analysis.links.length, 0)} links, no broken links or anchors (${t()})`);
+  log(
+    `[2/5] links: checked ${site.docs.reduce((n, d) => n + d.analysis.links.length, 0) + site.posts.reduce((n, p) => n + p.analysis.links.length, 0)} links, no broken links or anchors (${t()})`,
+  );
 
   t = timer();
   const year = opts.year ?? new Date().getUTCFullYear();
@@ -100,7 +102,15 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   const serverDir = path.join(work, 'server');
   const withImages = [...site.docs, ...site.posts, ...site.pages.filter((p) => p.analysis)];
   const imageRefs = withImages.flatMap((p) => p.analysis.images.map((i) => `${i.url}:${i.hash}`));
-  const bundles = new BundleCache({ root, contentDir, generatedDir: generated, routes: site.fileRoutes, images: site.images, imageRefs, markdownFormat: config.markdown.format });
+  const bundles = new BundleCache({
+    root,
+    contentDir,
+    generatedDir: generated,
+    routes: site.fileRoutes,
+    images: site.images,
+    imageRefs,
+    markdownFormat: config.markdown.format,
+  });
   const reused = bundles.restore(clientDir, serverDir);
   const building = reused ? null : bundles.build(root, clientDir, serverDir);
   // The search records are spooled on this thread while the bundler's process builds (a turn of the
@@ -118,19 +128,33 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   // The index itself builds in a worker while pages are prerendered (not during the bundles: both
   // at once made the build's memory peak); it is awaited before the output is published.
   const searchIndex = spooled ? startSearchIndex(spooled, clientDir) : null;
-  log(`[3/5] bundles: client and server ${reused ? 'unchanged since an earlier build, reused' : 'built'}, ${copied} static and image files (${t()})`);
+  log(
+    `[3/5] bundles: client and server ${reused ? 'unchanged since an earlier build, reused' : 'built'}, ${copied} static and image files (${t()})`,
+  );
 
   t = timer();
   // The .md copies are written while the pages render (from the compile cache: see startMarkdownCopies).
   const markdownCopies = startMarkdownCopies(site, clientDir);
   const table = buildRouteTable(site, pageAssetLookup(root, clientDir));
   const extraHead = sharedHead(config, { searchIndexUrl: searchIndex?.url, algolia });
-  const { rendered } = await prerenderPages({ root, contentDir, config, table, clientDir, serverDir, htmlAttrs: htmlAttributes(config), extraHead, startProgress }).catch(async (e) => {
+  const { rendered } = await prerenderPages({
+    root,
+    contentDir,
+    config,
+    table,
+    clientDir,
+    serverDir,
+    htmlAttrs: htmlAttributes(config),
+    extraHead,
+    startProgress,
+  }).catch(async (e) => {
     await markdownCopies.stop(); // a failed build leaves no worker writing into its work folder
     throw e;
   });
   fs.rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
-  log(`[4/5] prerender: ${table.routes.length} routes + 404.html, ${rendered} rendered, ${table.routes.length + 1 - rendered} unchanged (${t()})`);
+  log(
+    `[4/5] prerender: ${table.routes.length} routes + 404.html, ${rendered} rendered, ${table.routes.length + 1 - rendered} unchanged (${t()})`,
+  );
 
   t = timer();
   const copies = await markdownCopies.finish();
@@ -141,7 +165,9 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
     indexReport == null
       ? 'reused'
       : `built in ${indexReport.seconds.toFixed(2)} s, ${indexReport.reusedPages} of ${indexReport.pages} pages' text analysed and ${indexReport.reusedFiles} of ${indexReport.files} files written by an earlier build`;
-  log(`[5/5] extras: ${copies.routes.size} Markdown copies, ${extras.join(', ')}${searchIndex ? `, search index of ${searchIndex.records} records (${indexNote})` : ''} (${t()})`);
+  log(
+    `[5/5] extras: ${copies.routes.size} Markdown copies, ${extras.join(', ')}${searchIndex ? `, search index of ${searchIndex.records} records (${indexNote})` : ''} (${t()})`,
+  );
 
   fs.mkdirSync(path.dirname(outDir), { recursive: true });
   try {
@@ -155,7 +181,8 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   fs.rmSync(work, { recursive: true, force: true });
   await fs.promises.rm(trash, { recursive: true, force: true }).catch(() => undefined);
   // The compile and render caches stay within their budget: least recently used entries go first, never this build's.
-  for (const dir of ['mdx', 'render', 'search/pages']) pruneCache(path.join(cacheRoot(), dir), cacheBudgetBytes(), startedAt);
+  for (const dir of ['mdx', 'render', 'search/pages'])
+    pruneCache(path.join(cacheRoot(), dir), cacheBudgetBytes(), startedAt);
   log(`Built ${table.routes.length} pages into ${path.relative(root, outDir)}/ in ${total()}`);
   return { pages: table.routes.length };
 }

@@ -37,7 +37,13 @@ async function refresh(): Promise<void> {
       site,
       table,
       byPath: new Map(table.routes.map((r) => [r.path, r])),
-      compiler: new MdxCompiler({ routes: site.fileRoutes, api: site.api, images: site.images, markdownFormat: site.config.markdown.format, siteUrl: site.config.url }),
+      compiler: new MdxCompiler({
+        routes: site.fileRoutes,
+        api: site.api,
+        images: site.images,
+        markdownFormat: site.config.markdown.format,
+        siteUrl: site.config.url,
+      }),
     };
     lastError = null;
   } catch (e) {
@@ -58,10 +64,19 @@ function isBuildOutput(file: string): boolean {
 }
 
 await refresh();
-const base = viteConfig({ root: process.cwd(), contentDir, generatedDir: generated, compiler: () => current?.compiler ?? (fallbackCompiler ??= new MdxCompiler({ routes: new Map() })) });
+const base = viteConfig({
+  root: process.cwd(),
+  contentDir,
+  generatedDir: generated,
+  compiler: () => current?.compiler ?? (fallbackCompiler ??= new MdxCompiler({ routes: new Map() })),
+});
 const server: ViteDevServer = await createServer(
   mergeConfig(base, {
-    server: { port: Number(process.env.PORT ?? 5173), host: process.env.HOST ?? '127.0.0.1', watch: { ignored: [isBuildOutput] } },
+    server: {
+      port: Number(process.env.PORT ?? 5173),
+      host: process.env.HOST ?? '127.0.0.1',
+      watch: { ignored: [isBuildOutput] },
+    },
     appType: 'spa',
     plugins: [
       {
@@ -84,7 +99,10 @@ const server: ViteDevServer = await createServer(
               return;
             }
             const mdRoute = routeOfMarkdownUrl(url.pathname);
-            const mdPage = mdRoute && current ? [...current.site.docs, ...current.site.posts].find((p) => p.route === mdRoute) : undefined;
+            const mdPage =
+              mdRoute && current
+                ? [...current.site.docs, ...current.site.posts].find((p) => p.route === mdRoute)
+                : undefined;
             if (mdPage && current) {
               // The page's Markdown copy, from the same compile cache as the page itself.
               markdownOf(mdPage, markdownSource(current.site, current.compiler)).then(
@@ -97,13 +115,22 @@ const server: ViteDevServer = await createServer(
               return;
             }
             // Images next to pages and the content's static files, as the build publishes them.
-            const own = current && contentFileAt(current.site.images, [...current.site.docs, ...current.site.posts, ...current.site.pages], url.pathname);
+            const own =
+              current &&
+              contentFileAt(
+                current.site.images,
+                [...current.site.docs, ...current.site.posts, ...current.site.pages],
+                url.pathname,
+              );
             if (own) {
               res.setHeader('Content-Type', own.type);
               fs.createReadStream(own.file).on('error', next).pipe(res);
               return;
             }
-            const json = url.pathname.startsWith('/assets/') && url.pathname.endsWith('.json') && current ? tableFile(current.table, url.pathname) : undefined;
+            const json =
+              url.pathname.startsWith('/assets/') && url.pathname.endsWith('.json') && current
+                ? tableFile(current.table, url.pathname)
+                : undefined;
             if (json !== undefined) {
               res.setHeader('Content-Type', 'application/json');
               res.end(json);
@@ -163,4 +190,6 @@ server.watcher.on('all', (_event, file) => {
 });
 await server.listen();
 // vite.config.ts keeps Vite's own logging at 'warn', so say where the site is ourselves.
-console.log(`Dev server running at ${server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${server.config.server.port}/`} (content: ${path.relative(process.cwd(), contentDir) || '.'})`);
+console.log(
+  `Dev server running at ${server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${server.config.server.port}/`} (content: ${path.relative(process.cwd(), contentDir) || '.'})`,
+);

@@ -11,5 +11,7 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 createStaticServer({ root }).listen(port, host, () => {
-  console.log(`Serving ${path.relative(process.cwd(), root)}/ at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`);
+  console.log(
+    `Serving ${path.relative(process.cwd(), root)}/ at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`,
+  );
 });

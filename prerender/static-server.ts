@@ -43,7 +43,8 @@ export function safeRequestPath(rawUrl: string): string | null {
   } catch {
     return null;
   }
-  if (decoded.includes('\\') || decoded.includes('\0') || decoded.includes('//') || /%(?:2e|2f|5c)/i.test(decoded)) return null;
+  if (decoded.includes('\\') || decoded.includes('\0') || decoded.includes('//') || /%(?:2e|2f|5c)/i.test(decoded))
+    return null;
   if (decoded.split('/').some((s) => s === '.' || s === '..')) return null;
   return decoded;
 }
@@ -82,8 +83,11 @@ export function createStaticServer({ root, intercept }: StaticServerOptions): ht
   const base = path.resolve(root);
   const notFoundFile = path.join(base, '404.html');
   const notFound = (res: http.ServerResponse) => {
-    if (!fs.existsSync(notFoundFile)) return void res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-    res.writeHead(404, { 'Content-Type': TEXT_TYPES['.html'], 'Cache-Control': 'no-cache' }).end(fs.readFileSync(notFoundFile));
+    if (!fs.existsSync(notFoundFile))
+      return void res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    res
+      .writeHead(404, { 'Content-Type': TEXT_TYPES['.html'], 'Cache-Control': 'no-cache' })
+      .end(fs.readFileSync(notFoundFile));
   };
   const files = sirv(base, {
     dev: false,
@@ -93,7 +97,10 @@ export function createStaticServer({ root, intercept }: StaticServerOptions): ht
       // A path without an extension was answered with an index.html (or a .html file).
       const type = TEXT_TYPES[path.extname(pathname) || '.html'];
       if (type) res.setHeader('Content-Type', type);
-      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'Cache-Control',
+        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   return http.createServer(async (req, res) => {

@@ -9,7 +9,11 @@ export function cacheRoot(): string {
 }
 
 /** Maps with at most `limit` promises in flight, keeping the input order. */
-export async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapLimit<T, R>(
+  items: T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const out = new Array<R>(items.length);
   let next = 0;
   const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
@@ -55,7 +59,10 @@ export function timer() {
  * Every file under `dir` (absolute paths, depth first, names in localeCompare order), or none when it
  * does not exist. `skip` leaves out files and whole folders by name; `keep` filters the files.
  */
-export function listFiles(dir: string, opts: { keep?: (file: string) => boolean; skip?: (name: string) => boolean } = {}): string[] {
+export function listFiles(
+  dir: string,
+  opts: { keep?: (file: string) => boolean; skip?: (name: string) => boolean } = {},
+): string[] {
   if (!fs.existsSync(dir)) return [];
   const out: string[] = [];
   for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {

@@ -1,9 +1,25 @@
 // Server entry, used only by the prerender step: renders one route to HTML.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider, useLoaderData, type RouteObject } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouter,
+  StaticRouterProvider,
+  useLoaderData,
+  type RouteObject,
+} from 'react-router';
 import { routes } from './app/routes';
-import { fetchRouteData, forgetPage, getLoadedModule, loadModule, primeRouteData, setModuleImporter, setSidebar, setTreeFetcher } from './app/route-cache';
+import {
+  fetchRouteData,
+  forgetPage,
+  getLoadedModule,
+  loadModule,
+  primeRouteData,
+  setModuleImporter,
+  setSidebar,
+  setTreeFetcher,
+} from './app/route-cache';
 import { MdxContent } from './theme/mdx/MdxContent';
 import { setServerOrigin } from './app/resolve-route';
 import type { RouteData, SidebarCategory } from './shared/types';
@@ -140,7 +156,12 @@ function pageSplicer(): SidebarSplicer & { splice(html: string, path: string): s
 }
 
 /** `contentOnly`: the page's content without its layout, and without the router's hydration script. */
-async function renderOnce(data: RouteData, sidebarData: unknown, origin: string, contentOnly = false): Promise<{ html: string; head: PageHead | null }> {
+async function renderOnce(
+  data: RouteData,
+  sidebarData: unknown,
+  origin: string,
+  contentOnly = false,
+): Promise<{ html: string; head: PageHead | null }> {
   const routeHandler = contentOnly ? contentHandler : handler;
   setServerOrigin(origin);
   primeRouteData(data);
@@ -183,6 +204,10 @@ export async function render(data: RouteData, sidebarData: unknown, origin: stri
   const head = first.head;
   pageHeads.set(data.path, head);
   if (!head?.title && !head?.description) return first.html;
-  const withHead = { ...data, ...(head.title ? { title: head.title } : {}), ...(head.description ? { description: head.description } : {}) };
+  const withHead = {
+    ...data,
+    ...(head.title ? { title: head.title } : {}),
+    ...(head.description ? { description: head.description } : {}),
+  };
   return (await renderOnce(withHead, sidebarData, origin)).html;
 }

@@ -28,7 +28,17 @@ export class BundleCache {
   private modules = new Set<string>();
 
   /** `imageRefs`: the images the pages show, with their hashes: MDX modules hold their URLs and sizes. */
-  constructor(private opts: { root: string; contentDir: string; generatedDir: string; routes: FileRoutes; images: ImageOptions; imageRefs: string[]; markdownFormat: MarkdownFormat }) {
+  constructor(
+    private opts: {
+      root: string;
+      contentDir: string;
+      generatedDir: string;
+      routes: FileRoutes;
+      images: ImageOptions;
+      imageRefs: string[];
+      markdownFormat: MarkdownFormat;
+    },
+  ) {
     const { root, contentDir, generatedDir, markdownFormat } = opts;
     const inputs: (string | Buffer)[] = [
       root,
@@ -40,20 +50,30 @@ export class BundleCache {
       ...[...opts.imageRefs].sort(),
       markdownFormat,
     ];
-    for (const f of ['package-lock.json', 'vite.config.ts', 'index.html', 'tsconfig.json']) inputs.push(f, read(path.join(root, f)));
+    for (const f of ['package-lock.json', 'vite.config.ts', 'index.html', 'tsconfig.json'])
+      inputs.push(f, read(path.join(root, f)));
     // The API reference tables of the pages are generated from the contract.
     inputs.push('openapi.yaml', read(path.join(contentDir, 'openapi.yaml')));
     for (const f of [
       ...listFiles(path.join(root, 'public')),
       ...listFiles(path.join(root, 'prerender/mdx')),
       ...listFiles(path.join(root, 'prerender/contract')),
-      ...['content/analyze.ts', 'bundle/bundle-child.ts', 'bundle/bundle-cache.ts', 'util.ts'].map((f) => path.join(root, 'prerender', f)),
+      ...['content/analyze.ts', 'bundle/bundle-child.ts', 'bundle/bundle-cache.ts', 'util.ts'].map((f) =>
+        path.join(root, 'prerender', f),
+      ),
     ])
       inputs.push(path.relative(root, f), read(f));
     // The page registry and the server entry glob the MDX pages: their list is part of the bundle.
     const isModule = (f: string) => f.endsWith('.mdx') || (markdownFormat === 'mdx' && f.endsWith('.md'));
-    for (const sub of ['docs', 'blog']) inputs.push(...listFiles(path.join(contentDir, sub), { keep: isModule }).map((f) => path.relative(contentDir, f)));
-    this.dir = path.join(cacheRoot(), 'bundles', sha256(...inputs.map((x) => (typeof x === 'string' ? x : sha256(x.toString('latin1'))))));
+    for (const sub of ['docs', 'blog'])
+      inputs.push(
+        ...listFiles(path.join(contentDir, sub), { keep: isModule }).map((f) => path.relative(contentDir, f)),
+      );
+    this.dir = path.join(
+      cacheRoot(),
+      'bundles',
+      sha256(...inputs.map((x) => (typeof x === 'string' ? x : sha256(x.toString('latin1'))))),
+    );
   }
 
   /**
@@ -78,7 +98,16 @@ export class BundleCache {
         }
       });
       const { contentDir, generatedDir, routes, images, markdownFormat } = this.opts;
-      child.send({ root, contentDir, generatedDir, clientDir, serverDir, routes: [...routes], images, markdownFormat } satisfies BundleRequest);
+      child.send({
+        root,
+        contentDir,
+        generatedDir,
+        clientDir,
+        serverDir,
+        routes: [...routes],
+        images,
+        markdownFormat,
+      } satisfies BundleRequest);
     });
   }
 
@@ -114,7 +143,10 @@ export class BundleCache {
     if (this.modules.size === 0) return; // nothing recorded: never trust an empty dependency list
     const tmp = `${this.dir}.${process.pid}.tmp`;
     fs.rmSync(tmp, { recursive: true, force: true });
-    fs.cpSync(clientDir, path.join(tmp, 'client'), { recursive: true, filter: (src) => !SEARCH_INDEX.test(path.basename(src)) });
+    fs.cpSync(clientDir, path.join(tmp, 'client'), {
+      recursive: true,
+      filter: (src) => !SEARCH_INDEX.test(path.basename(src)),
+    });
     fs.cpSync(serverDir, path.join(tmp, 'server'), { recursive: true });
     const deps = [...this.modules].sort().map((f) => [f, hashOf(f)]);
     fs.writeFileSync(path.join(tmp, 'deps.json'), JSON.stringify(deps));

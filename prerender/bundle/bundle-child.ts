@@ -29,7 +29,8 @@ function tracker(modules: Set<string>): Plugin {
     buildEnd() {
       for (const id of this.getModuleIds()) {
         const file = id.split('?')[0];
-        if (path.isAbsolute(file) && !file.includes(`${path.sep}node_modules${path.sep}`) && fs.existsSync(file)) modules.add(file);
+        if (path.isAbsolute(file) && !file.includes(`${path.sep}node_modules${path.sep}`) && fs.existsSync(file))
+          modules.add(file);
       }
     },
   };
@@ -40,12 +41,29 @@ process.once('message', async (req: BundleRequest) => {
     const modules = new Set<string>();
     const { root, contentDir, generatedDir, clientDir, serverDir, markdownFormat } = req;
     // The MDX plugin rewrites links to .md/.mdx files with the routes the parent collected.
-    const compiler = new MdxCompiler({ routes: new Map(req.routes), api: readApiSpec(contentDir), images: req.images, markdownFormat });
+    const compiler = new MdxCompiler({
+      routes: new Map(req.routes),
+      api: readApiSpec(contentDir),
+      images: req.images,
+      markdownFormat,
+    });
     const base = viteConfig({ root, contentDir, generatedDir, compiler: () => compiler, markdownFormat });
-    await build(mergeConfig(base, { mode: 'production', plugins: [tracker(modules)], build: { outDir: clientDir, emptyOutDir: false } }));
+    await build(
+      mergeConfig(base, {
+        mode: 'production',
+        plugins: [tracker(modules)],
+        build: { outDir: clientDir, emptyOutDir: false },
+      }),
+    );
     // Sequential on purpose: the SSR build then finds every page in the MDX compile cache.
     const entry = path.resolve(root, 'src/entry-server.tsx');
-    await build(mergeConfig(base, { mode: 'production', plugins: [tracker(modules)], build: { outDir: serverDir, ssr: entry, emptyOutDir: true, rollupOptions: { input: entry } } }));
+    await build(
+      mergeConfig(base, {
+        mode: 'production',
+        plugins: [tracker(modules)],
+        build: { outDir: serverDir, ssr: entry, emptyOutDir: true, rollupOptions: { input: entry } },
+      }),
+    );
     process.send!({ modules: [...modules] }, () => process.exit(0));
   } catch (e) {
     process.send!({ error: e instanceof Error ? (e.stack ?? e.message) : String(e) }, () => process.exit(1));

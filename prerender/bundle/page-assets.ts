@@ -38,7 +38,12 @@ export function pageAssetLookup(root: string, clientDir: string): (file: string,
     const key = treeUrl ? treeRendererKey : byFile.get(file);
     if (!key)
       throw new BuildError('Internal build error.', [
-        { file: path.relative(root, file), message: treeUrl ? 'the client build produced no chunk for the page-tree renderer' : 'the client build produced no chunk for this page' },
+        {
+          file: path.relative(root, file),
+          message: treeUrl
+            ? 'the client build produced no chunk for the page-tree renderer'
+            : 'the client build produced no chunk for this page',
+        },
       ]);
     const chunk = chunkAssets(key);
     return treeUrl ? { module: treeUrl, preload: [chunk.module, ...chunk.preload], css: chunk.css } : chunk;

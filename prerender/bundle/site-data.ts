@@ -17,7 +17,11 @@ import { cacheRoot } from '../util.ts';
  */
 export function generatedDir(forOutput: string | 'dev'): string {
   if (process.env.LEXORA_GENERATED_DIR) return path.resolve(process.env.LEXORA_GENERATED_DIR);
-  return path.join(cacheRoot(), 'generated', forOutput === 'dev' ? 'dev' : Buffer.from(path.resolve(forOutput)).toString('base64url').slice(-24));
+  return path.join(
+    cacheRoot(),
+    'generated',
+    forOutput === 'dev' ? 'dev' : Buffer.from(path.resolve(forOutput)).toString('base64url').slice(-24),
+  );
 }
 
 export function localeEntity(config: SiteConfig): LocaleEntity {
@@ -36,7 +40,9 @@ export function versionEntity(site: SiteModel) {
     mainDocId: mainDoc?.id ?? '',
     docs: site.docs.map((d) => ({ id: d.id, path: d.route, sidebar: site.sidebars.docSidebar.get(d.id) ?? null })),
     draftIds: [] as string[],
-    sidebars: Object.fromEntries(Object.keys(site.sidebars.sidebars).map((name) => [name, { link: site.sidebars.sidebars[name][0] ?? null }])),
+    sidebars: Object.fromEntries(
+      Object.keys(site.sidebars.sidebars).map((name) => [name, { link: site.sidebars.sidebars[name][0] ?? null }]),
+    ),
   };
 }
 
@@ -95,7 +101,11 @@ export function clientSiteData(site: SiteModel, year: number): SiteData {
       // that sidebar, as in Docusaurus); the browser needs no doc table for that.
       items: config.navbar.items.map((item) =>
         item.type === 'doc' && item.docId
-          ? { ...item, to: site.docsById.get(item.docId)?.route, sidebar: site.sidebars.docSidebar.get(item.docId) ?? null }
+          ? {
+              ...item,
+              to: site.docsById.get(item.docId)?.route,
+              sidebar: site.sidebars.docSidebar.get(item.docId) ?? null,
+            }
           : item.type === 'docSidebar'
             ? { ...item, to: sidebarTarget(site, item.sidebarId), sidebar: item.sidebarId }
             : item,
@@ -120,5 +130,8 @@ export function writeGeneratedData(site: SiteModel, year: number, dir: string): 
   fs.mkdirSync(dir, { recursive: true });
   writeIfChanged(path.join(dir, 'site-data.json'), JSON.stringify(clientSiteData(site, year), null, 2) + '\n');
   writeIfChanged(path.join(dir, 'api-playground.json'), JSON.stringify(playgroundData(site.api)) + '\n');
-  writeIfChanged(path.join(dir, 'docs-version.json'), JSON.stringify({ locale: localeEntity(site.config), version: versionEntity(site) }, null, 2) + '\n');
+  writeIfChanged(
+    path.join(dir, 'docs-version.json'),
+    JSON.stringify({ locale: localeEntity(site.config), version: versionEntity(site) }, null, 2) + '\n',
+  );
 }

@@ -14,7 +14,9 @@ export function sourceDigest(paths: string[]): string {
   let d = digests.get(key);
   if (d === undefined) {
     const parts: string[] = [];
-    for (const p of paths) for (const f of sourceFiles(path.join(projectRoot, p))) parts.push(path.relative(projectRoot, f), fs.readFileSync(f, 'utf8'));
+    for (const p of paths)
+      for (const f of sourceFiles(path.join(projectRoot, p)))
+        parts.push(path.relative(projectRoot, f), fs.readFileSync(f, 'utf8'));
     digests.set(key, (d = sha256(...parts)));
   }
   return d;
@@ -83,7 +85,8 @@ export function pruneCache(dir: string, budget: number, keepUsedSince = Infinity
   for (const e of [...entries.values()].sort((a, b) => a.used - b.used)) {
     if (total <= budget * 0.8 || e.used >= keepUsedSince) break;
     // Marker files (.json of an MDX entry) first: a reader then sees the entry as missing, not half there.
-    for (const f of e.files.sort((a, b) => Number(b.endsWith('.json')) - Number(a.endsWith('.json')))) fs.rmSync(f, { force: true });
+    for (const f of e.files.sort((a, b) => Number(b.endsWith('.json')) - Number(a.endsWith('.json'))))
+      fs.rmSync(f, { force: true });
     total -= e.bytes;
     removed++;
   }

@@ -25,11 +25,21 @@ export function hostileLink(raw: string): { message: string; hint: string } | nu
   // eslint-disable-next-line no-control-regex
   const url = raw.replace(/[\u0000-\u0020]/g, '').toLowerCase();
   const scheme = /^(javascript|vbscript):/.exec(url);
-  if (scheme) return { message: `-> ${raw}: a ${scheme[1]}: link runs in the reader's browser`, hint: 'link to a page or an https:// URL; put code samples in a code block' };
+  if (scheme)
+    return {
+      message: `-> ${raw}: a ${scheme[1]}: link runs in the reader's browser`,
+      hint: 'link to a page or an https:// URL; put code samples in a code block',
+    };
   if (url.includes('\\') || /%5c/.test(url))
-    return { message: `-> ${raw}: a backslash in a link is read as "/" by browsers, so this can lead to another site`, hint: 'use forward slashes; for an external site write its full https:// URL' };
+    return {
+      message: `-> ${raw}: a backslash in a link is read as "/" by browsers, so this can lead to another site`,
+      hint: 'use forward slashes; for an external site write its full https:// URL',
+    };
   if (url.startsWith('//'))
-    return { message: `-> ${raw}: a link starting with "//" leads to another host`, hint: `write the full URL (https:${raw.trim()}) for an external link, or a single "/" for a page of this site` };
+    return {
+      message: `-> ${raw}: a link starting with "//" leads to another host`,
+      hint: `write the full URL (https:${raw.trim()}) for an external link, or a single "/" for a page of this site`,
+    };
   return null;
 }
 
@@ -37,7 +47,11 @@ export function hostileLink(raw: string): { message: string; hint: string } | nu
 export type LinkProblemKind = 'hostile' | 'link' | 'anchor' | 'markdown';
 export type LinkProblem = Problem & { kind: LinkProblemKind };
 
-export function checkLinks(sources: LinkSource[], pages: Map<string, Set<string> | null>, staticFiles: Set<string>): LinkProblem[] {
+export function checkLinks(
+  sources: LinkSource[],
+  pages: Map<string, Set<string> | null>,
+  staticFiles: Set<string>,
+): LinkProblem[] {
   const problems: LinkProblem[] = [];
   for (const s of sources) {
     // `pathname:///files/a.pdf` bypasses the router, not the check: the file must exist.
@@ -93,13 +107,19 @@ export function checkLinks(sources: LinkSource[], pages: Map<string, Set<string>
 /** The files links may target: what the build writes besides pages, and every file of `dirs` (public/ and the static folders). */
 export function collectStaticFiles(generated: string[], dirs: string[]): Set<string> {
   const files = new Set(generated);
-  for (const dir of dirs) for (const full of listFiles(dir)) files.add('/' + path.relative(dir, full).replace(/\\/g, '/'));
+  for (const dir of dirs)
+    for (const full of listFiles(dir)) files.add('/' + path.relative(dir, full).replace(/\\/g, '/'));
   return files;
 }
 
 /** Runs the whole check on a site model; throws one report listing every broken link. */
 /** `staticDirs`: folders served from the site root (the theme's public/ and the content's static folders). */
-export function checkSiteLinks(site: SiteModel, routes: Iterable<string>, staticDirs: string[], configFile: string): void {
+export function checkSiteLinks(
+  site: SiteModel,
+  routes: Iterable<string>,
+  staticDirs: string[],
+  configFile: string,
+): void {
   const pages = new Map<string, Set<string> | null>();
   for (const r of routes) pages.set(r, new Set());
   for (const d of site.docs) pages.set(d.route, d.analysis.anchorIds);
@@ -111,29 +131,53 @@ export function checkSiteLinks(site: SiteModel, routes: Iterable<string>, static
   for (const page of [...site.docs, ...site.posts]) for (const f of page.analysis.images) staticFiles.add(f.url);
   const sources: LinkSource[] = [];
   for (const page of [...site.docs, ...site.posts]) {
-    for (const l of page.analysis.links) sources.push({ file: page.relFile, line: l.line, route: page.route, url: resolveLink(l.url, page.file, site.fileRoutes) });
+    for (const l of page.analysis.links)
+      sources.push({
+        file: page.relFile,
+        line: l.line,
+        route: page.route,
+        url: resolveLink(l.url, page.file, site.fileRoutes),
+      });
   }
   const configSource = fs.existsSync(configFile) ? fs.readFileSync(configFile, 'utf8') : '';
   // 0: not found (a value built in code); the report then names the file only.
   const configLine = (u: string) => valueLine(configSource, u, { format: 'code' }) ?? 0;
   const relConfig = path.relative(process.cwd(), configFile);
-  const configLinks = [...site.config.navbar.items, ...site.config.navbar.items.flatMap((i) => i.items ?? []), ...site.config.footer.links.flatMap((c) => c.items)];
+  const configLinks = [
+    ...site.config.navbar.items,
+    ...site.config.navbar.items.flatMap((i) => i.items ?? []),
+    ...site.config.footer.links.flatMap((c) => c.items),
+  ];
   for (const item of configLinks) {
     if (item.to) sources.push({ file: relConfig, line: configLine(item.to), route: '/', url: item.to });
     // External links are not checked for existence, but a script or `//host` href is still refused.
-    if (item.href && hostileLink(item.href)) sources.push({ file: relConfig, line: configLine(item.href), route: '/', url: item.href });
+    if (item.href && hostileLink(item.href))
+      sources.push({ file: relConfig, line: configLine(item.href), route: '/', url: item.href });
   }
   for (const item of site.config.navbar.items) {
     if (item.type === 'doc' && item.docId && !site.docsById.has(item.docId)) {
-      sources.push({ file: relConfig, line: configLine(item.docId), route: '/', url: `/__missing-doc__/${item.docId}/` });
+      sources.push({
+        file: relConfig,
+        line: configLine(item.docId),
+        route: '/',
+        url: `/__missing-doc__/${item.docId}/`,
+      });
     }
   }
   const found = checkLinks(sources, pages, staticFiles);
   const { onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks } = site.config;
-  const action = (p: LinkProblem) => (p.kind === 'hostile' ? 'throw' : p.kind === 'anchor' ? onBrokenAnchors : p.kind === 'markdown' ? onBrokenMarkdownLinks : onBrokenLinks);
+  const action = (p: LinkProblem) =>
+    p.kind === 'hostile'
+      ? 'throw'
+      : p.kind === 'anchor'
+        ? onBrokenAnchors
+        : p.kind === 'markdown'
+          ? onBrokenMarkdownLinks
+          : onBrokenLinks;
   const warnings = found.filter((p) => action(p) === 'warn');
   if (warnings.length) {
-    const option = (p: LinkProblem) => (p.kind === 'anchor' ? 'onBrokenAnchors' : p.kind === 'markdown' ? 'onBrokenMarkdownLinks' : 'onBrokenLinks');
+    const option = (p: LinkProblem) =>
+      p.kind === 'anchor' ? 'onBrokenAnchors' : p.kind === 'markdown' ? 'onBrokenMarkdownLinks' : 'onBrokenLinks';
     console.warn(
       `Warning: ${warnings.length} broken link${warnings.length > 1 ? 's' : ''} (the site config says 'warn'; the build goes on):\n${warnings.map((p) => `${formatProblem(p)} [${option(p)}]`).join('\n')}`,
     );
@@ -142,7 +186,9 @@ export function checkSiteLinks(site: SiteModel, routes: Iterable<string>, static
   if (problems.length) {
     const counts = new Map<string, number>();
     for (const s of sources) counts.set(s.url, (counts.get(s.url) ?? 0) + 1);
-    const repeated = problems.filter((p) => /-> (\S+)/.test(p.message) && (counts.get(/-> (\S+)/.exec(p.message)![1]) ?? 0) >= 5);
+    const repeated = problems.filter(
+      (p) => /-> (\S+)/.test(p.message) && (counts.get(/-> (\S+)/.exec(p.message)![1]) ?? 0) >= 5,
+    );
     throw new BuildError(
       `Found ${problems.length} broken link${problems.length > 1 ? 's' : ''}:`,
       problems,

@@ -88,22 +88,30 @@ export function analyzeTree(tree: Root): Omit<Analysis, 'images'> {
       for (const a of node.attributes ?? []) {
         if (a.type !== 'mdxJsxAttribute' || typeof a.value !== 'string') continue;
         if (a.name === 'id') anchorIds.add(a.value);
-        if ((a.name === 'href' || a.name === 'to') && node.name !== 'img') links.push({ url: a.value, line: node.position?.start.line ?? 0 });
+        if ((a.name === 'href' || a.name === 'to') && node.name !== 'img')
+          links.push({ url: a.value, line: node.position?.start.line ?? 0 });
       }
     } else if (node.type === 'mdxjsEsm') {
       const first = node.position?.start.line ?? 1;
       for (const m of String(node.value).matchAll(/\b(?:from\s*|import\s*)['"]([^'"]+)['"]/g)) {
         imports.push({ url: m[1], line: first - 1 + lineAt(String(node.value), m.index) });
       }
-      for (const m of String(node.value).matchAll(/\bimport\s+([\p{L}_$][\p{L}\p{N}_$]*)\s+from\s*['"]([^'"]+\.mdx?)['"]/gu)) partials.set(m[1], m[2]);
+      for (const m of String(node.value).matchAll(
+        /\bimport\s+([\p{L}_$][\p{L}\p{N}_$]*)\s+from\s*['"]([^'"]+\.mdx?)['"]/gu,
+      ))
+        partials.set(m[1], m[2]);
     } else if (node.type === 'footnoteDefinition') {
       anchorIds.add(`user-content-fn-${node.identifier}`);
     }
   });
   const { blocks, words } = textBlocks(tree, slugger, partials);
   const markerIndex = tree.children.findIndex(isTruncateMarker);
-  const content = (nodes: RootContent[]) => nodes.filter((n) => n.type !== 'yaml' && n.type !== 'mdxjsEsm' && !(n.type === 'heading' && n.depth === 1));
-  const excerpt = blogExcerpt(content(tree.children), markerIndex < 0 ? -1 : content(tree.children.slice(0, markerIndex)).length);
+  const content = (nodes: RootContent[]) =>
+    nodes.filter((n) => n.type !== 'yaml' && n.type !== 'mdxjsEsm' && !(n.type === 'heading' && n.depth === 1));
+  const excerpt = blogExcerpt(
+    content(tree.children),
+    markerIndex < 0 ? -1 : content(tree.children.slice(0, markerIndex)).length,
+  );
   return {
     headings,
     anchorIds,
@@ -126,7 +134,11 @@ function headingId(node: any, slugger: GithubSlugger): string {
 /** Search text and word counts are the prose: an image's alt text describes a picture the reader sees. */
 const NO_ALT = { includeImageAlt: false };
 
-function textBlocks(tree: Root, slugger: GithubSlugger, partials: Map<string, string>): { blocks: TextBlock[]; words: number } {
+function textBlocks(
+  tree: Root,
+  slugger: GithubSlugger,
+  partials: Map<string, string>,
+): { blocks: TextBlock[]; words: number } {
   // Re-slug with a fresh slugger in the same order so ids match the rendered headings.
   const s = new GithubSlugger();
   void slugger;

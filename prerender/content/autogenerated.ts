@@ -14,7 +14,15 @@ import { categoryFileSchema, describeIssue, type CategoryFile, type CategoryLink
 export type CanonItem =
   | { type: 'doc'; id: string; label?: string }
   | { type: 'link'; label: string; href: string }
-  | { type: 'category'; label: string; items: CanonItem[]; link?: CategoryLink | null; collapsible?: boolean; collapsed?: boolean; description?: string };
+  | {
+      type: 'category';
+      label: string;
+      items: CanonItem[];
+      link?: CategoryLink | null;
+      collapsible?: boolean;
+      collapsed?: boolean;
+      description?: string;
+    };
 
 const rel = (f: string) => path.relative(process.cwd(), f) || f;
 
@@ -59,7 +67,8 @@ interface Node {
   item: CanonItem;
 }
 
-const isIndexName = (doc: string, folder: string) => ['index', 'readme', stripNumberPrefix(folder).toLowerCase()].includes(stripNumberPrefix(doc).toLowerCase());
+const isIndexName = (doc: string, folder: string) =>
+  ['index', 'readme', stripNumberPrefix(folder).toLowerCase()].includes(stripNumberPrefix(doc).toLowerCase());
 
 export function autogenerate(dirName: string, docs: DocEntry[], docsDir: string, problems: Problem[]): CanonItem[] {
   const root = path.resolve(docsDir, dirName === '.' ? '' : dirName);
@@ -85,7 +94,8 @@ export function autogenerate(dirName: string, docs: DocEntry[], docsDir: string,
   }
   const build = (dir: string): Node[] => {
     const nodes: Node[] = [];
-    for (const d of docsIn.get(dir) ?? []) nodes.push({ name: path.basename(d.file), position: d.sidebarPosition, item: { type: 'doc', id: d.id } });
+    for (const d of docsIn.get(dir) ?? [])
+      nodes.push({ name: path.basename(d.file), position: d.sidebarPosition, item: { type: 'doc', id: d.id } });
     const subdirs = subdirsOf.get(dir) ?? new Set<string>();
     for (const sub of subdirs) {
       const full = path.join(dir, sub);
@@ -93,7 +103,9 @@ export function autogenerate(dirName: string, docs: DocEntry[], docsDir: string,
       let items = build(full).map((n) => n.item);
       let link = meta.link;
       if (link === undefined) {
-        const index = (docsIn.get(full) ?? []).find((d) => isIndexName(path.basename(d.file).replace(/\.mdx?$/, ''), sub));
+        const index = (docsIn.get(full) ?? []).find((d) =>
+          isIndexName(path.basename(d.file).replace(/\.mdx?$/, ''), sub),
+        );
         if (index) {
           link = { type: 'doc', id: index.id };
           items = items.filter((i) => !(i.type === 'doc' && i.id === index.id));
@@ -102,11 +114,21 @@ export function autogenerate(dirName: string, docs: DocEntry[], docsDir: string,
       nodes.push({
         name: sub,
         position: meta.position ?? numberPrefix(sub),
-        item: { type: 'category', label: meta.label ?? stripNumberPrefix(sub), items, link, collapsible: meta.collapsible, collapsed: meta.collapsed, description: meta.description },
+        item: {
+          type: 'category',
+          label: meta.label ?? stripNumberPrefix(sub),
+          items,
+          link,
+          collapsible: meta.collapsible,
+          collapsed: meta.collapsed,
+          description: meta.description,
+        },
       });
     }
     // Positioned items first (by position), then the rest; file-name order breaks ties.
-    return nodes.sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    return nodes.sort(
+      (a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+    );
   };
   return build(root).map((n) => n.item);
 }

@@ -6,7 +6,13 @@ import { MdxCompiler, parseStoredAnalysis, type MarkdownFormat } from '../mdx/ca
 import { compileInWorkers } from '../mdx/compile-pool.ts';
 import { pageTreeStore, type PageTree, type PageTreeStore } from '../mdx/page-trees.ts';
 import { BuildError, type Problem } from '../report/errors.ts';
-import { docFrontmatterSchema, frontmatterKeyLine, parseFrontmatter, type BlogFrontmatter, type DocFrontmatter } from './frontmatter.ts';
+import {
+  docFrontmatterSchema,
+  frontmatterKeyLine,
+  parseFrontmatter,
+  type BlogFrontmatter,
+  type DocFrontmatter,
+} from './frontmatter.ts';
 import { noProgress, type StartProgress } from '../report/progress.ts';
 import { reservedRoutes } from '../routes/reserved.ts';
 import type { FileRoutes } from '../mdx/remark-links.ts';
@@ -82,7 +88,10 @@ const rel = (f: string) => path.relative(process.cwd(), f) || f;
 
 /** The pages under a folder: .md/.mdx files, leaving out names starting with `_` or `.`. */
 function walk(dir: string): string[] {
-  return listFiles(dir, { skip: (name) => name.startsWith('_') || name.startsWith('.'), keep: (f) => /\.mdx?$/.test(f) });
+  return listFiles(dir, {
+    skip: (name) => name.startsWith('_') || name.startsWith('.'),
+    keep: (f) => /\.mdx?$/.test(f),
+  });
 }
 
 /** Every page source under docs/ and blog/. */
@@ -98,7 +107,12 @@ export function kebab(label: string): string {
     .replace(/^-|-$/g, '');
 }
 
-async function collectDocs(config: SiteConfig, contentDir: string, problems: Problem[], sources: Map<string, string>): Promise<DocEntry[]> {
+async function collectDocs(
+  config: SiteConfig,
+  contentDir: string,
+  problems: Problem[],
+  sources: Map<string, string>,
+): Promise<DocEntry[]> {
   const docsDir = path.join(contentDir, 'docs');
   const base = `/${config.docs.routeBasePath}/`;
   const files = walk(docsDir);
@@ -123,7 +137,11 @@ async function collectDocs(config: SiteConfig, contentDir: string, problems: Pro
       else
         route =
           base +
-          (baseName === 'index' || (data.id === undefined && baseName.toLowerCase() === 'readme') || baseName === path.posix.basename(dir) ? dir : (dir ? `${dir}/` : '') + (data.id ?? baseName));
+          (baseName === 'index' ||
+          (data.id === undefined && baseName.toLowerCase() === 'readme') ||
+          baseName === path.posix.basename(dir)
+            ? dir
+            : (dir ? `${dir}/` : '') + (data.id ?? baseName));
       route = route.replace(/\/+/g, '/').replace(/\/?$/, '/');
       if (data.draft) return null;
       return {
@@ -226,17 +244,25 @@ async function compilePages(
     // A relative import that names no file would fail later in the bundler, far from the page.
     for (const imp of page.analysis.imports) {
       if (imp.url.startsWith('.') && !resolvesToFile(path.resolve(path.dirname(page.file), imp.url))) {
-        problems.push({ file: page.relFile, line: imp.line, message: `import "${imp.url}" names no file`, hint: 'fix the path (it is relative to this page) or create the file it names' });
+        problems.push({
+          file: page.relFile,
+          line: imp.line,
+          message: `import "${imp.url}" names no file`,
+          hint: 'fix the path (it is relative to this page) or create the file it names',
+        });
       }
     }
     problems.push(...checkImports(process.cwd(), page));
-    if (!page.title) page.title = page.analysis.h1 ?? ('fileTitle' in page ? page.fileTitle : path.basename(page.file).replace(/\.mdx?$/, ''));
+    if (!page.title)
+      page.title =
+        page.analysis.h1 ?? ('fileTitle' in page ? page.fileTitle : path.basename(page.file).replace(/\.mdx?$/, ''));
     const firstText = page.analysis.blocks.find((b) => b.text)?.text ?? '';
     if (!page.frontmatter.description) page.description = truncateWords(firstText, 30);
     if ('readingTime' in page) page.readingTime = Math.max(1, Math.ceil(page.analysis.words / 200));
   });
   count.done();
-  if (problems.length) throw new BuildError(`Content has ${problems.length} problem${problems.length > 1 ? 's' : ''}.`, problems);
+  if (problems.length)
+    throw new BuildError(`Content has ${problems.length} problem${problems.length > 1 ? 's' : ''}.`, problems);
   return compilePartials(compiler, pages, contentDir);
 }
 
@@ -244,7 +270,11 @@ async function compilePages(
  * The files pages render that are no pages (Docusaurus's `_partial.mdx`), compiled through the same
  * cache the bundler reads, for their search text. Their own errors are the bundler's to report.
  */
-async function compilePartials(compiler: MdxCompiler, pages: { file: string; analysis: Analysis }[], contentDir: string): Promise<SiteModel['partials']> {
+async function compilePartials(
+  compiler: MdxCompiler,
+  pages: { file: string; analysis: Analysis }[],
+  contentDir: string,
+): Promise<SiteModel['partials']> {
   const known = new Set(pages.map((p) => path.resolve(p.file)));
   const partials: SiteModel['partials'] = new Map();
   let from = pages;
@@ -281,7 +311,13 @@ export function unsafeRouteReason(route: string): string | undefined {
 
 /** Whether an import path names a file, as the bundler resolves it (with or without extension). */
 function resolvesToFile(base: string): boolean {
-  const candidates = [base, ...['.mdx', '.md', '.tsx', '.ts', '.jsx', '.js', '.json'].flatMap((ext) => [base + ext, path.join(base, `index${ext}`)])];
+  const candidates = [
+    base,
+    ...['.mdx', '.md', '.tsx', '.ts', '.jsx', '.js', '.json'].flatMap((ext) => [
+      base + ext,
+      path.join(base, `index${ext}`),
+    ]),
+  ];
   return candidates.some((f) => fs.existsSync(f) && fs.statSync(f).isFile());
 }
 
@@ -289,14 +325,23 @@ function resolvesToFile(base: string): boolean {
  * `startProgress` shows a live count of the pages compiled (the build passes one; tests and dev do not).
  * `treeDir`: a folder the caller owns where plain Markdown pages' trees are kept (prerender/mdx/page-trees.ts); in memory without one.
  */
-export async function collectSite(config: SiteConfig, contentDir: string, startProgress: StartProgress = noProgress, treeDir?: string): Promise<SiteModel> {
+export async function collectSite(
+  config: SiteConfig,
+  contentDir: string,
+  startProgress: StartProgress = noProgress,
+  treeDir?: string,
+): Promise<SiteModel> {
   const problems: Problem[] = [];
   // Each source as read for its frontmatter, compiled once every route is known.
   const sources = new Map<string, string>();
-  const [docs, posts] = await Promise.all([collectDocs(config, contentDir, problems, sources), collectPosts(config, contentDir, problems, sources)]);
+  const [docs, posts] = await Promise.all([
+    collectDocs(config, contentDir, problems, sources),
+    collectPosts(config, contentDir, problems, sources),
+  ]);
   problems.push(...checkSourceImports(process.cwd(), contentDir));
   const pages = collectPages(config.baseUrl, contentDir, problems, sources);
-  if (problems.length) throw new BuildError(`Content has ${problems.length} problem${problems.length > 1 ? 's' : ''}.`, problems);
+  if (problems.length)
+    throw new BuildError(`Content has ${problems.length} problem${problems.length > 1 ? 's' : ''}.`, problems);
 
   // Two pages claiming one route is always a mistake.
   const owners = new Map<string, string>();
@@ -331,7 +376,11 @@ export async function collectSite(config: SiteConfig, contentDir: string, startP
     for (const t of post.tags) {
       const prev = owners.get(t.permalink);
       if (prev && prev !== `the page of tag "${t.label}"`)
-        dupes.push({ file: prev, message: `route ${t.permalink} is also the page of tag "${t.label}"`, hint: "change the tag's permalink in the tags file, or the page's `slug`" });
+        dupes.push({
+          file: prev,
+          message: `route ${t.permalink} is also the page of tag "${t.label}"`,
+          hint: "change the tag's permalink in the tags file, or the page's `slug`",
+        });
       else owners.set(t.permalink, `the page of tag "${t.label}"`);
     }
   }
@@ -367,6 +416,11 @@ export async function collectSite(config: SiteConfig, contentDir: string, startP
       tags.set(t.permalink, entry);
     }
   }
-  const sidebars = await loadSidebars(contentDir, docs, docsById, `/${config.docs.routeBasePath}/`.replace(/\/+/g, '/'));
+  const sidebars = await loadSidebars(
+    contentDir,
+    docs,
+    docsById,
+    `/${config.docs.routeBasePath}/`.replace(/\/+/g, '/'),
+  );
   return { config, contentDir, docs, docsById, posts, pages, tags, sidebars, fileRoutes, api, images, partials };
 }

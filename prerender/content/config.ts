@@ -23,12 +23,15 @@ export function validateSiteConfig(raw: unknown, file: string, source = ''): Sit
         .map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`))
         .join('')
         .replace(/^\./, '');
-      const received = issue.code === 'invalid_type' ? ` (got ${describe(getAt(raw, issue.path as (string | number)[]))})` : '';
+      const received =
+        issue.code === 'invalid_type' ? ` (got ${describe(getAt(raw, issue.path as (string | number)[]))})` : '';
       return {
         file,
         line: keyLine(source, issue.path as (string | number)[], { format: 'code' }),
         message: `\`${field || '(root)'}\`: ${issue.message}${received}`,
-        hint: HINTS[String(issue.path[0])] ?? `correct \`${field}\` in ${path.basename(file)}; see README.md, "Site configuration"`,
+        hint:
+          HINTS[String(issue.path[0])] ??
+          `correct \`${field}\` in ${path.basename(file)}; see README.md, "Site configuration"`,
       };
     });
     throw new BuildError('Invalid site configuration.', problems);
@@ -39,8 +42,20 @@ export function validateSiteConfig(raw: unknown, file: string, source = ''): Sit
     // A partial hosted-search configuration is a mistake, not a reason to fall back silently.
     const missing: Problem[] = [];
     const line = keyLine(source, ['search'], { format: 'code' });
-    if (!s.appId) missing.push({ file, line, message: '`appId` is missing.', hint: 'add search.appId, or remove search.apiKey/indexName to use the built-in offline search' });
-    if (!s.apiKey) missing.push({ file, line, message: '`apiKey` is missing.', hint: 'add search.apiKey (the search-only key), or remove search.appId/indexName' });
+    if (!s.appId)
+      missing.push({
+        file,
+        line,
+        message: '`appId` is missing.',
+        hint: 'add search.appId, or remove search.apiKey/indexName to use the built-in offline search',
+      });
+    if (!s.apiKey)
+      missing.push({
+        file,
+        line,
+        message: '`apiKey` is missing.',
+        hint: 'add search.apiKey (the search-only key), or remove search.appId/indexName',
+      });
     if (!s.indexName) missing.push({ file, line, message: '`indexName` is missing.', hint: 'add search.indexName' });
     if (missing.length) throw new BuildError('Invalid search configuration.', missing);
   }
@@ -59,7 +74,10 @@ export function validateSiteConfig(raw: unknown, file: string, source = ''): Sit
 }
 
 function getAt(obj: unknown, p: (string | number)[]): unknown {
-  return p.reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k as string] : undefined), obj);
+  return p.reduce<unknown>(
+    (o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k as string] : undefined),
+    obj,
+  );
 }
 
 function describe(v: unknown): string {
@@ -72,9 +90,14 @@ function describe(v: unknown): string {
 export async function loadSiteConfig(contentDir: string): Promise<SiteConfig> {
   const file = path.join(contentDir, 'site.config.ts');
   if (!fs.existsSync(file)) {
-    throw new BuildError('No site configuration.', [{ file, message: 'file not found', hint: 'create it; copy content/site.config.ts of this repository as a start' }]);
+    throw new BuildError('No site configuration.', [
+      { file, message: 'file not found', hint: 'create it; copy content/site.config.ts of this repository as a start' },
+    ]);
   }
   const mod = await importConfigFile(file);
-  if (!mod.default) throw new BuildError('Invalid site configuration.', [{ file, message: 'no default export', hint: 'write `export default { title: …, url: …, … }`' }]);
+  if (!mod.default)
+    throw new BuildError('Invalid site configuration.', [
+      { file, message: 'no default export', hint: 'write `export default { title: …, url: …, … }`' },
+    ]);
   return validateSiteConfig(mod.default, path.relative(process.cwd(), file), fs.readFileSync(file, 'utf8'));
 }

@@ -55,13 +55,21 @@ const dateLike = z.union([z.date(), z.string()]).transform((v, ctx) => {
 // An author in a post's frontmatter: a key of blog/authors.yml or an inline object.
 const postAuthor = z.union([
   z.string().min(1, 'must not be empty'),
-  authorSchema.refine((a) => a.name || a.key || a.image_url || a.imageURL, { message: 'an inline author needs a `name` (or a `key` of authors.yml)' }),
+  authorSchema.refine((a) => a.name || a.key || a.image_url || a.imageURL, {
+    message: 'an inline author needs a `name` (or a `key` of authors.yml)',
+  }),
 ]);
 
 // A tag: its name (a key of tags.yml, or a label) or an inline { label, permalink }.
 export const frontmatterTag = z.union([
   z.string().min(1, 'a tag must not be empty'),
-  z.object({ label: z.string().min(1, 'must not be empty'), permalink: tagPermalink, description: z.string().optional() }).strict(),
+  z
+    .object({
+      label: z.string().min(1, 'must not be empty'),
+      permalink: tagPermalink,
+      description: z.string().optional(),
+    })
+    .strict(),
 ]);
 
 export const blogFrontmatterSchema = z
@@ -102,7 +110,8 @@ export type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>;
 const FIELD_HINTS: Record<string, string> = {
   title: 'add `title: Your page title` to the frontmatter',
   date: 'write the date as `date: 2025-03-14`, or start the file name with it (2025-03-14-my-post.mdx)',
-  authors: 'list keys of blog/authors.yml or inline authors, e.g. `authors: [maria, { name: Ada Writer, url: https://ada.example }]`',
+  authors:
+    'list keys of blog/authors.yml or inline authors, e.g. `authors: [maria, { name: Ada Writer, url: https://ada.example }]`',
   tags: 'write tags as a list: `tags: [llms, grammar]` (a blog post may also list `{ label, permalink }` objects)',
 };
 
@@ -113,7 +122,11 @@ export const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
  * Line in the file of the front matter key or list item at `keys` (`['tags', 2]`; the YAML starts on
  * the second line, after the opening ---). `nearest`: of its nearest parent when it is not written.
  */
-export function frontmatterKeyLine(source: string, keys: KeyPath, opts: { nearest?: boolean } = {}): number | undefined {
+export function frontmatterKeyLine(
+  source: string,
+  keys: KeyPath,
+  opts: { nearest?: boolean } = {},
+): number | undefined {
   const m = FRONTMATTER.exec(source);
   const line = m ? keyLine(m[1], keys, { format: 'yaml', nearest: opts.nearest }) : undefined;
   return line === undefined ? undefined : line + 1;

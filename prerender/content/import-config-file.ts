@@ -24,7 +24,13 @@ export async function importConfigFile(file: string): Promise<Record<string, unk
     if (Array.isArray(errors) && errors.length) {
       throw new BuildError(
         `${path.basename(file)} has a syntax error.`,
-        errors.map((m) => ({ file: rel, line: m.location?.line, column: m.location ? m.location.column + 1 : undefined, message: m.text, hint: 'fix the TypeScript syntax at this line' })),
+        errors.map((m) => ({
+          file: rel,
+          line: m.location?.line,
+          column: m.location ? m.location.column + 1 : undefined,
+          message: m.text,
+          hint: 'fix the TypeScript syntax at this line',
+        })),
       );
     }
     const err = e instanceof Error ? e : new Error(String(e));
@@ -33,11 +39,19 @@ export async function importConfigFile(file: string): Promise<Record<string, unk
     if (err.name === 'TransformError' || syntax.length) {
       throw new BuildError(
         `${path.basename(file)} has a syntax error.`,
-        syntax.map((m) => ({ file: rel, line: Number(m[1]), column: Number(m[2]) + 1, message: m[3], hint: 'fix the TypeScript syntax at this line' })),
+        syntax.map((m) => ({
+          file: rel,
+          line: Number(m[1]),
+          column: Number(m[2]) + 1,
+          message: m[3],
+          hint: 'fix the TypeScript syntax at this line',
+        })),
       );
     }
     // A runtime error: its stack names the config file's line when it threw there.
-    const at = new RegExp(`${path.basename(file).replace(/[.]/g, '\\.')}(?:\\?[^:]*)?:(\\d+)(?::(\\d+))?`).exec(err.stack ?? '');
+    const at = new RegExp(`${path.basename(file).replace(/[.]/g, '\\.')}(?:\\?[^:]*)?:(\\d+)(?::(\\d+))?`).exec(
+      err.stack ?? '',
+    );
     throw new BuildError(`${path.basename(file)} failed to load.`, [
       {
         file: rel,
@@ -60,7 +74,16 @@ async function importCompiled(file: string): Promise<Record<string, unknown>> {
   const sourceMaps = process.sourceMapsEnabled;
   try {
     // Throws esbuild's failure for a syntax error: its `errors` are reported above.
-    await esbuild.build({ entryPoints: [file], outfile: out, bundle: true, format: 'esm', platform: 'node', target: `node${process.versions.node}`, sourcemap: 'inline', logLevel: 'silent' });
+    await esbuild.build({
+      entryPoints: [file],
+      outfile: out,
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      target: `node${process.versions.node}`,
+      sourcemap: 'inline',
+      logLevel: 'silent',
+    });
     process.setSourceMapsEnabled(true);
     return await import(pathToFileURL(out).href);
   } catch (e) {

@@ -31,7 +31,11 @@ export function staticFilesOf(images: ImageOptions): Map<string, string> {
  * static file replaces a theme file of public/ with the same path) and before the pages, feeds and
  * search index (which win over a static file of the same path). Returns how many files were copied.
  */
-export function copyContentFiles(images: ImageOptions, pages: { analysis: Pick<Analysis, 'images'> }[], outDir: string): number {
+export function copyContentFiles(
+  images: ImageOptions,
+  pages: { analysis: Pick<Analysis, 'images'> }[],
+  outDir: string,
+): number {
   let n = 0;
   const copy = (from: string, to: string, replace = false) => {
     if (!replace && fs.existsSync(to)) return;
@@ -42,7 +46,8 @@ export function copyContentFiles(images: ImageOptions, pages: { analysis: Pick<A
   // The content's static files replace the theme's public/ files of the same name (a site's own logo).
   for (const [url, file] of staticFilesOf(images)) copy(file, path.join(outDir, ...url.split('/')), true);
   for (const page of pages) {
-    for (const img of page.analysis?.images ?? []) if (img.url.startsWith('/assets/')) copy(img.file, path.join(outDir, ...img.url.split('/')));
+    for (const img of page.analysis?.images ?? [])
+      if (img.url.startsWith('/assets/')) copy(img.file, path.join(outDir, ...img.url.split('/')));
   }
   return n;
 }
@@ -65,7 +70,11 @@ const IMAGE_TYPES: Record<string, string> = {
  * The dev server's view of the same files: a page's image asset (`/assets/x-<hash>.png`) by the
  * pages' analyses, else a static file. Returns the file and its content type, or undefined.
  */
-export function contentFileAt(images: ImageOptions, pages: { analysis?: Pick<Analysis, 'images'> }[], pathname: string): { file: string; type: string } | undefined {
+export function contentFileAt(
+  images: ImageOptions,
+  pages: { analysis?: Pick<Analysis, 'images'> }[],
+  pathname: string,
+): { file: string; type: string } | undefined {
   let decoded = pathname;
   try {
     decoded = decodeURIComponent(pathname);
@@ -74,7 +83,13 @@ export function contentFileAt(images: ImageOptions, pages: { analysis?: Pick<Ana
   }
   const asset = pages.flatMap((p) => p.analysis?.images ?? []).find((i) => i.url === decoded);
   const file =
-    asset?.file ?? images.staticDirs.map((dir) => path.join(dir, decoded)).find((f, i) => !path.relative(images.staticDirs[i], f).startsWith('..') && fs.existsSync(f) && fs.statSync(f).isFile());
+    asset?.file ??
+    images.staticDirs
+      .map((dir) => path.join(dir, decoded))
+      .find(
+        (f, i) =>
+          !path.relative(images.staticDirs[i], f).startsWith('..') && fs.existsSync(f) && fs.statSync(f).isFile(),
+      );
   if (!file) return undefined;
   return { file, type: IMAGE_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream' };
 }

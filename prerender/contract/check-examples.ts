@@ -45,7 +45,9 @@ export function describeErrors(errors: ErrorObject[], what: string): ExampleProb
       p = {
         field,
         message: `${what}: unknown field "${field}"`,
-        hint: known.length ? `did you mean "${closest(name, known)}"? ${e.instancePath ? `"${fieldPath(e.instancePath)}"` : 'The body'} has the fields ${known.join(', ')}` : 'remove it',
+        hint: known.length
+          ? `did you mean "${closest(name, known)}"? ${e.instancePath ? `"${fieldPath(e.instancePath)}"` : 'The body'} has the fields ${known.join(', ')}`
+          : 'remove it',
       };
     } else if (e.keyword === 'required') {
       const name = String((e.params as any).missingProperty);
@@ -56,7 +58,8 @@ export function describeErrors(errors: ErrorObject[], what: string): ExampleProb
         hint: `add "${name}", expected ${shortSchema((e.parentSchema as any)?.properties?.[name])}`,
       };
     } else if (e.keyword === 'enum' || e.keyword === 'const') {
-      const allowed: unknown[] = e.keyword === 'enum' ? (e.params as any).allowedValues : [(e.params as any).allowedValue];
+      const allowed: unknown[] =
+        e.keyword === 'enum' ? (e.params as any).allowedValues : [(e.params as any).allowedValue];
       const field = fieldPath(e.instancePath);
       p = {
         field,
@@ -65,7 +68,11 @@ export function describeErrors(errors: ErrorObject[], what: string): ExampleProb
       };
     } else {
       const field = fieldPath(e.instancePath);
-      p = { field: field || undefined, message: `${what}: ${field ? `field "${field}"` : 'the body'} ${e.message} (got ${show(e.data)})`, hint: `the contract expects ${shortSchema(e.parentSchema)}` };
+      p = {
+        field: field || undefined,
+        message: `${what}: ${field ? `field "${field}"` : 'the body'} ${e.message} (got ${show(e.data)})`,
+        hint: `the contract expects ${shortSchema(e.parentSchema)}`,
+      };
     }
     const key = p.message;
     if (!seen.has(key)) {
@@ -86,10 +93,22 @@ export function requestFields(spec: ApiSpec, ref: OperationRef): string[] {
 
 /** Checks only the names (when the values are not plain literals). */
 export function checkKeys(keys: string[], known: string[], what: string): ExampleProblem[] {
-  return keys.filter((k) => !known.includes(k)).map((k) => ({ field: k, message: `${what}: unknown field "${k}"`, hint: `did you mean "${closest(k, known)}"? The fields are ${known.join(', ')}` }));
+  return keys
+    .filter((k) => !known.includes(k))
+    .map((k) => ({
+      field: k,
+      message: `${what}: unknown field "${k}"`,
+      hint: `did you mean "${closest(k, known)}"? The fields are ${known.join(', ')}`,
+    }));
 }
 
-export function validateAgainst(checker: SchemaChecker, ref: OperationRef, role: string, value: unknown, what: string): ExampleProblem[] | null {
+export function validateAgainst(
+  checker: SchemaChecker,
+  ref: OperationRef,
+  role: string,
+  value: unknown,
+  what: string,
+): ExampleProblem[] | null {
   const errors = checker.validate(ref.op, role, value);
   return errors === null ? null : describeErrors(errors, what);
 }

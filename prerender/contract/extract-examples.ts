@@ -76,10 +76,14 @@ function literal(node: any): { value?: Value; keys?: string[]; plain: boolean } 
     case 'TemplateLiteral':
       return node.expressions.length ? { plain: false } : { value: node.quasis[0].value.cooked, plain: true };
     case 'UnaryExpression':
-      return node.operator === '-' && node.argument.type === 'Literal' ? { value: -node.argument.value, plain: true } : { plain: false };
+      return node.operator === '-' && node.argument.type === 'Literal'
+        ? { value: -node.argument.value, plain: true }
+        : { plain: false };
     case 'ArrayExpression': {
       const items = node.elements.map(literal);
-      return items.every((x: any) => x.plain) ? { value: items.map((x: any) => x.value), plain: true } : { plain: false };
+      return items.every((x: any) => x.plain)
+        ? { value: items.map((x: any) => x.value), plain: true }
+        : { plain: false };
     }
     case 'ObjectExpression': {
       const obj: Record<string, Value> = {};
@@ -117,7 +121,13 @@ function walk(node: any, visit: (n: any) => void): void {
 export function jsExamples(code: string, API_URL: RegExp): Example[] {
   let ast: any;
   try {
-    ast = parseJs(code, { ecmaVersion: 'latest', sourceType: 'module', locations: true, allowAwaitOutsideFunction: true, allowReturnOutsideFunction: true });
+    ast = parseJs(code, {
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+      locations: true,
+      allowAwaitOutsideFunction: true,
+      allowReturnOutsideFunction: true,
+    });
   } catch {
     return []; // a fragment or JSX: not checked
   }
@@ -127,7 +137,12 @@ export function jsExamples(code: string, API_URL: RegExp): Example[] {
     const callee = n.callee;
     if (callee.type === 'Identifier' && callee.name === 'fetch') {
       const urlNode = n.arguments[0];
-      const url = urlNode?.type === 'Literal' ? String(urlNode.value) : urlNode?.type === 'TemplateLiteral' ? urlNode.quasis.map((q: any) => q.value.cooked).join('{}') : '';
+      const url =
+        urlNode?.type === 'Literal'
+          ? String(urlNode.value)
+          : urlNode?.type === 'TemplateLiteral'
+            ? urlNode.quasis.map((q: any) => q.value.cooked).join('{}')
+            : '';
       const m = API_URL.exec(url);
       if (!m) return;
       const init = n.arguments[1];
@@ -136,11 +151,23 @@ export function jsExamples(code: string, API_URL: RegExp): Example[] {
       for (const p of init?.type === 'ObjectExpression' ? init.properties : []) {
         const key = p.key?.name ?? p.key?.value;
         if (key === 'method' && p.value.type === 'Literal') method = String(p.value.value).toUpperCase();
-        if (key === 'body' && p.value.type === 'CallExpression' && p.value.callee.property?.name === 'stringify' && p.value.arguments[0]?.type === 'ObjectExpression')
+        if (
+          key === 'body' &&
+          p.value.type === 'CallExpression' &&
+          p.value.callee.property?.name === 'stringify' &&
+          p.value.arguments[0]?.type === 'ObjectExpression'
+        )
           body = literal(p.value.arguments[0]);
       }
       if (!body && method === 'GET') return;
-      out.push({ kind: 'request', method, path: m[1].replace(/\{\}/g, '{id}'), body: body?.plain ? body.value : undefined, keys: body?.keys, offset: n.loc.start.line - 1 });
+      out.push({
+        kind: 'request',
+        method,
+        path: m[1].replace(/\{\}/g, '{id}'),
+        body: body?.plain ? body.value : undefined,
+        keys: body?.keys,
+        offset: n.loc.start.line - 1,
+      });
       return;
     }
     // client.tone({ ... }) / client.files.create({ ... }): the SDK mapping decides what is checked.
@@ -153,7 +180,13 @@ export function jsExamples(code: string, API_URL: RegExp): Example[] {
       }
       if (c.type !== 'Identifier' || !/^(client|lexora)$/i.test(c.name)) return;
       const arg = literal(n.arguments[0]);
-      out.push({ kind: 'sdk', sdkMethod: chain.join('.'), naming: 'camel', keys: arg.keys, offset: n.loc.start.line - 1 });
+      out.push({
+        kind: 'sdk',
+        sdkMethod: chain.join('.'),
+        naming: 'camel',
+        keys: arg.keys,
+        offset: n.loc.start.line - 1,
+      });
     }
   });
   return out;

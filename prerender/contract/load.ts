@@ -36,10 +36,17 @@ export async function loadContract(contentDir: string): Promise<Contract | null>
 
 export async function parseContract(source: string, relFile: string): Promise<Contract> {
   const doc = parseDocument(source, { uniqueKeys: true });
-  const fail = (problems: Problem[]) => new BuildError(`The API contract ${relFile} is not valid OpenAPI 3.1.`, problems);
+  const fail = (problems: Problem[]) =>
+    new BuildError(`The API contract ${relFile} is not valid OpenAPI 3.1.`, problems);
   if (doc.errors.length) {
     throw fail(
-      doc.errors.map((e) => ({ file: relFile, line: e.linePos?.[0].line, column: e.linePos?.[0].col, message: `YAML syntax: ${e.message.split('\n')[0]}`, hint: 'fix the YAML syntax at this line' })),
+      doc.errors.map((e) => ({
+        file: relFile,
+        line: e.linePos?.[0].line,
+        column: e.linePos?.[0].col,
+        message: `YAML syntax: ${e.message.split('\n')[0]}`,
+        hint: 'fix the YAML syntax at this line',
+      })),
     );
   }
   const spec = doc.toJS() as Record<string, any>;
@@ -79,15 +86,29 @@ export async function parseContract(source: string, relFile: string): Promise<Co
       if (!op) continue;
       const pointer = `/paths/${p.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`;
       if (!op.operationId) {
-        problems.push({ file: relFile, line: at(pointer), message: `${method.toUpperCase()} ${p} has no operationId`, hint: 'add `operationId: <name>`; pages name operations by it' });
+        problems.push({
+          file: relFile,
+          line: at(pointer),
+          message: `${method.toUpperCase()} ${p} has no operationId`,
+          hint: 'add `operationId: <name>`; pages name operations by it',
+        });
         continue;
       }
       if (operations.has(op.operationId)) {
-        problems.push({ file: relFile, line: at(`${pointer}/operationId`), message: `operationId "${op.operationId}" is used twice`, hint: 'give every operation its own operationId' });
+        problems.push({
+          file: relFile,
+          line: at(`${pointer}/operationId`),
+          message: `operationId "${op.operationId}" is used twice`,
+          hint: 'give every operation its own operationId',
+        });
         continue;
       }
       operations.set(op.operationId, { id: op.operationId, method: method.toUpperCase(), path: p, pointer, op });
-      problems.push(...checker.checkOperation(pointer, op).map((x) => ({ file: relFile, line: at(x.pointer), message: x.message, hint: x.hint })));
+      problems.push(
+        ...checker
+          .checkOperation(pointer, op)
+          .map((x) => ({ file: relFile, line: at(x.pointer), message: x.message, hint: x.hint })),
+      );
     }
   }
   if (problems.length) throw fail(problems);
@@ -99,7 +120,9 @@ function dedupe<T extends { instancePath: string; message?: string }>(errors: T[
   const byPath = new Map<string, T>();
   for (const e of errors) if (!byPath.has(e.instancePath)) byPath.set(e.instancePath, e);
   const paths = [...byPath.keys()];
-  return [...byPath.values()].filter((e) => !paths.some((p) => p !== e.instancePath && p.startsWith(e.instancePath + '/'))).slice(0, 20);
+  return [...byPath.values()]
+    .filter((e) => !paths.some((p) => p !== e.instancePath && p.startsWith(e.instancePath + '/')))
+    .slice(0, 20);
 }
 
 /** An unexpected key is reported on its parent: point at the key itself. */

@@ -17,12 +17,31 @@ export function playgroundData(spec: ApiSpec | null): PlaygroundData {
     for (const [name, s] of Object.entries<any>(body.schema.properties)) {
       if (FIXED.has(name)) continue;
       const type = Array.isArray(s.type) ? s.type[0] : s.type;
-      if (Array.isArray(s.enum)) fields.push({ name, kind: 'enum', options: s.enum.map(String), default: s.default === undefined ? undefined : String(s.default) });
+      if (Array.isArray(s.enum))
+        fields.push({
+          name,
+          kind: 'enum',
+          options: s.enum.map(String),
+          default: s.default === undefined ? undefined : String(s.default),
+        });
       else if (type === 'boolean') fields.push({ name, kind: 'boolean', default: s.default === true });
       else if (type === 'integer' || type === 'number')
-        fields.push({ name, kind: 'number', step: type === 'integer' ? 1 : 0.05, min: s.minimum, max: s.maximum, default: typeof s.default === 'number' ? s.default : undefined });
+        fields.push({
+          name,
+          kind: 'number',
+          step: type === 'integer' ? 1 : 0.05,
+          min: s.minimum,
+          max: s.maximum,
+          default: typeof s.default === 'number' ? s.default : undefined,
+        });
     }
-    endpoints.push({ id: ref.id, label: ref.op.summary ?? ref.id, path: ref.path, maxLength: body.schema.properties.text.maxLength, fields });
+    endpoints.push({
+      id: ref.id,
+      label: ref.op.summary ?? ref.id,
+      path: ref.path,
+      maxLength: body.schema.properties.text.maxLength,
+      fields,
+    });
   }
   return { server: spec.servers?.[0]?.url ?? '', endpoints };
 }

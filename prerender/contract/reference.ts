@@ -11,7 +11,11 @@ const parser = unified().use(remarkParse);
 /** A description is Markdown (code, links, emphasis); a table cell holds its inline content. */
 function inline(markdown: string): PhrasingContent[] {
   const tree = parser.parse(markdown) as Root;
-  const blocks = tree.children.flatMap((b) => ('children' in b && b.type === 'paragraph' ? (b.children as PhrasingContent[]) : [{ type: 'text', value: ' ' } as PhrasingContent]));
+  const blocks = tree.children.flatMap((b) =>
+    'children' in b && b.type === 'paragraph'
+      ? (b.children as PhrasingContent[])
+      : [{ type: 'text', value: ' ' } as PhrasingContent],
+  );
   // Raw HTML in a description is shown as text: the contract is data, not markup for the page.
   return blocks.map((n) => (n.type === 'html' ? ({ type: 'text', value: n.value } as PhrasingContent) : n));
 }
@@ -34,9 +38,21 @@ export function typeLabel(spec: ApiSpec, schema: any): string {
   const { schema: s, name } = deref(spec, schema);
   if (name) return s.type === 'object' || !s.type ? 'object' : typeLabel(spec, s);
   if (s.format === 'binary') return 'file';
-  const types: string[] = Array.isArray(s.type) ? s.type : s.type ? [s.type] : s.const !== undefined ? [typeof s.const] : ['any'];
+  const types: string[] = Array.isArray(s.type)
+    ? s.type
+    : s.type
+      ? [s.type]
+      : s.const !== undefined
+        ? [typeof s.const]
+        : ['any'];
   const words = types.map((t) =>
-    t === 'array' ? (s.items && Object.keys(s.items).length ? `array of ${plural(typeLabel(spec, s.items))}` : 'array') : t === 'string' && s.format === 'date' ? 'string (date)' : t,
+    t === 'array'
+      ? s.items && Object.keys(s.items).length
+        ? `array of ${plural(typeLabel(spec, s.items))}`
+        : 'array'
+      : t === 'string' && s.format === 'date'
+        ? 'string (date)'
+        : t,
   );
   return words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}` : words[0];
 }
@@ -49,13 +65,15 @@ function plural(label: string): string {
 /** The description, with the default added when the prose does not state it. */
 function describe(s: any): PhrasingContent[] {
   const out = inline(s.description ?? '');
-  if (s.default !== undefined && !/\bdefault\b/i.test(s.description ?? '')) out.push(text(' Default '), code(JSON.stringify(s.default).replace(/^"(.*)"$/, '$1')), text('.'));
+  if (s.default !== undefined && !/\bdefault\b/i.test(s.description ?? ''))
+    out.push(text(' Default '), code(JSON.stringify(s.default).replace(/^"(.*)"$/, '$1')), text('.'));
   return out;
 }
 
 export function endpointLine(spec: ApiSpec, ops: OperationRef[]): RootContent {
   const base = spec.servers?.[0]?.url ?? '';
-  if (ops.length === 1) return { type: 'code', lang: 'http', value: `${ops[0].method} ${base}${ops[0].path}` } satisfies Code;
+  if (ops.length === 1)
+    return { type: 'code', lang: 'http', value: `${ops[0].method} ${base}${ops[0].path}` } satisfies Code;
   return table(
     [[text('Method')], [text('Path')], [text('What it does')]],
     ops.map((o) => [[code(o.method)], [code(base + o.path)], inline(o.op.description ?? o.op.summary ?? '')]),
@@ -65,13 +83,23 @@ export function endpointLine(spec: ApiSpec, ops: OperationRef[]): RootContent {
 export function parameterTable(spec: ApiSpec, ref: OperationRef): Table | null {
   const rows: PhrasingContent[][][] = [];
   for (const p of ref.op.parameters ?? []) {
-    rows.push([[code(p.name)], [text(`${typeLabel(spec, p.schema)} (${p.in})`)], [text(p.required ? 'Yes' : 'No')], describe({ ...p.schema, description: p.description })]);
+    rows.push([
+      [code(p.name)],
+      [text(`${typeLabel(spec, p.schema)} (${p.in})`)],
+      [text(p.required ? 'Yes' : 'No')],
+      describe({ ...p.schema, description: p.description }),
+    ]);
   }
   const body = requestSchema(spec, ref.op);
   const required = new Set<string>(body?.schema.required ?? []);
   for (const [name, prop] of Object.entries<any>(body?.schema.properties ?? {})) {
     const s = deref(spec, prop).schema;
-    rows.push([[code(name)], [text(typeLabel(spec, prop))], [text(required.has(name) ? 'Yes' : 'No')], describe({ ...s, description: prop.description ?? s.description })]);
+    rows.push([
+      [code(name)],
+      [text(typeLabel(spec, prop))],
+      [text(required.has(name) ? 'Yes' : 'No')],
+      describe({ ...s, description: prop.description ?? s.description }),
+    ]);
   }
   if (!rows.length) return null;
   return table([[text('Name')], [text('Type')], [text('Required')], [text('Description')]], rows);
@@ -101,6 +129,11 @@ export function responseSchema(ref: OperationRef, status?: string): any {
 }
 
 export function errorsTable(ref: OperationRef): Table | null {
-  const rows = (ref.op['x-errors'] ?? []).map((e: any) => [[text(String(e.status))], [code(e.type)], joined(e.codes ?? []), inline(e.when ?? '')]);
+  const rows = (ref.op['x-errors'] ?? []).map((e: any) => [
+    [text(String(e.status))],
+    [code(e.type)],
+    joined(e.codes ?? []),
+    inline(e.when ?? ''),
+  ]);
   return rows.length ? table([[text('Status')], [code('type')], [code('code')], [text('When')]], rows) : null;
 }

@@ -49,7 +49,11 @@ function curl(r: Request): string {
     `  -H "Authorization: Bearer $LEXORA_API_KEY"`,
   ];
   if (r.form) for (const [k, v] of Object.entries(r.form)) lines.push(`  -F ${k}=${v}`);
-  else if (r.json !== undefined) lines.push(`  -H "Content-Type: application/json"`, `  -d '${indent(JSON.stringify(r.json, null, 2), '  ').replace(/'/g, "'\\''")}'`);
+  else if (r.json !== undefined)
+    lines.push(
+      `  -H "Content-Type: application/json"`,
+      `  -d '${indent(JSON.stringify(r.json, null, 2), '  ').replace(/'/g, "'\\''")}'`,
+    );
   return lines.join(' \\\n');
 }
 
@@ -65,11 +69,23 @@ function javascript(r: Request): string {
       );
     out.push('');
   }
-  const headers = [`'Authorization': \`Bearer \${process.env.LEXORA_API_KEY}\`,`, ...(r.json !== undefined ? [`'Content-Type': 'application/json',`] : [])];
-  out.push(`const response = await fetch(${JSON.stringify(r.url).replace(/"/g, "'")}, {`, `  method: '${r.method}',`, `  headers: {`, ...headers.map((h) => `    ${h}`), `  },`);
+  const headers = [
+    `'Authorization': \`Bearer \${process.env.LEXORA_API_KEY}\`,`,
+    ...(r.json !== undefined ? [`'Content-Type': 'application/json',`] : []),
+  ];
+  out.push(
+    `const response = await fetch(${JSON.stringify(r.url).replace(/"/g, "'")}, {`,
+    `  method: '${r.method}',`,
+    `  headers: {`,
+    ...headers.map((h) => `    ${h}`),
+    `  },`,
+  );
   if (r.form) out.push('  body: form,');
   // Identifier keys unquoted, as a person writes a JavaScript object.
-  else if (r.json !== undefined) out.push(`  body: JSON.stringify(${indent(JSON.stringify(r.json, null, 2).replace(/^(\s*)"([A-Za-z_$][\w$]*)":/gm, '$1$2:'), '  ')}),`);
+  else if (r.json !== undefined)
+    out.push(
+      `  body: JSON.stringify(${indent(JSON.stringify(r.json, null, 2).replace(/^(\s*)"([A-Za-z_$][\w$]*)":/gm, '$1$2:'), '  ')}),`,
+    );
   out.push(
     '});',
     '',
@@ -86,10 +102,13 @@ function toPython(v: unknown, pad = ''): string {
   if (v === null) return 'None';
   if (v === true) return 'True';
   if (v === false) return 'False';
-  if (Array.isArray(v)) return v.length ? `[\n${v.map((x) => `${pad}    ${toPython(x, pad + '    ')}`).join(',\n')},\n${pad}]` : '[]';
+  if (Array.isArray(v))
+    return v.length ? `[\n${v.map((x) => `${pad}    ${toPython(x, pad + '    ')}`).join(',\n')},\n${pad}]` : '[]';
   if (typeof v === 'object') {
     const e = Object.entries(v as Record<string, unknown>);
-    return e.length ? `{\n${e.map(([k, x]) => `${pad}    ${JSON.stringify(k)}: ${toPython(x, pad + '    ')}`).join(',\n')},\n${pad}}` : '{}';
+    return e.length
+      ? `{\n${e.map(([k, x]) => `${pad}    ${JSON.stringify(k)}: ${toPython(x, pad + '    ')}`).join(',\n')},\n${pad}}`
+      : '{}';
   }
   return JSON.stringify(v);
 }
@@ -107,7 +126,10 @@ function python(r: Request): string {
   if (r.form) {
     const files = Object.entries(r.form).filter(([k, v]) => isFile(k, v));
     const data = Object.entries(r.form).filter(([k, v]) => !isFile(k, v));
-    if (files.length) out.push(`    files={${files.map(([k, v]) => `${JSON.stringify(k)}: open(${JSON.stringify(fileName(v))}, "rb")`).join(', ')}},`);
+    if (files.length)
+      out.push(
+        `    files={${files.map(([k, v]) => `${JSON.stringify(k)}: open(${JSON.stringify(fileName(v))}, "rb")`).join(', ')}},`,
+      );
     if (data.length) out.push(`    data=${toPython(Object.fromEntries(data), '    ')},`);
   } else if (r.json !== undefined) out.push(`    json=${toPython(r.json, '    ')},`);
   out.push('    timeout=30,', ')', 'response.raise_for_status()', 'print(response.json())');
@@ -116,11 +138,14 @@ function python(r: Request): string {
 
 function toPhp(v: unknown, pad = ''): string {
   if (v === null) return 'null';
-  if (Array.isArray(v)) return v.length ? `[\n${v.map((x) => `${pad}    ${toPhp(x, pad + '    ')}`).join(',\n')},\n${pad}]` : '[]';
+  if (Array.isArray(v))
+    return v.length ? `[\n${v.map((x) => `${pad}    ${toPhp(x, pad + '    ')}`).join(',\n')},\n${pad}]` : '[]';
   if (typeof v === 'object') {
     const e = Object.entries(v as Record<string, unknown>);
     // An empty PHP array encodes as a JSON list; an empty object must stay an object.
-    return e.length ? `[\n${e.map(([k, x]) => `${pad}    ${phpString(k)} => ${toPhp(x, pad + '    ')}`).join(',\n')},\n${pad}]` : '(object) []';
+    return e.length
+      ? `[\n${e.map(([k, x]) => `${pad}    ${phpString(k)} => ${toPhp(x, pad + '    ')}`).join(',\n')},\n${pad}]`
+      : '(object) []';
   }
   return typeof v === 'string' ? phpString(v) : JSON.stringify(v);
 }
@@ -129,12 +154,21 @@ const phpString = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'
 
 function php(r: Request): string {
   const out = ['<?php', '', `$ch = curl_init(${phpString(r.url)});`, 'curl_setopt_array($ch, ['];
-  if (r.method !== 'GET') out.push(r.method === 'POST' ? '    CURLOPT_POST => true,' : `    CURLOPT_CUSTOMREQUEST => '${r.method}',`);
-  out.push(`    CURLOPT_HTTPHEADER => [`, `        'Authorization: Bearer ' . getenv('LEXORA_API_KEY'),`, ...(r.json !== undefined ? [`        'Content-Type: application/json',`] : []), '    ],');
+  if (r.method !== 'GET')
+    out.push(r.method === 'POST' ? '    CURLOPT_POST => true,' : `    CURLOPT_CUSTOMREQUEST => '${r.method}',`);
+  out.push(
+    `    CURLOPT_HTTPHEADER => [`,
+    `        'Authorization: Bearer ' . getenv('LEXORA_API_KEY'),`,
+    ...(r.json !== undefined ? [`        'Content-Type: application/json',`] : []),
+    '    ],',
+  );
   if (r.form)
     out.push(
       `    CURLOPT_POSTFIELDS => [`,
-      ...Object.entries(r.form).map(([k, v]) => `        ${phpString(k)} => ${isFile(k, v) ? `new CURLFile(${phpString(fileName(v))})` : phpString(v)},`),
+      ...Object.entries(r.form).map(
+        ([k, v]) =>
+          `        ${phpString(k)} => ${isFile(k, v) ? `new CURLFile(${phpString(fileName(v))})` : phpString(v)},`,
+      ),
       '    ],',
     );
   else if (r.json !== undefined) out.push(`    CURLOPT_POSTFIELDS => json_encode(${indent(toPhp(r.json), '    ')}),`);
@@ -154,8 +188,19 @@ function php(r: Request): string {
 const javaString = (s: string) => JSON.stringify(s);
 
 function java(r: Request): string {
-  const out = ['import java.net.URI;', 'import java.net.http.HttpClient;', 'import java.net.http.HttpRequest;', 'import java.net.http.HttpResponse;'];
-  if (r.form) out.push('import java.nio.file.Files;', 'import java.nio.file.Path;', 'import java.util.ArrayList;', 'import java.util.List;');
+  const out = [
+    'import java.net.URI;',
+    'import java.net.http.HttpClient;',
+    'import java.net.http.HttpRequest;',
+    'import java.net.http.HttpResponse;',
+  ];
+  if (r.form)
+    out.push(
+      'import java.nio.file.Files;',
+      'import java.nio.file.Path;',
+      'import java.util.ArrayList;',
+      'import java.util.List;',
+    );
   out.push('', 'public class LexoraRequest {', '    public static void main(String[] args) throws Exception {');
   const body: string[] = [];
   let publisher = 'HttpRequest.BodyPublishers.noBody()';
@@ -169,7 +214,10 @@ function java(r: Request): string {
           `parts.add(Files.readAllBytes(Path.of(${javaString(fileName(v))})));`,
           'parts.add("\\r\\n".getBytes());',
         );
-      else body.push(`parts.add(("--" + boundary + "\\r\\nContent-Disposition: form-data; name=\\"${k}\\"\\r\\n\\r\\n" + ${javaString(v)} + "\\r\\n").getBytes());`);
+      else
+        body.push(
+          `parts.add(("--" + boundary + "\\r\\nContent-Disposition: form-data; name=\\"${k}\\"\\r\\n\\r\\n" + ${javaString(v)} + "\\r\\n").getBytes());`,
+        );
     }
     body.push('parts.add(("--" + boundary + "--\\r\\n").getBytes());');
     headers.push('.header("Content-Type", "multipart/form-data; boundary=" + boundary)');
@@ -193,7 +241,8 @@ function java(r: Request): string {
     '}',
     'System.out.println(response.body());',
   ];
-  for (const l of [...body, ...(body.length ? [''] : []), ...builder, '', ...rest]) out.push(l === '' ? '' : `        ${l}`);
+  for (const l of [...body, ...(body.length ? [''] : []), ...builder, '', ...rest])
+    out.push(l === '' ? '' : `        ${l}`);
   out.push('    }', '}');
   return out.join('\n');
 }

@@ -20,7 +20,10 @@ function rewriteRefs<T>(value: T): T {
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value)) {
-      out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#/components/schemas/') ? `${ROOT_ID}#/$defs/${v.slice('#/components/schemas/'.length)}` : rewriteRefs(v);
+      out[k] =
+        k === '$ref' && typeof v === 'string' && v.startsWith('#/components/schemas/')
+          ? `${ROOT_ID}#/$defs/${v.slice('#/components/schemas/'.length)}`
+          : rewriteRefs(v);
     }
     return out as T;
   }
@@ -28,7 +31,15 @@ function rewriteRefs<T>(value: T): T {
 }
 
 export function schemaChecker(spec: Record<string, any>) {
-  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictTypes: false, strictRequired: false, allowUnionTypes: true, validateFormats: false });
+  const ajv = new Ajv2020({
+    allErrors: true,
+    verbose: true,
+    strict: true,
+    strictTypes: false,
+    strictRequired: false,
+    allowUnionTypes: true,
+    validateFormats: false,
+  });
   ajv.addKeyword({ keyword: OPENAPI_KEYWORDS });
   ajv.removeKeyword('format');
   ajv.addKeyword({ keyword: 'format', schemaType: 'string' });
@@ -44,10 +55,12 @@ export function schemaChecker(spec: Record<string, any>) {
   /** The schemas of an operation, by role: `request` (body), `query`, `response:<status>`. */
   const schemasOf = (op: Record<string, any>): [string, string, unknown][] => {
     const out: [string, string, unknown][] = [];
-    for (const [type, media] of Object.entries<any>(op.requestBody?.content ?? {})) if (media.schema) out.push(['request', `/requestBody/content/${type.replace(/\//g, '~1')}/schema`, media.schema]);
+    for (const [type, media] of Object.entries<any>(op.requestBody?.content ?? {}))
+      if (media.schema) out.push(['request', `/requestBody/content/${type.replace(/\//g, '~1')}/schema`, media.schema]);
     for (const [status, res] of Object.entries<any>(op.responses ?? {})) {
       const media = res.content?.['application/json'];
-      if (media?.schema) out.push([`response:${status}`, `/responses/${status}/content/application~1json/schema`, media.schema]);
+      if (media?.schema)
+        out.push([`response:${status}`, `/responses/${status}/content/application~1json/schema`, media.schema]);
     }
     return out;
   };
@@ -74,10 +87,14 @@ export function schemaChecker(spec: Record<string, any>) {
         if (role === 'request') {
           for (const [type, media] of Object.entries<any>(op.requestBody.content)) {
             // Form fields are text on the wire; only JSON examples carry types to check.
-            if (media.example === undefined || type !== 'application/json' || !sub.includes(type.replace(/\//g, '~1'))) continue;
+            if (media.example === undefined || type !== 'application/json' || !sub.includes(type.replace(/\//g, '~1')))
+              continue;
             if (!fn(media.example))
               for (const e of fn.errors ?? [])
-                problems.push({ pointer: `${pointer}/requestBody/content/${type.replace(/\//g, '~1')}/example${e.instancePath}`, message: `${op.operationId} example${e.instancePath}: ${e.message}` });
+                problems.push({
+                  pointer: `${pointer}/requestBody/content/${type.replace(/\//g, '~1')}/example${e.instancePath}`,
+                  message: `${op.operationId} example${e.instancePath}: ${e.message}`,
+                });
           }
         }
       }

@@ -28,7 +28,9 @@ export interface OperationRef {
 export function operationsOf(spec: ApiSpec): Map<string, OperationRef> {
   const out = new Map<string, OperationRef>();
   for (const [p, item] of Object.entries<any>(spec.paths ?? {})) {
-    for (const m of HTTP_METHODS) if (item?.[m]?.operationId) out.set(item[m].operationId, { id: item[m].operationId, method: m.toUpperCase(), path: p, op: item[m] });
+    for (const m of HTTP_METHODS)
+      if (item?.[m]?.operationId)
+        out.set(item[m].operationId, { id: item[m].operationId, method: m.toUpperCase(), path: p, op: item[m] });
   }
   return out;
 }

@@ -30,7 +30,10 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** Vite `resolve.alias` entries: the table, then `@site/…` (the content folder, as Docusaurus's site dir). */
 export function docusaurusAliases(root: string, contentDir: string): { find: RegExp; replacement: string }[] {
   return [
-    ...Object.entries(DOCUSAURUS_ALIASES).map(([find, file]) => ({ find: new RegExp(`^${escape(find)}$`), replacement: path.join(root, 'src/theme/docusaurus', file) })),
+    ...Object.entries(DOCUSAURUS_ALIASES).map(([find, file]) => ({
+      find: new RegExp(`^${escape(find)}$`),
+      replacement: path.join(root, 'src/theme/docusaurus', file),
+    })),
     { find: /^@site\//, replacement: `${contentDir.replace(/\\/g, '/')}/` },
   ];
 }
@@ -39,7 +42,9 @@ export function docusaurusAliases(root: string, contentDir: string): { find: Reg
 function ownThemeModule(root: string, spec: string): boolean {
   if (spec.split('/').includes('..')) return false;
   const base = path.join(root, 'src/theme', spec.slice('@theme/'.length));
-  return ['', '.tsx', '.ts', '/index.tsx', '/index.ts'].some((ext) => fs.existsSync(base + ext) && fs.statSync(base + ext).isFile());
+  return ['', '.tsx', '.ts', '/index.tsx', '/index.ts'].some(
+    (ext) => fs.existsSync(base + ext) && fs.statSync(base + ext).isFile(),
+  );
 }
 
 /** The problem with an `@theme/…` or `@docusaurus/…` import, or null when it resolves. */
@@ -74,7 +79,10 @@ function packageInstalled(root: string, fromDir: string, spec: string): boolean 
  * Build problems for a page's unsupported imports and imports of packages that are not installed
  * (a Docusaurus site's own dependencies do not come along with its content), at their source lines.
  */
-export function checkImports(root: string, page: { file?: string; relFile: string; analysis: { imports: { url: string; line?: number }[] } }): Problem[] {
+export function checkImports(
+  root: string,
+  page: { file?: string; relFile: string; analysis: { imports: { url: string; line?: number }[] } },
+): Problem[] {
   const out: Problem[] = [];
   for (const imp of page.analysis.imports) {
     const problem = unsupportedImport(root, imp.url);
@@ -89,12 +97,16 @@ export function checkImports(root: string, page: { file?: string; relFile: strin
 
 /** The problem with a bare import whose package is not installed, or null. */
 function missingPackage(root: string, fromDir: string, spec: string): { message: string; hint: string } | null {
-  if (/^[./]/.test(spec) || OWN_PREFIXES.test(spec) || spec.includes(':') || packageInstalled(root, fromDir, spec)) return null;
+  if (/^[./]/.test(spec) || OWN_PREFIXES.test(spec) || spec.includes(':') || packageInstalled(root, fromDir, spec))
+    return null;
   const name = spec
     .split('/')
     .slice(0, spec.startsWith('@') ? 2 : 1)
     .join('/');
-  return { message: `import "${spec}": the package is not installed`, hint: `install it in this project (npm install --save-exact ${name}), or remove the import and what uses it` };
+  return {
+    message: `import "${spec}": the package is not installed`,
+    hint: `install it in this project (npm install --save-exact ${name}), or remove the import and what uses it`,
+  };
 }
 
 const SCRIPT_FILE = /\.[cm]?[jt]sx?$/;
@@ -106,11 +118,20 @@ export function checkSourceImports(root: string, contentDir: string): Problem[] 
   const dir = path.join(contentDir, 'src');
   if (!fs.existsSync(dir)) return [];
   const out: Problem[] = [];
-  for (const file of listFiles(dir, { skip: (name) => name === 'node_modules', keep: (f) => SCRIPT_FILE.test(path.basename(f)) })) {
+  for (const file of listFiles(dir, {
+    skip: (name) => name === 'node_modules',
+    keep: (f) => SCRIPT_FILE.test(path.basename(f)),
+  })) {
     const source = fs.readFileSync(file, 'utf8');
     for (const m of source.matchAll(SPECIFIER)) {
       const problem = unsupportedImport(root, m[2]);
-      if (problem) out.push({ file: path.relative(process.cwd(), file), line: lineAt(source, m.index), message: problem, hint: SUPPORTED_HINT });
+      if (problem)
+        out.push({
+          file: path.relative(process.cwd(), file),
+          line: lineAt(source, m.index),
+          message: problem,
+          hint: SUPPORTED_HINT,
+        });
     }
     for (const m of source.matchAll(BARE_SPECIFIER)) {
       const problem = missingPackage(root, path.dirname(file), m[2]);

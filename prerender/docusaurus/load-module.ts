@@ -43,7 +43,11 @@ export function stubName(value: unknown): string | undefined {
 
 function locate(file: string, m: Message): { file: string; line?: number; column?: number } {
   if (!m.location) return { file };
-  return { file: m.location.file ? path.resolve(m.location.file) : file, line: m.location.line, column: m.location.column + 1 };
+  return {
+    file: m.location.file ? path.resolve(m.location.file) : file,
+    line: m.location.line,
+    column: m.location.column + 1,
+  };
 }
 
 export async function loadModule(file: string, label = path.basename(file)): Promise<LoadedModule> {
@@ -65,7 +69,10 @@ export async function loadModule(file: string, label = path.basename(file)): Pro
     });
     // esbuild's ESM interop copies a module's own keys into a namespace object; a stub has none, so
     // `import * as yaml from 'js-yaml'` would lose `yaml.load`. Stubs pass through as themselves.
-    code = out.outputFiles[0].text.replace(/\bvar __toESM = /, "var __toESM = (m, n, t) => (m && m[Symbol.for('lexora.stub')] ? m : __lexoraToESM(m, n, t));\nvar __lexoraToESM = ");
+    code = out.outputFiles[0].text.replace(
+      /\bvar __toESM = /,
+      "var __toESM = (m, n, t) => (m && m[Symbol.for('lexora.stub')] ? m : __lexoraToESM(m, n, t));\nvar __lexoraToESM = ",
+    );
   } catch (e) {
     const errors = (e as { errors?: Message[] }).errors ?? [];
     if (!errors.length) throw e;
@@ -73,7 +80,12 @@ export async function loadModule(file: string, label = path.basename(file)): Pro
       `Could not read ${label}.`,
       errors.map((m) => {
         const where = locate(file, m);
-        return { ...where, file: rel(where.file), message: m.text, hint: `fix the syntax of ${path.basename(where.file)} at this line` };
+        return {
+          ...where,
+          file: rel(where.file),
+          message: m.text,
+          hint: `fix the syntax of ${path.basename(where.file)} at this line`,
+        };
       }),
     );
   }
@@ -85,7 +97,11 @@ export async function loadModule(file: string, label = path.basename(file)): Pro
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       // Only a missing package gets a stub; a missing relative file is the site's own mistake.
-      if ((code === 'MODULE_NOT_FOUND' || code === 'ERR_MODULE_NOT_FOUND') && !id.startsWith('.') && !path.isAbsolute(id)) {
+      if (
+        (code === 'MODULE_NOT_FOUND' || code === 'ERR_MODULE_NOT_FOUND') &&
+        !id.startsWith('.') &&
+        !path.isAbsolute(id)
+      ) {
         stubbed.add(id);
         return stub(id);
       }
@@ -97,7 +113,8 @@ export async function loadModule(file: string, label = path.basename(file)): Pro
     try {
       return req.resolve(id, options);
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND' || id.startsWith('.') || path.isAbsolute(id)) throw e;
+      if ((e as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND' || id.startsWith('.') || path.isAbsolute(id))
+        throw e;
       stubbed.add(id);
       return id;
     }
@@ -107,8 +124,23 @@ export async function loadModule(file: string, label = path.basename(file)): Pro
   const cwd = process.cwd();
   process.chdir(path.dirname(file));
   try {
-    const fn = new Function('module', 'exports', 'require', '__dirname', '__filename', '__lexora_import_meta_url', code);
-    fn(mod, mod.exports, Object.assign(customRequire, { resolve: customResolve }), path.dirname(file), file, `file://${file}`);
+    const fn = new Function(
+      'module',
+      'exports',
+      'require',
+      '__dirname',
+      '__filename',
+      '__lexora_import_meta_url',
+      code,
+    );
+    fn(
+      mod,
+      mod.exports,
+      Object.assign(customRequire, { resolve: customResolve }),
+      path.dirname(file),
+      file,
+      `file://${file}`,
+    );
     let value: unknown = mod.exports;
     const exp = mod.exports as { default?: unknown; __esModule?: boolean };
     if (exp && typeof exp === 'object' && 'default' in exp) value = exp.default;
@@ -117,7 +149,11 @@ export async function loadModule(file: string, label = path.basename(file)): Pro
   } catch (e) {
     if (e instanceof BuildError) throw e;
     throw new BuildError(`Could not evaluate ${label}.`, [
-      { file: rel(file), message: e instanceof Error ? e.message : String(e), hint: `${label} threw while running; run it with Node to see where, and fix it` },
+      {
+        file: rel(file),
+        message: e instanceof Error ? e.message : String(e),
+        hint: `${label} threw while running; run it with Node to see where, and fix it`,
+      },
     ]);
   } finally {
     process.chdir(cwd);

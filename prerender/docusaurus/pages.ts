@@ -54,7 +54,12 @@ export function pageRoute(baseUrl: string, rel: string): string {
   return `${baseUrl}${route}${route ? '/' : ''}`;
 }
 
-export function collectPages(baseUrl: string, contentDir: string, problems: Problem[], sources: Map<string, string>): PageEntry[] {
+export function collectPages(
+  baseUrl: string,
+  contentDir: string,
+  problems: Problem[],
+  sources: Map<string, string>,
+): PageEntry[] {
   const dir = path.join(contentDir, 'src', 'pages');
   if (!fs.existsSync(dir)) return [];
   const pages: PageEntry[] = [];

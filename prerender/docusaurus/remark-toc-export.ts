@@ -18,7 +18,13 @@ const ESM = {
           declaration: {
             type: 'VariableDeclaration',
             kind: 'const',
-            declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: 'toc' }, init: { type: 'ArrayExpression', elements: [] } }],
+            declarations: [
+              {
+                type: 'VariableDeclarator',
+                id: { type: 'Identifier', name: 'toc' },
+                init: { type: 'ArrayExpression', elements: [] },
+              },
+            ],
           },
         },
       ],

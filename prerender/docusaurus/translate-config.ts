@@ -27,7 +27,9 @@ const NAVBAR_TYPES: Record<string, string> = {
   dropdown: 'dropdown',
 };
 
-function presetOptions(dc: Any): { docs: Any; blog: Any; theme: Any; pages: Any; sitemap: Any; gtag: Any; googleTagManager: Any } | null {
+function presetOptions(
+  dc: Any,
+): { docs: Any; blog: Any; theme: Any; pages: Any; sitemap: Any; gtag: Any; googleTagManager: Any } | null {
   for (const p of dc.presets ?? []) {
     const [name, opts] = Array.isArray(p) ? p : [p, {}];
     if (typeof name === 'string' && /(^classic$|preset-classic)/.test(name)) return opts ?? {};
@@ -83,7 +85,10 @@ export function translateConfig(dc: Any): Translation {
     .filter(Boolean);
   const description = metaValue('description') ?? (dc.tagline || dc.title);
   if (!metaValue('keywords') || !metaValue('description')) {
-    skipped.push({ what: 'metadata keywords/description (themeConfig.metadata)', todo: 'filled in from the title and tagline; edit `metadata` in site.config.ts' });
+    skipped.push({
+      what: 'metadata keywords/description (themeConfig.metadata)',
+      todo: 'filled in from the title and tagline; edit `metadata` in site.config.ts',
+    });
   }
 
   const colorMode = {
@@ -98,7 +103,10 @@ export function translateConfig(dc: Any): Translation {
   for (const item of nav.items ?? []) {
     const type = item.type ?? 'default';
     if (type === 'search') {
-      skipped.push({ what: 'navbar item of type "search"', todo: 'nothing to do: the navbar always has the search button' });
+      skipped.push({
+        what: 'navbar item of type "search"',
+        todo: 'nothing to do: the navbar always has the search button',
+      });
       continue;
     }
     if (!NAVBAR_TYPES[type]) {
@@ -110,11 +118,15 @@ export function translateConfig(dc: Any): Translation {
     }
     const out: Record<string, unknown> = { position: item.position === 'right' ? 'right' : 'left' };
     if (type !== 'default') out.type = type;
-    for (const k of ['label', 'to', 'href', 'docId', 'sidebarId', 'activeBasePath']) if (plainString(item[k])) out[k] = item[k];
+    for (const k of ['label', 'to', 'href', 'docId', 'sidebarId', 'activeBasePath'])
+      if (plainString(item[k])) out[k] = item[k];
     if (plainString(out.to) && !(out.to as string).startsWith('/')) out.to = `/${out.to}`;
     if (type === 'dropdown') out.items = (item.items ?? []).map(link).filter(Boolean);
     if (type === 'default' && !out.to && !out.href) {
-      skipped.push({ what: `navbar item ${JSON.stringify(item.label ?? item.html ?? '')} (no "to" or "href")`, todo: 'HTML navbar items are not supported; add a link item in site.config.ts' });
+      skipped.push({
+        what: `navbar item ${JSON.stringify(item.label ?? item.html ?? '')} (no "to" or "href")`,
+        todo: 'HTML navbar items are not supported; add a link item in site.config.ts',
+      });
       continue;
     }
     items.push(out);
@@ -124,15 +136,20 @@ export function translateConfig(dc: Any): Translation {
   const footer: Any = tc.footer ?? {};
   const rawLinks: Any[] = footer.links ?? [];
   // The "simple" footer style is a flat list of links; ours always has columns.
-  const columns = rawLinks.length && !Array.isArray(rawLinks[0]?.items) ? [{ title: 'Links', items: rawLinks }] : rawLinks;
+  const columns =
+    rawLinks.length && !Array.isArray(rawLinks[0]?.items) ? [{ title: 'Links', items: rawLinks }] : rawLinks;
   const year = String(new Date().getFullYear());
   const copyright = plainString(footer.copyright) ? footer.copyright.replaceAll(year, '{year}') : '';
-  if (footer.style === 'dark') skipped.push({ what: 'footer style "dark"', todo: 'the footer follows the colour mode here' });
-  if (rawLinks.some((c: Any) => (c.items ?? []).some((i: Any) => i.html))) skipped.push({ what: 'footer HTML items', todo: 'replace them with `{ label, href }` links in site.config.ts' });
+  if (footer.style === 'dark')
+    skipped.push({ what: 'footer style "dark"', todo: 'the footer follows the colour mode here' });
+  if (rawLinks.some((c: Any) => (c.items ?? []).some((i: Any) => i.html)))
+    skipped.push({ what: 'footer HTML items', todo: 'replace them with `{ label, href }` links in site.config.ts' });
   translated.push(`footer: ${columns.length} column(s) and the copyright line (the current year becomes {year})`);
 
   const config: Record<string, unknown> = {
-    ...(Array.isArray(dc.staticDirectories) && dc.staticDirectories.every(plainString) ? { staticDirectories: dc.staticDirectories } : {}),
+    ...(Array.isArray(dc.staticDirectories) && dc.staticDirectories.every(plainString)
+      ? { staticDirectories: dc.staticDirectories }
+      : {}),
     title: String(dc.title ?? 'Docs'),
     tagline: String(dc.tagline ?? ''),
     url,
@@ -152,32 +169,57 @@ export function translateConfig(dc: Any): Translation {
         },
       },
     },
-    metadata: { keywords: keywords.length ? keywords : [String(dc.title ?? 'docs')], description: String(description || dc.title || 'Documentation') },
-    ...(tc.announcementBar?.content ? { announcementBar: pick(tc.announcementBar, ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']) } : {}),
+    metadata: {
+      keywords: keywords.length ? keywords : [String(dc.title ?? 'docs')],
+      description: String(description || dc.title || 'Documentation'),
+    },
+    ...(tc.announcementBar?.content
+      ? { announcementBar: pick(tc.announcementBar, ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']) }
+      : {}),
     colorMode,
     navbar: {
       title: String(nav.title ?? dc.title ?? ''),
-      ...(nav.logo?.src ? { logo: { alt: String(nav.logo.alt ?? nav.title ?? ''), src: `/${String(nav.logo.src).replace(/^\//, '')}` } } : {}),
+      ...(nav.logo?.src
+        ? { logo: { alt: String(nav.logo.alt ?? nav.title ?? ''), src: `/${String(nav.logo.src).replace(/^\//, '')}` } }
+        : {}),
       hideOnScroll: Boolean(nav.hideOnScroll),
       items,
     },
-    footer: { links: columns.map((c: Any) => ({ title: String(c.title ?? ''), items: (c.items ?? []).map(link).filter(Boolean) })), copyright },
+    footer: {
+      links: columns.map((c: Any) => ({
+        title: String(c.title ?? ''),
+        items: (c.items ?? []).map(link).filter(Boolean),
+      })),
+      copyright,
+    },
     docs: {
       routeBasePath: String(docsOpts?.routeBasePath ?? 'docs').replace(/^\/|\/$/g, '') || 'docs',
       versionLabel: 'Next',
-      tableOfContents: { minHeadingLevel: tc.tableOfContents?.minHeadingLevel ?? 2, maxHeadingLevel: tc.tableOfContents?.maxHeadingLevel ?? 3 },
+      tableOfContents: {
+        minHeadingLevel: tc.tableOfContents?.minHeadingLevel ?? 2,
+        maxHeadingLevel: tc.tableOfContents?.maxHeadingLevel ?? 3,
+      },
     },
     blog: {
       routeBasePath: String(blogOpts?.routeBasePath ?? 'blog').replace(/^\/|\/$/g, '') || 'blog',
       title: String(blogOpts?.blogTitle ?? 'Blog'),
       description: String(blogOpts?.blogDescription ?? 'Blog'),
       // Docusaurus's `tags` file option and what to do with tags it does not define ('log' prints, as 'warn' does).
-      ...(plainString(blogOpts?.tags) || blogOpts?.tags === false ? { tags: blogOpts.tags } : blogOpts?.tags === null ? { tags: false } : {}),
-      ...(['warn', 'throw', 'ignore', 'log'].includes(blogOpts?.onInlineTags) ? { onInlineTags: blogOpts.onInlineTags === 'log' ? 'warn' : blogOpts.onInlineTags } : {}),
+      ...(plainString(blogOpts?.tags) || blogOpts?.tags === false
+        ? { tags: blogOpts.tags }
+        : blogOpts?.tags === null
+          ? { tags: false }
+          : {}),
+      ...(['warn', 'throw', 'ignore', 'log'].includes(blogOpts?.onInlineTags)
+        ? { onInlineTags: blogOpts.onInlineTags === 'log' ? 'warn' : blogOpts.onInlineTags }
+        : {}),
     },
   };
   if (tc.announcementBar?.content) translated.push('themeConfig.announcementBar');
-  translated.push('docs: routeBasePath, table of contents levels', 'blog: routeBasePath, title, description, tags file, onInlineTags');
+  translated.push(
+    'docs: routeBasePath, table of contents levels',
+    'blog: routeBasePath, title, description, tags file, onInlineTags',
+  );
 
   if (docsOpts && String(docsOpts.routeBasePath ?? 'docs').replace(/^\/|\/$/g, '') === '') {
     skipped.push({
@@ -198,7 +240,9 @@ export function translateConfig(dc: Any): Translation {
   }
 
   if (tc.algolia?.appId) {
-    config.search = { ...pick(tc.algolia, ['appId', 'apiKey', 'indexName', 'contextualSearch', 'searchPagePath', 'insights']) };
+    config.search = {
+      ...pick(tc.algolia, ['appId', 'apiKey', 'indexName', 'contextualSearch', 'searchPagePath', 'insights']),
+    };
     translated.push('themeConfig.algolia -> search');
   }
   const sitemap = (preset as Any)?.sitemap;
@@ -213,7 +257,11 @@ export function translateConfig(dc: Any): Translation {
     config.analytics = analytics;
     translated.push('gtag / googleTagManager -> analytics');
   }
-  const scripts = (dc.scripts ?? []).map((s: Any) => (plainString(s) ? { src: s, async: false } : plainString(s?.src) ? { src: s.src, async: Boolean(s.async) } : null)).filter(Boolean);
+  const scripts = (dc.scripts ?? [])
+    .map((s: Any) =>
+      plainString(s) ? { src: s, async: false } : plainString(s?.src) ? { src: s.src, async: Boolean(s.async) } : null,
+    )
+    .filter(Boolean);
   if (scripts.length) config.scripts = scripts;
   const stylesheets = (dc.stylesheets ?? []).map((s: Any) => (plainString(s) ? s : s?.href)).filter(plainString);
   if (stylesheets.length) config.stylesheets = stylesheets;
@@ -221,12 +269,20 @@ export function translateConfig(dc: Any): Translation {
   // What has no equivalent here.
   for (const p of dc.plugins ?? []) {
     const name = Array.isArray(p) ? p[0] : p;
-    const label = plainString(name) ? name : (stubName(name) ?? (typeof name === 'function' ? `inline plugin ${name.name || '(anonymous)'}` : 'a plugin'));
-    skipped.push({ what: `plugin ${label}`, todo: 'plugins do not run here; if it adds pages, write them as content; if it adds remark/rehype behaviour, open an issue with an example' });
+    const label = plainString(name)
+      ? name
+      : (stubName(name) ?? (typeof name === 'function' ? `inline plugin ${name.name || '(anonymous)'}` : 'a plugin'));
+    skipped.push({
+      what: `plugin ${label}`,
+      todo: 'plugins do not run here; if it adds pages, write them as content; if it adds remark/rehype behaviour, open an issue with an example',
+    });
   }
   for (const t of dc.themes ?? []) {
     const name = Array.isArray(t) ? t[0] : t;
-    skipped.push({ what: `theme ${plainString(name) ? name : (stubName(name) ?? 'a theme')}`, todo: 'themes do not load here; the site uses our theme (search is built in)' });
+    skipped.push({
+      what: `theme ${plainString(name) ? name : (stubName(name) ?? 'a theme')}`,
+      todo: 'themes do not load here; the site uses our theme (search is built in)',
+    });
   }
   for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']) {
     for (const opts of [docsOpts, blogOpts, (preset as Any)?.pages]) {
@@ -239,16 +295,33 @@ export function translateConfig(dc: Any): Translation {
       }
     }
   }
-  if (docsOpts?.editUrl || blogOpts?.editUrl) skipped.push({ what: 'editUrl ("Edit this page" links)', todo: 'not supported yet' });
-  if (docsOpts?.lastVersion || docsOpts?.versions || docsOpts?.onlyIncludeVersions) skipped.push({ what: 'docs versions options', todo: 'only the current docs folder is built' });
+  if (docsOpts?.editUrl || blogOpts?.editUrl)
+    skipped.push({ what: 'editUrl ("Edit this page" links)', todo: 'not supported yet' });
+  if (docsOpts?.lastVersion || docsOpts?.versions || docsOpts?.onlyIncludeVersions)
+    skipped.push({ what: 'docs versions options', todo: 'only the current docs folder is built' });
   if (blogOpts?.onUntruncatedBlogPosts && blogOpts.onUntruncatedBlogPosts !== 'ignore') {
-    skipped.push({ what: 'blog onUntruncatedBlogPosts', todo: 'nothing to do: a long post without a truncate marker is shown in the list as an excerpt with "Read more"' });
+    skipped.push({
+      what: 'blog onUntruncatedBlogPosts',
+      todo: 'nothing to do: a long post without a truncate marker is shown in the list as an excerpt with "Read more"',
+    });
   }
   if (blogOpts?.onInlineAuthors && blogOpts.onInlineAuthors !== 'ignore')
-    skipped.push({ what: 'blog onInlineAuthors', todo: 'inline authors are accepted without a warning; keep regular authors in authors.yml' });
-  if (blogOpts?.feedOptions?.xslt) skipped.push({ what: 'blog feedOptions.xslt', todo: 'feeds are written without XSLT styling' });
-  if (tc.prism) skipped.push({ what: 'themeConfig.prism (themes, additionalLanguages)', todo: 'highlighting uses our Prism themes and languages; nothing to do unless a language is missing' });
-  if (dc.customFields) skipped.push({ what: 'customFields', todo: 'not copied; useDocusaurusContext().siteConfig.customFields is empty here, so put those values in the components that read them' });
+    skipped.push({
+      what: 'blog onInlineAuthors',
+      todo: 'inline authors are accepted without a warning; keep regular authors in authors.yml',
+    });
+  if (blogOpts?.feedOptions?.xslt)
+    skipped.push({ what: 'blog feedOptions.xslt', todo: 'feeds are written without XSLT styling' });
+  if (tc.prism)
+    skipped.push({
+      what: 'themeConfig.prism (themes, additionalLanguages)',
+      todo: 'highlighting uses our Prism themes and languages; nothing to do unless a language is missing',
+    });
+  if (dc.customFields)
+    skipped.push({
+      what: 'customFields',
+      todo: 'not copied; useDocusaurusContext().siteConfig.customFields is empty here, so put those values in the components that read them',
+    });
 
   const customCss = [preset?.theme?.customCss ?? []].flat().filter(plainString);
   return {

@@ -61,7 +61,8 @@ export function rewriteRequires(code: string): string | null {
 }
 
 export function docusaurusPlugin({ root, contentDir }: { root: string; contentDir: string }): Plugin {
-  const inContent = (id: string) => id.startsWith(contentDir + path.sep) && !id.includes(`${path.sep}node_modules${path.sep}`);
+  const inContent = (id: string) =>
+    id.startsWith(contentDir + path.sep) && !id.includes(`${path.sep}node_modules${path.sep}`);
   return {
     name: 'lexora:docusaurus',
     enforce: 'pre',
@@ -96,7 +97,10 @@ export function docusaurusPlugin({ root, contentDir }: { root: string; contentDi
       if (!inContent(id) || !/\.[cm]?jsx?$/.test(id)) return null;
       const required = /\brequire\(/.test(code) ? rewriteRequires(code) : null;
       // Docusaurus compiles JSX in .js files; Vite only does so for .jsx.
-      const result = await transformWithOxc(required ?? code, id, { lang: 'jsx', jsx: { runtime: 'automatic', importSource: 'react' } });
+      const result = await transformWithOxc(required ?? code, id, {
+        lang: 'jsx',
+        jsx: { runtime: 'automatic', importSource: 'react' },
+      });
       return { code: result.code, map: result.map };
     },
   };

@@ -106,7 +106,14 @@ export class MdxCompiler {
    * `markdownFormat`: the site config's `markdown.format`.
    * `siteUrl`: the site's URL; with it, a page's `.md` copy is made with its compile and stored in its
    * entry (storedCopy). It is not part of the key: an entry whose copy was made for another URL counts as uncached (freshEntry). */
-  constructor(opts: { routes: FileRoutes; api?: ApiSpec | null; cacheDir?: string; images?: ImageOptions; markdownFormat?: MarkdownFormat; siteUrl?: string | undefined }) {
+  constructor(opts: {
+    routes: FileRoutes;
+    api?: ApiSpec | null;
+    cacheDir?: string;
+    images?: ImageOptions;
+    markdownFormat?: MarkdownFormat;
+    siteUrl?: string | undefined;
+  }) {
     const cacheDir = (this.cacheDir = opts.cacheDir ?? path.join(cacheRoot(), 'mdx'));
     const api = opts.api ?? null;
     const format = (this.markdownFormat = opts.markdownFormat ?? 'detect');
@@ -125,11 +132,19 @@ export class MdxCompiler {
     fs.mkdirSync(cacheDir, { recursive: true });
     const captured = this.captured;
     const inspect = () => (tree: any, file: { path: string; data: { images?: ImageRef[] } }) => {
-      captured.set(file.path, { analysis: { ...analyzeTree(tree), images: file.data.images ?? [] }, tree: markdownTreeOf(tree) });
+      captured.set(file.path, {
+        analysis: { ...analyzeTree(tree), images: file.data.images ?? [] },
+        tree: markdownTreeOf(tree),
+      });
     };
     // Source maps are not used by the build; SourceMapGenerator undefined skips making them.
     // The site's format as @mdx-js's extension lists ('detect' is its own default: .md CommonMark).
-    const extensions = format === 'mdx' ? { mdExtensions: [], mdxExtensions: ['.md', '.mdx'] } : format === 'md' ? { mdExtensions: ['.md', '.mdx'], mdxExtensions: [] } : {};
+    const extensions =
+      format === 'mdx'
+        ? { mdExtensions: [], mdxExtensions: ['.md', '.mdx'] }
+        : format === 'md'
+          ? { mdExtensions: ['.md', '.mdx'], mdxExtensions: [] }
+          : {};
     this.inner = mdx({
       ...mdxOptions,
       ...extensions,
@@ -155,7 +170,8 @@ export class MdxCompiler {
     let images: ImageRef[];
     try {
       entry = splitEntry(fs.readFileSync(jsonFile, 'utf8'));
-      if (entry.copy !== undefined && this.siteUrl !== undefined && !entry.copy.startsWith(this.copyPrefix)) return undefined;
+      if (entry.copy !== undefined && this.siteUrl !== undefined && !entry.copy.startsWith(this.copyPrefix))
+        return undefined;
       images = (JSON.parse(entry.analysis) as StoredAnalysis).images ?? [];
     } catch {
       return undefined;
@@ -234,7 +250,9 @@ export class MdxCompiler {
       // compiles of one file at a time would also take each other's captured tree).
       let compiling = this.treeCompiles.get(key);
       if (!compiling) {
-        compiling = this.compileSource(file, source, key, path.relative(process.cwd(), file), kind, true).then((c) => c.tree);
+        compiling = this.compileSource(file, source, key, path.relative(process.cwd(), file), kind, true).then(
+          (c) => c.tree,
+        );
         this.treeCompiles.set(key, compiling);
         void compiling.then(
           () => this.treeCompiles.delete(key),
@@ -253,7 +271,10 @@ export class MdxCompiler {
     if (this.siteUrl === undefined) return undefined;
     let entry: string;
     try {
-      entry = fs.readFileSync(path.join(this.cacheDir, `${this.keyOf(file, this.prepare(file, code), kind)}.json`), 'utf8');
+      entry = fs.readFileSync(
+        path.join(this.cacheDir, `${this.keyOf(file, this.prepare(file, code), kind)}.json`),
+        'utf8',
+      );
     } catch {
       return undefined;
     }
@@ -288,7 +309,12 @@ export class MdxCompiler {
    * Output and analysis of an MDX/Markdown file, from the cache when its inputs are unchanged.
    * Syntax errors become a BuildError naming `relFile`, line and column.
    */
-  async compile(file: string, code: string, relFile = path.relative(process.cwd(), file), kind = this.kindOf(file)): Promise<CompiledPage> {
+  async compile(
+    file: string,
+    code: string,
+    relFile = path.relative(process.cwd(), file),
+    kind = this.kindOf(file),
+  ): Promise<CompiledPage> {
     const source = this.prepare(file, code);
     const key = this.keyOf(file, source, kind);
     const js = path.join(this.cacheDir, `${key}.out`);
@@ -297,7 +323,12 @@ export class MdxCompiler {
     if (entry) {
       try {
         const storedAnalysis = entry.analysis;
-        const cached = { code: fs.readFileSync(js, 'utf8'), analysis: parseStoredAnalysis(storedAnalysis), codeFile: js, storedAnalysis };
+        const cached = {
+          code: fs.readFileSync(js, 'utf8'),
+          analysis: parseStoredAnalysis(storedAnalysis),
+          codeFile: js,
+          storedAnalysis,
+        };
         touch(json);
         return cached;
       } catch {
@@ -308,7 +339,14 @@ export class MdxCompiler {
   }
 
   /** Compiles a prepared source into the entry `key`; `keepTree`: store the Markdown tree even when the copy could be stored instead. */
-  private async compileSource(file: string, source: string, key: string, relFile: string, kind: OutputKind, keepTree: boolean): Promise<CompiledPage & { tree: MarkdownTree }> {
+  private async compileSource(
+    file: string,
+    source: string,
+    key: string,
+    relFile: string,
+    kind: OutputKind,
+    keepTree: boolean,
+  ): Promise<CompiledPage & { tree: MarkdownTree }> {
     const js = path.join(this.cacheDir, `${key}.out`);
     const json = path.join(this.cacheDir, `${key}.json`);
     let result: string | undefined;
@@ -325,10 +363,16 @@ export class MdxCompiler {
     const body = await this.copyBody(file, tree);
     // Write the output first and the analysis last: the .json marks a complete entry.
     writeAtomic(js, result);
-    if (body === undefined || keepTree) writeAtomic(path.join(this.cacheDir, `${key}.mdast.json`), JSON.stringify(tree));
+    if (body === undefined || keepTree)
+      writeAtomic(path.join(this.cacheDir, `${key}.mdast.json`), JSON.stringify(tree));
     const storedAnalysis = JSON.stringify({ ...analysis, anchorIds: [...analysis.anchorIds] } satisfies StoredAnalysis);
     // The copy is a second line: readers of the analysis stop at the first (JSON has no raw newlines).
-    writeAtomic(json, body === undefined ? storedAnalysis : `${storedAnalysis}\n${JSON.stringify({ siteUrl: this.siteUrl!, body } satisfies StoredCopy)}`);
+    writeAtomic(
+      json,
+      body === undefined
+        ? storedAnalysis
+        : `${storedAnalysis}\n${JSON.stringify({ siteUrl: this.siteUrl!, body } satisfies StoredCopy)}`,
+    );
     return { code: result, analysis, codeFile: js, storedAnalysis, tree };
   }
 }
@@ -347,7 +391,10 @@ export function cachedMdx(compiler: () => MdxCompiler): Plugin {
       const file = id.split('?')[0];
       if (!/\.mdx?$/.test(file)) return;
       const c = compiler();
-      return { code: c.cachedCode(file, code, 'module') ?? (await c.compile(file, code, undefined, 'module')).code, map: null };
+      return {
+        code: c.cachedCode(file, code, 'module') ?? (await c.compile(file, code, undefined, 'module')).code,
+        map: null,
+      };
     },
   };
 }

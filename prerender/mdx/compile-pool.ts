@@ -23,8 +23,16 @@ const YOUNG_GENERATION_MB = 96;
  * with false, having compiled nothing, when there are too few files for workers to pay off (or
  * LEXORA_BUILD_WORKERS=0); the caller compiles them itself then.
  */
-export async function compileInWorkers(files: { file: string; size: number }[], settings: CompileSettings, onReply: (reply: WorkerReply) => void): Promise<boolean> {
-  const n = Math.min(os.availableParallelism?.() ?? os.cpus().length, 8, Math.floor(files.length / MIN_FILES_PER_WORKER));
+export async function compileInWorkers(
+  files: { file: string; size: number }[],
+  settings: CompileSettings,
+  onReply: (reply: WorkerReply) => void,
+): Promise<boolean> {
+  const n = Math.min(
+    os.availableParallelism?.() ?? os.cpus().length,
+    8,
+    Math.floor(files.length / MIN_FILES_PER_WORKER),
+  );
   if (n < 2 || process.env.LEXORA_BUILD_WORKERS === '0') return false;
   const queue = [...files].sort((a, b) => b.size - a.size).map((f) => f.file);
   let next = 0;

@@ -31,13 +31,23 @@ export type WorkerReply =
   | { file: string; failed: true };
 
 const settings = (workerData as { settings: CompileSettings }).settings;
-const compiler = new MdxCompiler({ routes: new Map(settings.routes), api: settings.api, images: settings.images, markdownFormat: settings.markdownFormat, siteUrl: settings.siteUrl });
+const compiler = new MdxCompiler({
+  routes: new Map(settings.routes),
+  api: settings.api,
+  images: settings.images,
+  markdownFormat: settings.markdownFormat,
+  siteUrl: settings.siteUrl,
+});
 
 async function compile(file: string): Promise<WorkerReply> {
   try {
     const { code, codeFile, storedAnalysis: analysis } = await compiler.compile(file, fs.readFileSync(file, 'utf8'));
     if (compiler.kindOf(file) !== 'tree') return { file, analysis };
-    return { file, analysis, tree: settings.treeDir ? { hash: writePageTree(settings.treeDir, code, codeFile) } : { json: code } };
+    return {
+      file,
+      analysis,
+      tree: settings.treeDir ? { hash: writePageTree(settings.treeDir, code, codeFile) } : { json: code },
+    };
   } catch {
     return { file, failed: true };
   }

@@ -56,7 +56,8 @@ export function toPageTree(tree: Root): TreeNode {
     const kids = children === undefined ? [] : Array.isArray(children) ? children : [children];
     return new El(type === Fragment ? FRAGMENT : String(type), Object.keys(rest).length ? rest : 0, kids);
   };
-  const toNode = (node: unknown): TreeNode => (node instanceof El ? [node.type, node.props, ...node.children.map(toNode)] : String(node));
+  const toNode = (node: unknown): TreeNode =>
+    node instanceof El ? [node.type, node.props, ...node.children.map(toNode)] : String(node);
   // Component names of MDX JSX elements (`Admonition`) stay names; the runtime maps them to
   // components. Plain Markdown has no other expressions.
   const createEvaluater = () => ({

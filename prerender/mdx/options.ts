@@ -28,7 +28,12 @@ import type { ApiSpec } from '../contract/spec.ts';
  * `images`: where image files are looked up; images are resolved before `inspect`, so the page's
  * `.md` copy shows their real URLs. Without it (unit tests of other plugins) images stay as written.
  */
-export function remarkPluginsWith(routes: FileRoutes, inspect?: () => (tree: any, file: any) => void, api: ApiSpec | null = null, images?: ImageOptions): any[] {
+export function remarkPluginsWith(
+  routes: FileRoutes,
+  inspect?: () => (tree: any, file: any) => void,
+  api: ApiSpec | null = null,
+  images?: ImageOptions,
+): any[] {
   return [
     remarkFrontmatter,
     remarkUndefinedNames,
@@ -56,7 +61,11 @@ export const rehypePlugins: any[] = [
     {
       behavior: 'append',
       test: ['h2', 'h3', 'h4', 'h5', 'h6'],
-      properties: (el: Element) => ({ className: ['hash-link'], ariaLabel: `Direct link to ${toString(el as any)}`, translate: 'no' }),
+      properties: (el: Element) => ({
+        className: ['hash-link'],
+        ariaLabel: `Direct link to ${toString(el as any)}`,
+        translate: 'no',
+      }),
       content: { type: 'text', value: '\u200b' },
     },
   ],

@@ -34,9 +34,11 @@ export interface PageTreeRef {
 /** A tree kept in `file`, read when needed. */
 const inFile = (hash: string, file: string): PageTree => ({ hash, json: () => fs.readFileSync(file, 'utf8'), file });
 
-export const pageTreeRef = (tree: PageTree): PageTreeRef => (tree.file ? { hash: tree.hash, file: tree.file } : { hash: tree.hash, json: tree.json() });
+export const pageTreeRef = (tree: PageTree): PageTreeRef =>
+  tree.file ? { hash: tree.hash, file: tree.file } : { hash: tree.hash, json: tree.json() };
 
-export const pageTreeOfRef = (ref: PageTreeRef): PageTree => (ref.file ? inFile(ref.hash, ref.file) : { hash: ref.hash, json: () => ref.json ?? '' });
+export const pageTreeOfRef = (ref: PageTreeRef): PageTree =>
+  ref.file ? inFile(ref.hash, ref.file) : { hash: ref.hash, json: () => ref.json ?? '' };
 
 const sha256 = (json: string) => crypto.createHash('sha256').update(json).digest('hex');
 const fileOf = (dir: string, hash: string) => path.join(dir, `${hash}.json`);

@@ -89,7 +89,11 @@ export function highlightToLines(code: string, lang: string): ElementContent[][]
       if (i > 0) lines.push([]);
       if (!part) return;
       const text = { type: 'text' as const, value: part };
-      lines[lines.length - 1].push(seg.classes.length ? { type: 'element', tagName: 'span', properties: { className: [...new Set(seg.classes)] }, children: [text] } : text);
+      lines[lines.length - 1].push(
+        seg.classes.length
+          ? { type: 'element', tagName: 'span', properties: { className: [...new Set(seg.classes)] }, children: [text] }
+          : text,
+      );
     });
   }
   return lines;
@@ -110,7 +114,9 @@ export default function rehypePrism() {
         .replace(/\n$/, '');
       const { title, lines: ranges } = parseMeta((code.data as { meta?: string } | undefined)?.meta);
       // As in Docusaurus, a `{1,3-4}` range in the fence wins over magic comments in the code.
-      const { code: raw, highlighted: marked } = ranges.size ? { code: written, highlighted: ranges } : applyMagicComments(written, requested);
+      const { code: raw, highlighted: marked } = ranges.size
+        ? { code: written, highlighted: ranges }
+        : applyMagicComments(written, requested);
       const lines = highlightToLines(raw, lang);
       const children: ElementContent[] = [];
       lines.forEach((content, i) => {
@@ -124,7 +130,12 @@ export default function rehypePrism() {
       });
       code.children = children;
       code.properties.className = [`language-${requested}`];
-      node.properties = { ...node.properties, className: [`language-${requested}`], dataLanguage: requested, ...(title ? { dataTitle: title } : {}) };
+      node.properties = {
+        ...node.properties,
+        className: [`language-${requested}`],
+        dataLanguage: requested,
+        ...(title ? { dataTitle: title } : {}),
+      };
     });
   };
 }

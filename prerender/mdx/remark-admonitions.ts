@@ -27,13 +27,22 @@ export default function remarkAdmonitions() {
         }
         const attributes = [{ type: 'mdxJsxAttribute', name: 'type', value: d.name }];
         if (title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: title });
-        parent.children[index] = { type: 'mdxJsxFlowElement', name: 'Admonition', attributes, children, position: d.position };
+        parent.children[index] = {
+          type: 'mdxJsxFlowElement',
+          name: 'Admonition',
+          attributes,
+          children,
+          position: d.position,
+        };
         return;
       }
       if (node.type === 'textDirective' || node.type === 'leafDirective' || node.type === 'containerDirective') {
         // Not ours: restore the literal text so "ratio 3:1" or "see:this" survive.
         const d = node as DirectiveNode;
-        const text = { type: 'text', value: `${node.type === 'textDirective' ? ':' : node.type === 'leafDirective' ? '::' : ':::'}${d.name}` };
+        const text = {
+          type: 'text',
+          value: `${node.type === 'textDirective' ? ':' : node.type === 'leafDirective' ? '::' : ':::'}${d.name}`,
+        };
         // A container's children are blocks: they follow the restored marker instead of going into
         // its paragraph (a <p> inside a <p> is not HTML).
         const replacement =

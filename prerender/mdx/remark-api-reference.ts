@@ -19,7 +19,14 @@ import { operationsOf, type ApiSpec, type OperationRef } from '../contract/spec.
 import { endpointLine, errorsTable, fieldsTable, parameterTable, responseSchema } from '../contract/reference.ts';
 import { SAMPLE_LANGUAGES, sampleCode } from '../contract/samples.ts';
 
-export const API_ELEMENTS = ['ApiEndpoint', 'ApiParams', 'ApiResponse', 'ApiSchema', 'ApiErrors', 'ApiSamples'] as const;
+export const API_ELEMENTS = [
+  'ApiEndpoint',
+  'ApiParams',
+  'ApiResponse',
+  'ApiSchema',
+  'ApiErrors',
+  'ApiSamples',
+] as const;
 
 function attr(node: any, name: string): string | undefined {
   const a = node.attributes?.find((x: any) => x.type === 'mdxJsxAttribute' && x.name === name);
@@ -47,15 +54,28 @@ export default function remarkApiReference(opts: { api: ApiSpec | null }) {
         const name = attr(node, 'name') ?? '';
         const schemas = Object.keys(spec.components?.schemas ?? {});
         if (!schemas.includes(name))
-          return fail(`no schema named "${name}" in the contract`, schemas.length ? `did you mean name="${closest(name || '?', schemas)}"?` : 'add it under components/schemas');
+          return fail(
+            `no schema named "${name}" in the contract`,
+            schemas.length
+              ? `did you mean name="${closest(name || '?', schemas)}"?`
+              : 'add it under components/schemas',
+          );
         out = fieldsTable(spec, { $ref: `#/components/schemas/${name}` });
       } else {
         const ids = (attr(node, 'operation') ?? '').split(/\s+/).filter(Boolean);
-        if (!ids.length) return fail('the `operation` attribute is missing or not a plain string', 'write operation="postTone" (an operationId of content/openapi.yaml)');
+        if (!ids.length)
+          return fail(
+            'the `operation` attribute is missing or not a plain string',
+            'write operation="postTone" (an operationId of content/openapi.yaml)',
+          );
         const refs: OperationRef[] = [];
         for (const id of ids) {
           const ref = ops.get(id);
-          if (!ref) return fail(`no operation "${id}" in the contract`, `did you mean operation="${closest(id, [...ops.keys()])}"?`);
+          if (!ref)
+            return fail(
+              `no operation "${id}" in the contract`,
+              `did you mean operation="${closest(id, [...ops.keys()])}"?`,
+            );
           refs.push(ref);
         }
         if (node.name === 'ApiSamples') {
@@ -64,9 +84,13 @@ export default function remarkApiReference(opts: { api: ApiSpec | null }) {
           const bad = wanted?.find((l) => !names.includes(l));
           if (bad) return fail(`unknown language "${bad}"`, `use some of ${names.join(', ')}`);
           const items = SAMPLE_LANGUAGES.filter((l) => !wanted || wanted.includes(l.value)).map((l) =>
-            jsx('TabItem', { value: l.value, label: l.label }, [{ type: 'code', lang: l.lang, meta: null, value: sampleCode(spec, refs[0], l.value) }]),
+            jsx('TabItem', { value: l.value, label: l.label }, [
+              { type: 'code', lang: l.lang, meta: null, value: sampleCode(spec, refs[0], l.value) },
+            ]),
           );
-          const replacement = (wanted ? items : [jsx('Tabs', { groupId: 'language' }, items)]).map((n) => withPosition(n, node.position));
+          const replacement = (wanted ? items : [jsx('Tabs', { groupId: 'language' }, items)]).map((n) =>
+            withPosition(n, node.position),
+          );
           parent.children.splice(index, 1, ...replacement);
           return [SKIP, index + replacement.length] as [typeof SKIP, number];
         }
@@ -90,13 +114,19 @@ export default function remarkApiReference(opts: { api: ApiSpec | null }) {
       parent.children.splice(index, 1, ...replacement);
       return [SKIP, index + replacement.length] as [typeof SKIP, number];
     });
-    if (problems.length) throw new BuildError('API reference elements name things the contract does not have.', problems);
+    if (problems.length)
+      throw new BuildError('API reference elements name things the contract does not have.', problems);
   };
 }
 
 /** An MDX JSX element (a theme component such as Tabs) with string attributes. */
 function jsx(name: string, attributes: Record<string, string>, children: unknown[]): any {
-  return { type: 'mdxJsxFlowElement', name, attributes: Object.entries(attributes).map(([k, v]) => ({ type: 'mdxJsxAttribute', name: k, value: v })), children };
+  return {
+    type: 'mdxJsxFlowElement',
+    name,
+    attributes: Object.entries(attributes).map(([k, v]) => ({ type: 'mdxJsxAttribute', name: k, value: v })),
+    children,
+  };
 }
 
 /** The top-level field a row is about: `tones` for `tones[].label`. */
@@ -108,7 +138,8 @@ function firstName(row: any): string {
 /** Errors of several operations of one page, each distinct row once, in status order. */
 function mergedErrors(refs: OperationRef[]): unknown[] {
   const seen = new Map<string, any>();
-  for (const r of refs) for (const e of r.op['x-errors'] ?? []) seen.set(JSON.stringify([e.status, e.type, e.codes, e.when]), e);
+  for (const r of refs)
+    for (const e of r.op['x-errors'] ?? []) seen.set(JSON.stringify([e.status, e.type, e.codes, e.when]), e);
   return [...seen.values()].sort((a, b) => a.status - b.status);
 }
 

@@ -13,7 +13,13 @@ import { BuildError, type Problem } from '../report/errors.ts';
 import { operationsOf, type ApiSpec, type OperationRef } from '../contract/spec.ts';
 import { schemaChecker, type SchemaChecker } from '../contract/schemas.ts';
 import { apiUrlPattern, curlExamples, jsExamples, pythonExamples, type Example } from '../contract/extract-examples.ts';
-import { checkKeys, requestFields, validateAgainst, describeErrors, type ExampleProblem } from '../contract/check-examples.ts';
+import {
+  checkKeys,
+  requestFields,
+  validateAgainst,
+  describeErrors,
+  type ExampleProblem,
+} from '../contract/check-examples.ts';
 import { SDK_METHODS, camelCase, snakeCase } from '../contract/sdk-methods.ts';
 
 const RESPONSE_HEADING = /\bresponses?\b|\boutput\b/i;
@@ -28,7 +34,13 @@ function metaAttr(meta: string | null | undefined, name: string): string | true 
 function namedSchemasIn(response: unknown): string[] {
   const names = new Set<string>();
   JSON.stringify(response, (k, v) => {
-    if (k === '$ref' && typeof v === 'string' && v.startsWith('#/components/schemas/') && v !== '#/components/schemas/Error') names.add(v.slice(21));
+    if (
+      k === '$ref' &&
+      typeof v === 'string' &&
+      v.startsWith('#/components/schemas/') &&
+      v !== '#/components/schemas/Error'
+    )
+      names.add(v.slice(21));
     return v;
   });
   return [...names];
@@ -38,8 +50,12 @@ export default function remarkCheckExamples(opts: { api: ApiSpec | null }) {
   if (!opts.api) return () => undefined;
   const spec = opts.api;
   const ops = operationsOf(spec);
-  const routes = [...ops.values()].map((r) => ({ ref: r, re: new RegExp(`^${r.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`) }));
-  const byRoute = (method: string, p: string) => routes.find((r) => r.ref.method === method && r.re.test(p))?.ref ?? routes.find((r) => r.re.test(p))?.ref;
+  const routes = [...ops.values()].map((r) => ({
+    ref: r,
+    re: new RegExp(`^${r.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`),
+  }));
+  const byRoute = (method: string, p: string) =>
+    routes.find((r) => r.ref.method === method && r.re.test(p))?.ref ?? routes.find((r) => r.re.test(p))?.ref;
   const apiUrl = apiUrlPattern((spec.servers ?? []).map((s: { url: string }) => s.url));
   let checker: SchemaChecker | undefined;
   const check = () => (checker ??= schemaChecker(spec));
@@ -50,7 +66,8 @@ export default function remarkCheckExamples(opts: { api: ApiSpec | null }) {
     const pageOps = new Set<string>();
     visit(tree as any, 'mdxJsxFlowElement', (n: any) => {
       const a = n.attributes?.find((x: any) => x.name === 'operation');
-      if (typeof a?.value === 'string' && /^Api/.test(n.name)) for (const id of a.value.split(/\s+/)) if (ops.has(id)) pageOps.add(id);
+      if (typeof a?.value === 'string' && /^Api/.test(n.name))
+        for (const id of a.value.split(/\s+/)) if (ops.has(id)) pageOps.add(id);
     });
     let heading = '';
     let lastParagraph = '';
@@ -64,7 +81,11 @@ export default function remarkCheckExamples(opts: { api: ApiSpec | null }) {
         let line = start + (ex?.offset ?? 0);
         const name = p.field?.split(/[.[]/).pop();
         if (name) {
-          const i = lines.findIndex((l, k) => k >= (ex?.offset ?? 0) && new RegExp(`["'\\s{,(]${name.replace(/[.*+?^$()|[\]\\]/g, '\\$&')}["']?\\s*[:=]`).test(` ${l}`));
+          const i = lines.findIndex(
+            (l, k) =>
+              k >= (ex?.offset ?? 0) &&
+              new RegExp(`["'\\s{,(]${name.replace(/[.*+?^$()|[\]\\]/g, '\\$&')}["']?\\s*[:=]`).test(` ${l}`),
+          );
           if (i >= 0) line = start + i;
         }
         problems.push({ file: relFile, line, message: p.message, hint: p.hint });
@@ -74,13 +95,20 @@ export default function remarkCheckExamples(opts: { api: ApiSpec | null }) {
     const checkRequest = (node: any, ex: Example) => {
       const ref = ex.path ? byRoute(ex.method ?? 'POST', ex.path) : undefined;
       if (!ref) {
-        if (ex.path) report(node, ex, [{ message: `${ex.method} ${ex.path} is not an operation of the API contract`, hint: 'fix the URL, or add the operation to content/openapi.yaml' }]);
+        if (ex.path)
+          report(node, ex, [
+            {
+              message: `${ex.method} ${ex.path} is not an operation of the API contract`,
+              hint: 'fix the URL, or add the operation to content/openapi.yaml',
+            },
+          ]);
         return;
       }
       lastRequest = ref;
       const what = `request body of ${ref.id} (${ref.method} ${ref.path})`;
       const media = Object.keys(ref.op.requestBody?.content ?? {})[0];
-      if (ex.body !== undefined && media === 'application/json') report(node, ex, validateAgainst(check(), ref, 'request', ex.body, what) ?? []);
+      if (ex.body !== undefined && media === 'application/json')
+        report(node, ex, validateAgainst(check(), ref, 'request', ex.body, what) ?? []);
       else if (ex.keys) report(node, ex, checkKeys(ex.keys, requestFields(spec, ref), what));
     };
 
@@ -104,13 +132,16 @@ export default function remarkCheckExamples(opts: { api: ApiSpec | null }) {
       const candidates = new Set<OperationRef>();
       if (typeof explicit === 'string') {
         const ref = ops.get(explicit);
-        if (!ref) return report(node, undefined, [{ message: `response="${explicit}" names no operation of the contract` }]);
+        if (!ref)
+          return report(node, undefined, [{ message: `response="${explicit}" names no operation of the contract` }]);
         candidates.add(ref);
       } else {
         if (lastRequest) candidates.add(lastRequest);
         for (const id of pageOps) candidates.add(ops.get(id)!);
         // "`GET /v1/files` answers with a page:" names its operation.
-        for (const m of `${heading} ${lastParagraph}`.matchAll(/\b(GET|POST|PATCH|DELETE|PUT)?\s*`?(\/v1\/[\w/{}.-]+)/g)) {
+        for (const m of `${heading} ${lastParagraph}`.matchAll(
+          /\b(GET|POST|PATCH|DELETE|PUT)?\s*`?(\/v1\/[\w/{}.-]+)/g,
+        )) {
           const ref = byRoute(m[1] ?? 'POST', m[2]);
           if (ref) candidates.add(ref);
         }
@@ -128,9 +159,16 @@ export default function remarkCheckExamples(opts: { api: ApiSpec | null }) {
       };
       for (const ref of candidates) {
         for (const status of Object.keys(ref.op.responses ?? {}).filter((s) => s.startsWith('2'))) {
-          consider(validateAgainst(check(), ref, `response:${status}`, value, `sample response of ${ref.id} (${status})`));
+          consider(
+            validateAgainst(check(), ref, `response:${status}`, value, `sample response of ${ref.id} (${status})`),
+          );
           for (const name of namedSchemasIn(ref.op.responses[status]))
-            consider(describeErrors(check().validateSchema({ $ref: `#/components/schemas/${name}` }, value), `sample ${name} object of ${ref.id}`));
+            consider(
+              describeErrors(
+                check().validateSchema({ $ref: `#/components/schemas/${name}` }, value),
+                `sample ${name} object of ${ref.id}`,
+              ),
+            );
         }
       }
       if (best) report(node, undefined, best);
@@ -142,16 +180,26 @@ export default function remarkCheckExamples(opts: { api: ApiSpec | null }) {
       if (node.type !== 'code') return;
       const lang = (node.lang ?? '').toLowerCase();
       if (metaAttr(node.meta, 'nocheck')) return;
-      if (['bash', 'sh', 'shell', 'curl', 'console'].includes(lang)) for (const ex of curlExamples(node.value, apiUrl)) checkRequest(node, ex);
-      else if (['js', 'javascript', 'mjs', 'jsx'].includes(lang)) for (const ex of jsExamples(node.value, apiUrl)) ex.kind === 'sdk' ? checkSdk(node, ex) : checkRequest(node, ex);
-      else if (['py', 'python'].includes(lang)) for (const ex of pythonExamples(node.value, apiUrl)) ex.kind === 'sdk' ? checkSdk(node, ex) : checkRequest(node, ex);
+      if (['bash', 'sh', 'shell', 'curl', 'console'].includes(lang))
+        for (const ex of curlExamples(node.value, apiUrl)) checkRequest(node, ex);
+      else if (['js', 'javascript', 'mjs', 'jsx'].includes(lang))
+        for (const ex of jsExamples(node.value, apiUrl))
+          ex.kind === 'sdk' ? checkSdk(node, ex) : checkRequest(node, ex);
+      else if (['py', 'python'].includes(lang))
+        for (const ex of pythonExamples(node.value, apiUrl))
+          ex.kind === 'sdk' ? checkSdk(node, ex) : checkRequest(node, ex);
       else if (lang === 'json') {
         const req = metaAttr(node.meta, 'request');
         if (typeof req === 'string') {
           const ref = ops.get(req);
-          if (!ref) return void report(node, undefined, [{ message: `request="${req}" names no operation of the contract` }]);
+          if (!ref)
+            return void report(node, undefined, [{ message: `request="${req}" names no operation of the contract` }]);
           try {
-            report(node, undefined, validateAgainst(check(), ref, 'request', JSON.parse(node.value), `request body of ${ref.id}`) ?? []);
+            report(
+              node,
+              undefined,
+              validateAgainst(check(), ref, 'request', JSON.parse(node.value), `request body of ${ref.id}`) ?? [],
+            );
           } catch {
             /* not JSON */
           }
@@ -162,6 +210,7 @@ export default function remarkCheckExamples(opts: { api: ApiSpec | null }) {
       }
       lastParagraph = '';
     });
-    if (problems.length) throw new BuildError(`Examples that do not match the API contract (content/openapi.yaml).`, problems);
+    if (problems.length)
+      throw new BuildError(`Examples that do not match the API contract (content/openapi.yaml).`, problems);
   };
 }

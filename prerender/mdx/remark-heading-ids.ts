@@ -69,7 +69,10 @@ const COMMENT_ONLY = /^\s*(\/\*[^]*?\*\/\s*)+$/;
  */
 function dropComments(node: Heading): void {
   const children = node.children as { type: string; value?: string }[];
-  const kept = children.filter((c) => !(c.type === 'mdxTextExpression' && COMMENT_ID.exec(c.value ?? '') === null && COMMENT_ONLY.test(c.value ?? '')));
+  const kept = children.filter(
+    (c) =>
+      !(c.type === 'mdxTextExpression' && COMMENT_ID.exec(c.value ?? '') === null && COMMENT_ONLY.test(c.value ?? '')),
+  );
   if (kept.length === children.length) return;
   const last = kept[kept.length - 1];
   if (last?.type === 'text') last.value = last.value!.trimEnd();

@@ -66,11 +66,17 @@ export function resolveImage(url: string, fromFile: string, opts: ImageOptions):
   const rel = (f: string) => path.relative(process.cwd(), f) || '.';
   let file: string;
   let isStatic = false;
-  const outside = (dir: string, f: string) => path.relative(dir, f).startsWith('..') || path.isAbsolute(path.relative(dir, f));
+  const outside = (dir: string, f: string) =>
+    path.relative(dir, f).startsWith('..') || path.isAbsolute(path.relative(dir, f));
   if (p.startsWith('/')) {
     const candidates = opts.staticDirs.map((d) => path.join(d, p));
     if (candidates.some((f, i) => outside(opts.staticDirs[i], f))) {
-      return { problem: { message: `image "${url}" points outside the static folder`, hint: 'remove the "..": "/…" images are files of the static folder' } };
+      return {
+        problem: {
+          message: `image "${url}" points outside the static folder`,
+          hint: 'remove the "..": "/…" images are files of the static folder',
+        },
+      };
     }
     const found = candidates.find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
     if (!found) {
@@ -86,11 +92,19 @@ export function resolveImage(url: string, fromFile: string, opts: ImageOptions):
   } else {
     file = p.startsWith('@site/') ? path.join(opts.contentDir, p.slice(6)) : path.resolve(path.dirname(fromFile), p);
     if (outside(opts.contentDir, file)) {
-      return { problem: { message: `image "${url}" points outside the content folder (to ${rel(file)})`, hint: 'copy the image into the content folder, next to the page or under static/' } };
+      return {
+        problem: {
+          message: `image "${url}" points outside the content folder (to ${rel(file)})`,
+          hint: 'copy the image into the content folder, next to the page or under static/',
+        },
+      };
     }
     if (!fs.existsSync(file) || !fs.statSync(file).isFile()) {
       return {
-        problem: { message: `image "${url}" not found (looked for ${rel(file)})`, hint: 'add the file there or fix the path: it is relative to this page; "/img/x.png" looks in the static folder' },
+        problem: {
+          message: `image "${url}" not found (looked for ${rel(file)})`,
+          hint: 'add the file there or fix the path: it is relative to this page; "/img/x.png" looks in the static folder',
+        },
       };
     }
   }
@@ -99,12 +113,16 @@ export function resolveImage(url: string, fromFile: string, opts: ImageOptions):
   try {
     const s = imageSize(fs.readFileSync(file));
     // EXIF orientations 5-8 turn the picture a quarter: the browser shows it with sides swapped.
-    size = s.orientation && s.orientation >= 5 ? { width: s.height, height: s.width } : { width: s.width, height: s.height };
+    size =
+      s.orientation && s.orientation >= 5 ? { width: s.height, height: s.width } : { width: s.width, height: s.height };
   } catch {
     // An SVG without width, height or viewBox has no intrinsic size: it still shows.
     if (!/\.svg$/i.test(file))
       return {
-        problem: { message: `image "${url}" (${rel(file)}) is not an image file the build can read`, hint: 'use a PNG, JPEG, GIF, WebP, AVIF or SVG file; link other files with [text](…) instead' },
+        problem: {
+          message: `image "${url}" (${rel(file)}) is not an image file the build can read`,
+          hint: 'use a PNG, JPEG, GIF, WebP, AVIF or SVG file; link other files with [text](…) instead',
+        },
       };
   }
   return { ref: { file, url: isStatic ? p : assetUrl(file, hash), hash }, ...size };
@@ -124,15 +142,25 @@ export function fileLink(url: string, fromFile: string, opts: ImageOptions): Res
   } catch {
     /* keep it as written */
   }
-  const file = p.startsWith('@site/') ? path.join(opts.contentDir, p.slice(6)) : path.resolve(path.dirname(fromFile), p);
+  const file = p.startsWith('@site/')
+    ? path.join(opts.contentDir, p.slice(6))
+    : path.resolve(path.dirname(fromFile), p);
   const rel = path.relative(process.cwd(), file);
   const inside = path.relative(opts.contentDir, file);
   if (inside.startsWith('..') || path.isAbsolute(inside)) {
-    return { problem: { message: `link "${url}" points outside the content folder (to ${rel})`, hint: 'copy the file into the content folder, next to the page or under static/' } };
+    return {
+      problem: {
+        message: `link "${url}" points outside the content folder (to ${rel})`,
+        hint: 'copy the file into the content folder, next to the page or under static/',
+      },
+    };
   }
   if (!fs.existsSync(file) || !fs.statSync(file).isFile()) {
     return {
-      problem: { message: `file "${url}" not found (looked for ${rel})`, hint: 'add the file there or fix the path: it is relative to this page; "/files/x.pdf" links a file of the static folder' },
+      problem: {
+        message: `file "${url}" not found (looked for ${rel})`,
+        hint: 'add the file there or fix the path: it is relative to this page; "/files/x.pdf" links a file of the static folder',
+      },
     };
   }
   const hash = fileHash(file);
@@ -162,7 +190,8 @@ export default function remarkImages(options: ImageOptions) {
       refs.push(r.ref);
       return { url: pageUrl(url, r), width: r.width, height: r.height };
     };
-    const dims = (r: { width?: number; height?: number }) => (r.width && r.height ? { width: r.width, height: r.height } : {});
+    const dims = (r: { width?: number; height?: number }) =>
+      r.width && r.height ? { width: r.width, height: r.height } : {};
     const lazy = { loading: 'lazy', decoding: 'async' };
 
     // Reference-style images take their URL from a definition, which may also serve plain links.
@@ -234,7 +263,9 @@ function jsxImage(
     }
     if (node.name !== 'img' || attr.name !== 'src') continue;
     const has = (n: string) => node.attributes.some((a: any) => a.name === n);
-    for (const [k, v] of Object.entries(dims(r))) if (!has(k)) node.attributes.push({ type: 'mdxJsxAttribute', name: k, value: String(v) });
-    for (const [k, v] of Object.entries({ loading: 'lazy', decoding: 'async' })) if (!has(k)) node.attributes.push({ type: 'mdxJsxAttribute', name: k, value: v });
+    for (const [k, v] of Object.entries(dims(r)))
+      if (!has(k)) node.attributes.push({ type: 'mdxJsxAttribute', name: k, value: String(v) });
+    for (const [k, v] of Object.entries({ loading: 'lazy', decoding: 'async' }))
+      if (!has(k)) node.attributes.push({ type: 'mdxJsxAttribute', name: k, value: v });
   }
 }

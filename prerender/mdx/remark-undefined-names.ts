@@ -10,7 +10,17 @@ import { BuildError, type Problem } from '../report/errors.ts';
 type Estree = { type: string; [key: string]: any };
 
 /** Names every page may use: JavaScript's and the browser's globals, MDX's `props`, Docusaurus's `toc` (../docusaurus/remark-toc-export.ts). */
-const ALWAYS = new Set([...Object.getOwnPropertyNames(globalThis), 'props', 'toc', 'window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage']);
+const ALWAYS = new Set([
+  ...Object.getOwnPropertyNames(globalThis),
+  'props',
+  'toc',
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'localStorage',
+  'sessionStorage',
+]);
 
 /** Docusaurus's other page exports, which pages here do not have. */
 const DOCUSAURUS_EXPORTS = new Set(['frontMatter', 'metadata', 'contentTitle', 'assets']);
@@ -18,7 +28,8 @@ const DOCUSAURUS_EXPORTS = new Set(['frontMatter', 'metadata', 'contentTitle', '
 function patternNames(p: Estree | null | undefined, out: Set<string>): void {
   if (!p) return;
   if (p.type === 'Identifier') out.add(p.name);
-  else if (p.type === 'ObjectPattern') for (const prop of p.properties) patternNames(prop.type === 'RestElement' ? prop.argument : prop.value, out);
+  else if (p.type === 'ObjectPattern')
+    for (const prop of p.properties) patternNames(prop.type === 'RestElement' ? prop.argument : prop.value, out);
   else if (p.type === 'ArrayPattern') for (const el of p.elements) patternNames(el, out);
   else if (p.type === 'RestElement') patternNames(p.argument, out);
   else if (p.type === 'AssignmentPattern') patternNames(p.left, out);
@@ -32,7 +43,8 @@ function definedNames(tree: any): Set<string> {
       if (stmt.type === 'ImportDeclaration') for (const s of stmt.specifiers) names.add(s.local.name);
       const decl = stmt.type === 'ExportNamedDeclaration' ? stmt.declaration : stmt;
       if (decl?.type === 'VariableDeclaration') for (const d of decl.declarations) patternNames(d.id, names);
-      else if ((decl?.type === 'FunctionDeclaration' || decl?.type === 'ClassDeclaration') && decl.id) names.add(decl.id.name);
+      else if ((decl?.type === 'FunctionDeclaration' || decl?.type === 'ClassDeclaration') && decl.id)
+        names.add(decl.id.name);
     }
   });
   return names;
@@ -61,7 +73,9 @@ export default function remarkUndefinedNames() {
         problems.push({
           file: path.relative(process.cwd(), file.path ?? '') || 'page',
           line: id.loc?.start.line ?? node.position?.start.line,
-          message: inAttribute ? `the attribute value \`${shown}\` names \`${id.name}\`, which is not defined` : `\`${shown}\` is a JavaScript expression in MDX, and \`${id.name}\` is not defined`,
+          message: inAttribute
+            ? `the attribute value \`${shown}\` names \`${id.name}\`, which is not defined`
+            : `\`${shown}\` is a JavaScript expression in MDX, and \`${id.name}\` is not defined`,
           hint: DOCUSAURUS_EXPORTS.has(id.name)
             ? `Docusaurus's \`${id.name}\` page export does not exist here: write the value into the page (or export it yourself)`
             : inAttribute
@@ -74,7 +88,8 @@ export default function remarkUndefinedNames() {
     visit(tree, (node: any) => {
       if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') check(node, node.data?.estree);
       else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-        for (const a of node.attributes ?? []) if (a.value?.type === 'mdxJsxAttributeValueExpression') check(a.value, a.value.data?.estree, true);
+        for (const a of node.attributes ?? [])
+          if (a.value?.type === 'mdxJsxAttributeValueExpression') check(a.value, a.value.data?.estree, true);
       }
     });
     if (problems.length) throw new BuildError('MDX expressions that name nothing.', problems);

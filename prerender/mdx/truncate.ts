@@ -7,7 +7,11 @@ const MARKER = new RegExp(String.raw`^\s*(?:${COMMENT}|${EXPRESSION})\s*$`);
 
 /** Whether a top-level Markdown/MDX node (an `html` node or an `mdxFlowExpression`) is the marker. */
 export function isTruncateMarker(node: { type: string; value?: unknown }): boolean {
-  return (node.type === 'html' || node.type === 'mdxFlowExpression') && typeof node.value === 'string' && MARKER.test(node.value);
+  return (
+    (node.type === 'html' || node.type === 'mdxFlowExpression') &&
+    typeof node.value === 'string' &&
+    MARKER.test(node.value)
+  );
 }
 
 /** MDX has no HTML comments: the comment form on a line of its own becomes the expression form. */

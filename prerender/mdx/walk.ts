@@ -5,7 +5,11 @@
 export const SKIP = 'skip';
 
 /** Return SKIP to leave the node's children out, a number to go on at that index of the parent, or both as [SKIP, index]. */
-export type Visitor = (node: any, index: number | undefined, parent: any) => void | undefined | boolean | typeof SKIP | number | [typeof SKIP, number];
+export type Visitor = (
+  node: any,
+  index: number | undefined,
+  parent: any,
+) => void | undefined | boolean | typeof SKIP | number | [typeof SKIP, number];
 
 /** Visits `tree` and every descendant in document order (only nodes of `type`, when given). */
 export function visit(tree: any, typeOrVisitor: string | Visitor, maybeVisitor?: Visitor): void {

@@ -27,7 +27,11 @@ export function feedHtml(html: string, base: string): string {
 }
 
 /** Each listed post's content HTML by route, rendered from its compiled module. */
-export async function feedContent(site: SiteModel, table: RouteTable, server: ServerEntry): Promise<Map<string, string>> {
+export async function feedContent(
+  site: SiteModel,
+  table: RouteTable,
+  server: ServerEntry,
+): Promise<Map<string, string>> {
   const byPath = new Map(table.routes.map((r) => [r.path, r]));
   const content = new Map<string, string>();
   for (const post of listedPosts(site)) {

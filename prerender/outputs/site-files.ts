@@ -10,13 +10,17 @@ import { writeFeeds } from './feeds.ts';
 
 export function sitemapXml(site: SiteModel, routes: RouteData[]): string {
   const { ignorePatterns, changefreq, priority } = site.config.sitemap;
-  const ignored = (p: string) => ignorePatterns.some((pat) => (pat.endsWith('**') ? p.startsWith(pat.slice(0, -2)) : p === pat));
+  const ignored = (p: string) =>
+    ignorePatterns.some((pat) => (pat.endsWith('**') ? p.startsWith(pat.slice(0, -2)) : p === pat));
   const urls = routes
     .filter((r) => r.kind !== 'notFound' && !r.noIndex && !ignored(r.path))
     .map((r) => r.path)
     .sort();
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
-    .map((u) => `  <url><loc>${escapeHtml(site.config.url + u)}</loc><changefreq>${changefreq}</changefreq><priority>${priority}</priority></url>`)
+    .map(
+      (u) =>
+        `  <url><loc>${escapeHtml(site.config.url + u)}</loc><changefreq>${changefreq}</changefreq><priority>${priority}</priority></url>`,
+    )
     .join('\n')}\n</urlset>\n`;
 }
 
@@ -25,7 +29,14 @@ export function sitemapXml(site: SiteModel, routes: RouteData[]): string {
  * `feedContent`: the blog posts' content HTML by route (feedContent() in prerender/outputs/feeds.ts).
  * `contract`: the source of content/openapi.yaml, published as /openapi.yaml for client generators.
  */
-export function writeExtras(site: SiteModel, routes: RouteData[], outDir: string, copies: MarkdownCopies, feedContent: Map<string, string>, contract?: string): string[] {
+export function writeExtras(
+  site: SiteModel,
+  routes: RouteData[],
+  outDir: string,
+  copies: MarkdownCopies,
+  feedContent: Map<string, string>,
+  contract?: string,
+): string[] {
   const { config } = site;
   if (contract !== undefined) fs.writeFileSync(path.join(outDir, 'openapi.yaml'), contract);
   fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(site, routes));

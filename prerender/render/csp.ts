@@ -9,7 +9,12 @@ import { escapeHtml } from '../../src/shared/html-text.ts';
 export type Directives = Record<string, string[]>;
 
 const ANALYTICS_SCRIPT = ['https://www.googletagmanager.com'];
-const ANALYTICS_CONNECT = ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'];
+const ANALYTICS_CONNECT = [
+  'https://www.google-analytics.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.googletagmanager.com',
+];
 
 function originOf(url: string | undefined): string | null {
   if (!url || !/^https?:\/\//i.test(url)) return null;
@@ -39,7 +44,12 @@ export function siteDirectives(config: SiteConfig): Directives {
   };
   if (search.appId && search.apiKey && search.indexName) {
     if (search.hosts?.length) d['connect-src'].push(...search.hosts.map((h) => `${h.protocol}://${h.url}`));
-    else d['connect-src'].push(`https://${search.appId}-dsn.algolia.net`, `https://${search.appId}.algolia.net`, 'https://*.algolianet.com');
+    else
+      d['connect-src'].push(
+        `https://${search.appId}-dsn.algolia.net`,
+        `https://${search.appId}.algolia.net`,
+        'https://*.algolianet.com',
+      );
     if (search.insights) d['connect-src'].push(originOf(search.insightsHost) ?? 'https://insights.algolia.io');
   }
   if (analytics.trackingId || analytics.tagManagerId) {
@@ -113,7 +123,8 @@ export function withCspParts(parts: string[], site: Directives | null): string[]
   const first = parts[0] ?? '';
   const lower = first.toLowerCase();
   const headAt = first.search(/<head>/i);
-  if (parts.length < 2 || headAt < 0 || lower.lastIndexOf('<script') > lower.lastIndexOf('</script>')) return [withCsp(parts.join(''), site)];
+  if (parts.length < 2 || headAt < 0 || lower.lastIndexOf('<script') > lower.lastIndexOf('</script>'))
+    return [withCsp(parts.join(''), site)];
   const meta = cspMeta(scriptsPolicy(parts.flatMap(inlineScripts), site));
   return [`${first.slice(0, headAt)}<head>\n    ${meta}${first.slice(headAt + '<head>'.length)}`, ...parts.slice(1)];
 }

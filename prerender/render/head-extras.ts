@@ -14,7 +14,9 @@ export function htmlAttributes(config: SiteConfig): string {
 
 /** Head tags shared by every page. `searchIndexUrl`: the offline search index, when the site has one. */
 export function sharedHead(config: SiteConfig, opts: { searchIndexUrl?: string; algolia: boolean }): string[] {
-  const searchHost = config.search.hosts?.[0] ? `${config.search.hosts[0].protocol}://${config.search.hosts[0].url}` : `https://${config.search.appId}-dsn.algolia.net`;
+  const searchHost = config.search.hosts?.[0]
+    ? `${config.search.hosts[0].protocol}://${config.search.hosts[0].url}`
+    : `https://${config.search.appId}-dsn.algolia.net`;
   return [
     inlineHeadScript(config),
     ...(opts.searchIndexUrl ? [`<meta name="lexora-search-index" content="${escapeHtml(opts.searchIndexUrl)}">`] : []),
@@ -35,16 +37,28 @@ function feedLinks(config: SiteConfig): string[] {
   ];
 }
 
-function analyticsHead(config: { analytics: { trackingId?: string; tagManagerId?: string; scriptSrc?: string }; scripts: { src: string; async: boolean }[]; stylesheets: string[] }): string[] {
+function analyticsHead(config: {
+  analytics: { trackingId?: string; tagManagerId?: string; scriptSrc?: string };
+  scripts: { src: string; async: boolean }[];
+  stylesheets: string[];
+}): string[] {
   const out: string[] = [];
   const { trackingId, tagManagerId, scriptSrc } = config.analytics;
   if (trackingId) {
-    out.push(`<script async src="${escapeHtml(scriptSrc ?? `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(trackingId)}`)}"></script>`);
-    out.push(`<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}window.gtag=gtag;gtag('js',new Date());gtag('config',${scriptJson(trackingId)});</script>`);
+    out.push(
+      `<script async src="${escapeHtml(scriptSrc ?? `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(trackingId)}`)}"></script>`,
+    );
+    out.push(
+      `<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}window.gtag=gtag;gtag('js',new Date());gtag('config',${scriptJson(trackingId)});</script>`,
+    );
   }
   if (tagManagerId) {
-    out.push(`<script>window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':new Date().getTime(),event:'gtm.js'});</script>`);
-    out.push(`<script async src="${escapeHtml(scriptSrc && !trackingId ? scriptSrc : `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(tagManagerId)}`)}"></script>`);
+    out.push(
+      `<script>window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':new Date().getTime(),event:'gtm.js'});</script>`,
+    );
+    out.push(
+      `<script async src="${escapeHtml(scriptSrc && !trackingId ? scriptSrc : `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(tagManagerId)}`)}"></script>`,
+    );
   }
   for (const s of config.scripts) out.push(`<script src="${escapeHtml(s.src)}"${s.async ? ' async' : ''}></script>`);
   for (const href of config.stylesheets) out.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);

@@ -72,7 +72,9 @@ export function headTags({ config, data, canonicalPath, extraHead = [] }: HeadOp
     ...(data.kind === 'blogPost' && data.blog?.post
       ? [
           `<meta property="article:published_time" content="${escapeHtml(data.blog.post.date)}">`,
-          ...data.blog.post.authors.filter((a) => a.url).map((a) => `<meta property="article:author" content="${escapeHtml(a.url!)}">`),
+          ...data.blog.post.authors
+            .filter((a) => a.url)
+            .map((a) => `<meta property="article:author" content="${escapeHtml(a.url!)}">`),
           ...data.blog.post.tags.map((t) => `<meta property="article:tag" content="${escapeHtml(t.label)}">`),
         ]
       : []),
@@ -86,7 +88,9 @@ export function modulePreloads(data: RouteData): string {
   const urls = [data.module, ...(data.preload ?? [])].filter(Boolean) as string[];
   const fetched = [...urls.filter(isPageTreeUrl), ...(data.sidebarUrl ? [data.sidebarUrl] : [])];
   return [
-    ...urls.filter((u) => !isPageTreeUrl(u)).map((u) => `<link rel="modulepreload" crossorigin href="${escapeHtml(u)}">`),
+    ...urls
+      .filter((u) => !isPageTreeUrl(u))
+      .map((u) => `<link rel="modulepreload" crossorigin href="${escapeHtml(u)}">`),
     ...(data.css ?? []).map((c) => `<link rel="stylesheet" href="${escapeHtml(c)}">`),
     ...fetched.map((u) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(u)}">`),
   ].join('\n    ');
@@ -104,15 +108,26 @@ export function modulePreloads(data: RouteData): string {
  * so the page writer encodes it once for the output and the render cache), or the whole document as one
  * part when the template's slots are unusual. The parts joined are renderDocument's text.
  */
-export function documentRenderer(template: string, htmlAttrs: string): (opts: { head: string; app: string }) => string[] {
+export function documentRenderer(
+  template: string,
+  htmlAttrs: string,
+): (opts: { head: string; app: string }) => string[] {
   const fixed = template.replace(/<html[^>]*>/, () => `<html ${htmlAttrs}>`);
   const headAt = fixed.indexOf('<!--head-->');
   const rest = headAt < 0 ? '' : fixed.slice(headAt + '<!--head-->'.length).replace('<!--body-start-->', '');
   const appAt = rest.indexOf('<!--app-->');
   // Slots in another order, or a head that names the app slot: the general path keeps its exact output.
-  if (headAt < 0 || appAt < 0 || fixed.slice(0, headAt).includes('<!--body-start-->')) return (o) => [renderDocument(template, { ...o, htmlAttrs })];
-  const [before, middle, after] = [fixed.slice(0, headAt), rest.slice(0, appAt), rest.slice(appAt + '<!--app-->'.length)];
-  return ({ head, app }) => (head.includes('<!--app-->') || head.includes('<!--body-start-->') ? [renderDocument(template, { head, app, htmlAttrs })] : [before + head + middle, app, after]);
+  if (headAt < 0 || appAt < 0 || fixed.slice(0, headAt).includes('<!--body-start-->'))
+    return (o) => [renderDocument(template, { ...o, htmlAttrs })];
+  const [before, middle, after] = [
+    fixed.slice(0, headAt),
+    rest.slice(0, appAt),
+    rest.slice(appAt + '<!--app-->'.length),
+  ];
+  return ({ head, app }) =>
+    head.includes('<!--app-->') || head.includes('<!--body-start-->')
+      ? [renderDocument(template, { head, app, htmlAttrs })]
+      : [before + head + middle, app, after];
 }
 
 export function renderDocument(template: string, opts: { head: string; app: string; htmlAttrs: string }): string {

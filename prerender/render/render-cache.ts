@@ -80,7 +80,9 @@ function renderCacheKeys(opts: RenderCacheInputs): (data: RouteData) => string |
         // page's key, so here a page chunk's name stands for nothing but itself.
         shared.push(
           rel,
-          fs.readFileSync(full, 'utf8').replace(/[\w.-]+\.js\b/g, (name) => (pageChunkNames.has(name) ? 'page-chunk.js' : name)),
+          fs
+            .readFileSync(full, 'utf8')
+            .replace(/[\w.-]+\.js\b/g, (name) => (pageChunkNames.has(name) ? 'page-chunk.js' : name)),
         );
       }
     }
@@ -95,7 +97,8 @@ function renderCacheKeys(opts: RenderCacheInputs): (data: RouteData) => string |
     return h;
   };
   const chunkHash = new Map<string, string>();
-  for (const [src, file] of chunkOf) chunkHash.set(src, sha256(fs.readFileSync(path.join(opts.serverDir, file), 'utf8')));
+  for (const [src, file] of chunkOf)
+    chunkHash.set(src, sha256(fs.readFileSync(path.join(opts.serverDir, file), 'utf8')));
   return (data) => {
     const src = opts.table.sources.get(data.path);
     // A plain Markdown page has no chunk: its tree is its compiled output (a page's tree is known
@@ -103,7 +106,13 @@ function renderCacheKeys(opts: RenderCacheInputs): (data: RouteData) => string |
     const treeUrl = data.module && isPageTreeUrl(data.module) ? data.module : undefined;
     const pageTree = treeUrl ? opts.table.trees.get(treeUrl) : undefined;
     const generated = treeUrl && !pageTree ? opts.table.files.get(treeUrl) : undefined;
-    const chunk = pageTree ? sha256('tree', pageTree.hash) : generated !== undefined ? sha256('tree', generated) : src ? chunkHash.get(src) : undefined;
+    const chunk = pageTree
+      ? sha256('tree', pageTree.hash)
+      : generated !== undefined
+        ? sha256('tree', generated)
+        : src
+          ? chunkHash.get(src)
+          : undefined;
     if (!chunk) return null;
     const sidebar = data.sidebarUrl ? sidebarHash(data.sidebarUrl) : '';
     return sha256(salt, JSON.stringify(data), sidebar, chunk);

@@ -93,20 +93,28 @@ export async function pageWriter(input: PageWriterInput, template: string): Prom
       } catch (e) {
         const src = table.sources.get(data.path);
         throw new BuildError(`Could not prerender ${data.path}.`, [
-          { file: src ? path.relative(root, src) : data.path, message: e instanceof Error ? e.message : String(e), hint: 'the page module must default-export a component and render without errors' },
+          {
+            file: src ? path.relative(root, src) : data.path,
+            message: e instanceof Error ? e.message : String(e),
+            hint: 'the page module must default-export a component and render without errors',
+          },
         ]);
       }
       appBytes = Buffer.from(app);
       await cache.put(key, appBytes);
     } else app = appBytes.toString();
-    const extraHead = data.path === config.baseUrl ? [...input.extraHead, baseUrlBannerScript(config)] : input.extraHead;
+    const extraHead =
+      data.path === config.baseUrl ? [...input.extraHead, baseUrlBannerScript(config)] : input.extraHead;
     const head = [headTags({ config, data, canonicalPath: canonical, extraHead }), modulePreloads(data)].join('\n    ');
     // Files are written by libuv's threads while this one renders the next page; at most 8 pages
     // are in flight, so what waits to be written stays bounded however large the site.
     await fs.promises.mkdir(path.dirname(outFile), { recursive: true });
     // Three parts are [before, app, after] (documentRenderer): the app's bytes go in as they are.
     const parts = withCspParts(renderDocument({ head, app }), csp);
-    const bytes = parts.length === 3 ? Buffer.concat([Buffer.from(parts[0]!), appBytes, Buffer.from(parts[2]!)]) : Buffer.from(parts.join(''));
+    const bytes =
+      parts.length === 3
+        ? Buffer.concat([Buffer.from(parts[0]!), appBytes, Buffer.from(parts[2]!)])
+        : Buffer.from(parts.join(''));
     await fs.promises.writeFile(outFile, bytes);
     return rendered;
   };
@@ -135,7 +143,12 @@ export async function prerenderPages(input: PrerenderInput): Promise<{ rendered:
   // render is most of this step, and the compile threads are done by now).
   const routes = table.routes;
   let next = 0;
-  const helper = routes.length >= RENDER_WORKER_MIN_ROUTES && process.env.LEXORA_BUILD_WORKERS !== '0' && os.availableParallelism() > 1 ? await startRenderWorker(input, template) : null;
+  const helper =
+    routes.length >= RENDER_WORKER_MIN_ROUTES &&
+    process.env.LEXORA_BUILD_WORKERS !== '0' &&
+    os.availableParallelism() > 1
+      ? await startRenderWorker(input, template)
+      : null;
   if (helper && process.env.LEXORA_DEBUG) console.error(`prerender: a render thread takes batches of ${BATCH} routes`);
   const lanes = Array.from({ length: 8 }, async () => {
     while (next < routes.length) {
@@ -163,7 +176,8 @@ export async function prerenderPages(input: PrerenderInput): Promise<{ rendered:
   }
   if (await writer.writeDocument(table.notFound, path.join(clientDir, '404.html'), '/404.html')) rendered++;
   count.done();
-  if (process.env.LEXORA_DEBUG) console.error(`prerender: ${writer.splicedCategories()} sidebar categories spliced in on the main thread`);
+  if (process.env.LEXORA_DEBUG)
+    console.error(`prerender: ${writer.splicedCategories()} sidebar categories spliced in on the main thread`);
   for (const [url, content] of table.files) fs.writeFileSync(path.join(clientDir, url), content);
   // A tree kept in a file (usually a hard link to its compile cache entry) is linked into the output,
   // not read and written again: at 10,000 pages that is 300 MB less through the JavaScript heap.

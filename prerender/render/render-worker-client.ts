@@ -30,9 +30,24 @@ export async function startRenderWorker(input: PageWriterInput, template: string
   // Only what a page writer reads crosses (the caller's input may carry functions, which cannot).
   const { root, contentDir, config, clientDir, serverDir, htmlAttrs, extraHead } = input;
   const { routes, notFound, files, sources } = input.table;
-  const workerData: RenderWorkerData = { template, input: { root, contentDir, config, clientDir, serverDir, htmlAttrs, extraHead, table: { routes, notFound, files, sources, trees } } };
+  const workerData: RenderWorkerData = {
+    template,
+    input: {
+      root,
+      contentDir,
+      config,
+      clientDir,
+      serverDir,
+      htmlAttrs,
+      extraHead,
+      table: { routes, notFound, files, sources, trees },
+    },
+  };
   const worker = await startWorker('render/render-worker', { workerData });
-  const waiting = new Map<number, { resolve: (r: Extract<RenderReply, { rendered: number }>) => void; reject: (e: Error) => void }>();
+  const waiting = new Map<
+    number,
+    { resolve: (r: Extract<RenderReply, { rendered: number }>) => void; reject: (e: Error) => void }
+  >();
   let failed: Error | null = null;
   const failAll = (e: Error) => {
     failed ??= e;

@@ -28,7 +28,13 @@ parentPort!.on('message', (request: RenderRequest) => {
       });
       reply = { from, rendered, heads };
     } catch (e) {
-      reply = { from, error: e instanceof BuildError ? { title: e.title, problems: e.problems, footer: e.footer } : { message: e instanceof Error ? (e.stack ?? e.message) : String(e) } };
+      reply = {
+        from,
+        error:
+          e instanceof BuildError
+            ? { title: e.title, problems: e.problems, footer: e.footer }
+            : { message: e instanceof Error ? (e.stack ?? e.message) : String(e) },
+      };
     }
     parentPort!.postMessage(reply);
   });

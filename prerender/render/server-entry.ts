@@ -20,12 +20,15 @@ export async function loadServerEntry(serverDir: string, contentDir: string, tab
   const server: ServerEntry = await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href);
   // The SSR bundle finds a page's module by the client module URL in its route data.
   const keyOf = new Map<string, string>();
-  for (const [route, file] of table.sources) keyOf.set(route, '@content/' + path.relative(contentDir, file).replace(/\\/g, '/'));
+  for (const [route, file] of table.sources)
+    keyOf.set(route, '@content/' + path.relative(contentDir, file).replace(/\\/g, '/'));
   const moduleToKey = new Map<string, string>();
   for (const r of table.routes) if (r.module) moduleToKey.set(r.module, keyOf.get(r.path)!);
   server.setPageModuleResolver((url: string) => {
     const k = moduleToKey.get(url);
-    return k && server.pageKeys.includes(k) ? k : server.pageKeys.find((p: string) => p.endsWith(k?.replace('@content/', '/') ?? '\0'));
+    return k && server.pageKeys.includes(k)
+      ? k
+      : server.pageKeys.find((p: string) => p.endsWith(k?.replace('@content/', '/') ?? '\0'));
   });
   server.setPageTreeSource((url: string) => tableFile(table, url));
   // Sidebar categories that do not hold the page are rendered once and spliced in (src/entry-server.tsx);

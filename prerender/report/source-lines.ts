@@ -70,7 +70,9 @@ export function valueLine(source: string, value: string, opts: Pick<KeyLineOptio
     });
     return line;
   }
-  const i = source.split('\n').findIndex((l) => l.includes(`'${value}'`) || l.includes(`"${value}"`) || l.includes(`\`${value}\``));
+  const i = source
+    .split('\n')
+    .findIndex((l) => l.includes(`'${value}'`) || l.includes(`"${value}"`) || l.includes(`\`${value}\``));
   return i >= 0 ? i + 1 : undefined;
 }
 

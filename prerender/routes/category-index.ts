@@ -28,5 +28,10 @@ function card(item: SidebarItem, describe: (docId: string) => string | undefined
 
 export function categoryIndexTree(index: GeneratedIndex, describe: (docId: string) => string | undefined): TreeNode {
   const cards = index.items.map((i) => card(i, describe)).filter((c): c is TreeNode => c !== null);
-  return ['#', 0, ...(index.description ? [['p', 0, index.description] as TreeNode] : []), ['section', { className: 'doc-card-list' }, ...cards]];
+  return [
+    '#',
+    0,
+    ...(index.description ? [['p', 0, index.description] as TreeNode] : []),
+    ['section', { className: 'doc-card-list' }, ...cards],
+  ];
 }

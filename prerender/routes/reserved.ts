@@ -11,7 +11,12 @@ const folder = (...parts: string[]) => `/${parts.join('/')}/`.replace(/\/+/g, '/
 /** The routes of the pages the build renders itself (not from a content file). */
 export function builtInRoutes(config: Paths): { blog: string; blogArchive: string; blogTags: string; search: string } {
   const blog = folder(config.blog.routeBasePath);
-  return { blog, blogArchive: `${blog}archive/`, blogTags: `${blog}tags/`, search: folder(config.search.searchPagePath) };
+  return {
+    blog,
+    blogArchive: `${blog}archive/`,
+    blogTags: `${blog}tags/`,
+    search: folder(config.search.searchPagePath),
+  };
 }
 
 /** Routes the build renders itself, with what a reader would call them (for the collision report). */
@@ -34,5 +39,16 @@ export function feedFiles(config: Paths): { rss: string; atom: string; json: str
 /** Every file the build writes besides pages and bundles, as URL paths; `/openapi.yaml` when the site has an API contract. */
 export function generatedFiles(config: Paths, opts: { contract: boolean }): string[] {
   const feeds = feedFiles(config);
-  return ['/sitemap.xml', '/robots.txt', '/opensearch.xml', feeds.rss, feeds.atom, feeds.json, '/llms.txt', '/llms-full.txt', '/404.html', ...(opts.contract ? ['/openapi.yaml'] : [])];
+  return [
+    '/sitemap.xml',
+    '/robots.txt',
+    '/opensearch.xml',
+    feeds.rss,
+    feeds.atom,
+    feeds.json,
+    '/llms.txt',
+    '/llms-full.txt',
+    '/404.html',
+    ...(opts.contract ? ['/openapi.yaml'] : []),
+  ];
 }

@@ -58,7 +58,10 @@ function summary(p: BlogPost): BlogPostSummary {
  * `assetsFor(file, treeUrl)` gives the URLs a page needs: for an MDX page its module's, for a plain
  * Markdown page its tree's (`treeUrl`, written by the build from `files`) and the tree renderer's.
  */
-export function buildRouteTable(site: SiteModel, assetsFor: (file: string, treeUrl?: string) => PageAssets): RouteTable {
+export function buildRouteTable(
+  site: SiteModel,
+  assetsFor: (file: string, treeUrl?: string) => PageAssets,
+): RouteTable {
   const { config } = site;
   const files = new Map<string, string>();
   const trees = new Map<string, PageTree>();
@@ -76,7 +79,9 @@ export function buildRouteTable(site: SiteModel, assetsFor: (file: string, treeU
     files.set(url, json);
     sidebarUrls.set(name, url);
   }
-  const blogSidebar: BlogSidebarEntry[] = site.posts.filter((p) => !p.frontmatter.unlisted).map((p) => ({ title: p.title, permalink: p.route, date: p.date.toISOString() }));
+  const blogSidebar: BlogSidebarEntry[] = site.posts
+    .filter((p) => !p.frontmatter.unlisted)
+    .map((p) => ({ title: p.title, permalink: p.route, date: p.date.toISOString() }));
   const blogSidebarJson = JSON.stringify(blogSidebar);
   const blogSidebarUrl = hashed('blog-sidebar', blogSidebarJson);
   files.set(blogSidebarUrl, blogSidebarJson);
@@ -84,7 +89,14 @@ export function buildRouteTable(site: SiteModel, assetsFor: (file: string, treeU
   const routes: RouteData[] = [];
   const tocCfg = config.docs.tableOfContents;
   // src/pages/index.* replaces the built-in home page, as in Docusaurus.
-  if (!site.pages.some((p) => p.route === config.baseUrl)) routes.push({ path: config.baseUrl, kind: 'home', title: config.title, description: config.metadata.description, searchTag: 'default' });
+  if (!site.pages.some((p) => p.route === config.baseUrl))
+    routes.push({
+      path: config.baseUrl,
+      kind: 'home',
+      title: config.title,
+      description: config.metadata.description,
+      searchTag: 'default',
+    });
   for (const p of site.pages) {
     const assets = pageAssets(p);
     sources.set(p.route, p.file);
@@ -97,14 +109,21 @@ export function buildRouteTable(site: SiteModel, assetsFor: (file: string, treeU
       preload: assets.preload,
       css: assets.css,
       ...(p.react ? {} : { toc: p.analysis.headings }),
-      page: { markdown: !p.react, hideTableOfContents: Boolean(p.frontmatter.hide_table_of_contents), ...(p.frontmatter.wrapperClassName ? { wrapperClassName: p.frontmatter.wrapperClassName } : {}) },
+      page: {
+        markdown: !p.react,
+        hideTableOfContents: Boolean(p.frontmatter.hide_table_of_contents),
+        ...(p.frontmatter.wrapperClassName ? { wrapperClassName: p.frontmatter.wrapperClassName } : {}),
+      },
       noIndex: Boolean(p.frontmatter.unlisted),
       searchTag: 'default',
     });
   }
 
   for (const d of site.docs) {
-    const sidebarName = d.frontmatter.displayed_sidebar === null ? null : (d.frontmatter.displayed_sidebar ?? site.sidebars.docSidebar.get(d.id) ?? null);
+    const sidebarName =
+      d.frontmatter.displayed_sidebar === null
+        ? null
+        : (d.frontmatter.displayed_sidebar ?? site.sidebars.docSidebar.get(d.id) ?? null);
     const items = sidebarName ? site.sidebars.sidebars[sidebarName] : null;
     const assets = pageAssets(d);
     sources.set(d.route, d.file);
@@ -204,7 +223,15 @@ export function buildRouteTable(site: SiteModel, assetsFor: (file: string, treeU
       css: assets.css,
       toc: p.analysis.headings,
       sidebarUrl: blogSidebarUrl,
-      blog: { sidebarUrl: blogSidebarUrl, post: { ...summary(p), newer: i > 0 ? nav(listed[i - 1]) : null, older: i >= 0 ? nav(listed[i + 1]) : null, hasH1: p.analysis.hasH1 } },
+      blog: {
+        sidebarUrl: blogSidebarUrl,
+        post: {
+          ...summary(p),
+          newer: i > 0 ? nav(listed[i - 1]) : null,
+          older: i >= 0 ? nav(listed[i + 1]) : null,
+          hasH1: p.analysis.hasH1,
+        },
+      },
       noIndex: Boolean(p.frontmatter.unlisted),
       searchTag: 'default',
     });
@@ -226,7 +253,10 @@ export function buildRouteTable(site: SiteModel, assetsFor: (file: string, treeU
     title: 'Tags',
     description: `Topics of the ${config.blog.title}.`,
     sidebarUrl: blogSidebarUrl,
-    blog: { sidebarUrl: blogSidebarUrl, tags: tags.map((t) => ({ label: t.label, permalink: t.permalink, count: t.posts.length })) },
+    blog: {
+      sidebarUrl: blogSidebarUrl,
+      tags: tags.map((t) => ({ label: t.label, permalink: t.permalink, count: t.posts.length })),
+    },
     searchTag: 'blog_tags_list',
   });
   for (const t of tags) {
@@ -237,7 +267,11 @@ export function buildRouteTable(site: SiteModel, assetsFor: (file: string, treeU
       title: `${n === 1 ? 'One post' : `${n} posts`} tagged with "${t.label}"`,
       description: t.description ?? `Posts of the ${config.blog.title} about ${t.label}.`,
       sidebarUrl: blogSidebarUrl,
-      blog: { sidebarUrl: blogSidebarUrl, tag: { label: t.label, permalink: t.permalink, description: t.description }, posts: t.posts.filter((p) => !p.frontmatter.unlisted).map(summary) },
+      blog: {
+        sidebarUrl: blogSidebarUrl,
+        tag: { label: t.label, permalink: t.permalink, description: t.description },
+        posts: t.posts.filter((p) => !p.frontmatter.unlisted).map(summary),
+      },
       searchTag: 'blog_tags_posts',
     });
   }
@@ -248,6 +282,13 @@ export function buildRouteTable(site: SiteModel, assetsFor: (file: string, treeU
     description: `Search the ${config.title} documentation and blog.`,
     searchTag: 'default',
   });
-  const notFound: RouteData = { path: '/404.html', kind: 'notFound', title: 'Page Not Found', description: '', noIndex: true, searchTag: 'default' };
+  const notFound: RouteData = {
+    path: '/404.html',
+    kind: 'notFound',
+    title: 'Page Not Found',
+    description: '',
+    noIndex: true,
+    searchTag: 'default',
+  };
   return { routes, notFound, files, trees, sources };
 }

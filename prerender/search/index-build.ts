@@ -69,7 +69,14 @@ export function spoolSearchRecords(site: SiteModel, workDir = path.join(cacheRoo
   }
   spool.close();
   const hash = hasher.update(']').digest('hex');
-  return { url: `/assets/${indexDirName(hash)}/manifest.json`, records, hash, spool: spool.file, synonyms, spoolMs: performance.now() - started };
+  return {
+    url: `/assets/${indexDirName(hash)}/manifest.json`,
+    records,
+    hash,
+    spool: spool.file,
+    synonyms,
+    spoolMs: performance.now() - started,
+  };
 }
 
 /**
@@ -99,7 +106,9 @@ export function startSearchIndex(spooled: SpooledRecords, outDir: string): Pendi
           let counts: IndexJobReport = { pages: 0, reusedPages: 0, files: 0, reusedFiles: 0 };
           worker.once('message', (m: IndexJobReport) => (counts = m));
           worker.once('error', reject);
-          worker.once('exit', (code) => (code === 0 ? resolve(report(counts)) : reject(new Error(`search index worker exited with code ${code}`))));
+          worker.once('exit', (code) =>
+            code === 0 ? resolve(report(counts)) : reject(new Error(`search index worker exited with code ${code}`)),
+          );
         }),
     );
     done.catch(() => undefined); // awaited before the output is published; do not crash as "unhandled" before that

@@ -41,7 +41,11 @@ export interface IndexFiles {
 function fieldTexts(r: SearchRecord): string[] {
   const levels = LEVELS.map((l) => r.hierarchy[l]).filter((v): v is string => v != null);
   const heading = r.type !== 'content' && r.type !== 'lvl1';
-  return [r.type === 'lvl1' ? unescapeHtml(r.hierarchy.lvl1 ?? '') : '', heading ? unescapeHtml(levels[levels.length - 1]) : '', unescapeHtml(r.content ?? '')];
+  return [
+    r.type === 'lvl1' ? unescapeHtml(r.hierarchy.lvl1 ?? '') : '',
+    heading ? unescapeHtml(levels[levels.length - 1]) : '',
+    unescapeHtml(r.content ?? ''),
+  ];
 }
 
 function analyse(texts: string[][], stem: (w: string) => string): RecordAnalysis[] {
@@ -159,7 +163,18 @@ export class IndexBuilder {
       dictionary.push(terms[i] ?? '');
     }
     const { records, pageRecords, pageFacets, facets, synonyms } = this;
-    const manifest: IndexManifest = { version: 5, records, chunkRecords: CHUNK_RECORDS, pageRecords, levels: this.levels.join(''), pageFacets, facets, shards, dictionary, synonyms };
+    const manifest: IndexManifest = {
+      version: 5,
+      records,
+      chunkRecords: CHUNK_RECORDS,
+      pageRecords,
+      levels: this.levels.join(''),
+      pageFacets,
+      facets,
+      shards,
+      dictionary,
+      synonyms,
+    };
     this.sink('manifest.json', JSON.stringify(manifest));
     return { pages: pageRecords.length, reusedPages: this.reusedPages };
   }

@@ -29,7 +29,11 @@ export interface IndexJobReport {
 
 export function runIndexJob(job: IndexJob): IndexJobReport {
   const store = new IndexFileStore(job.cacheDir);
-  const builder = new IndexBuilder(store.sink(job.dir), job.synonyms, fileAnalysisCache(path.join(job.cacheDir, 'pages')));
+  const builder = new IndexBuilder(
+    store.sink(job.dir),
+    job.synonyms,
+    fileAnalysisCache(path.join(job.cacheDir, 'pages')),
+  );
   let counts;
   try {
     for (const json of readSpool(job.spool))

@@ -117,7 +117,8 @@ export class IndexFileStore {
     const kept = new Set<string>();
     for (const { n } of lists.slice(0, KEPT_INDEXES)) {
       try {
-        for (const h of Object.values(JSON.parse(fs.readFileSync(path.join(this.indexes, n), 'utf8')) as FileList)) kept.add(h);
+        for (const h of Object.values(JSON.parse(fs.readFileSync(path.join(this.indexes, n), 'utf8')) as FileList))
+          kept.add(h);
       } catch {
         /* removed by another build meanwhile */
       }
@@ -129,5 +130,6 @@ export class IndexFileStore {
 
 /** Removes whole-index folders that builds before the file store kept (.cache/search/<hash>/). */
 export function removeOldIndexFolders(cacheDir: string): void {
-  for (const n of fs.readdirSync(cacheDir)) if (/^[0-9a-f]{64}(\.\d+)?$/.test(n)) fs.rmSync(path.join(cacheDir, n), { recursive: true, force: true });
+  for (const n of fs.readdirSync(cacheDir))
+    if (/^[0-9a-f]{64}(\.\d+)?$/.test(n)) fs.rmSync(path.join(cacheDir, n), { recursive: true, force: true });
 }

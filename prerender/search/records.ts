@@ -39,7 +39,13 @@ export function includedFiles(page: Source, contentDir: string): string[] {
  * A page's blocks with the blocks of the files it renders put in place, recursively (a file that
  * includes itself, directly or not, is included once). `used` collects the included files.
  */
-export function expandIncludes(page: Source, byFile: Map<string, Source>, contentDir: string, used: Set<string>, seen = new Set([path.resolve(page.file)])): TextBlock[] {
+export function expandIncludes(
+  page: Source,
+  byFile: Map<string, Source>,
+  contentDir: string,
+  used: Set<string>,
+  seen = new Set([path.resolve(page.file)]),
+): TextBlock[] {
   const out: TextBlock[] = [];
   for (const b of page.analysis.blocks) {
     if (b.include === undefined) {
@@ -59,22 +65,59 @@ export function expandIncludes(page: Source, byFile: Map<string, Source>, conten
   return out;
 }
 
-function pageRecords(url: string, lvl0: string, title: string, description: string, blocks: TextBlock[], tag: string, language: string, idBase: string): SearchRecord[] {
+function pageRecords(
+  url: string,
+  lvl0: string,
+  title: string,
+  description: string,
+  blocks: TextBlock[],
+  tag: string,
+  language: string,
+  idBase: string,
+): SearchRecord[] {
   const out: SearchRecord[] = [];
   const base = (anchor: string | null, trail: TextBlock['headings']) => {
     const hierarchy = Object.fromEntries(LEVELS.map((l) => [l, null])) as SearchRecord['hierarchy'];
     // Every field DocSearch may render is stored as HTML-escaped text (see src/shared/html-text.ts).
     hierarchy.lvl0 = escapeHtml(lvl0);
     hierarchy.lvl1 = escapeHtml(title);
-    for (const h of trail) if (h.level >= 2 && h.level <= 6) hierarchy[`lvl${h.level}` as (typeof LEVELS)[number]] = escapeHtml(h.text);
-    return { url: anchor ? `${url}#${anchor}` : url, url_without_anchor: url, anchor, hierarchy, language, docusaurus_tag: tag };
+    for (const h of trail)
+      if (h.level >= 2 && h.level <= 6) hierarchy[`lvl${h.level}` as (typeof LEVELS)[number]] = escapeHtml(h.text);
+    return {
+      url: anchor ? `${url}#${anchor}` : url,
+      url_without_anchor: url,
+      anchor,
+      hierarchy,
+      language,
+      docusaurus_tag: tag,
+    };
   };
-  out.push({ objectID: `${idBase}-0`, ...base(null, []), type: 'lvl1', content: description ? escapeHtml(description) : null, weight: 0 });
+  out.push({
+    objectID: `${idBase}-0`,
+    ...base(null, []),
+    type: 'lvl1',
+    content: description ? escapeHtml(description) : null,
+    weight: 0,
+  });
   blocks.forEach((b, i) => {
     const last = b.headings[b.headings.length - 1];
     const anchor = last?.id ?? null;
-    if (!b.text && last) out.push({ objectID: `${idBase}-${i + 1}`, ...base(anchor, b.headings), type: `lvl${Math.min(6, last.level)}` as SearchRecord['type'], content: null, weight: 1 });
-    else if (b.text) out.push({ objectID: `${idBase}-${i + 1}`, ...base(anchor, b.headings), type: 'content', content: escapeHtml(b.text.slice(0, 600)), weight: 2 });
+    if (!b.text && last)
+      out.push({
+        objectID: `${idBase}-${i + 1}`,
+        ...base(anchor, b.headings),
+        type: `lvl${Math.min(6, last.level)}` as SearchRecord['type'],
+        content: null,
+        weight: 1,
+      });
+    else if (b.text)
+      out.push({
+        objectID: `${idBase}-${i + 1}`,
+        ...base(anchor, b.headings),
+        type: 'content',
+        content: escapeHtml(b.text.slice(0, 600)),
+        weight: 2,
+      });
   });
   return out;
 }
@@ -93,11 +136,29 @@ export function* pageRecordLists(site: SiteModel): Generator<SearchRecord[]> {
     const items = sidebarName ? site.sidebars.sidebars[sidebarName] : [];
     // The section is the top-level category that holds the page (the first breadcrumb).
     const lvl0 = topCategory(items, d.route) ?? 'Documentation';
-    yield pageRecords(site.config.url + d.route, lvl0, d.title, d.description, blocks.get(d)!, 'docs-default-current', lang, `d${i}`);
+    yield pageRecords(
+      site.config.url + d.route,
+      lvl0,
+      d.title,
+      d.description,
+      blocks.get(d)!,
+      'docs-default-current',
+      lang,
+      `d${i}`,
+    );
   }
   for (const [i, p] of site.posts.entries()) {
     if (p.frontmatter.unlisted || included.has(path.resolve(p.file))) continue;
-    yield pageRecords(site.config.url + p.route, 'Blog', p.title, p.description, blocks.get(p)!, 'default', lang, `b${i}`);
+    yield pageRecords(
+      site.config.url + p.route,
+      'Blog',
+      p.title,
+      p.description,
+      blocks.get(p)!,
+      'default',
+      lang,
+      `b${i}`,
+    );
   }
 }
 

@@ -35,18 +35,36 @@ export async function uploadRecords(contentDir: string): Promise<number> {
   const file = path.relative(process.cwd(), path.join(contentDir, 'site.config.ts'));
   if (!appId || !indexName)
     throw new BuildError('Hosted search is not configured.', [
-      { file, message: '`search.appId` and `search.indexName` are needed to upload records', hint: 'set search.appId, search.apiKey (search-only) and search.indexName' },
+      {
+        file,
+        message: '`search.appId` and `search.indexName` are needed to upload records',
+        hint: 'set search.appId, search.apiKey (search-only) and search.indexName',
+      },
     ]);
   if (!adminKey)
     throw new BuildError('No admin key.', [
-      { file: 'environment', message: 'ALGOLIA_ADMIN_KEY is not set', hint: 'export ALGOLIA_ADMIN_KEY=<an admin or write API key>; it is never written to the site' },
+      {
+        file: 'environment',
+        message: 'ALGOLIA_ADMIN_KEY is not set',
+        hint: 'export ALGOLIA_ADMIN_KEY=<an admin or write API key>; it is never written to the site',
+      },
     ]);
   const site = await collectSite(config, contentDir);
   const records = buildRecords(site);
   const { algoliasearch } = await import('algoliasearch');
-  const client = algoliasearch(appId, adminKey, hosts ? { hosts: hosts.map((h) => ({ url: h.url, protocol: h.protocol, accept: 'readWrite' as const })) } : undefined);
+  const client = algoliasearch(
+    appId,
+    adminKey,
+    hosts
+      ? { hosts: hosts.map((h) => ({ url: h.url, protocol: h.protocol, accept: 'readWrite' as const })) }
+      : undefined,
+  );
   // replaceAllObjects fills a temporary index and swaps it in: readers never see a half-filled index.
-  await client.replaceAllObjects({ indexName, objects: records as unknown as Record<string, unknown>[], batchSize: 1000 });
+  await client.replaceAllObjects({
+    indexName,
+    objects: records as unknown as Record<string, unknown>[],
+    batchSize: 1000,
+  });
   await client.setSettings({ indexName, indexSettings: INDEX_SETTINGS });
   return records.length;
 }

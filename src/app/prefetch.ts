@@ -18,7 +18,12 @@ const prefetched = new Set<string>();
 const preloaded = new Set<string>();
 
 function addPrefetchLink(href: string): void {
-  if (document.head.querySelector(`link[rel="prefetch"][href="${CSS.escape(href)}"], link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) return;
+  if (
+    document.head.querySelector(
+      `link[rel="prefetch"][href="${CSS.escape(href)}"], link[rel="modulepreload"][href="${CSS.escape(href)}"]`,
+    )
+  )
+    return;
   const link = document.createElement('link');
   link.rel = 'prefetch';
   link.href = href;

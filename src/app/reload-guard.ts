@@ -4,7 +4,9 @@ const KEY = 'lexora.chunk-reload';
 
 export function isChunkLoadError(error: unknown): boolean {
   const msg = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported|Failed to fetch|ChunkLoadError|Unable to preload CSS/i.test(msg);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported|Failed to fetch|ChunkLoadError|Unable to preload CSS/i.test(
+    msg,
+  );
 }
 
 export function reloadOnce(path: string): boolean {

@@ -37,7 +37,13 @@ export function isTrustedAsset(url: unknown): boolean {
 
 /** The first URL in route data that is not the site's own asset, or null when all are. */
 export function untrustedUrlIn(data: RouteData): string | null {
-  const urls: unknown[] = [data.module, ...(data.preload ?? []), ...(data.css ?? []), data.sidebarUrl, data.blog?.sidebarUrl];
+  const urls: unknown[] = [
+    data.module,
+    ...(data.preload ?? []),
+    ...(data.css ?? []),
+    data.sidebarUrl,
+    data.blog?.sidebarUrl,
+  ];
   for (const url of urls) if (url !== undefined && url !== null && !isTrustedAsset(url)) return String(url);
   return null;
 }

@@ -92,7 +92,9 @@ export function fetchRouteData(input: string): Promise<RouteData> {
       const data = (await res.json()) as RouteData;
       const bad = untrustedUrlIn(data);
       if (bad === null) return data;
-      console.error(`Lexora: refused the route data of ${path}: it names ${JSON.stringify(bad)}, which is not a file of this site's assets. Showing the not-found page instead.`);
+      console.error(
+        `Lexora: refused the route data of ${path}: it names ${JSON.stringify(bad)}, which is not a file of this site's assets. Showing the not-found page instead.`,
+      );
       return notFoundData(path);
     });
     p.catch(() => routeData.delete(path));
@@ -116,14 +118,20 @@ export function notFoundData(path: string): RouteData {
 }
 
 export function loadModule(url: string): Promise<PageModule> {
-  if (!isTrustedAsset(url)) return Promise.reject(new PageModuleError(`Refused to load the page module ${JSON.stringify(url)}: it is not a file of this site's assets.`));
+  if (!isTrustedAsset(url))
+    return Promise.reject(
+      new PageModuleError(
+        `Refused to load the page module ${JSON.stringify(url)}: it is not a file of this site's assets.`,
+      ),
+    );
   const done = modules.get(url);
   if (done) return Promise.resolve(done);
   let p = modulePromises.get(url);
   if (!p) {
     p = importPage(url).then((m) => {
       const mod = m as Partial<PageModule>;
-      if (typeof mod.default !== 'function') throw new PageModuleError(`The page module ${url} has no default export (a React component).`);
+      if (typeof mod.default !== 'function')
+        throw new PageModuleError(`The page module ${url} has no default export (a React component).`);
       modules.set(url, mod as PageModule);
       return mod as PageModule;
     });
@@ -149,7 +157,10 @@ export function forgetPage(data: RouteData): void {
 }
 
 export function loadSidebar<T = SidebarItem[] | BlogSidebarEntry[]>(url: string): Promise<T> {
-  if (!isTrustedAsset(url)) return Promise.reject(new Error(`Refused to load the sidebar ${JSON.stringify(url)}: it is not a file of this site's assets.`));
+  if (!isTrustedAsset(url))
+    return Promise.reject(
+      new Error(`Refused to load the sidebar ${JSON.stringify(url)}: it is not a file of this site's assets.`),
+    );
   if (sidebars.has(url)) return Promise.resolve(sidebars.get(url) as T);
   let p = sidebarPromises.get(url);
   if (!p) {
@@ -174,7 +185,11 @@ export function getLoadedSidebar<T>(url: string | undefined): T | undefined {
 /** Resolves when the route can render without suspending: data, module and sidebar are in memory. */
 export async function loadRoute(pathname: string): Promise<RouteData> {
   const data = await fetchRouteData(pathname);
-  await Promise.all([data.module ? loadModule(data.module) : null, data.sidebarUrl ? loadSidebar(data.sidebarUrl) : null, loadKind(data.kind)]);
+  await Promise.all([
+    data.module ? loadModule(data.module) : null,
+    data.sidebarUrl ? loadSidebar(data.sidebarUrl) : null,
+    loadKind(data.kind),
+  ]);
   return data;
 }
 

@@ -9,7 +9,9 @@ const SearchModal = lazy(loadModal);
 
 function isEditable(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
-  return Boolean(el && (el.isContentEditable || el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA'));
+  return Boolean(
+    el && (el.isContentEditable || el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA'),
+  );
 }
 
 export function isApple(): boolean {
@@ -55,7 +57,14 @@ export function SearchButton() {
         return;
       }
       // A letter typed while the button has focus opens the modal with that letter.
-      if (!open && document.activeElement === buttonRef.current && /^[a-zA-Z0-9]$/.test(e.key) && !e.metaKey && !e.ctrlKey && !e.altKey) {
+      if (
+        !open &&
+        document.activeElement === buttonRef.current &&
+        /^[a-zA-Z0-9]$/.test(e.key) &&
+        !e.metaKey &&
+        !e.ctrlKey &&
+        !e.altKey
+      ) {
         e.preventDefault();
         setInitialQuery(e.key);
         onOpen();

@@ -3,7 +3,14 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '../theme/Link';
-import { algoliaClient, contextualFacetFilters, isAlgolia, localClient, SEARCH_INDEX_NAME, toPath } from './search-client';
+import {
+  algoliaClient,
+  contextualFacetFilters,
+  isAlgolia,
+  localClient,
+  SEARCH_INDEX_NAME,
+  toPath,
+} from './search-client';
 import { site } from '../theme/site';
 import { Highlight } from './Highlight';
 
@@ -111,10 +118,16 @@ export function SearchPage(_props: { data?: unknown }) {
         placeholder="Type your search here"
         value={q}
         maxLength={512}
-        onChange={(e) => setParams(e.target.value ? { q: e.target.value } : {}, { replace: true, preventScrollReset: true })}
+        onChange={(e) =>
+          setParams(e.target.value ? { q: e.target.value } : {}, { replace: true, preventScrollReset: true })
+        }
       />
-      {total !== null && <p className="search-page__count">{total === 1 ? 'One document found' : `${total} documents found`}</p>}
-      {state === 'error' && <p role="alert">Unable to fetch results. You might want to check your network connection.</p>}
+      {total !== null && (
+        <p className="search-page__count">{total === 1 ? 'One document found' : `${total} documents found`}</p>
+      )}
+      {state === 'error' && (
+        <p role="alert">Unable to fetch results. You might want to check your network connection.</p>
+      )}
       {total === 0 && state === 'idle' && <p>No results were found</p>}
       <ol className="search-results">
         {hits.map((h) => {
@@ -144,7 +157,12 @@ export function SearchPage(_props: { data?: unknown }) {
         })}
       </ol>
       {page + 1 < pages && (
-        <button type="button" className="button button--secondary" disabled={state === 'loading'} onClick={() => setPage(page + 1)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={state === 'loading'}
+          onClick={() => setPage(page + 1)}
+        >
           {state === 'loading' ? 'Fetching new results…' : 'Load more results'}
         </button>
       )}

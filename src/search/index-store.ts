@@ -2,7 +2,14 @@
 // dictionary parts and record chunks on demand, each fetched once (format:
 // src/shared/search-index-format.ts). A file that cannot be fetched or read rejects with RetryError,
 // which DocSearch shows as its error screen; a later query tries again.
-import { partOf, partsForPrefix, type DictionaryPart, type IndexManifest, type PostingsShard, type RecordChunk } from '../shared/search-index-format';
+import {
+  partOf,
+  partsForPrefix,
+  type DictionaryPart,
+  type IndexManifest,
+  type PostingsShard,
+  type RecordChunk,
+} from '../shared/search-index-format';
 import type { SearchRecord } from '../shared/search-records';
 
 export class RetryError extends Error {
@@ -83,7 +90,11 @@ export class IndexStore {
 
   static async open(load: IndexLoader): Promise<IndexStore> {
     const manifest = (await load('manifest.json')) as IndexManifest;
-    const valid = manifest?.version === 5 && Array.isArray(manifest.shards) && Array.isArray(manifest.pageRecords) && manifest.levels?.length === manifest.records;
+    const valid =
+      manifest?.version === 5 &&
+      Array.isArray(manifest.shards) &&
+      Array.isArray(manifest.pageRecords) &&
+      manifest.levels?.length === manifest.records;
     if (!valid) throw new RetryError('Unsupported search index (manifest)');
     return new IndexStore(manifest, load);
   }
@@ -107,7 +118,10 @@ export class IndexStore {
   }
 
   private shard(i: number): Promise<PostingsShard> {
-    return this.file(`t${i}.json`, (x) => Array.isArray((x as PostingsShard)?.terms) && Array.isArray((x as PostingsShard).postings));
+    return this.file(
+      `t${i}.json`,
+      (x) => Array.isArray((x as PostingsShard)?.terms) && Array.isArray((x as PostingsShard).postings),
+    );
   }
 
   /** The postings of each term that the index holds (terms it does not hold are absent). */

@@ -29,7 +29,12 @@ export interface SearchRequest {
 const tokenize = words;
 
 /** Wraps matched words in tags. The text is escaped first, so nothing from the index or query runs. */
-export function highlight(text: string, terms: string[], pre: string, post: string): { value: string; matchLevel: 'none' | 'partial' | 'full'; matchedWords: string[] } {
+export function highlight(
+  text: string,
+  terms: string[],
+  pre: string,
+  post: string,
+): { value: string; matchLevel: 'none' | 'partial' | 'full'; matchedWords: string[] } {
   const matched = new Set<string>();
   const stems = terms.map(toTerm);
   const parts = text.split(/([\p{L}\p{N}_]+)/u);
@@ -106,7 +111,11 @@ export function querySlots(words: string[], synonyms: string[][], typing: boolea
     const hit = phrases.find((p) => p.length > 0 && p.every((w) => words.includes(w)));
     if (!hit) continue;
     hit.forEach((w) => used.add(words.indexOf(w)));
-    slots.push({ alternatives: phrases.filter((p) => p.length), prefix: false, terms: new Set(phrases.flat().map(toTerm)) });
+    slots.push({
+      alternatives: phrases.filter((p) => p.length),
+      prefix: false,
+      terms: new Set(phrases.flat().map(toTerm)),
+    });
   }
   words.forEach((w, i) => {
     if (used.has(i)) return;
@@ -125,7 +134,12 @@ export class LocalSearchIndex {
     this.synonyms = m.synonyms ?? [];
     this.matcher = new Matcher(store);
     const pageWeight = Float64Array.from(m.pageFacets, (f) => tagWeight(m.facets[f].docusaurus_tag));
-    this.ranker = new Ranker({ recordPage: store.recordPage, parentOf: store.parentOf, pages: m.pageRecords.length, pageWeight: (p) => pageWeight[p] });
+    this.ranker = new Ranker({
+      recordPage: store.recordPage,
+      parentOf: store.parentOf,
+      pages: m.pageRecords.length,
+      pageWeight: (p) => pageWeight[p],
+    });
   }
 
   static async open(load: IndexLoader): Promise<LocalSearchIndex> {
@@ -198,7 +212,14 @@ export class LocalSearchIndex {
     };
   }
 
-  private toHit(r: SearchRecord, terms: string[], snippetWords: Map<string, number>, pre: string, post: string, ellipsis: string) {
+  private toHit(
+    r: SearchRecord,
+    terms: string[],
+    snippetWords: Map<string, number>,
+    pre: string,
+    post: string,
+    ellipsis: string,
+  ) {
     const hierarchyHighlight: Record<string, unknown> = {};
     const hierarchySnippet: Record<string, unknown> = {};
     for (const l of LEVELS) {
@@ -219,8 +240,14 @@ export class LocalSearchIndex {
     void _w;
     return {
       ...hit,
-      _highlightResult: { hierarchy: hierarchyHighlight, ...(r.content != null ? { content: highlight(content, terms, pre, post) } : {}) },
-      _snippetResult: { hierarchy: hierarchySnippet, ...(r.content != null ? { content: { value: cs.value, matchLevel: cs.matchLevel } } : {}) },
+      _highlightResult: {
+        hierarchy: hierarchyHighlight,
+        ...(r.content != null ? { content: highlight(content, terms, pre, post) } : {}),
+      },
+      _snippetResult: {
+        hierarchy: hierarchySnippet,
+        ...(r.content != null ? { content: { value: cs.value, matchLevel: cs.matchLevel } } : {}),
+      },
     };
   }
 }

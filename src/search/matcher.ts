@@ -67,7 +67,10 @@ async function derive(store: IndexStore, term: string, prefix: boolean): Promise
   // on very large indexes, the first two).
   if (term.length >= 5 && !(await store.postings([term])).has(term)) {
     const max = Math.min(2, Math.round(term.length * 0.2));
-    const candidates = (await store.dictionaryTerms(term.slice(0, 1), MAX_FILES)) ?? (await store.dictionaryTerms(term.slice(0, 2), MAX_FILES)) ?? [];
+    const candidates =
+      (await store.dictionaryTerms(term.slice(0, 1), MAX_FILES)) ??
+      (await store.dictionaryTerms(term.slice(0, 2), MAX_FILES)) ??
+      [];
     candidates
       .filter((t) => Math.abs(t.length - term.length) <= max && !derived.has(t))
       .map((t) => [t, editDistance(term, t, max)] as const)
@@ -137,7 +140,12 @@ export class Matcher {
       await Promise.all(
         missing.flatMap((slot) =>
           slot.alternatives.flatMap((words) =>
-            words.map(async (w) => derived.set(formKey(w, slot.prefix && words.length === 1), await expand(this.store, toTerm(w), slot.prefix && words.length === 1))),
+            words.map(async (w) =>
+              derived.set(
+                formKey(w, slot.prefix && words.length === 1),
+                await expand(this.store, toTerm(w), slot.prefix && words.length === 1),
+              ),
+            ),
           ),
         ),
       );
@@ -175,13 +183,19 @@ export class Matcher {
    * One slot's records in the order found, with the best evidence of each: the word itself first, then
    * prefix expansions, then typos, each term's records in record order; then the next alternative.
    */
-  private slotHits(slot: Slot, derived: Map<string, Map<string, MatchKind>>, postings: Map<string, Postings>, allowed: Uint8Array | null): SlotHits {
+  private slotHits(
+    slot: Slot,
+    derived: Map<string, Map<string, MatchKind>>,
+    postings: Map<string, Postings>,
+    allowed: Uint8Array | null,
+  ): SlotHits {
     const { seen, best } = this;
     const { recordPage, levels } = this.store;
     const st = this.next();
     const forms = (words: string[]) => words.map((w) => derived.get(formKey(w, slot.prefix && words.length === 1))!);
     let cap = 0;
-    for (const words of slot.alternatives) for (const f of forms(words)) for (const t of f.keys()) cap += postings.get(t)?.records.length ?? 0;
+    for (const words of slot.alternatives)
+      for (const f of forms(words)) for (const t of f.keys()) cap += postings.get(t)?.records.length ?? 0;
     let order = new Int32Array(cap);
     let found = 0;
     const add = (r: number, e: number) => {
@@ -226,7 +240,13 @@ export class Matcher {
 const formKey = (word: string, prefix: boolean) => `${prefix ? '>' : '='}${toTerm(word)}`;
 
 /** The records holding one word of a phrase (any of its forms), with the best evidence of each, in the order found. */
-function wordEvidence(forms: Map<string, MatchKind>, postings: Map<string, Postings>, allowed: Uint8Array | null, recordPage: Int32Array, levels: Uint8Array): Map<number, number> {
+function wordEvidence(
+  forms: Map<string, MatchKind>,
+  postings: Map<string, Postings>,
+  allowed: Uint8Array | null,
+  recordPage: Int32Array,
+  levels: Uint8Array,
+): Map<number, number> {
   const out = new Map<number, number>();
   for (const [t, kind] of forms) {
     const p = postings.get(t);

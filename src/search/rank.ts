@@ -243,8 +243,10 @@ export class Ranker {
     for (let i = 0; i < m; i++) byPage[fill[pageOf[i]]++] = i;
 
     // Ties keep the order found.
-    const betterPage = (a: number, b: number) => pageScore[a] > pageScore[b] || (pageScore[a] === pageScore[b] && a < b);
-    const pageRecords = (q: number) => Array.from(byPage.subarray(start[q], start[q + 1])).sort((a, b) => score[b] - score[a] || a - b);
+    const betterPage = (a: number, b: number) =>
+      pageScore[a] > pageScore[b] || (pageScore[a] === pageScore[b] && a < b);
+    const pageRecords = (q: number) =>
+      Array.from(byPage.subarray(start[q], start[q + 1])).sort((a, b) => score[b] - score[a] || a - b);
     return {
       count: m,
       records: touched.subarray(0, m),
@@ -257,7 +259,8 @@ export class Ranker {
         // Every page puts at least one record first, so the first `to` ranks come from the best `to`
         // pages unless those pages' first records are fewer than `to`; then every page is ordered.
         let order = topK(pc, to, betterPage);
-        const firsts = (pages: Int32Array) => pages.reduce((sum, q) => sum + Math.min(perPage, recordCount[q + 1] - recordCount[q]), 0);
+        const firsts = (pages: Int32Array) =>
+          pages.reduce((sum, q) => sum + Math.min(perPage, recordCount[q + 1] - recordCount[q]), 0);
         const out: number[] = [];
         if (order.length < pc && firsts(order) < to) order = topK(pc, pc, betterPage);
         const rest: number[] = [];
@@ -281,7 +284,11 @@ export class Ranker {
  * Record ids, best first, for an engine that names records by any key: numbers them in the order of
  * `matches` and ranks them with `Ranker`. `info` describes every record named in `matches`.
  */
-export function rankRecords<Id extends Key>(matches: Match<Id>[], info: (id: Id) => RankedRecord<Id>, opts: RankOptions): Id[] {
+export function rankRecords<Id extends Key>(
+  matches: Match<Id>[],
+  info: (id: Id) => RankedRecord<Id>,
+  opts: RankOptions,
+): Id[] {
   const n = opts.slots;
   if (!matches.length || n === 0) return [];
   const ids: Id[] = [];
@@ -331,7 +338,10 @@ export function rankRecords<Id extends Key>(matches: Match<Id>[], info: (id: Id)
     pages: opts.pages,
     pageWeight: opts.pageWeight && ((p) => opts.pageWeight!(pageKeys[p])),
   });
-  const slots = slotEvidence.map((row) => ({ records: Int32Array.from(row.keys()), evidence: Float64Array.from(row.values()) }));
+  const slots = slotEvidence.map((row) => ({
+    records: Int32Array.from(row.keys()),
+    evidence: Float64Array.from(row.values()),
+  }));
   return ranker
     .rank(slots, opts.perPage)
     .slice(0, matched)

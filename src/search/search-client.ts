@@ -7,7 +7,10 @@ export const SEARCH_INDEX_NAME = site.search.indexName ?? 'lexora-docs';
 
 export function contextualFacetFilters(): (string | string[])[] | undefined {
   if (!site.search.contextualSearch) return undefined;
-  return [`language:${site.locale.name}`, ['docusaurus_tag:default', `docusaurus_tag:docs-default-${site.version.name}`]];
+  return [
+    `language:${site.locale.name}`,
+    ['docusaurus_tag:default', `docusaurus_tag:docs-default-${site.version.name}`],
+  ];
 }
 
 /**
@@ -83,7 +86,12 @@ export function loadInsights(): Promise<InsightsClient | null> {
   insights ??= import('search-insights')
     .then(({ default: aa }) => {
       const client = aa as unknown as InsightsClient;
-      client('init', { appId: site.search.appId, apiKey: site.search.apiKey, useCookie: false, ...(site.search.insightsHost ? { host: site.search.insightsHost } : {}) });
+      client('init', {
+        appId: site.search.appId,
+        apiKey: site.search.apiKey,
+        useCookie: false,
+        ...(site.search.insightsHost ? { host: site.search.insightsHost } : {}),
+      });
       return client;
     })
     .catch(() => null);

@@ -74,7 +74,12 @@ export function resolveRoutePath(input: string, origin: string, base = '/'): str
     return null;
   }
   // Double encoding (`%255c`) decodes to an encoded separator; dot segments only survive encoded.
-  if (decoded.startsWith('//') || HOSTILE_IN_PATH.test(decoded) || decoded.split('/').some((s) => /^(?:\.|%2e){1,2}$/i.test(s))) return null;
+  if (
+    decoded.startsWith('//') ||
+    HOSTILE_IN_PATH.test(decoded) ||
+    decoded.split('/').some((s) => /^(?:\.|%2e){1,2}$/i.test(s))
+  )
+    return null;
   const path = normalizePathname(p);
   return path.startsWith(base) ? path : null;
 }
@@ -91,6 +96,7 @@ export function isTrustedAssetUrl(url: unknown, origin: string, prefixes: string
   if (u.origin !== origin || HOSTILE_IN_PATH.test(u.pathname) || u.pathname.startsWith('//')) return false;
   // The URL as written must already be root-relative or absolute on our origin: no `../` games.
   const asWritten = url.startsWith(origin) ? url.slice(origin.length) : url;
-  if (!asWritten.startsWith('/') || asWritten.startsWith('//') || /(^|\/)\.\.?(\/|$)/.test(asWritten.split(/[?#]/)[0])) return false;
+  if (!asWritten.startsWith('/') || asWritten.startsWith('//') || /(^|\/)\.\.?(\/|$)/.test(asWritten.split(/[?#]/)[0]))
+    return false;
   return prefixes.some((prefix) => u.pathname.startsWith(prefix));
 }

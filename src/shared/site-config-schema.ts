@@ -5,13 +5,23 @@ import { z } from 'zod';
 
 /** A URL the head or a script tag may load: https/http, root-relative or relative; never `//host`, a backslash or another scheme. */
 const safeUrl = (what: string) =>
-  z.string().refine((u) => !/[\s\\<>"'`]/.test(u) && !u.startsWith('//') && (/^https?:\/\/[^/]/i.test(u) || !/^[a-z][a-z0-9+.-]*:/i.test(u)), {
-    message: `${what} must be an http(s) URL or a path ("https://cdn.example.com/x.js", "/img/x.svg"), without quotes, spaces or backslashes`,
-  });
+  z
+    .string()
+    .refine(
+      (u) =>
+        !/[\s\\<>"'`]/.test(u) &&
+        !u.startsWith('//') &&
+        (/^https?:\/\/[^/]/i.test(u) || !/^[a-z][a-z0-9+.-]*:/i.test(u)),
+      {
+        message: `${what} must be an http(s) URL or a path ("https://cdn.example.com/x.js", "/img/x.svg"), without quotes, spaces or backslashes`,
+      },
+    );
 /** Path segments of a route or base URL: letters, digits and - _ . ~ only (they go into URLs and HTML). */
 const pathPart = z.string().regex(/^[A-Za-z0-9._~/-]*$/, 'use only letters, digits, "-", "_", "." and "/"');
 /** A BCP 47 language tag such as "en" or "pt-BR". */
-const languageTag = z.string().regex(/^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/, 'must be a language tag such as "en" or "pt-BR"');
+const languageTag = z
+  .string()
+  .regex(/^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/, 'must be a language tag such as "en" or "pt-BR"');
 
 const linkItem = z
   .object({
@@ -24,11 +34,23 @@ const linkItem = z
   });
 
 /** Navbar item types the theme renders (src/theme/NavbarItem.tsx); anything else fails validation. */
-export const NAVBAR_ITEM_TYPES = ['default', 'doc', 'docSidebar', 'dropdown', 'docsVersionDropdown', 'localeDropdown', 'html', 'search'] as const;
+export const NAVBAR_ITEM_TYPES = [
+  'default',
+  'doc',
+  'docSidebar',
+  'dropdown',
+  'docsVersionDropdown',
+  'localeDropdown',
+  'html',
+  'search',
+] as const;
 
 const navbarItem = z.object({
   type: z
-    .enum(NAVBAR_ITEM_TYPES, { error: (iss) => `No NavbarItem component found for type ${JSON.stringify(iss.input)}; use one of ${NAVBAR_ITEM_TYPES.map((t) => `"${t}"`).join(', ')}` })
+    .enum(NAVBAR_ITEM_TYPES, {
+      error: (iss) =>
+        `No NavbarItem component found for type ${JSON.stringify(iss.input)}; use one of ${NAVBAR_ITEM_TYPES.map((t) => `"${t}"`).join(', ')}`,
+    })
     .default('default'),
   label: z.string().optional(),
   to: z.string().optional(),
@@ -51,14 +73,20 @@ const localeConfig = z.object({
   path: z.string(),
 });
 
-const brokenLinkAction = z.enum(['throw', 'warn', 'ignore'], { message: "expected 'throw' (fail the build), 'warn' (print and go on) or 'ignore'" }).default('throw');
+const brokenLinkAction = z
+  .enum(['throw', 'warn', 'ignore'], {
+    message: "expected 'throw' (fail the build), 'warn' (print and go on) or 'ignore'",
+  })
+  .default('throw');
 
 export const siteConfigSchema = z.object({
   title: z.string().min(1),
   tagline: z.string().default(''),
-  url: z.url({ message: 'expected an absolute URL such as "https://docs.example.com"' }).refine((u) => !u.endsWith('/'), {
-    message: 'must not end with "/" (the base path goes in baseUrl)',
-  }),
+  url: z
+    .url({ message: 'expected an absolute URL such as "https://docs.example.com"' })
+    .refine((u) => !u.endsWith('/'), {
+      message: 'must not end with "/" (the base path goes in baseUrl)',
+    }),
   baseUrl: z
     .string()
     .regex(/^\/(.*\/)?$/, 'must start and end with "/"')
@@ -107,16 +135,26 @@ export const siteConfigSchema = z.object({
    * `import:docusaurus`) reads `.md` as MDX too (JSX, imports, `{expressions}`); `'md'` reads every
    * file as CommonMark.
    */
-  markdown: z.object({ format: z.enum(['mdx', 'md', 'detect'], { message: 'expected "mdx", "md" or "detect"' }).default('detect') }).default({ format: 'detect' }),
+  markdown: z
+    .object({
+      format: z.enum(['mdx', 'md', 'detect'], { message: 'expected "mdx", "md" or "detect"' }).default('detect'),
+    })
+    .default({ format: 'detect' }),
   /** Folders (relative to the content folder) copied as-is to the site root, as in Docusaurus. */
   staticDirectories: z.array(z.string().min(1, 'name a folder, e.g. "static"')).default(['static']),
   docs: z
     .object({
       routeBasePath: pathPart.default('docs'),
       versionLabel: z.string().default('Next'),
-      tableOfContents: z.object({ minHeadingLevel: z.number().int().min(2).max(6), maxHeadingLevel: z.number().int().min(2).max(6) }).default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+      tableOfContents: z
+        .object({ minHeadingLevel: z.number().int().min(2).max(6), maxHeadingLevel: z.number().int().min(2).max(6) })
+        .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
     })
-    .default({ routeBasePath: 'docs', versionLabel: 'Next', tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 } }),
+    .default({
+      routeBasePath: 'docs',
+      versionLabel: 'Next',
+      tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    }),
   blog: z.object({
     routeBasePath: pathPart.default('devblog'),
     title: z.string(),
@@ -139,13 +177,26 @@ export const siteConfigSchema = z.object({
       insightsHost: z.string().url().optional(),
       /** Custom search hosts (a proxy in front of Algolia, or a test server); default: Algolia's. */
       hosts: z
-        .array(z.object({ url: z.string().regex(/^[A-Za-z0-9.-]+(:\d+)?$/, 'a host name, optionally with :port ("my-proxy.example.com")'), protocol: z.enum(['http', 'https']).default('https') }))
+        .array(
+          z.object({
+            url: z
+              .string()
+              .regex(/^[A-Za-z0-9.-]+(:\d+)?$/, 'a host name, optionally with :port ("my-proxy.example.com")'),
+            protocol: z.enum(['http', 'https']).default('https'),
+          }),
+        )
         .optional(),
       /**
        * Offline search: groups of words or phrases that mean the same to your readers, e.g.
        * [['profanity', 'swear words'], ['api key', 'token']]. A query with one member also finds the others.
        */
-      synonyms: z.array(z.array(z.string().trim().min(1, 'an empty word')).min(2, 'a synonym group needs two or more words or phrases')).default([]),
+      synonyms: z
+        .array(
+          z
+            .array(z.string().trim().min(1, 'an empty word'))
+            .min(2, 'a synonym group needs two or more words or phrases'),
+        )
+        .default([]),
     })
     .default({ contextualSearch: true, searchPagePath: 'search', insights: false, synonyms: [] }),
   analytics: z
@@ -181,7 +232,10 @@ export const siteConfigSchema = z.object({
       z.literal(false),
       z.object({
         directives: z
-          .record(z.string().regex(/^[a-z-]+$/, 'a directive name such as "connect-src"'), z.array(z.string().regex(/^[^\s;,"]+$/, 'one source per entry, without spaces, ";" or ","')))
+          .record(
+            z.string().regex(/^[a-z-]+$/, 'a directive name such as "connect-src"'),
+            z.array(z.string().regex(/^[^\s;,"]+$/, 'one source per entry, without spaces, ";" or ","')),
+          )
           .default({}),
       }),
     ])

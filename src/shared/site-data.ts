@@ -13,10 +13,22 @@ export type NavbarItemConfig = SiteConfig['navbar']['items'][number] & {
   sidebar?: string | null;
 };
 
-export interface SiteData extends Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'baseUrl' | 'favicon' | 'colorMode' | 'footer'> {
+export interface SiteData extends Pick<
+  SiteConfig,
+  'title' | 'tagline' | 'url' | 'baseUrl' | 'favicon' | 'colorMode' | 'footer'
+> {
   locale: LocaleEntity;
   locales: LocaleEntity[];
-  version: { name: string; label: string; isLast: boolean; path: string; mainDocId: string; mainDocRoute: string; draftIds: string[]; sidebars: string[] };
+  version: {
+    name: string;
+    label: string;
+    isLast: boolean;
+    path: string;
+    mainDocId: string;
+    mainDocRoute: string;
+    draftIds: string[];
+    sidebars: string[];
+  };
   versions: { name: string; label: string; mainDocRoute: string }[];
   navbar: Omit<SiteConfig['navbar'], 'items'> & { items: NavbarItemConfig[] };
   announcementBar: NonNullable<SiteConfig['announcementBar']> | null;

@@ -77,7 +77,8 @@ export interface BlogRouteInfo {
   tag?: { label: string; permalink: string; description?: string };
 }
 
-export type RouteKind = 'doc' | 'blogPost' | 'blogList' | 'blogArchive' | 'blogTags' | 'blogTag' | 'search' | 'home' | 'page' | 'notFound';
+export type RouteKind =
+  'doc' | 'blogPost' | 'blogList' | 'blogArchive' | 'blogTags' | 'blogTag' | 'search' | 'home' | 'page' | 'notFound';
 
 /** A standalone page of src/pages: Markdown drawn in the page layout, or a React page drawing itself. */
 export interface StandalonePageInfo {

@@ -23,7 +23,12 @@ export function AnnouncementBar() {
   }, [config]);
   if (!config || closed) return null;
   return (
-    <div className="announcement-bar" role="region" aria-label="Announcement" style={{ backgroundColor: config.backgroundColor, color: config.textColor }}>
+    <div
+      className="announcement-bar"
+      role="region"
+      aria-label="Announcement"
+      style={{ backgroundColor: config.backgroundColor, color: config.textColor }}
+    >
       {config.isCloseable && <div className="announcement-bar__placeholder" />}
       <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: config.content }} />
       {config.isCloseable && (

@@ -58,7 +58,10 @@ export function CopyPageMenu({ route }: { route: string }) {
     const text = fetch(mdPath).then((r) => (r.ok ? r.text() : Promise.reject(new Error(String(r.status)))));
     try {
       // A ClipboardItem takes the pending text, so the click still counts as the user's gesture.
-      if (typeof ClipboardItem !== 'undefined') await navigator.clipboard.write([new ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) })]);
+      if (typeof ClipboardItem !== 'undefined')
+        await navigator.clipboard.write([
+          new ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) }),
+        ]);
       else await navigator.clipboard.writeText(await text);
       setCopied(true);
     } catch {
@@ -71,13 +74,31 @@ export function CopyPageMenu({ route }: { route: string }) {
   const roving = hydrated ? -1 : undefined;
   return (
     <>
-      <details ref={ref} className="copy-page" open={open} onToggle={(e) => setOpen(e.currentTarget.open)} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setOpen(false)}>
-        <summary className="copy-page__button" aria-haspopup="menu" aria-expanded={open} onKeyDown={onButtonKey} onKeyUp={(e) => e.key === ' ' && e.preventDefault()}>
+      <details
+        ref={ref}
+        className="copy-page"
+        open={open}
+        onToggle={(e) => setOpen(e.currentTarget.open)}
+        onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setOpen(false)}
+      >
+        <summary
+          className="copy-page__button"
+          aria-haspopup="menu"
+          aria-expanded={open}
+          onKeyDown={onButtonKey}
+          onKeyUp={(e) => e.key === ' ' && e.preventDefault()}
+        >
           {copied ? 'Copied' : copied === false ? 'Copy failed' : 'Copy page'}
         </summary>
         <ul className="copy-page__menu" role="menu" aria-label="Copy page" onKeyDown={onMenuKey}>
           <li role="none">
-            <button type="button" role="menuitem" tabIndex={roving} hidden={!hydrated} onClick={() => void copy().then(() => setOpen(false))}>
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={roving}
+              hidden={!hydrated}
+              onClick={() => void copy().then(() => setOpen(false))}
+            >
               Copy page as Markdown
             </button>
           </li>

@@ -23,14 +23,22 @@ function mergeRefs<T>(...refs: (React.Ref<T> | undefined)[]) {
   };
 }
 
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, href, activeClassName, end, onMouseEnter, onFocus, onTouchStart, ...rest }, ref) {
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { to, href, activeClassName, end, onMouseEnter, onFocus, onTouchStart, ...rest },
+  ref,
+) {
   const written = to ?? href ?? '';
   // Docusaurus's `pathname:///x`: a path of the site that is loaded in full, never routed.
   const forcePlain = /^pathname:\/\//i.test(written);
   const target = forcePlain ? written.slice('pathname://'.length) : written;
   const isFile = /\.[a-z0-9]+(?:[?#].*)?$/i.test(target.split('#')[0]);
   // Only paths of this site are routed and prefetched; `/\host` and the like stay plain anchors.
-  const routed = !forcePlain && isInternalUrl(target) && !isFile && (rest.target === undefined || rest.target === '_self') && routePath(target.split(/[?#]/)[0]) !== null;
+  const routed =
+    !forcePlain &&
+    isInternalUrl(target) &&
+    !isFile &&
+    (rest.target === undefined || rest.target === '_self') &&
+    routePath(target.split(/[?#]/)[0]) !== null;
   const own = useRef<HTMLAnchorElement | null>(null);
   const url = routed ? withTrailingSlash(target) : target;
   const pathname = url.split(/[?#]/)[0];
@@ -42,7 +50,9 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
 
   if (!routed) {
     const external = /^[a-z][a-z0-9+.-]*:\/\//i.test(target) || target.startsWith('//');
-    return <a ref={ref} href={target} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} />;
+    return (
+      <a ref={ref} href={target} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} />
+    );
   }
   const handlers = {
     onMouseEnter: (e: React.MouseEvent<HTMLAnchorElement>) => {
@@ -60,7 +70,16 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
   };
   if (activeClassName) {
     const { className, ...others } = rest;
-    return <NavLink ref={mergeRefs(ref, own)} to={url} end={end} className={({ isActive }) => [className, isActive ? activeClassName : ''].filter(Boolean).join(' ')} {...others} {...handlers} />;
+    return (
+      <NavLink
+        ref={mergeRefs(ref, own)}
+        to={url}
+        end={end}
+        className={({ isActive }) => [className, isActive ? activeClassName : ''].filter(Boolean).join(' ')}
+        {...others}
+        {...handlers}
+      />
+    );
   }
   return <RouterLink ref={mergeRefs(ref, own)} to={url} {...rest} {...handlers} />;
 });

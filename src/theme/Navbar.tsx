@@ -42,7 +42,9 @@ function useHideOnScroll(enabled: boolean, navRef: React.RefObject<HTMLElement |
 function Brand() {
   return (
     <Link to="/" className="navbar__brand">
-      {site.navbar.logo && <img className="navbar__logo" src={site.navbar.logo.src} alt={site.navbar.logo.alt} width="32" height="32" />}
+      {site.navbar.logo && (
+        <img className="navbar__logo" src={site.navbar.logo.src} alt={site.navbar.logo.alt} width="32" height="32" />
+      )}
       <b className="navbar__title">{site.navbar.title}</b>
     </Link>
   );
@@ -50,9 +52,11 @@ function Brand() {
 
 /** What Tab can reach inside `root`: visible, not inert. */
 function tabbables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])')].filter(
-    (el) => !el.closest('[inert]') && el.getClientRects().length > 0,
-  );
+  return [
+    ...root.querySelectorAll<HTMLElement>(
+      'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])',
+    ),
+  ].filter((el) => !el.closest('[inert]') && el.getClientRects().length > 0);
 }
 
 function MobileMenu({ open, onClose, secondary }: { open: boolean; onClose: () => void; secondary?: ReactNode }) {
@@ -100,11 +104,24 @@ function MobileMenu({ open, onClose, secondary }: { open: boolean; onClose: () =
     if (mainRef.current) tabbables(mainRef.current)[0]?.focus();
   };
   return (
-    <div className="navbar-sidebar" ref={panelRef} role="dialog" aria-modal="true" aria-label="Navigation menu" hidden={!open} onKeyDown={trapTab}>
+    <div
+      className="navbar-sidebar"
+      ref={panelRef}
+      role="dialog"
+      aria-modal="true"
+      aria-label="Navigation menu"
+      hidden={!open}
+      onKeyDown={trapTab}
+    >
       <div className="navbar-sidebar__brand">
         <Brand />
         <ColorModeToggle className="margin-right--md" />
-        <button type="button" className="clean-btn navbar-sidebar__close" aria-label="Close navigation bar" onClick={onClose}>
+        <button
+          type="button"
+          className="clean-btn navbar-sidebar__close"
+          aria-label="Close navigation bar"
+          onClick={onClose}
+        >
           <svg viewBox="0 0 15 15" width="20" height="20" aria-hidden="true">
             <path stroke="currentColor" strokeWidth="1.5" d="M1 1l13 13M14 1L1 14" />
           </svg>
@@ -174,9 +191,22 @@ export function Navbar({ secondary }: { secondary?: ReactNode }) {
     >
       <div className="navbar__inner">
         <div className="navbar__items">
-          <button type="button" ref={toggleRef} className="navbar__toggle clean-btn" aria-label="Toggle navigation bar" aria-expanded={open} onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            ref={toggleRef}
+            className="navbar__toggle clean-btn"
+            aria-label="Toggle navigation bar"
+            aria-expanded={open}
+            onClick={() => setOpen(!open)}
+          >
             <svg width="30" height="30" viewBox="0 0 30 30" aria-hidden="true">
-              <path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
+              <path
+                stroke="currentColor"
+                strokeLinecap="round"
+                strokeMiterlimit="10"
+                strokeWidth="2"
+                d="M4 7h22M4 15h22M4 23h22"
+              />
             </svg>
           </button>
           <Brand />

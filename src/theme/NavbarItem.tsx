@@ -14,7 +14,10 @@ type Mobile = { mobile?: boolean; onNavigate?: () => void };
 function ExternalIcon() {
   return (
     <svg className="external-icon" width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
-      <path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z" />
+      <path
+        fill="currentColor"
+        d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z"
+      />
     </svg>
   );
 }
@@ -23,16 +26,24 @@ function isActive(item: NavbarItemConfig, pathname: string, activeSidebar: strin
   if (item.activeBasePath) return pathname.startsWith(item.activeBasePath);
   // As in Docusaurus: a doc item is active on its own page and on every page of the doc's sidebar,
   // not on docs pages outside it.
-  if (item.type === 'doc' || item.type === 'docSidebar') return isSamePath(item.to ?? '', pathname) || Boolean(item.sidebar && item.sidebar === activeSidebar);
+  if (item.type === 'doc' || item.type === 'docSidebar')
+    return isSamePath(item.to ?? '', pathname) || Boolean(item.sidebar && item.sidebar === activeSidebar);
   return Boolean(item.to && (isSamePath(item.to, pathname) || (item.to !== '/' && pathname.startsWith(item.to))));
 }
 
-function DefaultItem({ item, mobile, onNavigate, className = '' }: { item: NavbarItemConfig; className?: string } & Mobile) {
+function DefaultItem({
+  item,
+  mobile,
+  onNavigate,
+  className = '',
+}: { item: NavbarItemConfig; className?: string } & Mobile) {
   const { pathname } = useLocation();
   const activeSidebar = useContext(ActiveSidebarContext);
   const external = Boolean(item.href && /^[a-z]+:/i.test(item.href));
   const active = isActive(item, pathname, activeSidebar);
-  const cls = mobile ? `menu__link${active ? ' menu__link--active' : ''}` : `navbar__item navbar__link${active ? ' navbar__link--active' : ''} ${className}`;
+  const cls = mobile
+    ? `menu__link${active ? ' menu__link--active' : ''}`
+    : `navbar__item navbar__link${active ? ' navbar__link--active' : ''} ${className}`;
   const link = (
     <Link to={item.to} href={item.href} className={cls} onClick={onNavigate} aria-current={active ? 'page' : undefined}>
       {item.label}
@@ -49,7 +60,12 @@ function Dropdown({
   onNavigate,
   position,
   onSelect,
-}: { label: string; items: { label: string; to?: string; href?: string; active?: boolean; lang?: string }[]; position: 'left' | 'right'; onSelect?: (index: number) => void } & Mobile) {
+}: {
+  label: string;
+  items: { label: string; to?: string; href?: string; active?: boolean; lang?: string }[];
+  position: 'left' | 'right';
+  onSelect?: (index: number) => void;
+} & Mobile) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement & HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -95,7 +111,13 @@ function Dropdown({
   if (mobile) {
     return (
       <li ref={ref} className={`menu__list-item${open ? '' : ' menu__list-item--collapsed'}`} onKeyDown={onKeyDown}>
-        <button type="button" ref={buttonRef} className="menu__link menu__link--sublist clean-btn" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          ref={buttonRef}
+          className="menu__link menu__link--sublist clean-btn"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
           {label}
         </button>
         {open && <ul className="menu__list">{list}</ul>}
@@ -103,8 +125,19 @@ function Dropdown({
     );
   }
   return (
-    <div ref={ref} className={`navbar__item dropdown dropdown--hoverable${position === 'right' ? ' dropdown--right' : ''}${open ? ' dropdown--show' : ''}`} onKeyDown={onKeyDown}>
-      <button type="button" ref={buttonRef} className="navbar__link clean-btn dropdown__toggle" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen(!open)}>
+    <div
+      ref={ref}
+      className={`navbar__item dropdown dropdown--hoverable${position === 'right' ? ' dropdown--right' : ''}${open ? ' dropdown--show' : ''}`}
+      onKeyDown={onKeyDown}
+    >
+      <button
+        type="button"
+        ref={buttonRef}
+        className="navbar__link clean-btn dropdown__toggle"
+        aria-haspopup="true"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
         {label}
       </button>
       <ul className="dropdown__menu">{list}</ul>
@@ -142,19 +175,44 @@ function VersionDropdown(props: { item: NavbarItemConfig } & Mobile) {
 
 function LocaleDropdown(props: { item: NavbarItemConfig } & Mobile) {
   const { pathname, search, hash } = useLocation();
-  const items = site.locales.map((l) => ({ label: l.label, to: pathname + search + hash, lang: l.htmlLang, active: l.name === site.locale.name }));
-  return <Dropdown label={props.mobile ? 'Languages' : site.locale.label} items={items} position={props.item.position} mobile={props.mobile} onNavigate={props.onNavigate} />;
+  const items = site.locales.map((l) => ({
+    label: l.label,
+    to: pathname + search + hash,
+    lang: l.htmlLang,
+    active: l.name === site.locale.name,
+  }));
+  return (
+    <Dropdown
+      label={props.mobile ? 'Languages' : site.locale.label}
+      items={items}
+      position={props.item.position}
+      mobile={props.mobile}
+      onNavigate={props.onNavigate}
+    />
+  );
 }
 
 const COMPONENTS: Record<string, (p: { item: NavbarItemConfig } & Mobile) => ReactNode> = {
   default: DefaultItem,
   doc: DefaultItem,
   docSidebar: DefaultItem,
-  dropdown: ({ item, mobile, onNavigate }) => <Dropdown label={item.label ?? ''} items={item.items ?? []} position={item.position} mobile={mobile} onNavigate={onNavigate} />,
+  dropdown: ({ item, mobile, onNavigate }) => (
+    <Dropdown
+      label={item.label ?? ''}
+      items={item.items ?? []}
+      position={item.position}
+      mobile={mobile}
+      onNavigate={onNavigate}
+    />
+  ),
   docsVersionDropdown: VersionDropdown,
   localeDropdown: LocaleDropdown,
   html: ({ item, mobile }) =>
-    mobile ? <li className="menu__list-item" dangerouslySetInnerHTML={{ __html: item.label ?? '' }} /> : <div className="navbar__item" dangerouslySetInnerHTML={{ __html: item.label ?? '' }} />,
+    mobile ? (
+      <li className="menu__list-item" dangerouslySetInnerHTML={{ __html: item.label ?? '' }} />
+    ) : (
+      <div className="navbar__item" dangerouslySetInnerHTML={{ __html: item.label ?? '' }} />
+    ),
   search: () => null,
 };
 
@@ -171,9 +229,12 @@ class ItemBoundary extends Component<{ item: NavbarItemConfig; children: ReactNo
   }
   render() {
     if (this.state.error) {
-      throw new Error(`A theme navbar item failed to render.\nPlease double-check the following navbar item (navbar.items) of content/site.config.ts:\n${JSON.stringify(this.props.item, null, 2)}`, {
-        cause: this.state.error,
-      });
+      throw new Error(
+        `A theme navbar item failed to render.\nPlease double-check the following navbar item (navbar.items) of content/site.config.ts:\n${JSON.stringify(this.props.item, null, 2)}`,
+        {
+          cause: this.state.error,
+        },
+      );
     }
     return this.props.children;
   }

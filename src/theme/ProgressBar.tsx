@@ -10,7 +10,10 @@ export function ProgressBar() {
   const navigation = useNavigation();
   const location = useLocation();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const changing = navigation.state !== 'idle' && navigation.location !== undefined && navigation.location.pathname !== location.pathname;
+  const changing =
+    navigation.state !== 'idle' &&
+    navigation.location !== undefined &&
+    navigation.location.pathname !== location.pathname;
   useEffect(() => {
     if (!changing) return;
     timer.current = setTimeout(() => NProgress.start(), PROGRESS_DELAY_MS);

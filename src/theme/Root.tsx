@@ -48,7 +48,11 @@ function HeadSync({ data }: { data: RouteData }) {
     setMeta('meta[property="og:url"]', 'content', url);
     setMeta('link[rel="canonical"]', 'href', url);
     if (site.analytics.trackingId && window.gtag) {
-      window.gtag('event', 'page_view', { page_title: title, page_location: window.location.href, page_path: location.pathname + location.search + location.hash });
+      window.gtag('event', 'page_view', {
+        page_title: title,
+        page_location: window.location.href,
+        page_path: location.pathname + location.search + location.hash,
+      });
     }
     if (site.analytics.tagManagerId && window.dataLayer) {
       window.dataLayer.push({ event: 'virtual_page_view', page_path: location.pathname, page_title: title });
@@ -56,7 +60,9 @@ function HeadSync({ data }: { data: RouteData }) {
     // Move focus to the top of the page so keyboard and screen-reader users start at the new content.
     // Not when the reader is already somewhere else, such as the search modal opened meanwhile.
     const active = document.activeElement;
-    const busy = document.body.classList.contains('DocSearch--active') || (active instanceof HTMLElement && active.closest('input, textarea, select, [role="dialog"]'));
+    const busy =
+      document.body.classList.contains('DocSearch--active') ||
+      (active instanceof HTMLElement && active.closest('input, textarea, select, [role="dialog"]'));
     if (navType === 'PUSH' && !location.hash && !busy) {
       const target = document.getElementById('__skip');
       target?.focus({ preventScroll: true });

@@ -30,7 +30,10 @@ function effective(choice: Choice): Mode {
 function apply(choice: Choice): Mode {
   const mode = effective(choice);
   document.documentElement.setAttribute('data-theme', mode);
-  document.documentElement.setAttribute('data-theme-choice', choice === 'system' && !respectPrefersColorScheme ? defaultMode : choice);
+  document.documentElement.setAttribute(
+    'data-theme-choice',
+    choice === 'system' && !respectPrefersColorScheme ? defaultMode : choice,
+  );
   return mode;
 }
 
@@ -75,7 +78,10 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
     return () => mql.removeEventListener('change', onChange);
   }, [choice]);
 
-  const value = useMemo<ColorModeValue>(() => ({ colorMode, choice, setChoice, toggle: () => setChoice(nextChoice(choice, colorMode)) }), [colorMode, choice, setChoice]);
+  const value = useMemo<ColorModeValue>(
+    () => ({ colorMode, choice, setChoice, toggle: () => setChoice(nextChoice(choice, colorMode)) }),
+    [colorMode, choice, setChoice],
+  );
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }
 

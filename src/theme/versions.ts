@@ -7,7 +7,9 @@ export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
 export function findVersion(name: string) {
   const v = site.versions.find((x) => x.name === name);
   if (!v) {
-    throw new Error(`No docs version exists for name "${name}". Available version names: ${site.versions.map((x) => x.name).join(', ')}`);
+    throw new Error(
+      `No docs version exists for name "${name}". Available version names: ${site.versions.map((x) => x.name).join(', ')}`,
+    );
   }
   return v;
 }

@@ -5,7 +5,18 @@ import { launch, type LaunchedBrowser } from '../support/browser';
 
 const base = inject('baseUrl');
 const axeSource = fs.readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
-const PAGES = ['/', '/docs/', '/docs/api/tone/', '/docs/api/sla/', '/docs/playground/', '/devblog/', '/devblog/chatgpt-phrases/', '/devblog/tags/', '/search/?q=tone', '/not-a-page/'];
+const PAGES = [
+  '/',
+  '/docs/',
+  '/docs/api/tone/',
+  '/docs/api/sla/',
+  '/docs/playground/',
+  '/devblog/',
+  '/devblog/chatgpt-phrases/',
+  '/devblog/tags/',
+  '/search/?q=tone',
+  '/not-a-page/',
+];
 
 let b: LaunchedBrowser;
 beforeAll(async () => {
@@ -23,8 +34,18 @@ describe.each(['light', 'dark'])('accessibility in %s mode', (mode) => {
     // Evaluated over the DevTools protocol: the page's CSP (rightly) refuses an injected inline script.
     await page.evaluate(axeSource);
     const violations = await page.evaluate(async () => {
-      const result = await (window as unknown as { axe: { run: (d: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document);
-      return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      const result = await (
+        window as unknown as {
+          axe: {
+            run: (
+              d: Document,
+            ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+          };
+        }
+      ).axe.run(document);
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     });
     expect(violations).toEqual([]);
     await page.close();

@@ -43,15 +43,37 @@ function fakeAlgolia() {
           anchor: 'install',
           type: 'lvl2',
           content: null,
-          hierarchy: { lvl0: 'Guides', lvl1: 'Guide', lvl2: `Install ${q}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-          _highlightResult: {
-            hierarchy: { lvl0: { value: 'Guides', matchLevel: 'none' }, lvl1: { value: 'Guide', matchLevel: 'none' }, lvl2: { value: `Install <mark>${q}</mark>`, matchLevel: 'full' } },
+          hierarchy: {
+            lvl0: 'Guides',
+            lvl1: 'Guide',
+            lvl2: `Install ${q}`,
+            lvl3: null,
+            lvl4: null,
+            lvl5: null,
+            lvl6: null,
           },
-          _snippetResult: { hierarchy: { lvl1: { value: 'Guide', matchLevel: 'none' }, lvl2: { value: `Install <mark>${q}</mark>`, matchLevel: 'full' } } },
+          _highlightResult: {
+            hierarchy: {
+              lvl0: { value: 'Guides', matchLevel: 'none' },
+              lvl1: { value: 'Guide', matchLevel: 'none' },
+              lvl2: { value: `Install <mark>${q}</mark>`, matchLevel: 'full' },
+            },
+          },
+          _snippetResult: {
+            hierarchy: {
+              lvl1: { value: 'Guide', matchLevel: 'none' },
+              lvl2: { value: `Install <mark>${q}</mark>`, matchLevel: 'full' },
+            },
+          },
         };
-        return res.end(JSON.stringify({ results: [{ hits: [hit], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 20, query: q, params: '' }] }));
+        return res.end(
+          JSON.stringify({
+            results: [{ hits: [hit], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 20, query: q, params: '' }],
+          }),
+        );
       }
-      if (req.method === 'GET' && /\/task\//.test(req.url!)) return res.end(JSON.stringify({ status: 'published', pendingTask: false }));
+      if (req.method === 'GET' && /\/task\//.test(req.url!))
+        return res.end(JSON.stringify({ status: 'published', pendingTask: false }));
       return res.end(JSON.stringify({ taskID: 1, updatedAt: '2026-01-01T00:00:00Z', objectIDs: [] }));
     });
   });
@@ -106,10 +128,19 @@ describe('hosted search (Algolia mode)', () => {
     expect(query.url).toContain('x-algolia-application-id=TESTAPP');
     expect(query.url).toContain('x-algolia-api-key=test-search-key');
     const request = JSON.parse(query.body).requests[0];
-    expect(request).toMatchObject({ query: 'widgets', indexName: 'fixture', hitsPerPage: 20, highlightPreTag: '<mark>', snippetEllipsisText: '…' });
+    expect(request).toMatchObject({
+      query: 'widgets',
+      indexName: 'fixture',
+      hitsPerPage: 20,
+      highlightPreTag: '<mark>',
+      snippetEllipsisText: '…',
+    });
     expect(request.clickAnalytics).toBe(false); // insights are off unless configured
     expect(primary.seen.concat(fallback.seen).some((s) => /insights/.test(s.url))).toBe(false);
-    expect(request.facetFilters).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
+    expect(request.facetFilters).toEqual([
+      'language:en',
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+    ]);
     await page.close();
   });
 
@@ -140,13 +171,23 @@ describe('search:upload', () => {
   it('uploads every record to the configured index with the admin key from the environment', async () => {
     const upload = fakeAlgolia();
     const port = portOf(await listen(upload.server));
-    const cfg = fs.readFileSync(path.join(contentDir, 'site.config.ts'), 'utf8').replace(/hosts: \[[^\]]*\]/, `hosts: [{ url: '127.0.0.1:${port}', protocol: 'http' }]`);
+    const cfg = fs
+      .readFileSync(path.join(contentDir, 'site.config.ts'), 'utf8')
+      .replace(/hosts: \[[^\]]*\]/, `hosts: [{ url: '127.0.0.1:${port}', protocol: 'http' }]`);
     fs.writeFileSync(path.join(contentDir, 'site.config.ts'), cfg);
-    const missing = spawnSync(process.execPath, ['--import', 'tsx', 'prerender/search/upload.ts', '--content', contentDir], { encoding: 'utf8', env: { ...process.env, ALGOLIA_ADMIN_KEY: '' } });
+    const missing = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'prerender/search/upload.ts', '--content', contentDir],
+      { encoding: 'utf8', env: { ...process.env, ALGOLIA_ADMIN_KEY: '' } },
+    );
     expect(missing.status).not.toBe(0);
     expect(missing.stderr).toContain('ALGOLIA_ADMIN_KEY is not set');
     const res = await new Promise<{ status: number | null; out: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'prerender/search/upload.ts', '--content', contentDir], { env: { ...process.env, ALGOLIA_ADMIN_KEY: 'admin-secret' } });
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'prerender/search/upload.ts', '--content', contentDir],
+        { env: { ...process.env, ALGOLIA_ADMIN_KEY: 'admin-secret' } },
+      );
       let out = '';
       child.stdout.on('data', (d) => (out += d));
       child.stderr.on('data', (d) => (out += d));
@@ -156,7 +197,9 @@ describe('search:upload', () => {
     const n = Number(/Uploaded (\d+) search records/.exec(res.out)?.[1]);
     expect(n).toBeGreaterThan(3);
     const batches = upload.seen.filter((s) => /\/batch/.test(s.url));
-    const objects = batches.flatMap((s) => JSON.parse(s.body).requests.map((r: { body: { objectID: string } }) => r.body));
+    const objects = batches.flatMap((s) =>
+      JSON.parse(s.body).requests.map((r: { body: { objectID: string } }) => r.body),
+    );
     expect(objects).toHaveLength(n);
     expect(objects[0]).toMatchObject({ type: 'lvl1', language: 'en', hierarchy: { lvl1: expect.any(String) } });
     expect(upload.seen.some((s) => /\/settings/.test(s.url))).toBe(true);
@@ -186,14 +229,44 @@ describe('insights when configured', () => {
         anchor: 'install',
         type: 'lvl2',
         content: null,
-        hierarchy: { lvl0: `Section ${Math.floor(i / 5)}`, lvl1: 'Guide', lvl2: `Install step ${i}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-        _highlightResult: {
-          hierarchy: { lvl0: { value: `Section ${Math.floor(i / 5)}`, matchLevel: 'none' }, lvl1: { value: 'Guide', matchLevel: 'none' }, lvl2: { value: `Install step ${i}`, matchLevel: 'none' } },
+        hierarchy: {
+          lvl0: `Section ${Math.floor(i / 5)}`,
+          lvl1: 'Guide',
+          lvl2: `Install step ${i}`,
+          lvl3: null,
+          lvl4: null,
+          lvl5: null,
+          lvl6: null,
         },
-        _snippetResult: { hierarchy: { lvl1: { value: 'Guide', matchLevel: 'none' }, lvl2: { value: `Install step ${i}`, matchLevel: 'none' } } },
+        _highlightResult: {
+          hierarchy: {
+            lvl0: { value: `Section ${Math.floor(i / 5)}`, matchLevel: 'none' },
+            lvl1: { value: 'Guide', matchLevel: 'none' },
+            lvl2: { value: `Install step ${i}`, matchLevel: 'none' },
+          },
+        },
+        _snippetResult: {
+          hierarchy: {
+            lvl1: { value: 'Guide', matchLevel: 'none' },
+            lvl2: { value: `Install step ${i}`, matchLevel: 'none' },
+          },
+        },
       }));
       res.end(
-        JSON.stringify({ results: [{ hits, nbHits: 25, page: 0, nbPages: 1, hitsPerPage: 25, query: requests[0].query, params: '', ...(requests[0].clickAnalytics ? { queryID: 'query-42' } : {}) }] }),
+        JSON.stringify({
+          results: [
+            {
+              hits,
+              nbHits: 25,
+              page: 0,
+              nbPages: 1,
+              hitsPerPage: 25,
+              query: requests[0].query,
+              params: '',
+              ...(requests[0].clickAnalytics ? { queryID: 'query-42' } : {}),
+            },
+          ],
+        }),
       );
     });
   });
@@ -213,7 +286,10 @@ describe('insights when configured', () => {
 
   afterAll(() => Promise.all([closeServer(service), insightsSite?.close()]));
 
-  const events = () => seen.filter((s) => s.url.startsWith('/1/events')).flatMap((s) => JSON.parse(s.body).events as Record<string, unknown>[]);
+  const events = () =>
+    seen
+      .filter((s) => s.url.startsWith('/1/events'))
+      .flatMap((s) => JSON.parse(s.body).events as Record<string, unknown>[]);
 
   it('sends viewed items in batches of 20 after 400 ms and a click event with the query ID, from the bundled client', async () => {
     const page = await b.context.newPage();
@@ -252,9 +328,16 @@ describe('insights when configured', () => {
     expect(new Set(views.flatMap((e) => e.objectIDs as string[])).size).toBe(25);
 
     await page.click('.DocSearch-Hit >> nth=2');
-    await expect.poll(() => events().filter((e) => e.eventType === 'click').length, { timeout: 5000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => events().filter((e) => e.eventType === 'click').length, { timeout: 5000 })
+      .toBeGreaterThan(0);
     const click = events().find((e) => e.eventType === 'click')!;
-    expect(click).toMatchObject({ eventName: 'Item Selected', index: 'fixture', queryID: 'query-42', objectIDs: ['hit-2'] });
+    expect(click).toMatchObject({
+      eventName: 'Item Selected',
+      index: 'fixture',
+      queryID: 'query-42',
+      objectIDs: ['hit-2'],
+    });
     // Credentials travel with the events; nothing was fetched from a CDN.
     const eventRequest = seen.find((s) => s.url.startsWith('/1/events'))!;
     expect(decodeURIComponent(eventRequest.url + eventRequest.body)).toMatch(/TESTAPP/);

@@ -40,7 +40,9 @@ describe('generated API reference', () => {
     const errorRows = await page.locator(tableAfter('errors')).locator('tbody tr').count();
     expect(errorRows).toBe(tone['x-errors'].length);
     // The sections keep their anchors, and links in descriptions are rewritten like written ones.
-    await expect.poll(() => page.locator('.table-of-contents a[href="#parameters"], nav a[href="#parameters"]').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('.table-of-contents a[href="#parameters"], nav a[href="#parameters"]').count())
+      .toBeGreaterThan(0);
     expect(await page.locator('table a[href="/docs/api/api-reporting/"]').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await page.close();
@@ -55,7 +57,9 @@ describe('generated API reference', () => {
     await expect.poll(() => panel.textContent()).toContain("curl_init('https://api.lexora.dev/v1/tone')");
     expect(await panel.locator('.token').count()).toBeGreaterThan(10);
     await page.getByRole('tab', { name: 'Java', exact: true }).first().click();
-    await expect.poll(() => page.locator('[role=tabpanel]:visible pre').first().textContent()).toContain('HttpRequest.newBuilder(URI.create("https://api.lexora.dev/v1/tone"))');
+    await expect
+      .poll(() => page.locator('[role=tabpanel]:visible pre').first().textContent())
+      .toContain('HttpRequest.newBuilder(URI.create("https://api.lexora.dev/v1/tone"))');
     await page.close();
   });
 
@@ -67,7 +71,10 @@ describe('generated API reference', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
     const table = page.locator(tableAfter('parameters')).first();
     // Header and body cells differ from the page background, as hand-written tables do.
-    const colours = await table.evaluate((t) => [getComputedStyle(t.querySelector('th')!).backgroundColor, getComputedStyle(document.body).backgroundColor]);
+    const colours = await table.evaluate((t) => [
+      getComputedStyle(t.querySelector('th')!).backgroundColor,
+      getComputedStyle(document.body).backgroundColor,
+    ]);
     expect(await table.locator('tbody tr').count()).toBeGreaterThan(1);
     expect(colours[0]).not.toBe(colours[1]);
     await table.screenshot({ path: `/tmp/api-reference-${mode}.png` });
@@ -100,7 +107,9 @@ describe('generated API reference', () => {
     const code = () => page.textContent('.playground__code');
     await expect.poll(code).toContain('https://api.lexora.dev/v1/rephrase');
     expect(await code()).not.toContain('"mode"');
-    const mode = page.locator('.playground label', { has: page.locator('code', { hasText: /^mode$/ }) }).locator('select');
+    const mode = page
+      .locator('.playground label', { has: page.locator('code', { hasText: /^mode$/ }) })
+      .locator('select');
     await mode.selectOption('formal');
     await expect.poll(code).toContain('"mode": "formal"');
     await page.close();

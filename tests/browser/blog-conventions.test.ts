@@ -27,11 +27,13 @@ beforeAll(async () => {
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('response', (r) => {
     // The fixture has no favicon file; everything else must load.
-    if (r.status() >= 400 && !r.url().endsWith('/favicon.svg')) errors.push(`${r.status()} ${decodeURIComponent(new URL(r.url()).pathname)}`);
+    if (r.status() >= 400 && !r.url().endsWith('/favicon.svg'))
+      errors.push(`${r.status()} ${decodeURIComponent(new URL(r.url()).pathname)}`);
   });
   page.on('console', (m) => {
     // The fixture's author pictures are on hosts that do not exist (the tests run offline).
-    if (m.type() === 'error' && !/ERR_NAME_NOT_RESOLVED|Failed to load resource: the server responded/.test(m.text())) errors.push(m.text());
+    if (m.type() === 'error' && !/ERR_NAME_NOT_RESOLVED|Failed to load resource: the server responded/.test(m.text()))
+      errors.push(m.text());
   });
 }, 180_000);
 afterAll(async () => {
@@ -69,13 +71,17 @@ describe('Docusaurus blog conventions in the browser', () => {
 
   it('a post titled by its heading shows the title once; a tag with markup, emoji and RTL text has a working page', async () => {
     await open('/blog/undated/');
-    const visible = await page.$$eval('h1', (els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => e.textContent));
+    const visible = await page.$$eval('h1', (els) =>
+      els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => e.textContent),
+    );
     expect(visible).toEqual(['Title from the heading']);
     await open('/blog/2023/04/04/people/');
     expect(await page.textContent('article h1')).toBe(HOSTILE);
     await page.locator('a.tag', { hasText: 'quoted' }).click();
     await expect.poll(() => page.textContent('main h1')).toBe(`One post tagged with "${HOSTILE}"`);
-    expect(decodeURIComponent(new URL(page.url()).pathname)).toBe('/blog/tags/img-src-x-onerror-alert-1-quoted-🚀-עברית/');
+    expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(
+      '/blog/tags/img-src-x-onerror-alert-1-quoted-🚀-עברית/',
+    );
     expect(errors, errors.join('\n')).toEqual([]);
   });
 
@@ -83,7 +89,11 @@ describe('Docusaurus blog conventions in the browser', () => {
     await open('/blog/2023/04/04/people/');
     // Grace's picture is on a host that does not exist: its error may come before or after hydration.
     await expect.poll(() => page.$$eval('article .avatar img', (imgs) => imgs.length)).toBe(0);
-    expect(await page.$$eval('article .avatar .avatar__initials', (els) => els.map((e) => e.textContent))).toEqual(['AW', 'G<', 'AW']);
+    expect(await page.$$eval('article .avatar .avatar__initials', (els) => els.map((e) => e.textContent))).toEqual([
+      'AW',
+      'G<',
+      'AW',
+    ]);
     expect(errors, errors.join('\n')).toEqual([]);
   });
 });

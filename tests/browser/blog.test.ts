@@ -73,7 +73,8 @@ describe('developer blog', () => {
   it('publishes RSS, Atom and JSON feeds with every post and absolute URLs', async () => {
     await open('/devblog/');
     const result = await page.evaluate(async () => {
-      const parse = async (u: string) => new DOMParser().parseFromString(await (await fetch(u)).text(), 'application/xml');
+      const parse = async (u: string) =>
+        new DOMParser().parseFromString(await (await fetch(u)).text(), 'application/xml');
       const rss = await parse('/devblog/rss.xml');
       const atom = await parse('/devblog/atom.xml');
       const json = await (await fetch('/devblog/feed.json')).json();
@@ -103,7 +104,9 @@ describe('developer blog', () => {
     expect(await mobile.isVisible('.blog-sidebar')).toBe(false);
     await mobile.click('.navbar__toggle');
     await mobile.waitForSelector('.navbar-sidebar .blog-sidebar__year');
-    expect(await mobile.isVisible('.navbar-sidebar a[aria-current="page"][href="/devblog/chatgpt-phrases/"]')).toBe(true);
+    expect(await mobile.isVisible('.navbar-sidebar a[aria-current="page"][href="/devblog/chatgpt-phrases/"]')).toBe(
+      true,
+    );
     await mobile.close();
   });
 });

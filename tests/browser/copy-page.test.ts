@@ -22,7 +22,8 @@ async function open(options: Parameters<typeof launch>[0], route: string): Promi
 }
 
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
-const isOpen = (page: Page) => page.evaluate(() => (document.querySelector('details.copy-page') as HTMLDetailsElement).open);
+const isOpen = (page: Page) =>
+  page.evaluate(() => (document.querySelector('details.copy-page') as HTMLDetailsElement).open);
 
 describe('Copy page menu', () => {
   it('is three real links and a toggle in the prerendered HTML (works without JavaScript)', async () => {
@@ -31,7 +32,9 @@ describe('Copy page menu', () => {
     await page.route(/\/assets\/main-[^/]+\.js$/, (route) => route.abort());
     await page.goto(`${base}/docs/api/tone/`);
     const prompt = `Read ${SITE_URL}/docs/api/tone.md so I can ask questions about it.`;
-    const hrefs = await page.locator('.copy-page a').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+    const hrefs = await page
+      .locator('.copy-page a')
+      .evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
     expect(hrefs).toEqual([
       ['View as Markdown', '/docs/api/tone.md'],
       ['Open in ChatGPT', `https://chatgpt.com/?q=${encodeURIComponent(prompt)}`],
@@ -43,7 +46,10 @@ describe('Copy page menu', () => {
     expect(await page.isVisible('.copy-page a[href="/docs/api/tone.md"]')).toBe(true);
     await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('View as Markdown');
-    const [md] = await Promise.all([page.waitForResponse('**/docs/api/tone.md'), page.click('.copy-page a[href="/docs/api/tone.md"]')]);
+    const [md] = await Promise.all([
+      page.waitForResponse('**/docs/api/tone.md'),
+      page.click('.copy-page a[href="/docs/api/tone.md"]'),
+    ]);
     expect(md.headers()['content-type']).toBe('text/markdown; charset=utf-8');
   });
 
@@ -125,7 +131,9 @@ describe('Copy page menu', () => {
             const btn = (await button.boundingBox())!;
             expect(Math.abs(crumbs.y - btn.y)).toBeLessThan(12);
           }
-          await page.screenshot({ path: path.join(SHOTS, `copy-page-${route.split('/')[1]}-${colorScheme}-${width}.png`) });
+          await page.screenshot({
+            path: path.join(SHOTS, `copy-page-${route.split('/')[1]}-${colorScheme}-${width}.png`),
+          });
           await b!.close();
           b = undefined;
         }

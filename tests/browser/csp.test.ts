@@ -29,7 +29,8 @@ beforeAll(async () => {
     });
   });
   page.on('console', (m) => {
-    if (/Content Security Policy|Content-Security-Policy/i.test(m.text())) violations.push(`${page.url()}: ${m.text()}`);
+    if (/Content Security Policy|Content-Security-Policy/i.test(m.text()))
+      violations.push(`${page.url()}: ${m.text()}`);
   });
 });
 afterAll(async () => b?.close());
@@ -42,7 +43,9 @@ describe('Content-Security-Policy', () => {
   it('is a meta tag in every page and 404.html, with no unsafe-inline or unsafe-eval for scripts', () => {
     for (const file of [...routes.map((r) => path.join(r, 'index.html')), '404.html']) {
       const html = fs.readFileSync(path.join(siteDir, file), 'utf8');
-      const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1]?.replace(/&#39;/g, "'");
+      const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/
+        .exec(html)?.[1]
+        ?.replace(/&#39;/g, "'");
       expect(policy, file).toBeTruthy();
       // Before any script of the document.
       expect(html.indexOf('http-equiv="Content-Security-Policy"'), file).toBeLessThan(html.indexOf('<script'));
@@ -84,7 +87,12 @@ describe('Content-Security-Policy', () => {
     const sent: string[] = [];
     await page.route('https://api.lexora.dev/**', (r) => {
       sent.push(r.request().url());
-      return r.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: '{"ok":true}' });
+      return r.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: '{"ok":true}',
+      });
     });
     await page.goto(`${base}/docs/playground/`);
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');

@@ -14,7 +14,12 @@ const port = 5300 + Math.floor(Math.random() * 500);
 beforeAll(async () => {
   dir = makeFixture();
   dev = spawn(process.execPath, ['--import', 'tsx', 'prerender/dev.ts'], {
-    env: { ...process.env, PORT: String(port), LEXORA_CONTENT_DIR: dir, LEXORA_GENERATED_DIR: path.join(dir, '.generated') },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LEXORA_CONTENT_DIR: dir,
+      LEXORA_GENERATED_DIR: path.join(dir, '.generated'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -55,10 +60,16 @@ describe('dev server', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`http://127.0.0.1:${port}/docs/`, { waitUntil: 'commit' });
-    await page.waitForFunction(() => (window as unknown as { __spinnerAt?: number }).__spinnerAt !== undefined, null, { timeout: 30_000 }).finally(release);
+    await page
+      .waitForFunction(() => (window as unknown as { __spinnerAt?: number }).__spinnerAt !== undefined, null, {
+        timeout: 30_000,
+      })
+      .finally(release);
     await page.waitForSelector('article h1', { timeout: 30_000 });
     const at = await page.evaluate(() => (window as unknown as { __spinnerAt?: number }).__spinnerAt ?? -1);
-    const started = await page.evaluate(() => performance.getEntriesByType('resource').find((e) => e.name.endsWith('route.json'))?.startTime ?? 0);
+    const started = await page.evaluate(
+      () => performance.getEntriesByType('resource').find((e) => e.name.endsWith('route.json'))?.startTime ?? 0,
+    );
     expect(at).toBeGreaterThan(0);
     expect(at - started).toBeGreaterThanOrEqual(190);
     await page.close();
@@ -83,7 +94,13 @@ describe('dev server', () => {
     await page.waitForSelector('article h1', { timeout: 30_000 });
     expect(await page.textContent('article h1')).toBe('Guide');
     const file = path.join(dir, 'docs/guide.mdx');
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('title: Guide', 'title: Guide, revised').replace('Run the installer.', 'Run the new installer.'));
+    fs.writeFileSync(
+      file,
+      fs
+        .readFileSync(file, 'utf8')
+        .replace('title: Guide', 'title: Guide, revised')
+        .replace('Run the installer.', 'Run the new installer.'),
+    );
     await expect.poll(() => page.textContent('article h1').catch(() => ''), { timeout: 30_000 }).toBe('Guide, revised');
     expect(await page.textContent('article')).toContain('Run the new installer.');
   });

@@ -11,7 +11,10 @@ let base: string;
 let b: LaunchedBrowser;
 
 beforeAll(async () => {
-  const config = SITE_CONFIG.replace("items: [{ label: 'Intro', to: '/docs/guide/' }]", "items: [{ label: 'Intro', to: '/docs/guide/' }, { label: 'Markdown page', to: '/markdown-page/' }]");
+  const config = SITE_CONFIG.replace(
+    "items: [{ label: 'Intro', to: '/docs/guide/' }]",
+    "items: [{ label: 'Intro', to: '/docs/guide/' }, { label: 'Markdown page', to: '/markdown-page/' }]",
+  );
   site = await serveFixture(siteWithTemplatePages({ 'site.config.ts': config }));
   base = site.base;
   b = await launch();

@@ -43,12 +43,19 @@ async function open(path: string): Promise<Page> {
  * The site's own images in the page body, with whether each has loaded with a real size. (The
  * template's author avatars are github.com URLs: not the site's, and not loaded offline.)
  */
-async function ownImages(page: Page): Promise<{ src: string; ok: boolean; width: string | null; height: string | null }[]> {
+async function ownImages(
+  page: Page,
+): Promise<{ src: string; ok: boolean; width: string | null; height: string | null }[]> {
   return page.$$eval('.markdown img', (imgs) =>
     imgs
       .map((el) => el as HTMLImageElement)
       .filter((i) => new URL(i.currentSrc || i.src).origin === location.origin)
-      .map((i) => ({ src: new URL(i.currentSrc || i.src).pathname, ok: i.complete && i.naturalWidth > 0, width: i.getAttribute('width'), height: i.getAttribute('height') })),
+      .map((i) => ({
+        src: new URL(i.currentSrc || i.src).pathname,
+        ok: i.complete && i.naturalWidth > 0,
+        width: i.getAttribute('width'),
+        height: i.getAttribute('height'),
+      })),
   );
 }
 
@@ -106,7 +113,11 @@ describe('the classic template, imported', () => {
     await expect.poll(async () => (await ownImages(page)).every((i) => i.ok)).toBe(true);
     const images = await ownImages(page);
     expect(images.length).toBeGreaterThan(0);
-    for (const img of images) expect(img, img.src).toMatchObject({ width: expect.stringMatching(/^\d+$/), height: expect.stringMatching(/^\d+$/) });
+    for (const img of images)
+      expect(img, img.src).toMatchObject({
+        width: expect.stringMatching(/^\d+$/),
+        height: expect.stringMatching(/^\d+$/),
+      });
     await page.close();
   });
 
@@ -115,7 +126,11 @@ describe('the classic template, imported', () => {
     expect(await post.locator('h1').first().textContent()).toBe('Welcome');
     expect(await post.textContent('main')).toContain('August 26, 2021');
     await expect.poll(async () => (await ownImages(post)).map((i) => i.ok)).toEqual([true]);
-    expect((await ownImages(post))[0]).toMatchObject({ src: expect.stringMatching(/^\/assets\/docusaurus-plushie-banner-[\w-]+\.jpeg$/), width: '1500', height: '500' });
+    expect((await ownImages(post))[0]).toMatchObject({
+      src: expect.stringMatching(/^\/assets\/docusaurus-plushie-banner-[\w-]+\.jpeg$/),
+      width: '1500',
+      height: '500',
+    });
     await post.close();
 
     const mdx = await open('/blog/mdx-blog-post/');

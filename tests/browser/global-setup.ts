@@ -12,7 +12,10 @@ export const SITE_DIR = path.resolve('tests/.tmp/site');
 export default async function setup(project: TestProject) {
   ensureChromium();
   if (!process.env.LEXORA_TEST_REUSE_BUILD || !fs.existsSync(path.join(SITE_DIR, 'index.html'))) {
-    const res = spawnSync(process.execPath, ['prerender/build.mjs', '--out', SITE_DIR], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+    const res = spawnSync(process.execPath, ['prerender/build.mjs', '--out', SITE_DIR], {
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (res.status !== 0) throw new Error(`Site build failed:\n${res.stdout}\n${res.stderr}`);
   }
   const server = createStaticServer({ root: SITE_DIR });

@@ -15,7 +15,9 @@ import { createStaticServer } from '../../prerender/static-server';
 
 /** Image responses are held back this long, so an image without a reserved box would push text down. */
 const IMAGE_DELAY_MS = 400;
-const filler = Array.from({ length: 12 }, (_, i) => `Paragraph ${i + 1} of text that sits between the pictures.`).join('\n\n');
+const filler = Array.from({ length: 12 }, (_, i) => `Paragraph ${i + 1} of text that sits between the pictures.`).join(
+  '\n\n',
+);
 
 let site: http.Server;
 let base: string;
@@ -29,7 +31,11 @@ beforeAll(async () => {
   const binary: Record<string, Buffer> = {
     'docs/img/panel.png': makePng(900, 450),
     'static/img/logo.png': makePng(120, 60, [200, 60, 40]),
-    'docs/img/photo.jpg': fs.readFileSync(path.resolve('node_modules/create-docusaurus/templates/shared/blog/2021-08-26-welcome/docusaurus-plushie-banner.jpeg')),
+    'docs/img/photo.jpg': fs.readFileSync(
+      path.resolve(
+        'node_modules/create-docusaurus/templates/shared/blog/2021-08-26-welcome/docusaurus-plushie-banner.jpeg',
+      ),
+    ),
   };
   for (const [rel, data] of Object.entries(binary)) {
     fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
@@ -53,9 +59,15 @@ afterAll(async () => {
 });
 
 /** Scrolls to the end (lazy images load) and waits until every image on the page has loaded. */
-async function loadAllImages(page: Page): Promise<{ alt: string; natural: number; width: string | null; height: string | null; box: number[] }[]> {
+async function loadAllImages(
+  page: Page,
+): Promise<{ alt: string; natural: number; width: string | null; height: string | null; box: number[] }[]> {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForFunction(() => [...document.querySelectorAll('.markdown img')].every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.markdown img')].every(
+      (i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0,
+    ),
+  );
   return page.$$eval('.markdown img', (imgs) =>
     imgs.map((i) => {
       const r = i.getBoundingClientRect();
@@ -76,7 +88,8 @@ describe('images', () => {
     await page.addInitScript(() => {
       (window as unknown as { __shift: number }).__shift = 0;
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) (window as unknown as { __shift: number }).__shift += e.value;
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!e.hadRecentInput) (window as unknown as { __shift: number }).__shift += e.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const missing: string[] = [];
@@ -116,13 +129,20 @@ describe('images', () => {
 
 describe('images in npm run dev', () => {
   it('are served at the URLs the build publishes', async () => {
-    const dir = makeFixture({ 'docs/guide.mdx': `---\ntitle: Guide\n---\n\n## Install\n\n![Dev panel](./panel.png)\n\n![Dev logo](/img/logo.png)\n` });
+    const dir = makeFixture({
+      'docs/guide.mdx': `---\ntitle: Guide\n---\n\n## Install\n\n![Dev panel](./panel.png)\n\n![Dev logo](/img/logo.png)\n`,
+    });
     fs.writeFileSync(path.join(dir, 'docs/panel.png'), makePng(300, 100));
     fs.mkdirSync(path.join(dir, 'static/img'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'static/img/logo.png'), makePng(50, 25));
     const port = 5800 + Math.floor(Math.random() * 500);
     const dev = spawn(process.execPath, ['--import', 'tsx', 'prerender/dev.ts'], {
-      env: { ...process.env, PORT: String(port), LEXORA_CONTENT_DIR: dir, LEXORA_GENERATED_DIR: path.join(dir, '.generated') },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        LEXORA_CONTENT_DIR: dir,
+        LEXORA_GENERATED_DIR: path.join(dir, '.generated'),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {

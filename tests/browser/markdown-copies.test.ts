@@ -86,7 +86,13 @@ describe('Markdown copies of the site', () => {
     }
   });
 
-  for (const route of ['/docs/api/tone/', '/docs/playground/', '/docs/sdk/HTML/quickstart/', '/docs/api/sla/', '/devblog/chatgpt-phrases/']) {
+  for (const route of [
+    '/docs/api/tone/',
+    '/docs/playground/',
+    '/docs/sdk/HTML/quickstart/',
+    '/docs/api/sla/',
+    '/devblog/chatgpt-phrases/',
+  ]) {
     it(`the copy of ${route} says what the page says`, async () => {
       await page.goto(base + route);
       const html = await page.evaluate(() => {
@@ -100,7 +106,9 @@ describe('Markdown copies of the site', () => {
         const meta = article.querySelector('.blog-post__meta');
         meta?.replaceWith(meta.querySelector('time')!);
         // Blocks are separate words even where the HTML has no whitespace between them.
-        for (const el of article.querySelectorAll('p, li, h1, h2, h3, h4, h5, h6, td, th, div, pre, blockquote, header, br')) {
+        for (const el of article.querySelectorAll(
+          'p, li, h1, h2, h3, h4, h5, h6, td, th, div, pre, blockquote, header, br',
+        )) {
           el.prepend(' ');
           el.append(' ');
         }

@@ -80,7 +80,9 @@ describe('client navigation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
     // Hash links land on their heading.
     await page.click('.table-of-contents a[href="#errors"]');
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('errors')!.getBoundingClientRect().top))).toBeLessThan(120);
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('errors')!.getBoundingClientRect().top)))
+      .toBeLessThan(120);
   });
 
   it('renders plain Markdown pages from their page tree, first load and client navigation alike', async () => {
@@ -118,7 +120,9 @@ describe('client navigation', () => {
     // Admonitions of a .md page are the same component as in MDX pages.
     await page.goto(`${base}/docs/api/sla/`);
     await hydrated(page);
-    expect(await page.locator('article .admonition--tip .admonition__heading').textContent()).toBe('Log request IDs now, not after an incident');
+    expect(await page.locator('article .admonition--tip .admonition__heading').textContent()).toBe(
+      'Log request IDs now, not after an incident',
+    );
     expect(problems).toEqual([]);
   });
 
@@ -202,13 +206,19 @@ describe('client navigation', () => {
     // Links in view are prefetched (data + <link rel=prefetch>); hovering imports the page module.
     // The sidebar is longer than the window, so bring the link into view rather than depend on its place.
     await page.locator('nav[aria-label="Docs sidebar"] a[href="/docs/api/quality/"]').scrollIntoViewIfNeeded();
-    await expect.poll(() => page.evaluate((m) => Boolean(document.querySelector(`link[rel="prefetch"][href="${m}"]`)), data.module)).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate((m) => Boolean(document.querySelector(`link[rel="prefetch"][href="${m}"]`)), data.module),
+      )
+      .toBe(true);
     expect(scripts).not.toContain(data.module);
     await page.hover('nav[aria-label="Docs sidebar"] a[href="/docs/api/quality/"]');
     await expect.poll(() => scripts.includes(data.module)).toBe(true);
 
     const slow = await b.context.newPage();
-    await slow.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true } }));
+    await slow.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true } }),
+    );
     const slowRequests: string[] = [];
     slow.on('request', (r) => slowRequests.push(new URL(r.url()).pathname));
     await slow.goto(`${base}/docs/`);

@@ -36,7 +36,9 @@ describe('the not-found document', () => {
     // The host really answered with its not-found document.
     expect(res?.status()).toBe(404);
     await hydrated(page);
-    await expect.poll(() => page.evaluate(() => location.pathname + location.search + location.hash)).toBe(`${route}/?from=old#top`);
+    await expect
+      .poll(() => page.evaluate(() => location.pathname + location.search + location.hash))
+      .toBe(`${route}/?from=old#top`);
     await expect.poll(() => page.textContent('article h1, main h1')).toBe(data.title);
     await expect.poll(() => page.title()).toContain(data.title);
     expect(await page.locator('text=Page Not Found').count()).toBe(0);

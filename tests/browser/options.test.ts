@@ -11,13 +11,20 @@ let b: LaunchedBrowser;
 const STUB = '/analytics-stub.js';
 
 beforeAll(async () => {
-  const long = Array.from({ length: 60 }, (_, i) => `## Section ${i + 1}\n\nA paragraph of text for section ${i + 1} that makes this page long enough to scroll.\n`).join('\n');
-  const config = SITE_CONFIG.replace("navbar: { title: 'Fixture',", "colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },\n  navbar: { title: 'Fixture', hideOnScroll: true,").replace(
-    'blog: {',
-    `analytics: { trackingId: 'G-TEST123', scriptSrc: '${STUB}' },\n  blog: {`,
-  );
+  const long = Array.from(
+    { length: 60 },
+    (_, i) =>
+      `## Section ${i + 1}\n\nA paragraph of text for section ${i + 1} that makes this page long enough to scroll.\n`,
+  ).join('\n');
+  const config = SITE_CONFIG.replace(
+    "navbar: { title: 'Fixture',",
+    "colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },\n  navbar: { title: 'Fixture', hideOnScroll: true,",
+  ).replace('blog: {', `analytics: { trackingId: 'G-TEST123', scriptSrc: '${STUB}' },\n  blog: {`);
   site = await serveFixture(
-    { 'site.config.ts': config, 'docs/guide.mdx': `---\ntitle: Guide\ndescription: The guide.\n---\n\n## Install\n\nRun the installer.\n\n${long}\nSee [welcome](/docs/).\n` },
+    {
+      'site.config.ts': config,
+      'docs/guide.mdx': `---\ntitle: Guide\ndescription: The guide.\n---\n\n## Install\n\nRun the installer.\n\n${long}\nSee [welcome](/docs/).\n`,
+    },
     {
       server: {
         intercept: (req, res) => {
@@ -62,10 +69,14 @@ describe('configured options', () => {
     const page = await b.context.newPage();
     await page.goto(`${base}/docs/`);
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-    expect(await page.evaluate(() => (window as unknown as { __analyticsStubLoaded?: boolean }).__analyticsStubLoaded)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { __analyticsStubLoaded?: boolean }).__analyticsStubLoaded),
+    ).toBe(true);
     const pageViews = () =>
       page.evaluate(() =>
-        ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).filter((a) => a[0] === 'event' && a[1] === 'page_view').map((a) => (a[2] as { page_path: string }).page_path),
+        ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? [])
+          .filter((a) => a[0] === 'event' && a[1] === 'page_view')
+          .map((a) => (a[2] as { page_path: string }).page_path),
       );
     expect(await pageViews()).toEqual([]);
     await page.click('nav[aria-label="Docs sidebar"] a[href="/docs/guide/"]');
@@ -78,7 +89,8 @@ describe('configured options', () => {
     const page = await b.context.newPage();
     await page.goto(`${base}/docs/guide/`);
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-    const hidden = () => page.evaluate(() => document.querySelector('nav.navbar')!.classList.contains('navbar--hidden'));
+    const hidden = () =>
+      page.evaluate(() => document.querySelector('nav.navbar')!.classList.contains('navbar--hidden'));
     await page.mouse.wheel(0, 600);
     // The first scroll has happened (and its scroll event reached the page) before the second.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);

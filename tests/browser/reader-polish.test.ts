@@ -54,7 +54,8 @@ describe('docs index pages', () => {
 });
 
 describe('"Docs" navbar item', () => {
-  const docsLink = (p: Page) => p.locator('.navbar__items:not(.navbar__items--right) a.navbar__link', { hasText: 'Docs' });
+  const docsLink = (p: Page) =>
+    p.locator('.navbar__items:not(.navbar__items--right) a.navbar__link', { hasText: 'Docs' });
 
   it('is active on pages of the docs sidebar, index pages included', async () => {
     for (const route of ['/docs/', '/docs/api/tone/', '/docs/sdk/editors/']) {
@@ -97,7 +98,8 @@ const LANGUAGE_SAMPLES: Record<string, string> = {
   tsx: 'const Card = ({ edit }: { edit: Edit }) => <div className="card">{edit.replacement}</div>;',
   html: '<script src="https://cdn.lexora.dev/sdk/v1/lexora.min.js"></script>\n<textarea id="essay" rows="4"></textarea>',
   css: '.lexora-underline { text-decoration: underline wavy #d33; color: red; }',
-  python: 'from lexora import Lexora\nclient = Lexora(api_key=os.environ["LEXORA_API_KEY"])  # server side\nprint(client.tone(text="Hi"))',
+  python:
+    'from lexora import Lexora\nclient = Lexora(api_key=os.environ["LEXORA_API_KEY"])  # server side\nprint(client.tone(text="Hi"))',
   php: '<?php\n$client = new Lexora\\Client(getenv("LEXORA_API_KEY"));\necho $client->tone(["text" => "Hi"]);',
   java: 'public class Main {\n  public static void main(String[] args) { System.out.println("Hi " + 42); }\n}',
   yaml: 'lexora:\n  key: lx_sk_123\n  retries: 3\n  enabled: true',
@@ -113,7 +115,9 @@ describe('highlighted code', () => {
     const body = Object.entries(LANGUAGE_SAMPLES)
       .map(([lang, code]) => `## ${lang}\n\n\`\`\`${lang} title="sample.${lang}"\n${code}\n\`\`\``)
       .join('\n\n');
-    site = await serveFixture({ 'docs/code.md': `---\ntitle: Code\ndescription: One block per language.\n---\n\n${body}\n` });
+    site = await serveFixture({
+      'docs/code.md': `---\ntitle: Code\ndescription: One block per language.\n---\n\n${body}\n`,
+    });
     fixtureBase = site.base;
   }, 180_000);
   afterAll(() => site?.close());
@@ -132,7 +136,13 @@ describe('highlighted code', () => {
           const colours = new Set(tokens.map((t) => getComputedStyle(t).color).filter((c) => c !== plain));
           const pills = [...pre.querySelectorAll<HTMLElement>('.token.tag')]
             .map((t) => getComputedStyle(t))
-            .filter((s) => s.borderTopStyle !== 'none' || s.paddingLeft !== '0px' || s.borderTopLeftRadius !== '0px' || s.display === 'inline-block')
+            .filter(
+              (s) =>
+                s.borderTopStyle !== 'none' ||
+                s.paddingLeft !== '0px' ||
+                s.borderTopLeftRadius !== '0px' ||
+                s.display === 'inline-block',
+            )
             .map((s) => `${s.borderTopStyle} ${s.paddingLeft} ${s.borderTopLeftRadius} ${s.display}`);
           return { lang, found: true, tokens: tokens.length, colours: colours.size, pills };
         });
@@ -147,7 +157,10 @@ describe('highlighted code', () => {
       expect(await page.locator('pre[data-language="html"] .token.tag').count()).toBeGreaterThan(0);
       expect(await page.locator('pre[data-language="jsx"] .token.tag').count()).toBeGreaterThan(0);
       fs.mkdirSync(path.join(os.tmpdir(), 'lexora-shots'), { recursive: true });
-      await page.screenshot({ path: path.join(path.join(os.tmpdir(), 'lexora-shots'), `code-languages-${mode}.png`), fullPage: true });
+      await page.screenshot({
+        path: path.join(path.join(os.tmpdir(), 'lexora-shots'), `code-languages-${mode}.png`),
+        fullPage: true,
+      });
     });
   }
 
@@ -155,7 +168,9 @@ describe('highlighted code', () => {
     await open(page, '/docs/sdk/HTML/quickstart/');
     const tags = page.locator('pre .token.tag');
     expect(await tags.count()).toBeGreaterThan(0);
-    const styles = await tags.evaluateAll((els) => els.map((e) => getComputedStyle(e)).map((s) => `${s.borderTopStyle}|${s.paddingLeft}`));
+    const styles = await tags.evaluateAll((els) =>
+      els.map((e) => getComputedStyle(e)).map((s) => `${s.borderTopStyle}|${s.paddingLeft}`),
+    );
     expect(new Set(styles)).toEqual(new Set(['none|0px']));
     await open(page, '/devblog/tags/');
     const pill = await page
@@ -167,7 +182,8 @@ describe('highlighted code', () => {
 });
 
 describe('keyboard', () => {
-  const active = (p: Page) => p.evaluate(() => document.activeElement?.textContent?.trim() ?? document.activeElement?.tagName ?? '');
+  const active = (p: Page) =>
+    p.evaluate(() => document.activeElement?.textContent?.trim() ?? document.activeElement?.tagName ?? '');
   const inDrawer = (p: Page) => p.evaluate(() => Boolean(document.activeElement?.closest('.navbar-sidebar')));
 
   it('Escape closes an open navbar dropdown and returns focus to its button', async () => {

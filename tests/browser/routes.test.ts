@@ -48,9 +48,13 @@ describe('route contract', () => {
       const excluded = ['/docs/api/pricing/', '/docs/onprem/deploy/', '/docs/onprem/integrations/'].includes(r);
       expect(sitemap.includes(`<loc>https://docs.lexora.dev${r}</loc>`), r).toBe(!excluded);
     }
-    expect(await get('/robots.txt', 200, 'text/plain; charset=utf-8')).toContain('Sitemap: https://docs.lexora.dev/sitemap.xml');
+    expect(await get('/robots.txt', 200, 'text/plain; charset=utf-8')).toContain(
+      'Sitemap: https://docs.lexora.dev/sitemap.xml',
+    );
     expect(await get('/devblog/rss.xml', 200, 'application/xml; charset=utf-8')).toContain('<rss version="2.0"');
-    expect(JSON.parse(await get('/devblog/feed.json', 200, 'application/json; charset=utf-8')).items.length).toBeGreaterThan(0);
+    expect(
+      JSON.parse(await get('/devblog/feed.json', 200, 'application/json; charset=utf-8')).items.length,
+    ).toBeGreaterThan(0);
   });
 });
 

@@ -32,7 +32,8 @@ function fakeAlgolia(records: SearchRecord[]) {
       const results = requests.map(({ query }) => {
         const term = query.replace(/[^\w]/g, '');
         const word = new RegExp(`(${term})`, 'gi');
-        const mark = (v: string | null) => (v == null ? v : { value: v.replace(word, '<mark>$1</mark>'), matchLevel: 'full' });
+        const mark = (v: string | null) =>
+          v == null ? v : { value: v.replace(word, '<mark>$1</mark>'), matchLevel: 'full' };
         const hits = records
           .filter((r) => JSON.stringify(r).toLowerCase().includes(term.toLowerCase()))
           .map((r) => ({
@@ -76,7 +77,10 @@ beforeAll(async () => {
   const algoliaHost = new URL(await listen(algolia)).host;
   const hostedSite = await serveFixture({
     ...HOSTILE,
-    'site.config.ts': SITE_CONFIG.replace('blog: {', `search: { appId: 'TESTAPP', apiKey: 'k', indexName: 'fixture', hosts: [{ url: '${algoliaHost}', protocol: 'http' }] },\n  blog: {`),
+    'site.config.ts': SITE_CONFIG.replace(
+      'blog: {',
+      `search: { appId: 'TESTAPP', apiKey: 'k', indexName: 'fixture', hosts: [{ url: '${algoliaHost}', protocol: 'http' }] },\n  blog: {`,
+    ),
   });
   sites.push(hostedSite);
   hosted = hostedSite.base;

@@ -120,7 +120,9 @@ describe('search modal', () => {
     await page.keyboard.type('tone');
     await page.waitForSelector('.DocSearch-ErrorScreen');
     expect(await page.textContent('.DocSearch-ErrorScreen')).toContain('Unable to fetch results');
-    expect(await page.textContent('.DocSearch-ErrorScreen')).toContain('You might want to check your network connection.');
+    expect(await page.textContent('.DocSearch-ErrorScreen')).toContain(
+      'You might want to check your network connection.',
+    );
   });
 
   it.each([
@@ -155,12 +157,20 @@ describe('search index files', () => {
     await page.waitForSelector('.DocSearch-Hit mark');
     await page.keyboard.type(' detector');
     await page.waitForSelector('.DocSearch-Hit a[data-query="tone detector"]');
-    const files = fetched.filter((u) => /\/assets\/search-[0-9a-f]+\//.test(u)).map((u) => new URL(u).pathname.split('/').pop()!);
+    const files = fetched
+      .filter((u) => /\/assets\/search-[0-9a-f]+\//.test(u))
+      .map((u) => new URL(u).pathname.split('/').pop()!);
     expect(files[0]).toBe('manifest.json');
     expect(new Set(files).size).toBe(files.length);
     const manifestUrl = requests.find((u) => u.endsWith('/manifest.json'))!;
-    const manifest = (await (await fetch(manifestUrl)).json()) as { shards: string[]; dictionary: string[]; records: number; chunkRecords: number };
-    const total = manifest.shards.length + manifest.dictionary.length + Math.ceil(manifest.records / manifest.chunkRecords);
+    const manifest = (await (await fetch(manifestUrl)).json()) as {
+      shards: string[];
+      dictionary: string[];
+      records: number;
+      chunkRecords: number;
+    };
+    const total =
+      manifest.shards.length + manifest.dictionary.length + Math.ceil(manifest.records / manifest.chunkRecords);
     // Every keystroke is a query ("t", "to", … "tone detector"): still a small part of the index.
     expect(files.filter((f) => /^t\d+\.json$/.test(f)).length).toBeLessThan(manifest.shards.length / 2);
     expect(files.length).toBeLessThan(total / 4);

@@ -18,9 +18,19 @@ beforeAll(async () => {
     attackerLog.push(`${req.method} ${req.url}`);
     const headers = { 'Access-Control-Allow-Origin': '*' };
     if (req.url?.endsWith('route.json')) {
-      const data = { path: '/', kind: 'doc', title: 'Owned', description: '', searchTag: 'default', module: `http://${attackerHost}/evil.js` };
+      const data = {
+        path: '/',
+        kind: 'doc',
+        title: 'Owned',
+        description: '',
+        searchTag: 'default',
+        module: `http://${attackerHost}/evil.js`,
+      };
       res.writeHead(200, { ...headers, 'Content-Type': 'application/json' }).end(JSON.stringify(data));
-    } else res.writeHead(200, { ...headers, 'Content-Type': 'text/javascript' }).end('window.__pwned = true; export default function Owned() { return null; }');
+    } else
+      res
+        .writeHead(200, { ...headers, 'Content-Type': 'text/javascript' })
+        .end('window.__pwned = true; export default function Owned() { return null; }');
   });
   attackerHost = new URL(await listen(attacker)).host;
 });
@@ -53,7 +63,16 @@ async function expectNothingFromAttacker(p: Page) {
 }
 
 describe('crafted URLs load nothing from another origin', () => {
-  const crafted = (host: string) => [`//${host}/`, `/\\${host}/`, `//${host}/docs/`, `/%2F%2F${host}/`, `/%2f%2f${host}/`, `/%5C${host}/`, `/%5c%5c${host}/`, `/%252F%252F${host}/`];
+  const crafted = (host: string) => [
+    `//${host}/`,
+    `/\\${host}/`,
+    `//${host}/docs/`,
+    `/%2F%2F${host}/`,
+    `/%2f%2f${host}/`,
+    `/%5C${host}/`,
+    `/%5c%5c${host}/`,
+    `/%252F%252F${host}/`,
+  ];
 
   it('first load of each crafted address shows the not-found page', async () => {
     for (const path of crafted(attackerHost)) {

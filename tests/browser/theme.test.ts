@@ -108,7 +108,9 @@ describe('mobile menu', () => {
     await page.click('.navbar__toggle');
     expect(await page.getAttribute('.navbar__toggle', 'aria-expanded')).toBe('true');
     await page.setViewportSize({ width: 1200, height: 800 });
-    await expect.poll(() => page.evaluate(() => document.querySelector('nav.navbar')!.classList.contains('navbar-sidebar--show'))).toBe(false);
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('nav.navbar')!.classList.contains('navbar-sidebar--show')))
+      .toBe(false);
   });
 });
 
@@ -116,7 +118,12 @@ describe('docs pages', () => {
   it('shows sidebar with the active item, breadcrumbs, TOC and prev/next', async () => {
     await open(page, '/docs/api/tone/');
     expect(await page.getAttribute('.doc-sidebar a[aria-current="page"]', 'href')).toBe('/docs/api/tone/');
-    expect(await page.$$eval('.breadcrumbs__item', (els) => els.map((e) => e.textContent))).toEqual(['', 'API', 'Writing features', 'Tone']);
+    expect(await page.$$eval('.breadcrumbs__item', (els) => els.map((e) => e.textContent))).toEqual([
+      '',
+      'API',
+      'Writing features',
+      'Tone',
+    ]);
     expect(await page.locator('.pagination-nav__link--prev').count()).toBe(1);
     expect(await page.locator('.pagination-nav__link--next').count()).toBe(1);
     const toc = await page.$$eval('.toc-desktop a', (els) => els.map((e) => e.getAttribute('href')));
@@ -126,7 +133,12 @@ describe('docs pages', () => {
   });
 
   it('renders the listed pages without a sidebar', async () => {
-    for (const route of ['/docs/api/sla/', '/docs/playground/', '/docs/onprem/deploy/', '/docs/components/languages/']) {
+    for (const route of [
+      '/docs/api/sla/',
+      '/docs/playground/',
+      '/docs/onprem/deploy/',
+      '/docs/components/languages/',
+    ]) {
       await open(page, route);
       expect(await page.locator('.doc-sidebar').count(), route).toBe(0);
       expect(await page.locator('.breadcrumbs').count(), route).toBe(0);
@@ -240,8 +252,14 @@ describe('navbar', () => {
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
     const locale = page.locator('.navbar__items--right .dropdown').nth(1);
     expect(await locale.locator('.dropdown__toggle').textContent()).toBe('English');
-    expect(await page.$$eval('.navbar__items:not(.navbar__items--right) > a.navbar__link', (els) => els.map((e) => e.textContent))).toEqual(['Docs', 'Demo', 'Dev Blog', 'Contact']);
-    expect(await page.getAttribute('.navbar__items:not(.navbar__items--right) > a.navbar__link', 'href')).toBe('/docs/');
+    expect(
+      await page.$$eval('.navbar__items:not(.navbar__items--right) > a.navbar__link', (els) =>
+        els.map((e) => e.textContent),
+      ),
+    ).toEqual(['Docs', 'Demo', 'Dev Blog', 'Contact']);
+    expect(await page.getAttribute('.navbar__items:not(.navbar__items--right) > a.navbar__link', 'href')).toBe(
+      '/docs/',
+    );
   });
 });
 
@@ -266,8 +284,14 @@ describe('playground', () => {
 describe('footer and headings', () => {
   it('has the Docs, Community and More columns and the copyright of the current year', async () => {
     await open(page, '/docs/');
-    expect(await page.$$eval('.footer__title', (els) => els.map((e) => e.textContent))).toEqual(['Docs', 'Community', 'More']);
-    const links = await page.$$eval('.footer__link-item', (els) => els.map((e) => [e.textContent, e.getAttribute('href')]));
+    expect(await page.$$eval('.footer__title', (els) => els.map((e) => e.textContent))).toEqual([
+      'Docs',
+      'Community',
+      'More',
+    ]);
+    const links = await page.$$eval('.footer__link-item', (els) =>
+      els.map((e) => [e.textContent, e.getAttribute('href')]),
+    );
     expect(links).toEqual(
       expect.arrayContaining([
         ['API', '/docs/api/api-access/'],
@@ -276,7 +300,17 @@ describe('footer and headings', () => {
         ['Blog', '/devblog/'],
       ]),
     );
-    expect(links.map((l) => l[0])).toEqual(['API', 'SDK', 'LLM Index', 'Stack Overflow', 'Discord', 'Twitter', 'Blog', 'GitHub', 'Support']);
+    expect(links.map((l) => l[0])).toEqual([
+      'API',
+      'SDK',
+      'LLM Index',
+      'Stack Overflow',
+      'Discord',
+      'Twitter',
+      'Blog',
+      'GitHub',
+      'Support',
+    ]);
     expect(await page.textContent('.footer__copyright')).toContain(`Copyright © ${new Date().getUTCFullYear()}`);
     const llms = await page.evaluate(async () => (await fetch('/llms.txt')).text());
     expect(llms).toContain('- [Tone](https://docs.lexora.dev/docs/api/tone.md)');
@@ -298,7 +332,9 @@ describe('whole-app crash', () => {
     const data = await (await fetch(`${base}/docs/api/tone/route.json`)).json();
     // A malformed sidebar breaks the navbar's mobile menu (it renders the docs sidebar), which is
     // outside the page's own boundary: only the app-level boundary catches it.
-    await page.route(`**${data.sidebarUrl}`, (route) => route.fulfill({ contentType: 'application/json', body: '[{"type":"category","label":"Broken"}]' }));
+    await page.route(`**${data.sidebarUrl}`, (route) =>
+      route.fulfill({ contentType: 'application/json', body: '[{"type":"category","label":"Broken"}]' }),
+    );
     await page.goto(`${base}/docs/api/tone/`);
     await expect.poll(() => page.title()).toBe('Page Error');
     expect(await page.textContent('main h1')).toBe('This page crashed');

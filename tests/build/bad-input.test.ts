@@ -32,7 +32,10 @@ describe('bad input fails the build with a clear message', () => {
   });
 
   it('refuses links in content and config that leave the site or run script, as file:line', () => {
-    const cfg = SITE_CONFIG.replace("items: [{ label: 'Intro', to: '/docs/guide/' }]", "items: [{ label: 'Intro', to: '/docs/guide/' }, { label: 'Run', href: 'javascript:alert(1)' }]");
+    const cfg = SITE_CONFIG.replace(
+      "items: [{ label: 'Intro', to: '/docs/guide/' }]",
+      "items: [{ label: 'Intro', to: '/docs/guide/' }, { label: 'Run', href: 'javascript:alert(1)' }]",
+    );
     expectFailure(
       {
         'site.config.ts': cfg,
@@ -75,7 +78,12 @@ describe('bad input fails the build with a clear message', () => {
   });
 
   it('reports two pages claiming one route', () => {
-    expectFailure({ 'docs/guide-copy.mdx': `---\ntitle: Copy\nslug: /guide\n---\n\nSame route.\n` }, 'Duplicate routes', 'route /docs/guide/ is also claimed by', 'docs/guide.mdx');
+    expectFailure(
+      { 'docs/guide-copy.mdx': `---\ntitle: Copy\nslug: /guide\n---\n\nSame route.\n` },
+      'Duplicate routes',
+      'route /docs/guide/ is also claimed by',
+      'docs/guide.mdx',
+    );
   });
 
   it('keeps slugs that climb with .. inside the docs and blog, as URL paths resolve', () => {
@@ -95,7 +103,12 @@ describe('bad input fails the build with a clear message', () => {
   });
 
   it('refuses a slug that is no URL path, at its line', () => {
-    const out = expectFailure({ 'docs/evil.mdx': `---\ntitle: Evil\nslug: 'a\\\\b'\n---\n\nHi.\n` }, 'Unusable routes', 'docs/evil.mdx:3', 'has a backslash');
+    const out = expectFailure(
+      { 'docs/evil.mdx': `---\ntitle: Evil\nslug: 'a\\\\b'\n---\n\nHi.\n` },
+      'Unusable routes',
+      'docs/evil.mdx:3',
+      'has a backslash',
+    );
     expect(out).not.toMatch(/\n\s+at /);
   });
 
@@ -124,12 +137,23 @@ describe('bad input fails the build with a clear message', () => {
   });
 
   it('reports a synonym group of one word with its line', () => {
-    const config = SITE_CONFIG.replace('blog: {', "search: {\n    synonyms: [['profanity', 'swear words'], ['sso']],\n  },\n  blog: {");
-    expectFailure({ 'site.config.ts': config }, /site\.config\.ts:\d+: `search\.synonyms\[1\]`/, 'a synonym group needs two or more words or phrases');
+    const config = SITE_CONFIG.replace(
+      'blog: {',
+      "search: {\n    synonyms: [['profanity', 'swear words'], ['sso']],\n  },\n  blog: {",
+    );
+    expectFailure(
+      { 'site.config.ts': config },
+      /site\.config\.ts:\d+: `search\.synonyms\[1\]`/,
+      'a synonym group needs two or more words or phrases',
+    );
   });
 
   it('reports blog posts with a bad date or an unknown author', () => {
-    expectFailure({ 'blog/2025-01-03-bad-date.mdx': `---\ntitle: Bad date\ndate: 2025-13-45\n---\n\nText.\n` }, 'blog/2025-01-03-bad-date.mdx', 'frontmatter `date`');
+    expectFailure(
+      { 'blog/2025-01-03-bad-date.mdx': `---\ntitle: Bad date\ndate: 2025-13-45\n---\n\nText.\n` },
+      'blog/2025-01-03-bad-date.mdx',
+      'frontmatter `date`',
+    );
     expectFailure(
       { 'blog/2025-01-04-who.mdx': `---\ntitle: Who\nauthors: [nobody]\n---\n\nText.\n` },
       'blog/2025-01-04-who.mdx:3',
@@ -141,16 +165,28 @@ describe('bad input fails the build with a clear message', () => {
 
 describe('theme configuration errors', () => {
   it('names an unknown navbar item type', () => {
-    const config = SITE_CONFIG.replace("items: [{ type: 'doc'", "items: [{ type: 'fancyWidget', label: 'X', position: 'right' }, { type: 'doc'");
+    const config = SITE_CONFIG.replace(
+      "items: [{ type: 'doc'",
+      "items: [{ type: 'fancyWidget', label: 'X', position: 'right' }, { type: 'doc'",
+    );
     // Found by config validation, before bundling, with the allowed types.
-    const out = expectFailure({ 'site.config.ts': config }, 'site.config.ts:10: `navbar.items[0].type`: No NavbarItem component found for type "fancyWidget"; use one of "default", "doc"');
+    const out = expectFailure(
+      { 'site.config.ts': config },
+      'site.config.ts:10: `navbar.items[0].type`: No NavbarItem component found for type "fancyWidget"; use one of "default", "doc"',
+    );
     expect(out).not.toContain('[3/5] bundles');
   });
 });
 
 describe('docs version errors', () => {
   it('lists the available version names when a navbar item asks for a missing one', () => {
-    const config = SITE_CONFIG.replace("items: [{ type: 'doc'", "items: [{ type: 'docsVersionDropdown', versions: ['2.0'], position: 'right' }, { type: 'doc'");
-    expectFailure({ 'site.config.ts': config }, 'No docs version exists for name "2.0". Available version names: current');
+    const config = SITE_CONFIG.replace(
+      "items: [{ type: 'doc'",
+      "items: [{ type: 'docsVersionDropdown', versions: ['2.0'], position: 'right' }, { type: 'doc'",
+    );
+    expectFailure(
+      { 'site.config.ts': config },
+      'No docs version exists for name "2.0". Available version names: current',
+    );
   });
 });

@@ -18,12 +18,17 @@ describe('blog conventions in a built site', () => {
   }, 180_000);
 
   it('routes folder posts, date-prefixed files and slugs as Docusaurus does, with the date from the name', () => {
-    expect(routeJson(res, 'blog/2021/08/26/welcome/').blog.post).toMatchObject({ title: 'Welcome', date: '2021-08-26T00:00:00.000Z' });
+    expect(routeJson(res, 'blog/2021/08/26/welcome/').blog.post).toMatchObject({
+      title: 'Welcome',
+      date: '2021-08-26T00:00:00.000Z',
+    });
     expect(routeJson(res, 'blog/2016/07/27/jest-14/').blog.post.date).toBe('2016-07-27T00:00:00.000Z');
     expect(routeJson(res, 'blog/first-blog-post/').blog.post.date).toBe('2019-05-28T00:00:00.000Z');
     expect(routeJson(res, 'blog/hello/').blog.post.title).toBe('Hello');
     expect(fs.existsSync(path.join(res.outDir, 'blog/2019/05/28/first'))).toBe(false);
-    expect(read(res, 'blog/2021/08/26/welcome/index.html')).toContain('<time dateTime="2021-08-26T00:00:00.000Z">August 26, 2021</time>');
+    expect(read(res, 'blog/2021/08/26/welcome/index.html')).toContain(
+      '<time dateTime="2021-08-26T00:00:00.000Z">August 26, 2021</time>',
+    );
   });
 
   it('feeds and the sitemap use the date URLs', () => {
@@ -47,7 +52,10 @@ describe('blog conventions in a built site', () => {
     const tag = read(res, 'blog/tags/hello-world/index.html');
     expect(tag).toContain('2 posts tagged with &quot;Hello&quot;');
     expect(tag).toContain('<p class="blog-tag__description">Posts that say hello</p>');
-    expect(routeJson(res, 'blog/tags/facebook/').blog.tag).toEqual({ label: 'Facebook', permalink: '/blog/tags/facebook/' });
+    expect(routeJson(res, 'blog/tags/facebook/').blog.tag).toEqual({
+      label: 'Facebook',
+      permalink: '/blog/tags/facebook/',
+    });
     // A key with no fields: Docusaurus's defaults, the key capitalised and in kebab case.
     expect(routeJson(res, 'blog/tags/docusaurus/').blog.tag.label).toBe('Docusaurus');
     expect(fs.existsSync(path.join(res.outDir, 'blog/tags/hello'))).toBe(false);
@@ -56,8 +64,12 @@ describe('blog conventions in a built site', () => {
   });
 
   it("warns about a tag tags.yml does not define, at the post's line, and builds on ('warn' is the default)", () => {
-    expect(res.output).toContain(`Warning: 3 tags are not in the tags file (blog.onInlineTags is 'warn'; the build goes on):`);
-    expect(res.output).toContain('blog/2019-05-28-first.mdx:4: tag "unlisted-tag" is not defined in tags.yml\n      fix: add it to the tags file or use one of its tags (hello, facebook, docusaurus)');
+    expect(res.output).toContain(
+      `Warning: 3 tags are not in the tags file (blog.onInlineTags is 'warn'; the build goes on):`,
+    );
+    expect(res.output).toContain(
+      'blog/2019-05-28-first.mdx:4: tag "unlisted-tag" is not defined in tags.yml\n      fix: add it to the tags file or use one of its tags (hello, facebook, docusaurus)',
+    );
     expect(res.output).toContain('blog/2025-01-02-hello.mdx:5: tag "news" is not defined in tags.yml');
   });
 
@@ -71,7 +83,9 @@ describe('blog conventions in a built site', () => {
     expect(long.excerptHtml).not.toContain('tok0');
     expect(long.excerptHtml).not.toContain('Later section');
     const html = read(res, 'blog/index.html');
-    expect(html).toContain('<a class="blog-post__read-more" aria-label="Read more about A long post" href="/blog/2022/02/02/long/"');
+    expect(html).toContain(
+      '<a class="blog-post__read-more" aria-label="Read more about A long post" href="/blog/2022/02/02/long/"',
+    );
     const short = list.find((p) => p.title === 'A short post')!;
     expect(short.truncated).toBe(false);
     expect(short.excerptHtml).toContain('Still shown in the list.');
@@ -82,11 +96,23 @@ describe('blog conventions in a built site', () => {
     const people = routeJson(res, 'blog/2023/04/04/people/').blog.post.authors;
     expect(people).toEqual([
       { key: 'ada', name: 'Ada Writer', title: 'Engineer' },
-      { key: 'inline-1', name: `Grace ${HOSTILE}`, title: 'Admiral', url: 'https://grace.example/', imageUrl: 'https://img.example/grace.png' },
+      {
+        key: 'inline-1',
+        name: `Grace ${HOSTILE}`,
+        title: 'Admiral',
+        url: 'https://grace.example/',
+        imageUrl: 'https://img.example/grace.png',
+      },
       { key: 'ada', name: 'Ada Writer', title: 'Guest editor' },
     ]);
     expect(routeJson(res, 'blog/2023/05/05/legacy/').blog.post.authors).toEqual([
-      { key: 'author', name: 'Linus Legacy', title: 'Maintainer', url: 'https://linus.example/', imageUrl: 'https://img.example/linus.png' },
+      {
+        key: 'author',
+        name: 'Linus Legacy',
+        title: 'Maintainer',
+        url: 'https://linus.example/',
+        imageUrl: 'https://img.example/linus.png',
+      },
     ]);
   });
 
@@ -97,11 +123,16 @@ describe('blog conventions in a built site', () => {
     expect(html).toContain('Grace &lt;img src=x onerror=alert(1)&gt;');
     const tagRoute = '/blog/tags/img-src-x-onerror-alert-1-quoted-🚀-עברית/';
     expect(routeJson(res, tagRoute).blog.tag.label).toBe(HOSTILE);
-    expect(read(res, 'blog/rss.xml')).toContain('<title><![CDATA[<img src=x onerror=alert(1)> "quoted" 🚀 עברית]]></title>');
+    expect(read(res, 'blog/rss.xml')).toContain(
+      '<title><![CDATA[<img src=x onerror=alert(1)> "quoted" 🚀 עברית]]></title>',
+    );
   });
 });
 
-const WITH_TAGS = { 'blog/tags.yml': TAGS_YML, 'blog/2025-01-02-hello.mdx': `---\ntitle: Hello\ntags:\n  - hello\n  - news\n---\n\nText.\n` };
+const WITH_TAGS = {
+  'blog/tags.yml': TAGS_YML,
+  'blog/2025-01-02-hello.mdx': `---\ntitle: Hello\ntags:\n  - hello\n  - news\n---\n\nText.\n`,
+};
 
 describe('blog inputs that fail the build', () => {
   it("onInlineTags: 'throw' makes a tag missing from tags.yml an error at its line", () => {
@@ -116,11 +147,14 @@ describe('blog inputs that fail the build', () => {
     const res = runBuild(makeFixture({ ...WITH_TAGS, 'site.config.ts': blogConfig(", onInlineTags: 'ignore'") }));
     expect(res.status, res.output).toBe(0);
     expect(res.output).not.toContain('news');
-    expect(JSON.parse(fs.readFileSync(path.join(res.outDir, 'blog/tags/news/route.json'), 'utf8')).blog.tag.label).toBe('news');
+    expect(JSON.parse(fs.readFileSync(path.join(res.outDir, 'blog/tags/news/route.json'), 'utf8')).blog.tag.label).toBe(
+      'news',
+    );
   }, 120_000);
 
   it('reports a tags.yml field of the wrong type and a bad permalink at their lines', () => {
-    expect(report({ 'blog/tags.yml': `hello:\n  label: 42\nnews:\n  permalink: ../../etc\n  colour: red\n` })).toMatchInlineSnapshot(`
+    expect(report({ 'blog/tags.yml': `hello:\n  label: 42\nnews:\n  permalink: ../../etc\n  colour: red\n` }))
+      .toMatchInlineSnapshot(`
       "Build failed. Content has 3 problems.
         - blog/tags.yml:2: tag \`hello\`: \`label\`: Invalid input: expected string, received number
             fix: fields: label, permalink, description
@@ -140,7 +174,8 @@ describe('blog inputs that fail the build', () => {
   });
 
   it('reports two tags with one permalink', () => {
-    expect(report({ 'blog/tags.yml': `hello:\n  permalink: /greetings\nhi:\n  permalink: /greetings/\n` })).toMatchInlineSnapshot(`
+    expect(report({ 'blog/tags.yml': `hello:\n  permalink: /greetings\nhi:\n  permalink: /greetings/\n` }))
+      .toMatchInlineSnapshot(`
       "Build failed. Content has 1 problem.
         - blog/tags.yml:4: tag \`hi\` has the permalink /devblog/tags/greetings/ of tag \`hello\`
             fix: give each tag its own permalink"
@@ -148,8 +183,12 @@ describe('blog inputs that fail the build', () => {
   });
 
   it('reports two posts with one URL, at the slug line', () => {
-    expect(report({ 'blog/2024-01-01-first.md': `---\ntitle: First\nslug: /2024/01/02/second\n---\n\nText.\n`, 'blog/2024-01-02-second.md': `---\ntitle: Second\n---\n\nText.\n` }))
-      .toMatchInlineSnapshot(`
+    expect(
+      report({
+        'blog/2024-01-01-first.md': `---\ntitle: First\nslug: /2024/01/02/second\n---\n\nText.\n`,
+        'blog/2024-01-02-second.md': `---\ntitle: Second\n---\n\nText.\n`,
+      }),
+    ).toMatchInlineSnapshot(`
       "Build failed. Duplicate routes.
         - blog/2024-01-01-first.md:3: route /devblog/2024/01/02/second/ is also claimed by blog/2024-01-02-second.md
             fix: rename one of the files or change its \`slug\`"

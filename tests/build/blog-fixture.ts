@@ -4,7 +4,10 @@
 import { SITE_CONFIG } from './fixture';
 
 export const blogConfig = (extra = '') =>
-  SITE_CONFIG.replace("blog: { title: 'Fixture Blog', description: 'Posts.' }", `blog: { routeBasePath: 'blog', title: 'Fixture Blog', description: 'Posts.'${extra} }`);
+  SITE_CONFIG.replace(
+    "blog: { title: 'Fixture Blog', description: 'Posts.' }",
+    `blog: { routeBasePath: 'blog', title: 'Fixture Blog', description: 'Posts.'${extra} }`,
+  );
 
 export const HOSTILE = `<img src=x onerror=alert(1)> "quoted" 🚀 עברית`;
 const words = (n: number, word = 'lorem') => Array.from({ length: n }, (_, i) => `${word}${i}`).join(' ');

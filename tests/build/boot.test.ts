@@ -27,7 +27,11 @@ afterAll(() => {
 });
 
 /** Starts the bundled compile worker from a plain `node` (no tsx, no flags) and returns its reply for one page. */
-function compileWithPlainNode(bundleDir: string, file: string, env: NodeJS.ProcessEnv): { file: string; analysis: string } {
+function compileWithPlainNode(
+  bundleDir: string,
+  file: string,
+  env: NodeJS.ProcessEnv,
+): { file: string; analysis: string } {
   const script = `
     import { Worker } from 'node:worker_threads';
     const settings = ${JSON.stringify({ routes: [], api: null, images: { contentDir: path.dirname(file), staticDirs: [] }, markdownFormat: 'detect' })};
@@ -51,13 +55,25 @@ describe('the boot bundle of workers and the bundle process', () => {
     const dir = await bootBundle();
     expect(dir).not.toBeNull();
     expect(path.dirname(dir!)).toBe(path.join(cache, 'boot'));
-    for (const entry of ['build', 'mdx/compile-worker', 'outputs/markdown/copies-worker', 'search/index-worker', 'render/render-worker', 'bundle/bundle-child'])
+    for (const entry of [
+      'build',
+      'mdx/compile-worker',
+      'outputs/markdown/copies-worker',
+      'search/index-worker',
+      'render/render-worker',
+      'bundle/bundle-child',
+    ])
       expect(fs.existsSync(path.join(dir!, `${entry}.mjs`)), entry).toBe(true);
-    expect(log.mock.calls.flat().join('\n')).toMatch(/^boot: the build, its workers and the bundle process run the plain JavaScript bundle in .* \(bundled in \d+ ms\)$/m);
+    expect(log.mock.calls.flat().join('\n')).toMatch(
+      /^boot: the build, its workers and the bundle process run the plain JavaScript bundle in .* \(bundled in \d+ ms\)$/m,
+    );
 
     const content = tmp('lexora-boot-content-');
     const page = path.join(content, 'page.md');
-    fs.writeFileSync(page, '---\ntitle: Probe\n---\n\n## Set up {#set-up}\n\nText with a [link](https://example.com/).\n');
+    fs.writeFileSync(
+      page,
+      '---\ntitle: Probe\n---\n\n## Set up {#set-up}\n\nText with a [link](https://example.com/).\n',
+    );
     const reply = compileWithPlainNode(dir!, page, { ...process.env, NODE_OPTIONS: '', LEXORA_CACHE_DIR: cache });
     expect(reply.file).toBe(page);
     expect(JSON.parse(reply.analysis).headings.map((h: { id: string }) => h.id)).toEqual(['set-up']);
@@ -66,7 +82,15 @@ describe('the boot bundle of workers and the bundle process', () => {
   it('is reused while the sources are unchanged and made again when one changes', async () => {
     // A copy of the project's build sources, so that one can be edited.
     const project = tmp('lexora-boot-project-');
-    for (const p of ['prerender', 'src/shared', 'vite.config.ts', 'tsconfig.json', 'tsconfig.base.json', 'package.json']) fs.cpSync(p, path.join(project, p), { recursive: true });
+    for (const p of [
+      'prerender',
+      'src/shared',
+      'vite.config.ts',
+      'tsconfig.json',
+      'tsconfig.base.json',
+      'package.json',
+    ])
+      fs.cpSync(p, path.join(project, p), { recursive: true });
     fs.symlinkSync(path.resolve('node_modules'), path.join(project, 'node_modules'), 'junction');
     const cache = tmp('lexora-boot-cache-');
 
@@ -83,7 +107,9 @@ describe('the boot bundle of workers and the bundle process', () => {
     expect(second).not.toBe(first);
     expect(fs.readFileSync(path.join(second, 'mdx/compile-worker.mjs'), 'utf8')).toContain('boot probe');
     expect(fs.readFileSync(path.join(first, 'mdx/compile-worker.mjs'), 'utf8')).not.toContain('boot probe');
-    const code = fs.readdirSync(path.join(second, 'chunks')).map((f) => fs.readFileSync(path.join(second, 'chunks', f), 'utf8'));
+    const code = fs
+      .readdirSync(path.join(second, 'chunks'))
+      .map((f) => fs.readFileSync(path.join(second, 'chunks', f), 'utf8'));
     // import.meta.url in the bundle still names the source file (cache/store.ts hashes sources from it).
     expect(code.join('\n')).toContain(JSON.stringify(`file://${project}/prerender/cache/store.ts`));
   });
@@ -95,10 +121,14 @@ describe('the boot bundle of workers and the bundle process', () => {
     const bundled = runBuild(content, { LEXORA_DEBUG: '1', LEXORA_CACHE_DIR: cache });
     dirs.push(bundled.outDir);
     expect(bundled.status, bundled.output).toBe(0);
-    expect(bundled.output).toMatch(/^boot: the build, its workers and the bundle process run the plain JavaScript bundle in /m);
+    expect(bundled.output).toMatch(
+      /^boot: the build, its workers and the bundle process run the plain JavaScript bundle in /m,
+    );
     const viaTsx = runBuild(content, { LEXORA_DEBUG: '1', LEXORA_CACHE_DIR: cache, LEXORA_BOOT: 'tsx' });
     expect(viaTsx.status, viaTsx.output).toBe(0);
-    expect(viaTsx.output).toContain('boot: LEXORA_BOOT=tsx: the build, its workers and the bundle process run TypeScript through tsx');
+    expect(viaTsx.output).toContain(
+      'boot: LEXORA_BOOT=tsx: the build, its workers and the bundle process run TypeScript through tsx',
+    );
   });
 
   it('runs the workers through tsx under LEXORA_BOOT=tsx (the path taken when bundling fails)', async () => {
@@ -110,7 +140,12 @@ describe('the boot bundle of workers and the bundle process', () => {
     const content = tmp('lexora-boot-content-');
     const page = path.join(content, 'page.md');
     fs.writeFileSync(page, '## Through tsx {#through-tsx}\n');
-    const settings = { routes: [], api: null, images: { contentDir: content, staticDirs: [] }, markdownFormat: 'detect' };
+    const settings = {
+      routes: [],
+      api: null,
+      images: { contentDir: content, staticDirs: [] },
+      markdownFormat: 'detect',
+    };
     const worker = await boot.startWorker('mdx/compile-worker', { workerData: { settings } });
     const reply = await new Promise<{ analysis: string }>((resolve, reject) => {
       worker.once('message', resolve);
@@ -124,7 +159,15 @@ describe('the boot bundle of workers and the bundle process', () => {
 
   it('refuses sources that do not bundle, so the build falls back to tsx', async () => {
     const project = tmp('lexora-boot-project-');
-    for (const p of ['prerender', 'src/shared', 'vite.config.ts', 'tsconfig.json', 'tsconfig.base.json', 'package.json']) fs.cpSync(p, path.join(project, p), { recursive: true });
+    for (const p of [
+      'prerender',
+      'src/shared',
+      'vite.config.ts',
+      'tsconfig.json',
+      'tsconfig.base.json',
+      'package.json',
+    ])
+      fs.cpSync(p, path.join(project, p), { recursive: true });
     fs.appendFileSync(path.join(project, 'prerender/util.ts'), '\nexport const = ;\n');
     const cache = tmp('lexora-boot-cache-');
     await expect(bundleEntries(project, cache)).rejects.toThrow();

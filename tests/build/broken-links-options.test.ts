@@ -11,7 +11,14 @@ const withOptions = (options: string) => SITE_CONFIG.replace('blog: {', `${optio
 
 describe('broken link options', () => {
   it("'warn' prints each broken link with file:line and the build goes on; 'ignore' prints nothing", () => {
-    const res = runBuild(makeFixture({ 'site.config.ts': withOptions("onBrokenLinks: 'warn', onBrokenAnchors: 'ignore', onBrokenMarkdownLinks: 'warn',"), 'docs/guide.mdx': GUIDE }));
+    const res = runBuild(
+      makeFixture({
+        'site.config.ts': withOptions(
+          "onBrokenLinks: 'warn', onBrokenAnchors: 'ignore', onBrokenMarkdownLinks: 'warn',",
+        ),
+        'docs/guide.mdx': GUIDE,
+      }),
+    );
     expect(res.status, res.output).toBe(0);
     expect(fs.existsSync(path.join(res.outDir, 'docs/guide/index.html'))).toBe(true);
     expect(res.output).toContain("Warning: 2 broken links (the site config says 'warn'; the build goes on):");
@@ -22,7 +29,14 @@ describe('broken link options', () => {
   });
 
   it("each option applies to its own kind: a 'throw' one still fails the build", () => {
-    const res = runBuild(makeFixture({ 'site.config.ts': withOptions("onBrokenLinks: 'ignore', onBrokenAnchors: 'throw', onBrokenMarkdownLinks: 'ignore',"), 'docs/guide.mdx': GUIDE }));
+    const res = runBuild(
+      makeFixture({
+        'site.config.ts': withOptions(
+          "onBrokenLinks: 'ignore', onBrokenAnchors: 'throw', onBrokenMarkdownLinks: 'ignore',",
+        ),
+        'docs/guide.mdx': GUIDE,
+      }),
+    );
     expect(res.status).not.toBe(0);
     expect(res.output).toContain('Found 1 broken link:');
     expect(res.output).toContain('docs/guide.mdx:9: -> /docs/#missing-part');
@@ -33,7 +47,9 @@ describe('broken link options', () => {
   it('refuses a script link even with every option on ignore', () => {
     const res = runBuild(
       makeFixture({
-        'site.config.ts': withOptions("onBrokenLinks: 'ignore', onBrokenAnchors: 'ignore', onBrokenMarkdownLinks: 'ignore',"),
+        'site.config.ts': withOptions(
+          "onBrokenLinks: 'ignore', onBrokenAnchors: 'ignore', onBrokenMarkdownLinks: 'ignore',",
+        ),
         'docs/guide.mdx': `---\ntitle: Guide\n---\n\n[x](javascript:alert(1))\n`,
       }),
     );

@@ -77,7 +77,9 @@ describe('compiling pages in worker threads', () => {
     const p3 = inWorkers.docs.find((d) => d.route === '/docs/p3/')!;
     expect(p3.analysis.headings.map((h) => h.id)).toEqual(['usage', 'details']);
     expect(p3.tree!.json()).toContain('"href":"/docs/p4/#usage"');
-    expect(workerCache.storedCopy(p3.file, fs.readFileSync(p3.file, 'utf8'))).toContain('[link](https://fixture.example.com/docs/p4/#usage)');
+    expect(workerCache.storedCopy(p3.file, fs.readFileSync(p3.file, 'utf8'))).toContain(
+      '[link](https://fixture.example.com/docs/p4/#usage)',
+    );
   });
 
   it('reports a page a worker could not compile once, with its file and line', async () => {

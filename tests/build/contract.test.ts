@@ -41,7 +41,10 @@ const fence = '```';
 
 describe('the API contract in a build', () => {
   it('renders the reference tables into the page and publishes /openapi.yaml', () => {
-    const dir = makeFixture({ 'openapi.yaml': CONTRACT, 'docs/guide.mdx': PAGE(`## Errors\n\n<ApiErrors operation="postEcho" />\n`) });
+    const dir = makeFixture({
+      'openapi.yaml': CONTRACT,
+      'docs/guide.mdx': PAGE(`## Errors\n\n<ApiErrors operation="postEcho" />\n`),
+    });
     const res = runBuild(dir);
     expect(res.status, res.output).toBe(0);
     const html = fs.readFileSync(path.join(res.outDir, 'docs/guide/index.html'), 'utf8');
@@ -51,7 +54,9 @@ describe('the API contract in a build', () => {
     expect(html).not.toContain('<b>as is</b>');
     expect(html).toContain('missing_parameter');
     expect(fs.readFileSync(path.join(res.outDir, 'openapi.yaml'), 'utf8')).toBe(CONTRACT);
-    expect(fs.readFileSync(path.join(res.outDir, 'llms.txt'), 'utf8')).toContain('https://fixture.example.com/openapi.yaml');
+    expect(fs.readFileSync(path.join(res.outDir, 'llms.txt'), 'utf8')).toContain(
+      'https://fixture.example.com/openapi.yaml',
+    );
   });
 
   it('fails on a broken example with file:line, the field and a hint, and leaves no site', () => {
@@ -60,16 +65,22 @@ describe('the API contract in a build', () => {
     expect(res.status).not.toBe(0);
     expect(res.output).toContain('docs/guide.mdx:20: request body of postEcho (POST /v1/echo): unknown field "txt"');
     expect(res.output).toContain('fix: did you mean "text"?');
-    expect(res.output).toContain('docs/guide.mdx:20: request body of postEcho (POST /v1/echo): field "times" must be integer (got "2")');
+    expect(res.output).toContain(
+      'docs/guide.mdx:20: request body of postEcho (POST /v1/echo): field "times" must be integer (got "2")',
+    );
     expect(res.output).toContain('request body of postEcho (POST /v1/echo): missing required field "text"');
     expect(res.output).toContain('docs/guide.mdx:26: sample response of postEcho (200): unknown field "echoes"');
     expect(fs.existsSync(res.outDir)).toBe(false);
   });
 
   it('fails on an invalid contract with its line', () => {
-    const res = runBuild(makeFixture({ 'openapi.yaml': CONTRACT.replace('minimum: 1', 'minimum: one'), 'docs/guide.mdx': PAGE('') }));
+    const res = runBuild(
+      makeFixture({ 'openapi.yaml': CONTRACT.replace('minimum: 1', 'minimum: one'), 'docs/guide.mdx': PAGE('') }),
+    );
     expect(res.status).not.toBe(0);
-    expect(res.output).toMatch(/openapi\.yaml:19: postEcho request: schema is invalid: data\/properties\/times\/minimum must be number/);
+    expect(res.output).toMatch(
+      /openapi\.yaml:19: postEcho request: schema is invalid: data\/properties\/times\/minimum must be number/,
+    );
     expect(res.output).not.toMatch(/\n\s+at /); // no stack trace
   });
 });

@@ -69,7 +69,8 @@ export function Greeting() {
 }
 `;
 
-const SVG = '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" stroke-width="2" class="x"><title>Logo</title><circle cx="5" cy="5" r="4"/></svg>\n';
+const SVG =
+  '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" stroke-width="2" class="x"><title>Logo</title><circle cx="5" cy="5" r="4"/></svg>\n';
 
 function html(outDir: string, route: string): string {
   return fs.readFileSync(path.join(outDir, route, 'index.html'), 'utf8');
@@ -77,10 +78,14 @@ function html(outDir: string, route: string): string {
 
 describe('Docusaurus imports', () => {
   it('@theme/* and @docusaurus/* render our components; @site/ paths, JSX in .js, SVG components and require() work', () => {
-    const res = runBuild(makeFixture({ 'docs/guide.mdx': GUIDE, 'src/components/Hello.js': HELLO, 'static/img/logo.svg': SVG }));
+    const res = runBuild(
+      makeFixture({ 'docs/guide.mdx': GUIDE, 'src/components/Hello.js': HELLO, 'static/img/logo.svg': SVG }),
+    );
     expect(res.status, res.output).toBe(0);
     const page = html(res.outDir, 'docs/guide');
-    expect(page).toContain('<div class="toc-inline"><ul><li><a href="#install">Install</a></li><li><a href="#use">Use</a></li></ul></div>');
+    expect(page).toContain(
+      '<div class="toc-inline"><ul><li><a href="#install">Install</a></li><li><a href="#use">Use</a></li></ul></div>',
+    );
     expect(page).toMatch(/<li role="tab"[^>]*aria-selected="true"[^>]*>macOS<\/li>/);
     expect(page).toContain('<span>Component tip</span></div><div class="admonition__content">Careful.</div>');
     expect(page).toContain('<div class="code-block__title">hello.js</div>');
@@ -90,13 +95,17 @@ describe('Docusaurus imports', () => {
       '<p class="hello"><b>Fixture Docs</b> <a href="/img/logo.svg">logo</a> <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" stroke-width="2" class="logo-svg" role="img"><title>Logo</title><circle cx="5" cy="5" r="4"/></svg>',
     );
     expect(page).toContain('class="x" width="10"><title>Logo</title>');
-    expect(page).toContain('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" stroke-width="2" class="mdx-logo" aria-label="Logo in MDX"><title>Logo</title>');
+    expect(page).toContain(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" stroke-width="2" class="mdx-logo" aria-label="Logo in MDX"><title>Logo</title>',
+    );
     expect(page).toContain('<p class="greeting" title="Hi you">Hello <b>reader</b>!</p>');
   });
 
   it('an unknown @theme/ import in MDX fails at its line, naming the supported imports', () => {
     const res = runBuild(
-      makeFixture({ 'docs/guide.mdx': `---\ntitle: Guide\ndescription: The guide.\n---\n\nimport Tabs from '@theme/Tabs';\nimport Fancy from '@theme/FancyBox';\n\n## Install\n\n<Fancy />\n` }),
+      makeFixture({
+        'docs/guide.mdx': `---\ntitle: Guide\ndescription: The guide.\n---\n\nimport Tabs from '@theme/Tabs';\nimport Fancy from '@theme/FancyBox';\n\n## Install\n\n<Fancy />\n`,
+      }),
     );
     expect(res.status).not.toBe(0);
     expect(res.output).toContain('docs/guide.mdx:7: import "@theme/FancyBox" is not supported here');
@@ -114,7 +123,9 @@ describe('Docusaurus imports', () => {
       }),
     );
     expect(res.status).not.toBe(0);
-    expect(res.output).toMatch(/src\/components\/Hello\.js:1: import "@docusaurus\/ExecutionEnvironment" is not supported here/);
+    expect(res.output).toMatch(
+      /src\/components\/Hello\.js:1: import "@docusaurus\/ExecutionEnvironment" is not supported here/,
+    );
     expect(res.output).not.toContain('[3/5] bundles');
     expect(res.output).not.toMatch(/\n\s+at /);
   });

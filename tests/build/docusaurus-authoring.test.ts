@@ -7,8 +7,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { failureReport as report, makeFixture, runBuild, SITE_CONFIG, type BuildResult } from './fixture';
 
 const page = (res: BuildResult, route: string) => fs.readFileSync(path.join(res.outDir, route, 'index.html'), 'utf8');
-const routeJson = (res: BuildResult, route: string) => JSON.parse(fs.readFileSync(path.join(res.outDir, route, 'route.json'), 'utf8'));
-const withFormat = (format: string) => SITE_CONFIG.replace('  blog: {', `  markdown: { format: ${JSON.stringify(format)} },\n  blog: {`);
+const routeJson = (res: BuildResult, route: string) =>
+  JSON.parse(fs.readFileSync(path.join(res.outDir, route, 'route.json'), 'utf8'));
+const withFormat = (format: string) =>
+  SITE_CONFIG.replace('  blog: {', `  markdown: { format: ${JSON.stringify(format)} },\n  blog: {`);
 const markdownOf = (html: string) => html.slice(html.indexOf('<div class="markdown">'), html.indexOf('</article>'));
 const category = (label: string, link: object = { type: 'generated-index' }) => JSON.stringify({ label, link });
 
@@ -57,9 +59,14 @@ describe('generated-index routes and heading ids', () => {
     expect(page(res, 'docs/category/tutorial---basics')).toContain('<title>Tutorial - Basics | Fixture Docs</title>');
     expect(page(res, 'docs/category/tutorial---basics')).toContain('Again B');
     expect(page(res, 'docs/category/tutorial---basics-1')).toContain('Basics A');
-    expect(page(res, 'docs/category/café--crème-b20b-')).toContain('<title>Café &amp; Crème: &lt;b&gt;&quot;2.0&quot;&lt;/b&gt; 🎉 | Fixture Docs</title>');
+    expect(page(res, 'docs/category/café--crème-b20b-')).toContain(
+      '<title>Café &amp; Crème: &lt;b&gt;&quot;2.0&quot;&lt;/b&gt; 🎉 | Fixture Docs</title>',
+    );
     expect(page(res, 'docs/guides/all')).toContain('<title>Everything | Fixture Docs</title>');
-    expect(routeJson(res, 'docs/again/b').doc.breadcrumbs[0]).toEqual({ label: 'Tutorial - Basics', href: '/docs/category/tutorial---basics/' });
+    expect(routeJson(res, 'docs/again/b').doc.breadcrumbs[0]).toEqual({
+      label: 'Tutorial - Basics',
+      href: '/docs/category/tutorial---basics/',
+    });
   });
 
   it('takes {/* #id */} as the heading id and shows it neither in the heading nor in the TOC', () => {
@@ -74,7 +81,13 @@ describe('generated-index routes and heading ids', () => {
     expect(html).toMatch(/<h2 id="old-form">Old form<a/);
     expect(html).not.toMatch(/\/\*|\{#/);
     const toc = routeJson(res, 'docs/ids').toc.map((t: { id: string; value: string }) => `${t.id} ${t.value}`);
-    expect(toc).toEqual(['setup Install it', 'deep.id_2 Deeper', 'quoted Quotes "<b>" & more', 'a-plain-comment A plain comment', 'old-form Old form']);
+    expect(toc).toEqual([
+      'setup Install it',
+      'deep.id_2 Deeper',
+      'quoted Quotes "<b>" & more',
+      'a-plain-comment A plain comment',
+      'old-form Old form',
+    ]);
   });
 
   it("reads .md as CommonMark under the default markdown.format ('detect'): braces and import lines are text", () => {
@@ -171,13 +184,20 @@ describe(".md files under markdown.format: 'mdx' (Docusaurus's default)", () => 
   });
 
   it('builds a .md page without JSX the same way, links into it checked', () => {
-    expect(markdownOf(page(res, 'docs/plain'))).toContain('<a href="/docs/jsx/#setup" data-discover="true">the JSX page</a>');
+    expect(markdownOf(page(res, 'docs/plain'))).toContain(
+      '<a href="/docs/jsx/#setup" data-discover="true">the JSX page</a>',
+    );
   });
 });
 
 describe('.md files as MDX: bad input', () => {
   it('reports an MDX syntax error in a .md file at its line, with the fix', () => {
-    expect(report({ 'site.config.ts': withFormat('mdx'), 'docs/broken.md': `# Broken\n\nSome text.\n\n<div>never closed\n\nMore.\n` })).toMatchInlineSnapshot(`
+    expect(
+      report({
+        'site.config.ts': withFormat('mdx'),
+        'docs/broken.md': `# Broken\n\nSome text.\n\n<div>never closed\n\nMore.\n`,
+      }),
+    ).toMatchInlineSnapshot(`
       "Build failed. Content has 1 problem.
         - docs/broken.md:5:1: MDX syntax error: Expected a closing tag for \`<div>\` (5:1-5:6) before the end of \`paragraph\`
             fix: MDX is JSX: put \`{\`, \`}\` and \`<\` of prose inside backticks or escape them (\\{, &lt;), and close every tag"
@@ -201,7 +221,12 @@ describe('.md files as MDX: bad input', () => {
   });
 
   it('reports an unknown @theme import in a .md file at its line', () => {
-    expect(report({ 'site.config.ts': withFormat('mdx'), 'docs/theme.md': `# Theme\n\nimport Fancy from '@theme/Fancy';\n\n<Fancy />\n` })).toMatchInlineSnapshot(`
+    expect(
+      report({
+        'site.config.ts': withFormat('mdx'),
+        'docs/theme.md': `# Theme\n\nimport Fancy from '@theme/Fancy';\n\n<Fancy />\n`,
+      }),
+    ).toMatchInlineSnapshot(`
       "Build failed. Content has 1 problem.
         - docs/theme.md:3: import "@theme/Fancy" is not supported here
             fix: supported: @theme/Admonition, @theme/CodeBlock, @theme/Details, @theme/Heading, @theme/Layout, @theme/TabItem, @theme/Tabs, @theme/TOCInline, @docusaurus/BrowserOnly, @docusaurus/Head, @docusaurus/Link, @docusaurus/Translate, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/useIsBrowser, @site/…; see README.md, "Coming from Docusaurus""
@@ -210,7 +235,10 @@ describe('.md files as MDX: bad input', () => {
 
   it("reports an import of a package that is not installed (a Docusaurus site's own dependency)", () => {
     expect(
-      report({ 'site.config.ts': withFormat('mdx'), 'docs/video.md': `# Video\n\nimport Embed from 'react-lite-youtube-embed-not-here';\nimport '@scope-not-here/pkg/dist/x.css';\n\n<Embed />\n` }),
+      report({
+        'site.config.ts': withFormat('mdx'),
+        'docs/video.md': `# Video\n\nimport Embed from 'react-lite-youtube-embed-not-here';\nimport '@scope-not-here/pkg/dist/x.css';\n\n<Embed />\n`,
+      }),
     ).toMatchInlineSnapshot(`
       "Build failed. Content has 2 problems.
         - docs/video.md:3: import "react-lite-youtube-embed-not-here": the package is not installed
@@ -250,7 +278,11 @@ describe('generated-index routes: bad input', () => {
             fix: an item is a doc id string, { type: "doc", id }, { type: "category", label, items }, { type: "link", label, href }, { type: "autogenerated", dirName } or { "Category label": [items] }"
     `);
     expect(
-      report({ 'docs/part/_category_.json': `{\n  "label": "Part",\n  "link": { "type": "generated-index", "slug": "https://evil.example/x" }\n}\n`, 'docs/part/p.md': '# P\n', 'sidebars.ts': null }),
+      report({
+        'docs/part/_category_.json': `{\n  "label": "Part",\n  "link": { "type": "generated-index", "slug": "https://evil.example/x" }\n}\n`,
+        'docs/part/p.md': '# P\n',
+        'sidebars.ts': null,
+      }),
     ).toMatchInlineSnapshot(`
       "Build failed. Invalid sidebars: 1 problem.
         - docs/part/_category_.json:3: \`link.slug\`: must be a path such as "/category/basics" or "guides/all" (no "..", "?", "#", "\\" or scheme)

@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeFixture, runBuild, type BuildResult } from './fixture';
 
 const page = (res: BuildResult, route: string) => fs.readFileSync(path.join(res.outDir, route, 'index.html'), 'utf8');
-const routeJson = (res: BuildResult, route: string) => JSON.parse(fs.readFileSync(path.join(res.outDir, route, 'route.json'), 'utf8'));
+const routeJson = (res: BuildResult, route: string) =>
+  JSON.parse(fs.readFileSync(path.join(res.outDir, route, 'route.json'), 'utf8'));
 
 describe('Docusaurus docs conventions', () => {
   let res: BuildResult;
@@ -54,7 +55,10 @@ describe('Docusaurus docs conventions', () => {
 
   it('builds the sidebar from the folder, _category_ files, positions and the shorthand form', () => {
     const data = routeJson(res, 'docs/basics/first');
-    expect(data.doc.breadcrumbs).toEqual([{ label: 'Basics', href: '/docs/category/basics/' }, { label: 'First step' }]);
+    expect(data.doc.breadcrumbs).toEqual([
+      { label: 'Basics', href: '/docs/category/basics/' },
+      { label: 'First step' },
+    ]);
     expect(shape(sidebarOf(res, 'docs/basics/first'))).toEqual([
       {
         'Basics /docs/category/basics/ open': [
@@ -78,20 +82,27 @@ describe('Docusaurus docs conventions', () => {
         'utf8',
       ),
     );
-    expect(shape(other)).toEqual([{ 'Reference - open': ['Guide /docs/guide/', 'Renamed doc /docs/renamed/'] }, { 'Linked /docs/ open': ['Getting started /docs/intro/'] }]);
+    expect(shape(other)).toEqual([
+      { 'Reference - open': ['Guide /docs/guide/', 'Renamed doc /docs/renamed/'] },
+      { 'Linked /docs/ open': ['Getting started /docs/intro/'] },
+    ]);
   });
 
   it('renders a generated-index page for a category link, with a card per item, in the docs layout', () => {
     const html = page(res, 'docs/category/basics');
     expect(html).toContain('<title>Basics | Fixture Docs</title>');
     expect(html).toContain('<p>Learn the &lt;basics&gt; first.</p>');
-    const cards = [...html.matchAll(/<a class="card doc-card" href="([^"]+)"[^>]*><h2[^>]*>([^<]+)<\/h2>(?:<p[^>]*>([^<]*)<\/p>)?/g)].map((m) => [m[1], m[2], m[3]]);
+    const cards = [
+      ...html.matchAll(/<a class="card doc-card" href="([^"]+)"[^>]*><h2[^>]*>([^<]+)<\/h2>(?:<p[^>]*>([^<]*)<\/p>)?/g),
+    ].map((m) => [m[1], m[2], m[3]]);
     expect(cards).toEqual([
       ['/docs/basics/first/', 'First step', 'The very first step.'],
       ['/docs/basics/second/', 'Second step', 'After the first.'],
       ['/docs/basics/advanced/', 'Advanced &quot;quoted&quot;', '1 item'],
     ]);
-    expect(html).toMatch(/class="menu__link menu__link--sublist menu__link--active" aria-current="page" href="\/docs\/category\/basics\/"/);
+    expect(html).toMatch(
+      /class="menu__link menu__link--sublist menu__link--active" aria-current="page" href="\/docs\/category\/basics\/"/,
+    );
     const data = routeJson(res, 'docs/category/basics');
     expect(data.doc.next).toEqual({ title: 'First step', href: '/docs/basics/first/' });
   });
@@ -100,7 +111,12 @@ describe('Docusaurus docs conventions', () => {
 describe('Docusaurus code blocks and admonitions', () => {
   let res: BuildResult;
   beforeAll(() => {
-    res = runBuild(makeFixture({ 'docs/code.mdx': CODE_PAGE, 'docs/legacy.md': `# Legacy\n\n:::warning Take care [now]\n\nText.\n\n:::\n` }));
+    res = runBuild(
+      makeFixture({
+        'docs/code.mdx': CODE_PAGE,
+        'docs/legacy.md': `# Legacy\n\n:::warning Take care [now]\n\nText.\n\n:::\n`,
+      }),
+    );
   }, 180_000);
   const text = (html: string) =>
     html
@@ -109,13 +125,22 @@ describe('Docusaurus code blocks and admonitions', () => {
       .replace(/&lt;/g, '<')
       .replace(/&gt;/g, '>')
       .replace(/&amp;/g, '&');
-  const codeLines = (html: string, i: number) => [...html.matchAll(/<pre[^>]*>([\s\S]*?)<\/pre>/g)][i][1].split('\n').map((l) => `${l.includes('code-line--highlighted') ? '>' : ' '} ${text(l)}`);
+  const codeLines = (html: string, i: number) =>
+    [...html.matchAll(/<pre[^>]*>([\s\S]*?)<\/pre>/g)][i][1]
+      .split('\n')
+      .map((l) => `${l.includes('code-line--highlighted') ? '>' : ' '} ${text(l)}`);
 
   it('builds', () => expect(res.status, res.output).toBe(0));
 
   it('removes magic comments and highlights the lines they name, per comment syntax', () => {
     const html = page(res, 'docs/code');
-    expect(codeLines(html, 0)).toEqual(['  const a = 1;', '> const b = 2;', '> const c = 3;', '> const d = 4;', '  const e = "// highlight-next-line stays";']);
+    expect(codeLines(html, 0)).toEqual([
+      '  const a = 1;',
+      '> const b = 2;',
+      '> const c = 3;',
+      '> const d = 4;',
+      '  const e = "// highlight-next-line stays";',
+    ]);
     // `//` is not a Python comment: that line is code.
     expect(codeLines(html, 1)).toEqual(['> print("hi")', '  // highlight-next-line']);
     // A range in the fence wins; the magic comment then stays, as in Docusaurus.
@@ -136,8 +161,14 @@ describe('Docusaurus code blocks and admonitions', () => {
   });
 });
 
-const shape = (items: any[]): unknown => items.map((i) => (i.type === 'link' ? `${i.label} ${i.href}` : { [`${i.label} ${i.href ?? '-'} ${i.collapsed ? 'collapsed' : 'open'}`]: shape(i.items) }));
-const sidebarOf = (res: BuildResult, route: string) => JSON.parse(fs.readFileSync(path.join(res.outDir, routeJson(res, route).sidebarUrl), 'utf8'));
+const shape = (items: any[]): unknown =>
+  items.map((i) =>
+    i.type === 'link'
+      ? `${i.label} ${i.href}`
+      : { [`${i.label} ${i.href ?? '-'} ${i.collapsed ? 'collapsed' : 'open'}`]: shape(i.items) },
+  );
+const sidebarOf = (res: BuildResult, route: string) =>
+  JSON.parse(fs.readFileSync(path.join(res.outDir, routeJson(res, route).sidebarUrl), 'utf8'));
 
 const CODE_PAGE = [
   '# Code',

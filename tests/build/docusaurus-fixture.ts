@@ -17,7 +17,11 @@ export function classicSite(): string {
 }
 
 export function runImport(siteDir: string, outDir = `${siteDir}-content`) {
-  const res = spawnSync(process.execPath, ['--import', 'tsx', 'prerender/docusaurus/import.ts', siteDir, '--out', outDir], { encoding: 'utf8', timeout: 60_000 });
+  const res = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'prerender/docusaurus/import.ts', siteDir, '--out', outDir],
+    { encoding: 'utf8', timeout: 60_000 },
+  );
   return { status: res.status, output: res.stdout + res.stderr, outDir };
 }
 
@@ -25,7 +29,9 @@ export function runImport(siteDir: string, outDir = `${siteDir}-content`) {
 export function siteWithTemplatePages(changes: Record<string, string | null> = {}): string {
   const dir = makeFixture(changes);
   for (const from of [path.join(TEMPLATE, 'shared'), path.join(TEMPLATE, 'classic')]) {
-    for (const sub of ['src', 'static']) if (fs.existsSync(path.join(from, sub))) fs.cpSync(path.join(from, sub), path.join(dir, sub), { recursive: true });
+    for (const sub of ['src', 'static'])
+      if (fs.existsSync(path.join(from, sub)))
+        fs.cpSync(path.join(from, sub), path.join(dir, sub), { recursive: true });
   }
   return dir;
 }

@@ -12,7 +12,8 @@ describe('src/pages', () => {
   it('routes Markdown and React pages, takes a React page title from its <Layout>, and skips non-pages', () => {
     const dir = siteWithTemplatePages({
       'src/pages/_partial.mdx': 'Not a page.\n',
-      'src/pages/help/index.md': '---\ndescription: Where to get help.\n---\n\n# Getting help\n\n## Forum\n\nAsk there.\n',
+      'src/pages/help/index.md':
+        '---\ndescription: Where to get help.\n---\n\n# Getting help\n\n## Forum\n\nAsk there.\n',
       'src/pages/legal/terms.tsx': `import Layout from '@theme/Layout';\nexport default function Terms() { return <Layout title="Terms &amp; conditions"><p className="terms">Terms text.</p></Layout>; }\n`,
       'src/pages/index.test.js': 'test("x", () => {});\n',
     });
@@ -21,12 +22,20 @@ describe('src/pages', () => {
     const home = read(res.outDir, '');
     expect(home).toContain('<title>Hello from Fixture Docs | Fixture Docs</title>');
     expect(home).toContain('<meta name="description" content="Description will go into a meta tag in &lt;head /&gt;">');
-    expect(home).toMatch(/<header class="hero hero--primary _heroBanner_\w+"><div class="container"><h1 class="hero__title">Fixture Docs<\/h1><p class="hero__subtitle">A tiny site<\/p>/);
+    expect(home).toMatch(
+      /<header class="hero hero--primary _heroBanner_\w+"><div class="container"><h1 class="hero__title">Fixture Docs<\/h1><p class="hero__subtitle">A tiny site<\/p>/,
+    );
     // The three feature images are inline SVG components with the CSS module's class.
     expect(home.match(/<svg [^>]*class="_featureSvg_\w+" role="img">/g)).toHaveLength(3);
-    expect(JSON.parse(read(res.outDir, '', 'route.json'))).toMatchObject({ kind: 'page', title: 'Hello from Fixture Docs', page: { markdown: false } });
+    expect(JSON.parse(read(res.outDir, '', 'route.json'))).toMatchObject({
+      kind: 'page',
+      title: 'Hello from Fixture Docs',
+      page: { markdown: false },
+    });
     const css = JSON.parse(read(res.outDir, '', 'route.json')).css as string[];
-    expect(css.map((c) => fs.readFileSync(path.join(res.outDir, c), 'utf8')).join('')).toMatch(/\._heroBanner_\w+\{[^}]*padding:4rem 0/);
+    expect(css.map((c) => fs.readFileSync(path.join(res.outDir, c), 'utf8')).join('')).toMatch(
+      /\._heroBanner_\w+\{[^}]*padding:4rem 0/,
+    );
 
     const md = read(res.outDir, 'markdown-page');
     expect(md).toContain('<title>Markdown page example | Fixture Docs</title>');
@@ -37,7 +46,9 @@ describe('src/pages', () => {
     expect(help).toContain('href="#forum" class="table-of-contents__link');
     expect(read(res.outDir, 'legal/terms')).toContain('<title>Terms &amp; conditions | Fixture Docs</title>');
     for (const gone of ['_partial', 'index.test']) expect(fs.existsSync(path.join(res.outDir, gone))).toBe(false);
-    expect(fs.readFileSync(path.join(res.outDir, 'sitemap.xml'), 'utf8')).toContain('https://fixture.example.com/markdown-page/');
+    expect(fs.readFileSync(path.join(res.outDir, 'sitemap.xml'), 'utf8')).toContain(
+      'https://fixture.example.com/markdown-page/',
+    );
   });
 
   it('reports a page whose route is taken by a doc or the blog', () => {

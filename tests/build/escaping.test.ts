@@ -42,8 +42,14 @@ describe('config values in HTML', () => {
     const withAnalytics = (a: string) => SITE_CONFIG.replace('blog: {', `analytics: { ${a} },\n  blog: {`);
     failWith(withAnalytics(`trackingId: "G-1');alert(1);//"`), /analytics\.trackingId/, /G-XXXXXXX/);
     failWith(withAnalytics(`tagManagerId: 'GTM-1"><script>'`), /analytics\.tagManagerId/);
-    failWith(withAnalytics(`trackingId: 'G-TEST1', scriptSrc: 'javascript:alert(1)'`), /analytics\.scriptSrc must be an http\(s\) URL or a path/);
-    failWith(SITE_CONFIG.replace("favicon: '/favicon.svg'", `favicon: '//evil.example/x.ico'`), /favicon must be an http\(s\) URL or a path/);
+    failWith(
+      withAnalytics(`trackingId: 'G-TEST1', scriptSrc: 'javascript:alert(1)'`),
+      /analytics\.scriptSrc must be an http\(s\) URL or a path/,
+    );
+    failWith(
+      SITE_CONFIG.replace("favicon: '/favicon.svg'", `favicon: '//evil.example/x.ico'`),
+      /favicon must be an http\(s\) URL or a path/,
+    );
     failWith(SITE_CONFIG.replace("favicon: '/favicon.svg'", `favicon: '/x.ico" onerror="alert(1)'`), /favicon must be/);
     failWith(SITE_CONFIG.replace("baseUrl: '/'", `baseUrl: '/a"b/'`), /baseUrl/);
     failWith(SITE_CONFIG.replace("htmlLang: 'en'", `htmlLang: 'en" onload="x'`), /htmlLang/, /language tag/);

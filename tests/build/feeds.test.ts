@@ -35,7 +35,12 @@ describe('blog feeds', () => {
   let res: BuildResult;
   let item: JsonFeed['items'][number];
   beforeAll(() => {
-    res = runBuild(makeFixture({ 'blog/2025-03-04-boxes.mdx': POST, 'blog/2025-01-03-plain.md': '---\ntitle: Plain\n---\n\nA plain Markdown post with [a link](/docs/).\n' }));
+    res = runBuild(
+      makeFixture({
+        'blog/2025-03-04-boxes.mdx': POST,
+        'blog/2025-01-03-plain.md': '---\ntitle: Plain\n---\n\nA plain Markdown post with [a link](/docs/).\n',
+      }),
+    );
     expect(res.output).not.toContain('Build failed');
     const feed = JSON.parse(fs.readFileSync(path.join(res.outDir, 'devblog/feed.json'), 'utf8')) as JsonFeed;
     item = feed.items.find((i) => i.title === 'Boxes and links')!;
@@ -43,7 +48,9 @@ describe('blog feeds', () => {
 
   it('carry the whole body, past markup that looks like the page layout', () => {
     expect(item.content_html).toContain('A footer inside the post.');
-    expect(item.content_html).toContain('<div class="note">A box.</div><footer class="blog-post__footer">Where the page&#x27;s footer would be.</footer>');
+    expect(item.content_html).toContain(
+      '<div class="note">A box.</div><footer class="blog-post__footer">Where the page&#x27;s footer would be.</footer>',
+    );
     expect(item.content_html).toContain('Text after the boxes: «שלום» 🚀 and <code>&lt;script&gt;</code> in code.');
     // The inline TOC reads the page's data, as on the page.
     expect(item.content_html).toMatch(/<a href="#first-part">First part<\/a>/);
@@ -54,10 +61,17 @@ describe('blog feeds', () => {
 
   it('match the content of the built page, with site-relative URLs made absolute', () => {
     const page = fs.readFileSync(path.join(res.outDir, new URL(item.url).pathname, 'index.html'), 'utf8');
-    const expected = page.slice(page.indexOf('<div class="markdown"><p>Intro') + '<div class="markdown">'.length, page.lastIndexOf('</div><footer class="blog-post__footer">'));
+    const expected = page.slice(
+      page.indexOf('<div class="markdown"><p>Intro') + '<div class="markdown">'.length,
+      page.lastIndexOf('</div><footer class="blog-post__footer">'),
+    );
     // The router's link attribute is the page's business, not a feed reader's.
     expect(expected).toContain('data-discover="true"');
-    expect(item.content_html).toBe(expected.replace('href="/docs/guide/#install"', 'href="https://fixture.example.com/docs/guide/#install"').replaceAll(' data-discover="true"', ''));
+    expect(item.content_html).toBe(
+      expected
+        .replace('href="/docs/guide/#install"', 'href="https://fixture.example.com/docs/guide/#install"')
+        .replaceAll(' data-discover="true"', ''),
+    );
     expect(item.content_html).not.toContain('data-discover');
     expect(item.content_html).toContain('href="https://example.org/a"');
   });
@@ -66,7 +80,9 @@ describe('blog feeds', () => {
     const feed = JSON.parse(fs.readFileSync(path.join(res.outDir, 'devblog/feed.json'), 'utf8')) as JsonFeed;
     expect(feed.items.map((i) => i.title)).toEqual(['Boxes and links', 'Plain', 'Hello']);
     for (const i of feed.items) expect(i.content_html.length).toBeGreaterThan(20);
-    expect(feed.items[1].content_html).toMatch(/^<p>A plain Markdown post with <a href="https:\/\/fixture\.example\.com\/docs\/"[^>]*>a link<\/a>\.<\/p>$/);
+    expect(feed.items[1].content_html).toMatch(
+      /^<p>A plain Markdown post with <a href="https:\/\/fixture\.example\.com\/docs\/"[^>]*>a link<\/a>\.<\/p>$/,
+    );
     const rss = fs.readFileSync(path.join(res.outDir, 'devblog/rss.xml'), 'utf8');
     const atom = fs.readFileSync(path.join(res.outDir, 'devblog/atom.xml'), 'utf8');
     for (const xml of [rss, atom]) expect(xml).toContain('A footer inside the post.');

@@ -81,7 +81,8 @@ export function expectSameSite(actualDir: string, expectedDir: string): string[]
       .sort();
   const files = list(expectedDir);
   expect(list(actualDir)).toEqual(files);
-  for (const f of files) expect(fs.readFileSync(path.join(actualDir, f)).equals(fs.readFileSync(path.join(expectedDir, f))), f).toBe(true);
+  for (const f of files)
+    expect(fs.readFileSync(path.join(actualDir, f)).equals(fs.readFileSync(path.join(expectedDir, f))), f).toBe(true);
   return files;
 }
 

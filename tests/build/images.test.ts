@@ -23,7 +23,11 @@ function fixtureWith(text: Record<string, string | null>, binary: Record<string,
 const read = (res: BuildResult, file: string) => fs.readFileSync(path.join(res.outDir, file), 'utf8');
 const imgTags = (html: string) => [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-const JPEG = fs.readFileSync(path.resolve('node_modules/create-docusaurus/templates/shared/blog/2021-08-26-welcome/docusaurus-plushie-banner.jpeg'));
+const JPEG = fs.readFileSync(
+  path.resolve(
+    'node_modules/create-docusaurus/templates/shared/blog/2021-08-26-welcome/docusaurus-plushie-banner.jpeg',
+  ),
+);
 
 describe('images and static files', () => {
   let res: BuildResult;
@@ -64,7 +68,11 @@ describe('images and static files', () => {
     expect(fs.readFileSync(path.join(res.outDir, attr(panel, 'src')!))).toEqual(makePng(300, 150));
     const svg = tags.find((t) => t.includes('alt="Flow &quot;diagram&quot;"'))!;
     expect(attr(svg, 'src')).toMatch(/^\/assets\/flow-[0-9a-f]{8}\.svg$/);
-    expect([attr(svg, 'width'), attr(svg, 'height'), attr(svg, 'title')]).toEqual(['640', '320', 'How a request flows']);
+    expect([attr(svg, 'width'), attr(svg, 'height'), attr(svg, 'title')]).toEqual([
+      '640',
+      '320',
+      'How a request flows',
+    ]);
     const odd = tags.find((t) => t.includes('alt="Spaced and ünïcode"'))!;
     expect(attr(odd, 'src')).toMatch(/^\/assets\/my-shot-u-[0-9a-f]{8}\.png$/);
     expect(fs.existsSync(path.join(res.outDir, attr(odd, 'src')!))).toBe(true);
@@ -99,7 +107,9 @@ describe('images and static files', () => {
     expect(attr(plain, 'src')).toMatch(/^\/assets\/panel-[0-9a-f]{8}\.png$/);
     expect(attr(plain, 'width')).toBe('300');
     // The post's route is the blog's business (folder name, date URLs): find the page that shows it.
-    const post = fs.readdirSync(res.outDir, { recursive: true, encoding: 'utf8' }).find((f) => f.startsWith('devblog/') && f.endsWith('index.html') && read(res, f).includes('alt="Banner"'));
+    const post = fs
+      .readdirSync(res.outDir, { recursive: true, encoding: 'utf8' })
+      .find((f) => f.startsWith('devblog/') && f.endsWith('index.html') && read(res, f).includes('alt="Banner"'));
     expect(post).toBeDefined();
     const banner = imgTags(read(res, post!)).find((t) => t.includes('alt="Banner"'))!;
     expect(attr(banner, 'src')).toMatch(/^\/assets\/banner-[0-9a-f]{8}\.jpeg$/);
@@ -135,13 +145,17 @@ describe('images and static files', () => {
     expect(md).toMatch(/!\[Required photo\]\(https:\/\/fixture\.example\.com\/assets\/photo-[0-9a-f]{8}\.jpg\)/);
     expect(md).not.toMatch(/\]\(\.\/img\/(panel|photo)|require\(/);
     expect(md).toContain(`${fence}md\n![Not an image](./img/missing-in-code.png)\n${fence}`);
-    expect(read(res, 'docs/plain.md')).toMatch(/!\[Same panel\]\(https:\/\/fixture\.example\.com\/assets\/panel-[0-9a-f]{8}\.png\)/);
+    expect(read(res, 'docs/plain.md')).toMatch(
+      /!\[Same panel\]\(https:\/\/fixture\.example\.com\/assets\/panel-[0-9a-f]{8}\.png\)/,
+    );
   });
 
   it('keeps image URLs and markup out of the search records', () => {
     // The offline index is a folder of files (src/shared/search-index-format.ts).
     const dirs = fs.readdirSync(path.join(res.outDir, 'assets')).filter((f) => /^search-[0-9a-f]{10}$/.test(f));
-    const text = dirs.flatMap((d) => fs.readdirSync(path.join(res.outDir, 'assets', d)).map((f) => read(res, `assets/${d}/${f}`))).join('\n');
+    const text = dirs
+      .flatMap((d) => fs.readdirSync(path.join(res.outDir, 'assets', d)).map((f) => read(res, `assets/${d}/${f}`)))
+      .join('\n');
     expect(text).toContain('Screens');
     expect(text).not.toMatch(/\/assets\/panel-|\.png|require\(|<img|The editor panel|Required photo/);
   });
@@ -177,7 +191,9 @@ describe('bad images', () => {
     expect(res.output).not.toMatch(/\n\s+at /);
     expect(res.output).toContain('docs/guide.mdx:5: image "../../outside.png" points outside the content folder');
     expect(res.output).toContain('docs/guide.mdx:7: image "/../../outside.png" points outside the static folder');
-    expect(res.output).toContain('docs/guide.mdx:9: image "./notes.txt" (docs/notes.txt) is not an image file the build can read');
+    expect(res.output).toContain(
+      'docs/guide.mdx:9: image "./notes.txt" (docs/notes.txt) is not an image file the build can read',
+    );
     expect(res.output).toContain('docs/guide.mdx:11: file "./gone.zip" not found (looked for docs/gone.zip)');
   });
 });
@@ -185,10 +201,14 @@ describe('bad images', () => {
 describe('a changed image', () => {
   it('gets a new hashed name and size on the next build, though its pages did not change', () => {
     const dir = fixtureWith(
-      { 'docs/plain.md': `# Plain\n\n![Chart](./chart.png)\n`, 'docs/guide.mdx': `---\ntitle: Guide\n---\n\n## Install\n\n![Chart](./chart.png)\n` },
+      {
+        'docs/plain.md': `# Plain\n\n![Chart](./chart.png)\n`,
+        'docs/guide.mdx': `---\ntitle: Guide\n---\n\n## Install\n\n![Chart](./chart.png)\n`,
+      },
       { 'docs/chart.png': makePng(100, 50) },
     );
-    const chartOf = (res: BuildResult, route: string) => imgTags(read(res, `${route}/index.html`)).find((t) => t.includes('alt="Chart"'))!;
+    const chartOf = (res: BuildResult, route: string) =>
+      imgTags(read(res, `${route}/index.html`)).find((t) => t.includes('alt="Chart"'))!;
     const first = runBuild(dir);
     expect(first.status, first.output).toBe(0);
     const before = attr(chartOf(first, 'docs/guide'), 'src');

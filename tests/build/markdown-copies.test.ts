@@ -122,8 +122,12 @@ Text with {braces} and emoji 🚀 and RTL שלום and a Ctrl key, \`<Tabs>\` in
   });
 
   it('exist for every docs page and blog post, at <route>.md', () => {
-    expect(read('docs.md')).toBe('# Welcome\n\n## Top of page\n\nRead the [guide](https://fixture.example.com/docs/guide/#install).\n');
-    expect(read('devblog/hello.md')).toBe('# Hello\n\nJanuary 2, 2025 · Ada Writer (Engineer)\n\nFirst post.\n\nMore text.\n');
+    expect(read('docs.md')).toBe(
+      '# Welcome\n\n## Top of page\n\nRead the [guide](https://fixture.example.com/docs/guide/#install).\n',
+    );
+    expect(read('devblog/hello.md')).toBe(
+      '# Hello\n\nJanuary 2, 2025 · Ada Writer (Engineer)\n\nFirst post.\n\nMore text.\n',
+    );
     // A partial that is not a page (underscore) gets no copy of its own.
     expect(fs.existsSync(path.join(built.outDir, 'docs/_tip.md'))).toBe(false);
   });
@@ -144,7 +148,11 @@ Each page is linked as Markdown. Every page in one file: <https://fixture.exampl
 
 - [Hello](https://fixture.example.com/devblog/hello.md): First post.
 `);
-    expect(read('llms-full.txt')).toBe(['# Fixture Docs\n\n> Fixture site.\n', read('docs.md'), read('docs/guide.md'), read('devblog/hello.md')].join('\n---\n\n'));
+    expect(read('llms-full.txt')).toBe(
+      ['# Fixture Docs\n\n> Fixture site.\n', read('docs.md'), read('docs/guide.md'), read('devblog/hello.md')].join(
+        '\n---\n\n',
+      ),
+    );
   });
 
   it('are the same when a worker thread writes them while the pages render (large sites)', () => {
@@ -166,7 +174,12 @@ Each page is linked as Markdown. Every page in one file: <https://fixture.exampl
   it('stay fresh from a warm compile cache: a changed page, route, snippet or site URL gives a new copy', () => {
     // notes.md inlines nothing: its copy is stored in its compile cache entry, and no tree beside it.
     const notes = '# Notes\n\nSee [the guide](./guide.mdx#use) and [the target](./target.md).\n';
-    const files = { 'docs/guide.mdx': GUIDE, 'docs/_tip.mdx': TIP.replace('<Self />', ''), 'docs/notes.md': notes, 'docs/target.md': '# Target\n' };
+    const files = {
+      'docs/guide.mdx': GUIDE,
+      'docs/_tip.mdx': TIP.replace('<Self />', ''),
+      'docs/notes.md': notes,
+      'docs/target.md': '# Target\n',
+    };
     const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'lexora-cache-'));
     const site = makeFixture(files);
     const build = () => {
@@ -180,7 +193,9 @@ Each page is linked as Markdown. Every page in one file: <https://fixture.exampl
     const write = (rel: string, text: string) => fs.writeFileSync(path.join(site, rel), text);
     try {
       const first = build();
-      expect(first.notes).toBe('# Notes\n\nSee [the guide](https://fixture.example.com/docs/guide/#use) and [the target](https://fixture.example.com/docs/target/).\n');
+      expect(first.notes).toBe(
+        '# Notes\n\nSee [the guide](https://fixture.example.com/docs/guide/#use) and [the target](https://fixture.example.com/docs/target/).\n',
+      );
       // Trees are stored for the page that inlines a snippet and for the snippet, not for the other pages.
       expect(fs.readdirSync(path.join(cache, 'mdx')).filter((f) => f.endsWith('.mdast.json'))).toHaveLength(2);
 
@@ -189,11 +204,22 @@ Each page is linked as Markdown. Every page in one file: <https://fixture.exampl
       write('docs/target.md', '---\nslug: /renamed\n---\n\n# Target\n');
       write('docs/_tip.mdx', TIP.replace('<Self />', '').replace('Development keys', 'Test keys'));
       const second = build();
-      expect(second.notes).toBe('# Notes\n\nRead [the guide](https://fixture.example.com/docs/guide/#use) and [the target](https://fixture.example.com/docs/renamed/).\n');
-      expect(second.guide).toContain('> Test keys work from `localhost` only. See [the guide](https://fixture.example.com/docs/guide/#use).');
+      expect(second.notes).toBe(
+        '# Notes\n\nRead [the guide](https://fixture.example.com/docs/guide/#use) and [the target](https://fixture.example.com/docs/renamed/).\n',
+      );
+      expect(second.guide).toContain(
+        '> Test keys work from `localhost` only. See [the guide](https://fixture.example.com/docs/guide/#use).',
+      );
 
-      write('site.config.ts', fs.readFileSync(path.join(site, 'site.config.ts'), 'utf8').replace('https://fixture.example.com', 'https://moved.example.com'));
-      expect(build().notes).toBe('# Notes\n\nRead [the guide](https://moved.example.com/docs/guide/#use) and [the target](https://moved.example.com/docs/renamed/).\n');
+      write(
+        'site.config.ts',
+        fs
+          .readFileSync(path.join(site, 'site.config.ts'), 'utf8')
+          .replace('https://fixture.example.com', 'https://moved.example.com'),
+      );
+      expect(build().notes).toBe(
+        '# Notes\n\nRead [the guide](https://moved.example.com/docs/guide/#use) and [the target](https://moved.example.com/docs/renamed/).\n',
+      );
     } finally {
       fs.rmSync(site, { recursive: true, force: true });
       fs.rmSync(cache, { recursive: true, force: true });

@@ -84,14 +84,31 @@ describe('a good build', () => {
     expect(guide).toContain('<div class="code-block__title">install.php</div>');
     expect(guide).toMatch(/<span class="code-line code-line--highlighted">.*\$client/);
     expect(guide).toMatch(/<span class="token variable">\$client<\/span>/);
-    expect(guide).toContain('<h2 id="install">Install<a href="#install" class="hash-link" aria-label="Direct link to Install" translate="no">');
+    expect(guide).toContain(
+      '<h2 id="install">Install<a href="#install" class="hash-link" aria-label="Direct link to Install" translate="no">',
+    );
     // A link to a source file is rewritten to the page's route in the built HTML.
     expect(guide).toContain('href="/docs/#top-of-page"');
     expect(guide).not.toContain('welcome.mdx');
-    expect(fs.readFileSync(path.join(out, 'llms.txt'), 'utf8')).toContain('- [Guide](https://fixture.example.com/docs/guide.md): The guide.');
+    expect(fs.readFileSync(path.join(out, 'llms.txt'), 'utf8')).toContain(
+      '- [Guide](https://fixture.example.com/docs/guide.md): The guide.',
+    );
     const version = JSON.parse(fs.readFileSync(path.join(dir, '.generated/docs-version.json'), 'utf8'));
-    expect(version.version).toMatchObject({ name: 'current', label: 'Next', isLast: true, path: '/docs', mainDocId: 'welcome', draftIds: [] });
-    expect(version.locale).toMatchObject({ label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' });
+    expect(version.version).toMatchObject({
+      name: 'current',
+      label: 'Next',
+      isLast: true,
+      path: '/docs',
+      mainDocId: 'welcome',
+      draftIds: [],
+    });
+    expect(version.locale).toMatchObject({
+      label: 'English',
+      direction: 'ltr',
+      htmlLang: 'en',
+      calendar: 'gregory',
+      path: 'en',
+    });
 
     const before = digest(out);
     const second = runBuild(dir);
@@ -110,7 +127,13 @@ describe('an incremental build', () => {
 
     // One page changes its text and a heading; its title (and so every sidebar) stays the same.
     const guide = path.join(dir, 'docs/guide.mdx');
-    fs.writeFileSync(guide, fs.readFileSync(guide, 'utf8').replace('Run the installer.', 'Run the installer, then restart.').replace('## Use', '## Everyday use'));
+    fs.writeFileSync(
+      guide,
+      fs
+        .readFileSync(guide, 'utf8')
+        .replace('Run the installer.', 'Run the installer, then restart.')
+        .replace('## Use', '## Everyday use'),
+    );
     const warm = runBuild(dir, { LEXORA_CACHE_DIR: cache });
     expect(warm.status, warm.output).toBe(0);
     const reused = Number(/, (\d+) unchanged/.exec(warm.output)?.[1]);
@@ -136,7 +159,9 @@ describe('an incremental build', () => {
     expect(first.output).toContain('[3/5] bundles: client and server built');
     const route = JSON.parse(fs.readFileSync(path.join(first.outDir, 'docs/notes/route.json'), 'utf8'));
     expect(route.module).toMatch(/^\/assets\/notes-[0-9a-f]+\.json$/);
-    expect(fs.readFileSync(path.join(first.outDir, 'docs/notes/index.html'), 'utf8')).toContain('href="/docs/guide/#install"');
+    expect(fs.readFileSync(path.join(first.outDir, 'docs/notes/index.html'), 'utf8')).toContain(
+      'href="/docs/guide/#install"',
+    );
 
     fs.writeFileSync(path.join(dir, 'docs/notes.md'), notes.replace('## Setup', '## First steps'));
     const warm = runBuild(dir, { LEXORA_CACHE_DIR: cache });

@@ -30,13 +30,24 @@ describe('the render thread', () => {
     const files = expectSameSite(shared.outDir, alone.outDir);
     expect(files.length).toBeGreaterThan(PAGES * 2);
     // The React page's title reached its document, its route data and the build's later steps.
-    expect(fs.readFileSync(path.join(shared.outDir, 'legal/terms/index.html'), 'utf8')).toContain('<title>Terms &amp; conditions | Fixture Docs</title>');
-    expect(JSON.parse(fs.readFileSync(path.join(shared.outDir, 'legal/terms/route.json'), 'utf8'))).toMatchObject({ title: 'Terms & conditions', description: 'The terms.' });
+    expect(fs.readFileSync(path.join(shared.outDir, 'legal/terms/index.html'), 'utf8')).toContain(
+      '<title>Terms &amp; conditions | Fixture Docs</title>',
+    );
+    expect(JSON.parse(fs.readFileSync(path.join(shared.outDir, 'legal/terms/route.json'), 'utf8'))).toMatchObject({
+      title: 'Terms & conditions',
+      description: 'The terms.',
+    });
   });
 
   it('reports a page that fails to render there once, with its file, and leaves no site', () => {
-    const dir = makeFixture({ ...docs, 'docs/boom.mdx': `---\ntitle: Boom\n---\n\nexport const Boom = () => { throw new Error('kaboom') };\n\n<Boom />\n` });
-    const reports = [buildApart(dir, 'alone', { LEXORA_BUILD_WORKERS: '0' }), buildApart(dir, 'shared', { LEXORA_RENDER_WORKER_MIN_ROUTES: '1' })].map((res) => {
+    const dir = makeFixture({
+      ...docs,
+      'docs/boom.mdx': `---\ntitle: Boom\n---\n\nexport const Boom = () => { throw new Error('kaboom') };\n\n<Boom />\n`,
+    });
+    const reports = [
+      buildApart(dir, 'alone', { LEXORA_BUILD_WORKERS: '0' }),
+      buildApart(dir, 'shared', { LEXORA_RENDER_WORKER_MIN_ROUTES: '1' }),
+    ].map((res) => {
       expect(res.status, res.output).not.toBe(0);
       expect(fs.existsSync(res.outDir)).toBe(false);
       expect(res.output).not.toMatch(/\n\s+at .*\(.*:\d+:\d+\)/);

@@ -18,12 +18,16 @@ beforeAll(async () => {
       "import Labels from './parts/labels.mdx';\nimport Tip from '@site/docs/parts/tip.mdx';\nimport Regions from './_regions.mdx';",
       '## Install\n\nRun the installer.\n\n### Labels\n\n<Labels />\n\n## Use\n\n<Tip />\n\n## Regions\n\n<Regions />\n',
     ].join('\n\n'),
-    'docs/parts/labels.mdx': '---\ntitle: Label list\n---\n\n| Label | Meaning |\n|---|---|\n| `frustrated` | Irritation or blame. |\n',
+    'docs/parts/labels.mdx':
+      '---\ntitle: Label list\n---\n\n| Label | Meaning |\n|---|---|\n| `frustrated` | Irritation or blame. |\n',
     // A partial that renders another partial, and one that renders itself (no endless loop).
-    'docs/parts/tip.mdx': "---\ntitle: Tip\n---\n\nimport Nested from './nested.mdx';\n\nKeep your **secret key** on the server.\n\n<Nested />\n",
-    'docs/parts/nested.mdx': "---\ntitle: Nested\n---\n\nimport Self from './nested.mdx';\n\n## Rotating keys\n\nRotate keys every quarter.\n\n<Self />\n",
+    'docs/parts/tip.mdx':
+      "---\ntitle: Tip\n---\n\nimport Nested from './nested.mdx';\n\nKeep your **secret key** on the server.\n\n<Nested />\n",
+    'docs/parts/nested.mdx':
+      "---\ntitle: Nested\n---\n\nimport Self from './nested.mdx';\n\n## Rotating keys\n\nRotate keys every quarter.\n\n<Self />\n",
     // Docusaurus's convention: a file named with `_` is no page, only rendered by others.
-    'docs/_regions.mdx': "import Zone from './_zone.md';\n\nKeys work only in the **Frankfurt** region they were made in.\n\n<Zone />\n",
+    'docs/_regions.mdx':
+      "import Zone from './_zone.md';\n\nKeys work only in the **Frankfurt** region they were made in.\n\n<Zone />\n",
     'docs/_zone.md': 'Times are in UTC.\n',
     'docs/parts/alone.mdx': '---\ntitle: Alone\n---\n\nNobody includes this page.\n',
   });
@@ -37,13 +41,23 @@ const onPage = (route: string) => records.filter((r) => r.url_without_anchor.end
 describe('search records of pages that render partials', () => {
   it('puts the partial text on the including page, under the heading where it is rendered', () => {
     const row = onPage('/docs/guide/').find((r) => r.content?.includes('frustrated'));
-    expect(row).toMatchObject({ type: 'content', anchor: 'labels', hierarchy: { lvl1: 'Guide', lvl2: 'Install', lvl3: 'Labels' } });
+    expect(row).toMatchObject({
+      type: 'content',
+      anchor: 'labels',
+      hierarchy: { lvl1: 'Guide', lvl2: 'Install', lvl3: 'Labels' },
+    });
   });
 
   it('follows partials inside partials (via @site/), and their headings nest under the page', () => {
     const guide = onPage('/docs/guide/');
-    expect(guide.find((r) => r.content?.includes('secret key'))).toMatchObject({ anchor: 'use', hierarchy: { lvl2: 'Use' } });
-    expect(guide.find((r) => r.content?.includes('every quarter'))).toMatchObject({ anchor: 'rotating-keys', hierarchy: { lvl2: 'Rotating keys' } });
+    expect(guide.find((r) => r.content?.includes('secret key'))).toMatchObject({
+      anchor: 'use',
+      hierarchy: { lvl2: 'Use' },
+    });
+    expect(guide.find((r) => r.content?.includes('every quarter'))).toMatchObject({
+      anchor: 'rotating-keys',
+      hierarchy: { lvl2: 'Rotating keys' },
+    });
     expect(guide.filter((r) => r.content?.includes('every quarter'))).toHaveLength(1); // the self-include adds nothing
   });
 
@@ -52,7 +66,9 @@ describe('search records of pages that render partials', () => {
     expect(row).toMatchObject({ type: 'content', anchor: 'regions', hierarchy: { lvl2: 'Regions' } });
     expect(records.filter((r) => r.content?.includes('Frankfurt'))).toHaveLength(1);
     expect(onPage('/docs/guide/').find((r) => r.content?.includes('in UTC'))).toMatchObject({ anchor: 'regions' });
-    expect(records.some((r) => r.url_without_anchor.includes('_regions') || r.url_without_anchor.includes('/regions/'))).toBe(false);
+    expect(
+      records.some((r) => r.url_without_anchor.includes('_regions') || r.url_without_anchor.includes('/regions/')),
+    ).toBe(false);
   });
 
   it('makes no results of the partials that pages render, and keeps a page nobody includes', () => {

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApart, expectSameSite, makeFixture } from './fixture';
 
-const doc = (title: string) => `---\ntitle: ${JSON.stringify(title)}\n---\n\nText of ${title.replace(/[<>&"]/g, '')}.\n`;
+const doc = (title: string) =>
+  `---\ntitle: ${JSON.stringify(title)}\n---\n\nText of ${title.replace(/[<>&"]/g, '')}.\n`;
 const files: Record<string, string> = {
   'docs/a/p0.md': doc('Alpha zero'),
   'docs/a/p1.md': doc('Alpha one <i>x</i>'),

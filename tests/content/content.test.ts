@@ -39,7 +39,15 @@ const ENDPOINT_PAGES = [
   'feedback',
   'tokens',
 ].map((n) => `/docs/api/${n}/`);
-const SECTIONS = ['Endpoint', 'Parameters', 'Sample request', 'Sample response', 'Response fields', 'Errors', 'Related'];
+const SECTIONS = [
+  'Endpoint',
+  'Parameters',
+  'Sample request',
+  'Sample response',
+  'Response fields',
+  'Errors',
+  'Related',
+];
 const routes = fs.readFileSync(path.resolve('tests/routes.txt'), 'utf8').split('\n').filter(Boolean);
 
 let site: SiteModel;
@@ -83,7 +91,9 @@ describe('documentation content', () => {
   });
 
   it('has at least 250 words of prose on every docs page except the snippets', () => {
-    const short = site.docs.filter((d) => !d.route.includes('/components/') && d.analysis.words < 250).map((d) => `${d.route} (${d.analysis.words})`);
+    const short = site.docs
+      .filter((d) => !d.route.includes('/components/') && d.analysis.words < 250)
+      .map((d) => `${d.route} (${d.analysis.words})`);
     expect(short).toEqual([]);
   });
 
@@ -95,8 +105,17 @@ describe('documentation content', () => {
   });
 
   it('imports the shared snippets from the pages that use them', () => {
-    const importers = (snippet: string) => site.docs.filter((d) => fs.readFileSync(d.file, 'utf8').includes(snippet)).length;
-    for (const s of ['apply_edit_javascript.mdx', 'apply_edit_php.mdx', 'apply_edit_python.mdx', 'dev_api_key_tip.mdx', 'chunk_file_python.mdx', 'code_samples/HTML.mdx', 'python_proxy.mdx']) {
+    const importers = (snippet: string) =>
+      site.docs.filter((d) => fs.readFileSync(d.file, 'utf8').includes(snippet)).length;
+    for (const s of [
+      'apply_edit_javascript.mdx',
+      'apply_edit_php.mdx',
+      'apply_edit_python.mdx',
+      'dev_api_key_tip.mdx',
+      'chunk_file_python.mdx',
+      'code_samples/HTML.mdx',
+      'python_proxy.mdx',
+    ]) {
       expect(importers(s), s).toBeGreaterThan(0);
     }
   });

@@ -7,16 +7,29 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export function ensureChromium(): void {
   if (fs.existsSync(CHROMIUM)) return;
   if (process.getuid?.() === 0) {
     console.log('Chromium not found; installing Debian chromium with apt-get…');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+      stdio: 'inherit',
+    });
     if (fs.existsSync(CHROMIUM)) return;
   }
-  throw new Error(`Chromium is not installed at ${CHROMIUM}. Install it with: sudo apt-get update && sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  throw new Error(
+    `Chromium is not installed at ${CHROMIUM}. Install it with: sudo apt-get update && sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+  );
 }
 
 export interface LaunchedBrowser {
@@ -26,7 +39,9 @@ export interface LaunchedBrowser {
 }
 
 /** A fresh browser with its own empty profile. */
-export async function launch(options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {}): Promise<LaunchedBrowser> {
+export async function launch(
+  options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
+): Promise<LaunchedBrowser> {
   ensureChromium();
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexora-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {

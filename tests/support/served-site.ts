@@ -44,7 +44,10 @@ export interface ServeOptions {
  * Builds a content folder (`makeFixture` changes, or the path of one already made) with `npm run
  * build` and serves the output. A failed build throws with the build's output.
  */
-export async function serveFixture(content: Record<string, string | null> | string = {}, opts: ServeOptions = {}): Promise<ServedSite> {
+export async function serveFixture(
+  content: Record<string, string | null> | string = {},
+  opts: ServeOptions = {},
+): Promise<ServedSite> {
   const contentDir = typeof content === 'string' ? content : makeFixture(content);
   const built = runBuild(contentDir, opts.env);
   if (built.status !== 0) throw new Error(`fixture build failed:\n${built.output}`);

@@ -9,7 +9,10 @@ import { BuildError } from '../../prerender/report/errors';
 const api = readApiSpec(path.resolve('content'));
 
 async function render(mdx: string): Promise<string> {
-  const out = await compile({ value: mdx, path: path.resolve('content/docs/api/x.mdx') }, { remarkPlugins: [remarkGfm, [remarkApiReference, { api }]], outputFormat: 'function-body' });
+  const out = await compile(
+    { value: mdx, path: path.resolve('content/docs/api/x.mdx') },
+    { remarkPlugins: [remarkGfm, [remarkApiReference, { api }]], outputFormat: 'function-body' },
+  );
   return String(out);
 }
 
@@ -26,7 +29,8 @@ async function failure(mdx: string): Promise<string> {
 describe('API reference elements', () => {
   it('render the parameter table of an operation from the contract', async () => {
     const js = await render('## Parameters\n\n<ApiParams operation="postTone" />\n');
-    for (const cell of ['"Name"', '"Required"', '"threshold"', '"number"', '"labels"', '"array of strings"']) expect(js).toContain(cell);
+    for (const cell of ['"Name"', '"Required"', '"threshold"', '"number"', '"labels"', '"array of strings"'])
+      expect(js).toContain(cell);
     expect(js).not.toContain('ApiParams');
   });
 
@@ -50,7 +54,11 @@ describe('API reference elements', () => {
             fix: did you mean operation="postTone"?"
     `);
     expect(await failure('<ApiSchema name="Edits" />\n')).toContain('did you mean name="Edit"?');
-    expect(await failure('<ApiParams operation="postTone" only="treshold" />\n')).toContain('`only` names "treshold", which the table does not have\n      fix: did you mean "threshold"?');
-    expect(await failure('<ApiErrors operation={x} />\n')).toContain('the `operation` attribute is missing or not a plain string');
+    expect(await failure('<ApiParams operation="postTone" only="treshold" />\n')).toContain(
+      '`only` names "treshold", which the table does not have\n      fix: did you mean "threshold"?',
+    );
+    expect(await failure('<ApiErrors operation={x} />\n')).toContain(
+      'the `operation` attribute is missing or not a plain string',
+    );
   });
 });

@@ -16,21 +16,36 @@ const excerptOf = (md: string) => {
 
 describe('blogExcerpt without a truncate marker', () => {
   it('shows a short post whole, headings and all', () => {
-    expect(excerptOf(`${words(WHOLE_POST_WORDS - 10)}\n\n## Part two\n\nEnd.\n`)).toEqual({ types: ['paragraph', 'heading', 'paragraph'], truncated: false });
+    expect(excerptOf(`${words(WHOLE_POST_WORDS - 10)}\n\n## Part two\n\nEnd.\n`)).toEqual({
+      types: ['paragraph', 'heading', 'paragraph'],
+      truncated: false,
+    });
   });
 
   it('keeps a table or code block whole: the budget is only checked between blocks', () => {
     const table = `| a | b |\n|---|---|\n${Array.from({ length: 40 }, () => `| ${words(4)} | x |`).join('\n')}`;
-    expect(excerptOf(`Intro ${words(20)}.\n\n${table}\n\n${words(300, 'later')}\n`)).toEqual({ types: ['paragraph', 'table'], truncated: true });
+    expect(excerptOf(`Intro ${words(20)}.\n\n${table}\n\n${words(300, 'later')}\n`)).toEqual({
+      types: ['paragraph', 'table'],
+      truncated: true,
+    });
   });
 
   it('stops before a heading rather than ending the excerpt with one', () => {
-    expect(excerptOf(`Intro ${words(30)}.\n\n## Next\n\n${words(EXCERPT_WORDS)}\n\n${words(300)}\n`)).toEqual({ types: ['paragraph'], truncated: true });
+    expect(excerptOf(`Intro ${words(30)}.\n\n## Next\n\n${words(EXCERPT_WORDS)}\n\n${words(300)}\n`)).toEqual({
+      types: ['paragraph'],
+      truncated: true,
+    });
   });
 
   it('a post that opens with a heading keeps the block under it', () => {
-    expect(excerptOf(`## Start\n\n${words(20)}\n\n${words(300)}\n`)).toEqual({ types: ['heading', 'paragraph', 'paragraph'], truncated: false });
-    expect(excerptOf(`## Start\n\n${words(400)}\n\n${words(30)}\n`)).toEqual({ types: ['heading', 'paragraph'], truncated: true });
+    expect(excerptOf(`## Start\n\n${words(20)}\n\n${words(300)}\n`)).toEqual({
+      types: ['heading', 'paragraph', 'paragraph'],
+      truncated: false,
+    });
+    expect(excerptOf(`## Start\n\n${words(400)}\n\n${words(30)}\n`)).toEqual({
+      types: ['heading', 'paragraph'],
+      truncated: true,
+    });
   });
 
   it('with a marker, everything above it and a Read more', () => {

@@ -29,6 +29,11 @@ describe('postFileInfo', () => {
   });
 
   it('flags a date that is not a calendar day instead of rolling it over', () => {
-    expect(info('2021-02-30-typo.md')).toEqual({ date: undefined, badDate: '2021-02-30', slug: '2021/02/30/typo', text: 'typo' });
+    expect(info('2021-02-30-typo.md')).toEqual({
+      date: undefined,
+      badDate: '2021-02-30',
+      slug: '2021/02/30/typo',
+      text: 'typo',
+    });
   });
 });

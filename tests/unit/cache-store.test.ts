@@ -76,11 +76,15 @@ describe('the MDX compile cache', () => {
     const file = path.join(dir, 'page.md');
     const source = '# Title\n\nSee [the other page](./other.md).\n';
     fs.writeFileSync(file, source);
-    const compiler = new MdxCompiler({ routes: new Map([[path.join(dir, 'other.md'), '/docs/other/']]), cacheDir: path.join(dir, 'cache') });
+    const compiler = new MdxCompiler({
+      routes: new Map([[path.join(dir, 'other.md'), '/docs/other/']]),
+      cacheDir: path.join(dir, 'cache'),
+    });
     const first = await compiler.compile(file, source);
     expect(first.code).toContain('/docs/other/');
     // Another build prunes the output but not (yet) the marker: the next read must not fail.
-    for (const f of fs.readdirSync(path.join(dir, 'cache'))) if (f.endsWith('.out')) fs.rmSync(path.join(dir, 'cache', f));
+    for (const f of fs.readdirSync(path.join(dir, 'cache')))
+      if (f.endsWith('.out')) fs.rmSync(path.join(dir, 'cache', f));
     expect(compiler.cachedCode(file, source)).toBeUndefined();
     const again = await compiler.compile(file, source);
     expect(again.code).toBe(first.code);

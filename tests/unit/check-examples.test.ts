@@ -10,7 +10,10 @@ const fence = '```';
 
 async function problems(mdx: string): Promise<string> {
   try {
-    await compile({ value: mdx, path: path.resolve('content/docs/guide.mdx') }, { remarkPlugins: [[remarkCheckExamples, { api }]] });
+    await compile(
+      { value: mdx, path: path.resolve('content/docs/guide.mdx') },
+      { remarkPlugins: [[remarkCheckExamples, { api }]] },
+    );
   } catch (e) {
     if (e instanceof BuildError) return e.message;
     throw e;
@@ -70,6 +73,8 @@ describe('examples are checked against the contract', () => {
   });
 
   it('reports a request to an endpoint the contract does not have', async () => {
-    expect(await problems(`${fence}bash\ncurl https://api.lexora.dev/v1/tones -d '{}'\n${fence}\n`)).toContain('POST /v1/tones is not an operation of the API contract');
+    expect(await problems(`${fence}bash\ncurl https://api.lexora.dev/v1/tones -d '{}'\n${fence}\n`)).toContain(
+      'POST /v1/tones is not an operation of the API contract',
+    );
   });
 });

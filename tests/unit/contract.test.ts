@@ -29,8 +29,12 @@ describe('the API contract', { timeout: 30_000 }, () => {
     const c = await parseContract(real, 'content/openapi.yaml');
     expect(c.spec.openapi).toBe('3.1.0');
     expect(c.operations.size).toBeGreaterThanOrEqual(45);
-    for (const id of ['postEdits', 'postTone', 'postFeedback', 'postTokens', 'createFile', 'deleteFile', 'getUsage']) expect(c.operations.has(id), id).toBe(true);
-    expect(c.spec.servers.map((s: { url: string }) => s.url)).toEqual(['https://api.lexora.dev', 'https://eu.api.lexora.dev']);
+    for (const id of ['postEdits', 'postTone', 'postFeedback', 'postTokens', 'createFile', 'deleteFile', 'getUsage'])
+      expect(c.operations.has(id), id).toBe(true);
+    expect(c.spec.servers.map((s: { url: string }) => s.url)).toEqual([
+      'https://api.lexora.dev',
+      'https://eu.api.lexora.dev',
+    ]);
     // Every operation documents its errors and answers with the shared error shape.
     for (const op of c.operations.values()) {
       expect(op.op['x-errors'].length, op.id).toBeGreaterThan(0);
@@ -40,26 +44,36 @@ describe('the API contract', { timeout: 30_000 }, () => {
 
   it('reports an unknown key in an operation at its own line', async () => {
     const { source, line } = breakLine('operationId: postTone', 'operationid: postTone');
-    expect(await problemsOf(source)).toContain(`content/openapi.yaml:${line}: /paths/~1v1~1tone/post: must NOT have unevaluated properties ("operationid")`);
+    expect(await problemsOf(source)).toContain(
+      `content/openapi.yaml:${line}: /paths/~1v1~1tone/post: must NOT have unevaluated properties ("operationid")`,
+    );
   });
 
   it('reports a broken JSON schema keyword at its line', async () => {
     const { source, line } = breakLine('maxLength: 20000', 'maxLength: lots');
-    expect(await problemsOf(source)).toContain(`content/openapi.yaml:${line}: postSpellcheck request: schema is invalid: data/properties/text/maxLength must be integer`);
+    expect(await problemsOf(source)).toContain(
+      `content/openapi.yaml:${line}: postSpellcheck request: schema is invalid: data/properties/text/maxLength must be integer`,
+    );
   });
 
   it('reports a reference to a schema that does not exist', async () => {
     const { source, line } = breakLine("$ref: '#/components/schemas/Edit'", "$ref: '#/components/schemas/Edits'");
-    expect(await problemsOf(source)).toContain(`content/openapi.yaml:${line}: $ref #/components/schemas/Edits names nothing in the document`);
+    expect(await problemsOf(source)).toContain(
+      `content/openapi.yaml:${line}: $ref #/components/schemas/Edits names nothing in the document`,
+    );
   });
 
   it('reports a contract example that does not match its schema', async () => {
     const { source, line } = breakLine('      session_id: ticket-48213', '      session_id: 48213');
-    expect(await problemsOf(source)).toContain(`content/openapi.yaml:${line}: postTone example/session_id: must be string`);
+    expect(await problemsOf(source)).toContain(
+      `content/openapi.yaml:${line}: postTone example/session_id: must be string`,
+    );
   });
 
   it('reports YAML syntax errors with line and column', async () => {
-    expect(await problemsOf('openapi: 3.1.0\ninfo: [unclosed\n')).toMatch(/content\/openapi\.yaml:\d+:\d+: YAML syntax/);
+    expect(await problemsOf('openapi: 3.1.0\ninfo: [unclosed\n')).toMatch(
+      /content\/openapi\.yaml:\d+:\d+: YAML syntax/,
+    );
   });
 
   it('reports two operations with one operationId', async () => {

@@ -1,7 +1,14 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { siteConfigSchema } from '../../prerender/content/config';
-import { documentPolicy, inlineScripts, serializeCsp, siteDirectives, withCsp, withCspParts } from '../../prerender/render/csp';
+import {
+  documentPolicy,
+  inlineScripts,
+  serializeCsp,
+  siteDirectives,
+  withCsp,
+  withCspParts,
+} from '../../prerender/render/csp';
 
 const BASE = {
   title: 'T',
@@ -9,7 +16,11 @@ const BASE = {
   baseUrl: '/',
   trailingSlash: true,
   favicon: '/favicon.svg',
-  i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en', path: 'en' } } },
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: { en: { label: 'English', htmlLang: 'en', path: 'en' } },
+  },
   metadata: { keywords: ['k'], description: 'd' },
   navbar: { title: 'T', items: [] },
   footer: { links: [], copyright: '' },
@@ -33,31 +44,53 @@ describe('Content-Security-Policy', () => {
   });
 
   it('allows the Algolia and analytics hosts only when they are configured, and what the config adds', () => {
-    const algolia = serializeCsp(siteDirectives(config({ search: { appId: 'APP1', apiKey: 'k', indexName: 'i', insights: true } })));
-    expect(directive(algolia, 'connect-src')).toEqual(["'self'", 'https://APP1-dsn.algolia.net', 'https://APP1.algolia.net', 'https://*.algolianet.com', 'https://insights.algolia.io']);
-    const proxied = serializeCsp(siteDirectives(config({ search: { appId: 'A', apiKey: 'k', indexName: 'i', hosts: [{ url: '127.0.0.1:9999', protocol: 'http' }] } })));
+    const algolia = serializeCsp(
+      siteDirectives(config({ search: { appId: 'APP1', apiKey: 'k', indexName: 'i', insights: true } })),
+    );
+    expect(directive(algolia, 'connect-src')).toEqual([
+      "'self'",
+      'https://APP1-dsn.algolia.net',
+      'https://APP1.algolia.net',
+      'https://*.algolianet.com',
+      'https://insights.algolia.io',
+    ]);
+    const proxied = serializeCsp(
+      siteDirectives(
+        config({
+          search: { appId: 'A', apiKey: 'k', indexName: 'i', hosts: [{ url: '127.0.0.1:9999', protocol: 'http' }] },
+        }),
+      ),
+    );
     expect(directive(proxied, 'connect-src')).toEqual(["'self'", 'http://127.0.0.1:9999']);
     const analytics = serializeCsp(siteDirectives(config({ analytics: { trackingId: 'G-ABC123' } })));
     expect(directive(analytics, 'script-src')).toContain('https://www.googletagmanager.com');
     expect(directive(analytics, 'connect-src')).toContain('https://www.google-analytics.com');
-    const extra = serializeCsp(siteDirectives(config({ csp: { directives: { 'connect-src': ['https://api.example.com'] } } })));
+    const extra = serializeCsp(
+      siteDirectives(config({ csp: { directives: { 'connect-src': ['https://api.example.com'] } } })),
+    );
     expect(directive(extra, 'connect-src')).toEqual(["'self'", 'https://api.example.com']);
   });
 
   it('goes first in <head>, and `csp: false` turns it off', () => {
     const html = '<html><head><meta charset="UTF-8"><script>x()</script></head><body></body></html>';
     const out = withCsp(html, siteDirectives(config()));
-    expect(out).toMatch(/^<html><head>\n\s*<meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;;/);
+    expect(out).toMatch(
+      /^<html><head>\n\s*<meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;;/,
+    );
     const off = config({ csp: false });
     expect(off.csp).toBe(false);
     expect(withCsp(html, off.csp === false ? null : siteDirectives(off))).toBe(html);
-    expect(() => config({ csp: { directives: { 'connect-src': ['https://a.example; script-src *'] } } })).toThrow(/one source per entry/);
+    expect(() => config({ csp: { directives: { 'connect-src': ['https://a.example; script-src *'] } } })).toThrow(
+      /one source per entry/,
+    );
   });
 
   it('gives the same document from parts as from the whole, however it is cut', () => {
     const site = siteDirectives(config());
-    const head = '<!doctype html><HTML><HEAD><meta charset="UTF-8"><script>a("</head>")</script><script type="module" src="/m.js"></script>';
-    const app = '<div id="root"><p>שלום 😀 $& $\'</p><script>window.__data = "<\\/script>";</script><script type="application/json">{}</script></div>';
+    const head =
+      '<!doctype html><HTML><HEAD><meta charset="UTF-8"><script>a("</head>")</script><script type="module" src="/m.js"></script>';
+    const app =
+      '<div id="root"><p>שלום 😀 $& $\'</p><script>window.__data = "<\\/script>";</script><script type="application/json">{}</script></div>';
     const tail = '<script>b()</script></body></html>';
     const whole = withCsp(head + app + tail, site);
     const cuts = [

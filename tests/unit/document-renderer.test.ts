@@ -36,7 +36,8 @@ describe('documentRenderer', () => {
     ];
     for (const template of templates) {
       const render = documentRenderer(template, ATTRS);
-      for (const page of HOSTILE) expect(render(page).join('')).toBe(renderDocument(template, { ...page, htmlAttrs: ATTRS }));
+      for (const page of HOSTILE)
+        expect(render(page).join('')).toBe(renderDocument(template, { ...page, htmlAttrs: ATTRS }));
     }
   });
 });

@@ -14,7 +14,18 @@ describe('src/pages routes', () => {
     expect(pageRoute('/docs-site/', 'legal/terms.tsx')).toBe('/docs-site/legal/terms/');
   });
   it('skips partials, tests, declarations and non-pages', () => {
-    expect(['_partial.mdx', '_dir/x.js', 'a/__tests__/x.js', 'x.test.tsx', 'x.spec.js', 'types.d.ts', 'index.module.css', 'logo.svg'].filter(isPageFile)).toEqual([]);
+    expect(
+      [
+        '_partial.mdx',
+        '_dir/x.js',
+        'a/__tests__/x.js',
+        'x.test.tsx',
+        'x.spec.js',
+        'types.d.ts',
+        'index.module.css',
+        'logo.svg',
+      ].filter(isPageFile),
+    ).toEqual([]);
     expect(['index.js', 'a.md', 'b/c.mdx', 'd.tsx', 'e.jsx', 'f.ts'].every(isPageFile)).toBe(true);
   });
 });
@@ -25,7 +36,14 @@ describe('SVG components', () => {
       `<?xml version="1.0"?>\n<!-- c -->\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" class="a" stroke-width='2' aria-label="x" data-n="1" style="color:red" onload="alert(1)"><g id="q"><title>T "quoted"</title></g></svg>\n`,
     );
     const attrs = JSON.parse(/const attrs = (.*);/.exec(code)![1]);
-    expect(attrs).toEqual({ xmlns: 'http://www.w3.org/2000/svg', xmlnsXlink: 'http://www.w3.org/1999/xlink', className: 'a', strokeWidth: '2', 'aria-label': 'x', 'data-n': '1' });
+    expect(attrs).toEqual({
+      xmlns: 'http://www.w3.org/2000/svg',
+      xmlnsXlink: 'http://www.w3.org/1999/xlink',
+      className: 'a',
+      strokeWidth: '2',
+      'aria-label': 'x',
+      'data-n': '1',
+    });
     expect(JSON.parse(/__html: (.*) \};/.exec(code)![1])).toBe('<g id="q"><title>T "quoted"</title></g>');
   });
   it('rejects a file that is not an SVG document', () => {
@@ -35,7 +53,9 @@ describe('SVG components', () => {
 
 describe('require() in site code', () => {
   it('hoists literal requires into namespace imports, once per module', () => {
-    const out = rewriteRequires(`const A = require('@site/static/a.svg').default;\nconst B = require("@site/static/a.svg").default;\nconst C = require('./c.png');\nconst d = require(dynamic);`)!;
+    const out = rewriteRequires(
+      `const A = require('@site/static/a.svg').default;\nconst B = require("@site/static/a.svg").default;\nconst C = require('./c.png');\nconst d = require(dynamic);`,
+    )!;
     expect(out).toBe(
       `import * as __lexora_require_0 from "@site/static/a.svg";\nimport * as __lexora_require_1 from "./c.png";\nconst A = __lexora_require_0.default;\nconst B = __lexora_require_0.default;\nconst C = __lexora_require_1;\nconst d = require(dynamic);`,
     );
@@ -48,8 +68,12 @@ describe('alias table', () => {
     for (const spec of Object.keys(DOCUSAURUS_ALIASES)) expect(unsupportedImport(process.cwd(), spec)).toBeNull();
     expect(unsupportedImport(process.cwd(), '@theme/playground/Playground')).toBeNull(); // our own theme module
     expect(unsupportedImport(process.cwd(), '@theme/DocItem')).toBe('import "@theme/DocItem" is not supported here');
-    expect(unsupportedImport(process.cwd(), '@theme/../../etc/passwd')).toBe('import "@theme/../../etc/passwd" is not supported here');
-    expect(unsupportedImport(process.cwd(), '@theme/../../package.json')).toBe('import "@theme/../../package.json" is not supported here');
+    expect(unsupportedImport(process.cwd(), '@theme/../../etc/passwd')).toBe(
+      'import "@theme/../../etc/passwd" is not supported here',
+    );
+    expect(unsupportedImport(process.cwd(), '@theme/../../package.json')).toBe(
+      'import "@theme/../../package.json" is not supported here',
+    );
     expect(unsupportedImport(process.cwd(), 'react')).toBeNull();
   });
 });
@@ -60,14 +84,25 @@ describe('config translation', () => {
       title: '<script>alert("x")</script> Docs ‮',
       url: 'https://x.example.com/',
       themeConfig: {
-        navbar: { items: [{ type: 'custom-Widget', label: 'W' }, { to: 'docs/a', label: '"quoted"' }, { html: '<b>x</b>' }] },
+        navbar: {
+          items: [{ type: 'custom-Widget', label: 'W' }, { to: 'docs/a', label: '"quoted"' }, { html: '<b>x</b>' }],
+        },
         footer: { style: 'simple', links: [{ label: 'A', href: 'https://a.example' }] },
       },
     });
     expect(t.config.title).toBe('<script>alert("x")</script> Docs ‮');
     expect(t.config.url).toBe('https://x.example.com');
-    expect((t.config.navbar as { items: unknown[] }).items).toEqual([{ position: 'left', to: '/docs/a', label: '"quoted"' }]);
-    expect((t.config.footer as { links: unknown[] }).links).toEqual([{ title: 'Links', items: [{ label: 'A', href: 'https://a.example' }] }]);
-    expect(t.skipped.map((s) => s.what)).toEqual(expect.arrayContaining(['navbar item of type "custom-Widget" ("W")', 'navbar item "<b>x</b>" (no "to" or "href")']));
+    expect((t.config.navbar as { items: unknown[] }).items).toEqual([
+      { position: 'left', to: '/docs/a', label: '"quoted"' },
+    ]);
+    expect((t.config.footer as { links: unknown[] }).links).toEqual([
+      { title: 'Links', items: [{ label: 'A', href: 'https://a.example' }] },
+    ]);
+    expect(t.skipped.map((s) => s.what)).toEqual(
+      expect.arrayContaining([
+        'navbar item of type "custom-Widget" ("W")',
+        'navbar item "<b>x</b>" (no "to" or "href")',
+      ]),
+    );
   });
 });

@@ -14,7 +14,11 @@ function errorOf(source: string, schema: Parameters<typeof parseFrontmatter>[2] 
 
 describe('parseFrontmatter', () => {
   it('returns the fields, the body and where the body starts', () => {
-    const parsed = parseFrontmatter('---\ntitle: "Tone <b>&</b> \u05e9\u05dc\u05d5\u05dd 😀"\ndescription: x\n---\n# Body\n', 'content/docs/page.mdx', docFrontmatterSchema);
+    const parsed = parseFrontmatter(
+      '---\ntitle: "Tone <b>&</b> \u05e9\u05dc\u05d5\u05dd 😀"\ndescription: x\n---\n# Body\n',
+      'content/docs/page.mdx',
+      docFrontmatterSchema,
+    );
     expect(parsed.data.title).toBe('Tone <b>&</b> \u05e9\u05dc\u05d5\u05dd 😀');
     expect(parsed.body).toBe('# Body\n');
     expect(parsed.bodyLineOffset).toBe(4);

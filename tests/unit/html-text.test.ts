@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { escapeHtml, unescapeHtml } from '../../src/shared/html-text';
 
 describe('escapeHtml / unescapeHtml', () => {
-  const hostile = ['<img src=x onerror="alert(1)">', `it's "quoted" & <b>bold</b>`, '&lt; already an entity', '../..//host', 'emoji 🎉 and RTL שלום', ''];
+  const hostile = [
+    '<img src=x onerror="alert(1)">',
+    `it's "quoted" & <b>bold</b>`,
+    '&lt; already an entity',
+    '../..//host',
+    'emoji 🎉 and RTL שלום',
+    '',
+  ];
 
   it('escapes every character that could open markup or leave an attribute', () => {
     for (const s of hostile) expect(escapeHtml(s)).not.toMatch(/[<>"']|&(?!amp;|lt;|gt;|quot;|#39;)/);

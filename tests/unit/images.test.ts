@@ -32,11 +32,23 @@ const problemOf = (url: string) => {
 
 describe('resolveImage', () => {
   it('leaves remote, protocol-relative, data: and empty URLs alone', () => {
-    for (const url of ['https://cdn.example.com/x.png', '//evil.example/x.png', 'data:image/png;base64,AAAA', 'javascript:alert(1)', '#top', '']) expect(resolveImage(url, page, opts)).toBeNull();
+    for (const url of [
+      'https://cdn.example.com/x.png',
+      '//evil.example/x.png',
+      'data:image/png;base64,AAAA',
+      'javascript:alert(1)',
+      '#top',
+      '',
+    ])
+      expect(resolveImage(url, page, opts)).toBeNull();
   });
 
   it('finds images next to the page, in static/ and through @site/, with their size', () => {
-    expect(resolveImage('./a.png', page, opts)).toMatchObject({ width: 4, height: 2, ref: { url: expect.stringMatching(/^\/assets\/a-[0-9a-f]{8}\.png$/) } });
+    expect(resolveImage('./a.png', page, opts)).toMatchObject({
+      width: 4,
+      height: 2,
+      ref: { url: expect.stringMatching(/^\/assets\/a-[0-9a-f]{8}\.png$/) },
+    });
     expect(resolveImage('a.png?v=1#x', page, opts)).toMatchObject({ width: 4 });
     expect(resolveImage('/img/s.png', page, opts)).toMatchObject({ width: 6, height: 3, ref: { url: '/img/s.png' } });
     expect(resolveImage('@site/static/img/s.png', page, opts)).toMatchObject({ width: 6 });
@@ -51,7 +63,9 @@ describe('resolveImage', () => {
   });
 
   it('reports a missing file with the path it looked for, and a folder as missing', () => {
-    expect(problemOf('./missing.png')).toMatch(/^image "\.\/missing\.png" not found \(looked for .*content\/docs\/missing\.png\)$/);
+    expect(problemOf('./missing.png')).toMatch(
+      /^image "\.\/missing\.png" not found \(looked for .*content\/docs\/missing\.png\)$/,
+    );
     expect(problemOf('/img/gone.png')).toMatch(/not found \(looked for .*static\/img\/gone\.png\)$/);
     expect(problemOf('./')).toMatch(/not found/);
     expect(problemOf('./%E0%A4%A.png')).toMatch(/not found/); // malformed escape: kept as written
@@ -75,8 +89,20 @@ describe('assetUrl', () => {
 
 describe('fileLink', () => {
   it('publishes files next to the page and leaves pages, routes and other links alone', () => {
-    expect(fileLink('./notes.pdf', page, opts)).toMatchObject({ ref: { url: expect.stringMatching(/^\/assets\/notes-[0-9a-f]{8}\.pdf$/) } });
-    for (const url of ['./other.md', '../guide.mdx#x', './page/', 'other-page', '/files/a.pdf', 'https://example.com/a.pdf', '#a', './legacy.html']) expect(fileLink(url, page, opts)).toBeNull();
+    expect(fileLink('./notes.pdf', page, opts)).toMatchObject({
+      ref: { url: expect.stringMatching(/^\/assets\/notes-[0-9a-f]{8}\.pdf$/) },
+    });
+    for (const url of [
+      './other.md',
+      '../guide.mdx#x',
+      './page/',
+      'other-page',
+      '/files/a.pdf',
+      'https://example.com/a.pdf',
+      '#a',
+      './legacy.html',
+    ])
+      expect(fileLink(url, page, opts)).toBeNull();
     const missing = fileLink('./gone.zip', page, opts);
     expect(missing && 'problem' in missing && missing.problem.message).toMatch(/^file "\.\/gone\.zip" not found/);
   });

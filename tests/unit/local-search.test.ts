@@ -3,7 +3,13 @@ import { LocalSearchIndex, highlight, normalizeRequests, snippet } from '../../s
 import type { SearchRecord } from '../../src/shared/search-records';
 import { buildIndexFiles } from '../../prerender/search/index-files';
 
-function record(id: string, type: SearchRecord['type'], lvl1: string, content: string | null, extra: Partial<SearchRecord> = {}): SearchRecord {
+function record(
+  id: string,
+  type: SearchRecord['type'],
+  lvl1: string,
+  content: string | null,
+  extra: Partial<SearchRecord> = {},
+): SearchRecord {
   return {
     objectID: id,
     url: `https://docs.example.com/docs/${id}/`,
@@ -21,7 +27,12 @@ function record(id: string, type: SearchRecord['type'], lvl1: string, content: s
 
 const records = [
   record('tone', 'lvl1', 'Tone', null),
-  record('tone-body', 'content', 'Tone', 'The tone endpoint scores confident, friendly and formal sentences in your text.'),
+  record(
+    'tone-body',
+    'content',
+    'Tone',
+    'The tone endpoint scores confident, friendly and formal sentences in your text.',
+  ),
   record('sentiment', 'lvl1', 'Sentiment', null),
   record('xss', 'content', 'Escaping <script>', 'Hostile <img src=x onerror=alert(1)> text about tone & markup.'),
   record('blog', 'content', 'A blog post', 'Tone of support replies.', { docusaurus_tag: 'default', language: 'fr' }),
@@ -40,7 +51,13 @@ describe('offline search backend', () => {
   });
 
   it('answers in Algolia shape with highlight and snippet results', async () => {
-    const res = await index.search({ query: 'tone', hitsPerPage: 20, attributesToSnippet: ['hierarchy.lvl1:10', 'content:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>' });
+    const res = await index.search({
+      query: 'tone',
+      hitsPerPage: 20,
+      attributesToSnippet: ['hierarchy.lvl1:10', 'content:10'],
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+    });
     expect(res.nbHits).toBeGreaterThanOrEqual(3);
     expect(res.hits[0].objectID).toBe('tone'); // the page title ranks first
     const body = res.hits.find((h) => h.objectID === 'tone-body')!;
@@ -53,14 +70,19 @@ describe('offline search backend', () => {
   it('answers a query the same while typing it as on a fresh index (words of earlier keystrokes are reused)', async () => {
     const typed = await buildIndex();
     const query = 'tone friendly sentences';
-    const hits = (r: Awaited<ReturnType<LocalSearchIndex['search']>>) => ({ nbHits: r.nbHits, ids: r.hits.map((h) => h.objectID) });
+    const hits = (r: Awaited<ReturnType<LocalSearchIndex['search']>>) => ({
+      nbHits: r.nbHits,
+      ids: r.hits.map((h) => h.objectID),
+    });
     for (let i = 1; i < query.length; i++) await typed.search({ query: query.slice(0, i) });
     // Filtered queries use records of other pages: a filter never reuses another filter's slots.
     await typed.search({ query, facetFilters: ['language:fr'] });
     const fresh = await buildIndex();
     expect(hits(await typed.search({ query }))).toEqual(hits(await fresh.search({ query })));
     expect(hits(await typed.search({ query }))).toEqual(hits(await fresh.search({ query })));
-    expect((await typed.search({ query: 'tone', facetFilters: ['language:fr'] })).hits.map((h) => h.objectID)).toEqual(['blog']);
+    expect((await typed.search({ query: 'tone', facetFilters: ['language:fr'] })).hits.map((h) => h.objectID)).toEqual([
+      'blog',
+    ]);
   });
 
   it('uses prefix matching, typo tolerance and stemming', async () => {
@@ -90,7 +112,11 @@ describe('offline search backend', () => {
   });
 
   it('leaves common words out of a query that has other words, but still answers a query of only common words', async () => {
-    const withStopWords = await index.search({ query: 'the tone of', highlightPreTag: '<mark>', highlightPostTag: '</mark>' });
+    const withStopWords = await index.search({
+      query: 'the tone of',
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+    });
     const plain = await index.search({ query: 'tone' });
     expect(withStopWords.hits.map((h) => h.objectID)).toEqual(plain.hits.map((h) => h.objectID));
     const body = withStopWords.hits.find((h) => h.objectID === 'tone-body')!;
@@ -100,7 +126,10 @@ describe('offline search backend', () => {
   });
 
   it('takes a word the index does not hold as a typo, and matches known words exactly', async () => {
-    const recs = [record('f', 'content', 'Style', 'A formal reply.'), record('n', 'content', 'Style', 'A normal reply.')];
+    const recs = [
+      record('f', 'content', 'Style', 'A formal reply.'),
+      record('n', 'content', 'Style', 'A normal reply.'),
+    ];
     const idx = await buildIndex(recs);
     // "normal" is one edit from "formal", but both are words of the index: each finds only itself.
     expect((await idx.search({ query: 'formal ' })).hits.map((h) => h.objectID)).toEqual(['f']);
@@ -109,38 +138,58 @@ describe('offline search backend', () => {
   });
 
   it('finds identifiers in code by their words, and as typed', async () => {
-    const idx = await buildIndex([record('g', 'content', 'Guardrails', 'Set prompt_injection to block.'), record('o', 'content', 'Other', 'A prompt for injections of text.')]);
+    const idx = await buildIndex([
+      record('g', 'content', 'Guardrails', 'Set prompt_injection to block.'),
+      record('o', 'content', 'Other', 'A prompt for injections of text.'),
+    ]);
     expect((await idx.search({ query: 'prompt injection ' })).hits.map((h) => h.objectID)).toContain('g');
     expect((await idx.search({ query: 'prompt_injection ' })).hits.map((h) => h.objectID)).toEqual(['g']);
   });
 
   it('ranks a documentation page above a blog post that matches as well', async () => {
-    const blog = { docusaurus_tag: 'default', url: 'https://docs.example.com/blog/post/', url_without_anchor: 'https://docs.example.com/blog/post/' };
-    const idx = await buildIndex([record('post', 'content', 'A post', 'Chunk long documents.', blog), record('doc', 'content', 'A page', 'Chunk long documents.')]);
+    const blog = {
+      docusaurus_tag: 'default',
+      url: 'https://docs.example.com/blog/post/',
+      url_without_anchor: 'https://docs.example.com/blog/post/',
+    };
+    const idx = await buildIndex([
+      record('post', 'content', 'A post', 'Chunk long documents.', blog),
+      record('doc', 'content', 'A page', 'Chunk long documents.'),
+    ]);
     expect((await idx.search({ query: 'chunk documents' })).hits.map((h) => h.objectID)).toEqual(['doc', 'post']);
   });
 
   it('applies facet filters: AND of entries, OR inside a nested array', async () => {
     const all = (await index.search({ query: 'tone' })).nbHits;
-    const en = await index.search({ query: 'tone', facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] });
+    const en = await index.search({
+      query: 'tone',
+      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+    });
     expect(en.nbHits).toBe(all - 1);
     const blogOnly = await index.search({ query: 'tone', facetFilters: ['docusaurus_tag:default'] });
     expect(blogOnly.hits.map((h) => h.objectID)).toEqual(['blog']);
   });
 
   it('escapes indexed text and the query: nothing runs as markup', async () => {
-    const res = await index.search({ query: '<img src=x onerror=alert(1)>', highlightPreTag: '<mark>', highlightPostTag: '</mark>', attributesToSnippet: ['content:10'] });
+    const res = await index.search({
+      query: '<img src=x onerror=alert(1)>',
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+      attributesToSnippet: ['content:10'],
+    });
     for (const h of res.hits) {
       expect(h._highlightResult.content?.value ?? '').not.toMatch(/<img|<script/);
       expect(h._snippetResult.content?.value ?? '').not.toMatch(/<img|<script/);
     }
-    const xss = (await index.search({ query: 'hostile', highlightPreTag: '<mark>', highlightPostTag: '</mark>' })).hits[0];
+    const xss = (await index.search({ query: 'hostile', highlightPreTag: '<mark>', highlightPostTag: '</mark>' }))
+      .hits[0];
     expect(xss._highlightResult.hierarchy.lvl1).toMatchObject({ value: 'Escaping &lt;script&gt;' });
     expect(highlight('<b>tone</b>', ['tone'], '<mark>', '</mark>').value).toBe('&lt;b&gt;<mark>tone</mark>&lt;/b&gt;');
   });
 
   it('cuts snippets to the requested number of words with an ellipsis', async () => {
-    const text = 'one two three four five six seven eight nine ten eleven twelve thirteen tone fifteen sixteen seventeen eighteen nineteen twenty';
+    const text =
+      'one two three four five six seven eight nine ten eleven twelve thirteen tone fifteen sixteen seventeen eighteen nineteen twenty';
     const s = snippet(text, ['tone'], 5, '<mark>', '</mark>', '…');
     expect(s.value.startsWith('…')).toBe(true);
     expect(s.value.endsWith('…')).toBe(true);
@@ -153,7 +202,9 @@ describe('offline search backend', () => {
     expect(p1.page).toBe(1);
     expect(p1.hits.length).toBeLessThanOrEqual(2);
     expect(normalizeRequests({ requests: [{ query: 'a' }] })).toEqual([{ query: 'a' }]);
-    expect(normalizeRequests([{ indexName: 'x', params: { query: 'a' } }])).toEqual([{ indexName: 'x', params: { query: 'a' } }]);
+    expect(normalizeRequests([{ indexName: 'x', params: { query: 'a' } }])).toEqual([
+      { indexName: 'x', params: { query: 'a' } },
+    ]);
     expect((await index.search({ indexName: 'x', params: { query: 'tone', hitsPerPage: 1 } })).hits).toHaveLength(1);
   });
 });

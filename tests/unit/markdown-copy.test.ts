@@ -8,7 +8,12 @@ import path from 'node:path';
 import type { RootContent } from 'mdast';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MdxCompiler } from '../../prerender/mdx/cached-mdx-plugin';
-import { pageBody, serializeMarkdown, withHeading, type MarkdownSource } from '../../prerender/outputs/markdown/serialize';
+import {
+  pageBody,
+  serializeMarkdown,
+  withHeading,
+  type MarkdownSource,
+} from '../../prerender/outputs/markdown/serialize';
 
 let dir: string;
 beforeEach(() => {
@@ -47,15 +52,29 @@ function site(files: Record<string, string>, opts: { siteUrl?: string; otherRout
     [page, '/docs/page/'],
     [other, opts.otherRoute ?? '/docs/other/'],
   ]);
-  const compiler = new MdxCompiler({ routes, cacheDir: path.join(dir, 'cache'), siteUrl: opts.siteUrl ?? 'https://docs.example.com/' });
+  const compiler = new MdxCompiler({
+    routes,
+    cacheDir: path.join(dir, 'cache'),
+    siteUrl: opts.siteUrl ?? 'https://docs.example.com/',
+  });
   return { compiler, page, other, routes };
 }
 
 const cacheFiles = (suffix: string) => fs.readdirSync(path.join(dir, 'cache')).filter((f) => f.endsWith(suffix)).length;
 
 /** The copy body made the copies step's way: from the page's Markdown tree. */
-async function fromTree(compiler: MdxCompiler, file: string, route: string, routes: Map<string, string>, siteUrl = 'https://docs.example.com'): Promise<string> {
-  const source: MarkdownSource = { siteUrl, routes, treeOf: async (f) => compiler.markdownTree(f, fs.readFileSync(f, 'utf8')) };
+async function fromTree(
+  compiler: MdxCompiler,
+  file: string,
+  route: string,
+  routes: Map<string, string>,
+  siteUrl = 'https://docs.example.com',
+): Promise<string> {
+  const source: MarkdownSource = {
+    siteUrl,
+    routes,
+    treeOf: async (f) => compiler.markdownTree(f, fs.readFileSync(f, 'utf8')),
+  };
   return pageBody(file, route, source);
 }
 
@@ -129,14 +148,25 @@ describe('withHeading', () => {
   const bodies: RootContent[][] = [
     [],
     [{ type: 'paragraph', children: [text('Plain.')] }],
-    [{ type: 'list', ordered: false, children: [{ type: 'listItem', children: [{ type: 'paragraph', children: [text('item')] }] }] }],
+    [
+      {
+        type: 'list',
+        ordered: false,
+        children: [{ type: 'listItem', children: [{ type: 'paragraph', children: [text('item')] }] }],
+      },
+    ],
     [
       { type: 'code', lang: 'js', value: 'a' },
       { type: 'heading', depth: 2, children: [text('# not a title *')] },
     ],
     [{ type: 'thematicBreak' }, { type: 'paragraph', children: [text('+ after')] }],
   ];
-  const intro: RootContent[] = [{ type: 'paragraph', children: [text('March 14, 2026 · '), { type: 'link', url: 'https://a.example', children: [text('Ada_Writer')] }] }];
+  const intro: RootContent[] = [
+    {
+      type: 'paragraph',
+      children: [text('March 14, 2026 · '), { type: 'link', url: 'https://a.example', children: [text('Ada_Writer')] }],
+    },
+  ];
   const pages = [
     { hasH1: false, title: 'Guide "quoted" <b>bold</b> & *co* #1' },
     { hasH1: true, title: 'Own heading' },
@@ -150,7 +180,9 @@ describe('withHeading', () => {
         const page = { file: '/x.md', route: '/x/', ...p };
         const heading: RootContent[] = page.hasH1 ? [] : [{ type: 'heading', depth: 1, children: [text(page.title)] }];
         const whole = serializeMarkdown({ type: 'root', children: [...heading, ...(page.intro ?? []), ...body] });
-        expect(withHeading(page, serializeMarkdown({ type: 'root', children: body })), JSON.stringify([p, body])).toBe(whole);
+        expect(withHeading(page, serializeMarkdown({ type: 'root', children: body })), JSON.stringify([p, body])).toBe(
+          whole,
+        );
       }
     }
   });

@@ -139,10 +139,16 @@ beforeAll(() => {
   fs.writeFileSync(path.join(work, 'docs/other.md'), OTHER);
   // A few pages of the benchmark corpus: prose, links, code in several languages, tables.
   const corpus = path.join(work, 'corpus');
-  const gen = spawnSync(process.execPath, ['bench/gen-corpus.mjs', '--out', corpus, '--pages', '12', '--posts', '2'], { encoding: 'utf8' });
+  const gen = spawnSync(process.execPath, ['bench/gen-corpus.mjs', '--out', corpus, '--pages', '12', '--posts', '2'], {
+    encoding: 'utf8',
+  });
   expect(gen.status, gen.stderr).toBe(0);
   const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.md') ? [path.join(dir, e.name)] : []));
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) =>
+        e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.md') ? [path.join(dir, e.name)] : [],
+      );
   files.push(path.join(work, 'docs/sink.md'), ...walk(path.join(corpus, 'docs')), ...walk(path.join(corpus, 'blog')));
   const routes = new Map<string, string>([
     [path.join(work, 'docs/sink.md'), '/docs/sink/'],

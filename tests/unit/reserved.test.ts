@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { feedFiles, generatedFiles, reservedRoutes } from '../../prerender/routes/reserved';
 import { isTruncateMarker, truncateCommentToMdx } from '../../prerender/mdx/truncate';
 
-const config = { blog: { routeBasePath: 'news' }, search: { searchPagePath: 'find' } } as Parameters<typeof reservedRoutes>[0];
+const config = { blog: { routeBasePath: 'news' }, search: { searchPagePath: 'find' } } as Parameters<
+  typeof reservedRoutes
+>[0];
 
 describe('reserved routes and generated files', () => {
   it('follow the configured blog and search paths', () => {
@@ -12,7 +14,9 @@ describe('reserved routes and generated files', () => {
   it('list /openapi.yaml only for a site with an API contract', () => {
     expect(generatedFiles(config, { contract: false })).not.toContain('/openapi.yaml');
     expect(generatedFiles(config, { contract: true })).toContain('/openapi.yaml');
-    expect(generatedFiles(config, { contract: false })).toEqual(expect.arrayContaining(['/sitemap.xml', '/robots.txt', '/404.html', '/llms.txt', '/news/rss.xml']));
+    expect(generatedFiles(config, { contract: false })).toEqual(
+      expect.arrayContaining(['/sitemap.xml', '/robots.txt', '/404.html', '/llms.txt', '/news/rss.xml']),
+    );
   });
 });
 
@@ -28,14 +32,18 @@ describe('truncate marker', () => {
     expect(isTruncateMarker({ type: 'mdxFlowExpression', value: 'truncate' })).toBe(false);
   });
   it('is rewritten for MDX only on a line of its own', () => {
-    expect(truncateCommentToMdx('Intro.\n\n  <!-- truncate -->\t\n\nMore.')).toBe('Intro.\n\n{/* truncate */}\n\nMore.');
+    expect(truncateCommentToMdx('Intro.\n\n  <!-- truncate -->\t\n\nMore.')).toBe(
+      'Intro.\n\n{/* truncate */}\n\nMore.',
+    );
     expect(truncateCommentToMdx('Say `<!-- truncate -->` inline.')).toBe('Say `<!-- truncate -->` inline.');
   });
 });
 
 describe('built-in routes', () => {
   it('are folders whatever slashes the config has', () => {
-    const odd = { blog: { routeBasePath: '/news/' }, search: { searchPagePath: '' } } as Parameters<typeof reservedRoutes>[0];
+    const odd = { blog: { routeBasePath: '/news/' }, search: { searchPagePath: '' } } as Parameters<
+      typeof reservedRoutes
+    >[0];
     expect([...reservedRoutes(odd).keys()]).toEqual(['/news/', '/news/archive/', '/news/tags/', '/']);
     expect(feedFiles(odd).rss).toBe('/news/rss.xml');
   });

@@ -113,9 +113,19 @@ describe('route cache behind the boundary', () => {
     const realError = console.error;
     console.error = (m: string) => errors.push(m);
     globalThis.fetch = (async () =>
-      new Response(JSON.stringify({ path: '/evil/', kind: 'doc', title: 'x', description: '', searchTag: 'd', module: '//evil.example/x.js' }), {
-        headers: { 'content-type': 'application/json' },
-      })) as typeof fetch;
+      new Response(
+        JSON.stringify({
+          path: '/evil/',
+          kind: 'doc',
+          title: 'x',
+          description: '',
+          searchTag: 'd',
+          module: '//evil.example/x.js',
+        }),
+        {
+          headers: { 'content-type': 'application/json' },
+        },
+      )) as typeof fetch;
     try {
       await expect(fetchRouteData('/evil/')).resolves.toMatchObject({ kind: 'notFound' });
       expect(errors.join('\n')).toMatch(/refused the route data of \/evil\/.*\/\/evil\.example\/x\.js/);

@@ -5,7 +5,9 @@ describe('page modules', () => {
   it('rejects a page module without a default export, naming it', async () => {
     setModuleImporter(async () => ({ notDefault: 1 }));
     await expect(loadModule('/assets/broken-page.js')).rejects.toThrow(PageModuleError);
-    await expect(loadModule('/assets/broken-page.js')).rejects.toThrow('The page module /assets/broken-page.js has no default export');
+    await expect(loadModule('/assets/broken-page.js')).rejects.toThrow(
+      'The page module /assets/broken-page.js has no default export',
+    );
   });
 
   it('loads a module once and caches it', async () => {

@@ -9,18 +9,40 @@ import type { SearchRecord } from '../../src/shared/search-records';
 function page(n: number, title: string, texts: string[]): SearchRecord[] {
   const url = `https://docs.example.com/docs/p${n}/`;
   const base = { url_without_anchor: url, language: 'en', docusaurus_tag: 'docs-default-current', anchor: null };
-  const hierarchy = (lvl2: string | null) => ({ lvl0: 'Docs', lvl1: title, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null });
+  const hierarchy = (lvl2: string | null) => ({
+    lvl0: 'Docs',
+    lvl1: title,
+    lvl2,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  });
   return [
     { ...base, objectID: `p${n}-0`, url, type: 'lvl1', content: null, hierarchy: hierarchy(null), weight: 0 },
-    ...texts.map((content, i) => ({ ...base, objectID: `p${n}-${i + 1}`, url: `${url}#s${i}`, anchor: `s${i}`, type: 'content' as const, content, hierarchy: hierarchy(`Section ${i}`), weight: 2 })),
+    ...texts.map((content, i) => ({
+      ...base,
+      objectID: `p${n}-${i + 1}`,
+      url: `${url}#s${i}`,
+      anchor: `s${i}`,
+      type: 'content' as const,
+      content,
+      hierarchy: hierarchy(`Section ${i}`),
+      weight: 2,
+    })),
   ];
 }
 
 // 2,000 pages of made-up words: many postings shards, many record chunks.
 const syllables = ['ka', 'lo', 'mi', 'nu', 'pe', 'ra', 'si', 'to', 'vu', 'ze'];
-const word = (i: number) => `${syllables[i % 10]}${syllables[Math.floor(i / 10) % 10]}${syllables[Math.floor(i / 100) % 10]}x`;
+const word = (i: number) =>
+  `${syllables[i % 10]}${syllables[Math.floor(i / 10) % 10]}${syllables[Math.floor(i / 100) % 10]}x`;
 const corpus = Array.from({ length: 2000 }, (_, n) =>
-  page(n, `Page ${word(n)} ${n}`, [`About ${word(n)} and ${word(n + 1)} with ${word(n * 7)} or ${word(n * 13)}.`, `More on ${word(n + 2)} and ${word(n * 3)}.`, `See ${word(n * 11)}.`]),
+  page(n, `Page ${word(n)} ${n}`, [
+    `About ${word(n)} and ${word(n + 1)} with ${word(n * 7)} or ${word(n * 13)}.`,
+    `More on ${word(n + 2)} and ${word(n * 3)}.`,
+    `See ${word(n * 11)}.`,
+  ]),
 );
 
 const HOSTILE = [
@@ -83,7 +105,10 @@ describe('chunked offline index', () => {
   it('indexes and finds hostile text: markup, emoji, right-to-left scripts, very long words', async () => {
     const { index } = open([...corpus.flat(), ...HOSTILE]);
     const idx = await index;
-    const ids = async (q: string) => (await idx.search({ query: q, highlightPreTag: '<mark>', highlightPostTag: '</mark>' })).hits.map((h) => h.objectID);
+    const ids = async (q: string) =>
+      (await idx.search({ query: q, highlightPreTag: '<mark>', highlightPostTag: '</mark>' })).hits.map(
+        (h) => h.objectID,
+      );
     expect(await ids('onerror')).toContain('p1000-1');
     expect(await ids('script alert')).toContain('p1000-0');
     expect(await ids('launchpad')).toContain('p1001-1');
@@ -106,7 +131,8 @@ describe('chunked offline index', () => {
     expect((await idx.search({ query: word(9) })).nbHits).toBeGreaterThan(0);
 
     files.set('r0.json', '{"not": "a chunk"}');
-    for (const [name, text] of files) if (name.startsWith('t')) files.set(name, text.replace(/"postings":\[\[/, '"postings":[["x",'));
+    for (const [name, text] of files)
+      if (name.startsWith('t')) files.set(name, text.replace(/"postings":\[\[/, '"postings":[["x",'));
     const damaged = await LocalSearchIndex.open(async (name) => JSON.parse(files.get(name)!));
     await expect(damaged.search({ query: word(0) })).rejects.toBeInstanceOf(RetryError);
     await expect(LocalSearchIndex.open(async () => ({ version: 1 }))).rejects.toBeInstanceOf(RetryError);
@@ -124,7 +150,9 @@ describe('chunked offline index', () => {
     const records = corpus.flat();
     const cold = buildIndexFiles(records, [], cache);
     expect(cold).toMatchObject({ pages: 2000, reusedPages: 0 });
-    const edited = records.map((r) => (r.objectID === 'p7-1' ? { ...r, content: `${r.content} Freshly edited zyxwv.` } : r));
+    const edited = records.map((r) =>
+      r.objectID === 'p7-1' ? { ...r, content: `${r.content} Freshly edited zyxwv.` } : r,
+    );
     const warm = buildIndexFiles(edited, [], cache);
     expect(warm).toMatchObject({ pages: 2000, reusedPages: 1999 });
     expect(warm.files).toEqual(buildIndexFiles(edited).files);

@@ -25,7 +25,16 @@ function page(n: number, texts: string[]): SearchRecord[] {
   const hierarchy = { lvl0: 'Docs', lvl1: `Page ${n}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
   return [
     { ...base, objectID: `p${n}-0`, url, type: 'lvl1', content: null, hierarchy, weight: 0 },
-    ...texts.map((content, i) => ({ ...base, objectID: `p${n}-${i + 1}`, url: `${url}#s${i}`, anchor: `s${i}`, type: 'content' as const, content, hierarchy, weight: 2 })),
+    ...texts.map((content, i) => ({
+      ...base,
+      objectID: `p${n}-${i + 1}`,
+      url: `${url}#s${i}`,
+      anchor: `s${i}`,
+      type: 'content' as const,
+      content,
+      hierarchy,
+      weight: 2,
+    })),
   ];
 }
 
@@ -37,7 +46,8 @@ const pages = [
   ...Array.from({ length: 300 }, (_, n) => page(n + 2, [`Word${n} and more words ${'🚀'.repeat(n % 7)}`])),
 ];
 
-const readDir = (dir: string) => new Map(fs.readdirSync(dir).map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]));
+const readDir = (dir: string) =>
+  new Map(fs.readdirSync(dir).map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]));
 
 function spool(dir: string, list = pages): string {
   const s = new RecordSpool(path.join(dir, 'records.jsonl'));
@@ -62,7 +72,13 @@ describe('search index build from a spool', () => {
     const work = tmpDir();
     const dir = path.join(work, 'out', 'search-x');
     const cacheDir = path.join(work, 'cache');
-    const report = runIndexJob({ spool: spool(work, pages), synonyms: [['rocket', 'launch']], dir, cacheDir, hash: 'a'.repeat(64) });
+    const report = runIndexJob({
+      spool: spool(work, pages),
+      synonyms: [['rocket', 'launch']],
+      dir,
+      cacheDir,
+      hash: 'a'.repeat(64),
+    });
     const expected = buildIndexFiles(pages.flat(), [['rocket', 'launch']]).files;
     expect(report).toEqual({ pages: pages.length, reusedPages: 0, files: expected.size, reusedFiles: 0 });
     expect(readDir(dir)).toEqual(expected);
@@ -77,9 +93,17 @@ describe('search index build from a spool', () => {
   it("rebuilds after a one-page edit from the unchanged pages' analyses and files, and finds the new words only", async () => {
     const work = tmpDir();
     const cacheDir = path.join(work, 'cache');
-    runIndexJob({ spool: spool(work, pages), synonyms: [], dir: path.join(work, 'v1'), cacheDir, hash: 'a'.repeat(64) });
+    runIndexJob({
+      spool: spool(work, pages),
+      synonyms: [],
+      dir: path.join(work, 'v1'),
+      cacheDir,
+      hash: 'a'.repeat(64),
+    });
     // Page 150 loses "Word148" and gains a word no page had; its record count stays the same.
-    const edited = pages.map((p, n) => (n === 150 ? p.map((r) => (r.content ? { ...r, content: 'Quuxulated gizmo and more words' } : r)) : p));
+    const edited = pages.map((p, n) =>
+      n === 150 ? p.map((r) => (r.content ? { ...r, content: 'Quuxulated gizmo and more words' } : r)) : p,
+    );
     const dir = path.join(work, 'v2');
     const report = runIndexJob({ spool: spool(work, edited), synonyms: [], dir, cacheDir, hash: 'b'.repeat(64) });
     const files = readDir(dir);

@@ -5,7 +5,10 @@ import { indexWords } from '../../src/shared/search-terms';
 import { rankRecords, Ranker, type Field, type Match, type MatchKind, type RankedRecord } from '../../src/search/rank';
 
 /** Records named `page/part`; `page/0` is the page record, the context of every other record of the page. */
-function rank(matches: [record: string, slot: number, field: Field, kind?: MatchKind][], opts: { slots: number; pages?: number; perPage?: number; parents?: Record<string, string[]> }) {
+function rank(
+  matches: [record: string, slot: number, field: Field, kind?: MatchKind][],
+  opts: { slots: number; pages?: number; perPage?: number; parents?: Record<string, string[]> },
+) {
   const list: Match[] = matches.map(([record, slot, field, kind = 'exact']) => ({ record, slot, field, kind }));
   const info = (id: string): RankedRecord => {
     const page = id.split('/')[0];
@@ -58,7 +61,9 @@ describe('search ranking', () => {
   it('lets the rare word decide: a word on few pages outweighs a word on most pages', () => {
     // Slot 0 ("message") is on 40 pages, slot 1 ("tone") on two of them.
     const common = Array.from({ length: 38 }, (_, i) => [`filler${i}/1`, 0, 'text'] as [string, number, Field]);
-    const order = rank([...common, ['common/1', 0, 'heading'], ['rare/1', 1, 'text'], ['rare2/1', 1, 'text']], { slots: 2 });
+    const order = rank([...common, ['common/1', 0, 'heading'], ['rare/1', 1, 'text'], ['rare2/1', 1, 'text']], {
+      slots: 2,
+    });
     expect(pagesOf(order).indexOf('rare')).toBeLessThan(pagesOf(order).indexOf('common'));
   });
 
@@ -127,7 +132,11 @@ describe('search ranking', () => {
     ];
     const info = (id: string): RankedRecord => ({ page: id.split('/')[0], parents: [] });
     const pageWeight = (page: string | number) => (page === 'doc' ? 1 : 0.85);
-    expect(rankRecords(matches, info, { slots: 1, pages: 10, pageWeight }).map((id) => id.split('/')[0])).toEqual(['story', 'doc', 'post']);
+    expect(rankRecords(matches, info, { slots: 1, pages: 10, pageWeight }).map((id) => id.split('/')[0])).toEqual([
+      'story',
+      'doc',
+      'post',
+    ]);
   });
 
   it('returns nothing for no matches or an empty query', () => {
@@ -149,7 +158,16 @@ describe('search ranking with numbered records', () => {
 
 describe('index words', () => {
   it('indexes the parts of identifiers as words of their own, and keeps the identifier', () => {
-    expect(indexWords('Set prompt_injection or meaningScore')).toEqual(['set', 'prompt_injection', 'prompt', 'injection', 'or', 'meaningscore', 'meaning', 'score']);
+    expect(indexWords('Set prompt_injection or meaningScore')).toEqual([
+      'set',
+      'prompt_injection',
+      'prompt',
+      'injection',
+      'or',
+      'meaningscore',
+      'meaning',
+      'score',
+    ]);
     expect(indexWords('__init__ HTML x_')).toEqual(['__init__', 'html', 'x_']);
   });
 });
@@ -158,7 +176,13 @@ describe('index words', () => {
  * The ranking rules written plainly, one map per record and page (the shape rank.ts had before it
  * moved to flat arrays): the Ranker must order every input exactly as this does, ties included.
  */
-function plainRank(slots: { records: number[]; evidence: number[] }[], recordPage: number[], parents: (r: number) => number[], pages: number, perPage = Infinity): number[] {
+function plainRank(
+  slots: { records: number[]; evidence: number[] }[],
+  recordPage: number[],
+  parents: (r: number) => number[],
+  pages: number,
+  perPage = Infinity,
+): number[] {
   const n = slots.length;
   const own = new Map<number, number[]>();
   slots.forEach((h, s) =>
@@ -181,7 +205,12 @@ function plainRank(slots: { records: number[]; evidence: number[] }[], recordPag
   }
   const byPage = new Map<number, { best: number; slots: number[]; mentions: number[]; records: number[] }>();
   for (const [r, row] of own) {
-    const p = byPage.get(recordPage[r]) ?? { best: 0, slots: new Array<number>(n).fill(0), mentions: new Array<number>(n).fill(0), records: [] };
+    const p = byPage.get(recordPage[r]) ?? {
+      best: 0,
+      slots: new Array<number>(n).fill(0),
+      mentions: new Array<number>(n).fill(0),
+      records: [],
+    };
     p.best = Math.max(p.best, score.get(r)!);
     row.forEach((e, s) => {
       p.slots[s] = Math.max(p.slots[s], e);
@@ -234,7 +263,11 @@ describe('Ranker (flat arrays)', () => {
       const perPage = rnd(2) ? 2 : Infinity;
       const pages = pageCount + rnd(30);
       const expected = plainRank(slots, recordPage, parents, pages, perPage);
-      const ranker = new Ranker({ recordPage: Int32Array.from(recordPage), parentOf: Int32Array.from(parentOf), pages });
+      const ranker = new Ranker({
+        recordPage: Int32Array.from(recordPage),
+        parentOf: Int32Array.from(parentOf),
+        pages,
+      });
       const ranking = ranker.rank(
         slots.map((h) => ({ records: Int32Array.from(h.records), evidence: Float64Array.from(h.evidence) })),
         perPage,

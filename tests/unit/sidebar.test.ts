@@ -41,12 +41,19 @@ describe('sidebar derivations', () => {
     ]);
   });
   it('builds breadcrumbs from the enclosing categories', () => {
-    expect(breadcrumbs(sidebar, '/docs/api/spellcheck/')).toEqual([{ label: 'API', href: '/docs/api/' }, { label: 'Grammar', href: undefined }, { label: 'Spellcheck' }]);
+    expect(breadcrumbs(sidebar, '/docs/api/spellcheck/')).toEqual([
+      { label: 'API', href: '/docs/api/' },
+      { label: 'Grammar', href: undefined },
+      { label: 'Spellcheck' },
+    ]);
     expect(breadcrumbs(sidebar, '/docs/api/')).toEqual([{ label: 'API' }]);
     expect(breadcrumbs(sidebar, '/docs/nowhere/')).toEqual([]);
   });
   it('computes previous/next, skipping unlisted docs and external links', () => {
-    expect(prevNext(sidebar, '/docs/api/edits-overview/')).toEqual({ prev: { title: 'Access', href: '/docs/api/api-access/' }, next: { title: 'Spellcheck', href: '/docs/api/spellcheck/' } });
+    expect(prevNext(sidebar, '/docs/api/edits-overview/')).toEqual({
+      prev: { title: 'Access', href: '/docs/api/api-access/' },
+      next: { title: 'Spellcheck', href: '/docs/api/spellcheck/' },
+    });
     expect(prevNext(sidebar, '/docs/')).toEqual({ prev: null, next: { title: 'API', href: '/docs/api/' } });
     expect(prevNext(sidebar, '/docs/api/spellcheck/').next).toBeNull();
   });

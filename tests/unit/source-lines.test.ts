@@ -83,7 +83,15 @@ describe('lineAt', () => {
 
 describe('jsonSyntaxError', () => {
   it('names the line and the reason of what JSON.parse refuses, and nothing for valid JSON', () => {
-    const cases = ['{\n  "a": ["w",\n  ]\n}', '{\n  "a": 1\n  "b": 2\n}', "{\n  'a': 1\n}", '{\n  "a": "x\n"\n}', '[1, 2', '{}\n{}', '{ "a": "שלום 🙂 <b>" }'];
+    const cases = [
+      '{\n  "a": ["w",\n  ]\n}',
+      '{\n  "a": 1\n  "b": 2\n}',
+      "{\n  'a': 1\n}",
+      '{\n  "a": "x\n"\n}',
+      '[1, 2',
+      '{}\n{}',
+      '{ "a": "שלום 🙂 <b>" }',
+    ];
     expect(cases.map(jsonSyntaxError)).toMatchInlineSnapshot(`
       [
         {

@@ -87,7 +87,14 @@ describe('static server', () => {
     expect(r.body).toContain('Page Not Found');
   });
 
-  const redirects = ['/.//evil.example/..%2fdocs', '//evil.example/docs', '/\\evil.example/docs', '/%2F%2Fevil.example/docs', '/%5Cevil.example/docs', '/.%2F/evil.example/docs'];
+  const redirects = [
+    '/.//evil.example/..%2fdocs',
+    '//evil.example/docs',
+    '/\\evil.example/docs',
+    '/%2F%2Fevil.example/docs',
+    '/%5Cevil.example/docs',
+    '/.%2F/evil.example/docs',
+  ];
   it.each(redirects)('never redirects to another host for %s', async (p) => {
     const r = await get(p);
     if (r.headers.location) {
@@ -114,7 +121,11 @@ describe('static server', () => {
 
   it('serves pages, directories and files with their content types', async () => {
     const home = await get('/');
-    expect([home.status, home.headers['content-type'], home.body]).toEqual([200, 'text/html; charset=utf-8', '<!doctype html><title>Home</title>']);
+    expect([home.status, home.headers['content-type'], home.body]).toEqual([
+      200,
+      'text/html; charset=utf-8',
+      '<!doctype html><title>Home</title>',
+    ]);
     const docs = await get('/docs/');
     expect([docs.status, docs.body]).toEqual([200, '<!doctype html><title>Docs</title>']);
     expect((await get('/docs/api/tone.md')).headers['content-type']).toBe('text/markdown; charset=utf-8');
@@ -134,6 +145,7 @@ describe('static server', () => {
 describe('safeRequestPath', () => {
   it('decodes ordinary paths and refuses hostile ones', () => {
     expect(safeRequestPath('/docs/caf%C3%A9/?q=1')).toBe('/docs/café/');
-    for (const p of ['//x/', '/a\\b', '/%2e%2e/', '/%252e%252e/', '/a%2fb', '/%E0%A4%A', 'x/']) expect(safeRequestPath(p), p).toBeNull();
+    for (const p of ['//x/', '/a\\b', '/%2e%2e/', '/%252e%252e/', '/a%2fb', '/%E0%A4%A', 'x/'])
+      expect(safeRequestPath(p), p).toBeNull();
   });
 });

@@ -52,22 +52,39 @@ export function loadAuthors(blogDir: string, problems: Problem[]): AuthorMap | n
   const authors: AuthorMap = {};
   let valid = true;
   for (const [key, v] of Object.entries(yaml.data)) {
-    const result = authorSchema.refine((a) => a.name || a.image_url || a.imageURL, { message: 'an author needs a `name` (or at least an `image_url`)' }).safeParse(v ?? {});
+    const result = authorSchema
+      .refine((a) => a.name || a.image_url || a.imageURL, {
+        message: 'an author needs a `name` (or at least an `image_url`)',
+      })
+      .safeParse(v ?? {});
     if (result.success) {
       authors[key] = toAuthor(key, result.data);
       continue;
     }
     valid = false;
     for (const issue of result.error.issues) {
-      const field = issue.code === 'unrecognized_keys' ? issue.keys[0] : issue.path[0] === undefined ? undefined : String(issue.path[0]);
-      problems.push({ file: relFile, line: yaml.lineOf(field === undefined ? [key] : [key, field]), message: `author \`${key}\`: ${describeIssue(issue, v).message}`, hint: FIELDS });
+      const field =
+        issue.code === 'unrecognized_keys'
+          ? issue.keys[0]
+          : issue.path[0] === undefined
+            ? undefined
+            : String(issue.path[0]);
+      problems.push({
+        file: relFile,
+        line: yaml.lineOf(field === undefined ? [key] : [key, field]),
+        message: `author \`${key}\`: ${describeIssue(issue, v).message}`,
+        hint: FIELDS,
+      });
     }
   }
   return valid ? authors : null;
 }
 
 /** The authors of a post, in frontmatter order. Throws nothing: unknown keys come back in `unknown`, with their index in the list. */
-export function postAuthors(fm: BlogFrontmatter, map: AuthorMap | null): { authors: BlogAuthor[]; unknown: { key: string; index: number }[] } {
+export function postAuthors(
+  fm: BlogFrontmatter,
+  map: AuthorMap | null,
+): { authors: BlogAuthor[]; unknown: { key: string; index: number }[] } {
   const listed = fm.authors === undefined ? [] : Array.isArray(fm.authors) ? fm.authors : [fm.authors];
   const authors: BlogAuthor[] = [];
   const unknown: { key: string; index: number }[] = [];
@@ -80,11 +97,26 @@ export function postAuthors(fm: BlogFrontmatter, map: AuthorMap | null): { autho
     } else {
       // An inline object with a `key` overrides fields of that author; without one it stands alone.
       const inline = toAuthor(key ?? `inline-${i}`, entry);
-      authors.push(known ? { ...known, ...Object.fromEntries(Object.entries(inline).filter(([k, v]) => v !== undefined && (k !== 'name' || entry.name))) } : inline);
+      authors.push(
+        known
+          ? {
+              ...known,
+              ...Object.fromEntries(
+                Object.entries(inline).filter(([k, v]) => v !== undefined && (k !== 'name' || entry.name)),
+              ),
+            }
+          : inline,
+      );
     }
   });
   if (fm.author || fm.author_image_url) {
-    authors.push({ key: 'author', name: fm.author ?? '', title: fm.author_title, url: fm.author_url || undefined, imageUrl: fm.author_image_url });
+    authors.push({
+      key: 'author',
+      name: fm.author ?? '',
+      title: fm.author_title,
+      url: fm.author_url || undefined,
+      imageUrl: fm.author_image_url,
+    });
   }
   return { authors, unknown };
 }

@@ -14,14 +14,22 @@ import { postFileInfo } from './post-file.ts';
 import { loadTagsFile, postTags } from './tags.ts';
 import { builtInRoutes } from '../../routes/reserved.ts';
 
-export async function collectPosts(config: SiteConfig, contentDir: string, problems: Problem[], sources: Map<string, string>): Promise<BlogPost[]> {
+export async function collectPosts(
+  config: SiteConfig,
+  contentDir: string,
+  problems: Problem[],
+  sources: Map<string, string>,
+): Promise<BlogPost[]> {
   const blogDir = path.join(contentDir, 'blog');
   const { blog: base, blogTags: tagsBase } = builtInRoutes(config);
   const configFile = path.relative(process.cwd(), path.join(contentDir, 'site.config.ts'));
   const authors = loadAuthors(blogDir, problems);
   const tagsFile = loadTagsFile(blogDir, config.blog.tags, tagsBase, configFile, problems);
   const inlineTags: Problem[] = [];
-  const files = listFiles(blogDir, { skip: (name) => name.startsWith('_') || name.startsWith('.'), keep: (f) => /\.mdx?$/.test(f) });
+  const files = listFiles(blogDir, {
+    skip: (name) => name.startsWith('_') || name.startsWith('.'),
+    keep: (f) => /\.mdx?$/.test(f),
+  });
   const posts = await mapLimit(files, 8, async (file): Promise<BlogPost | null> => {
     const relFile = path.relative(process.cwd(), file);
     try {
@@ -96,14 +104,23 @@ export async function collectPosts(config: SiteConfig, contentDir: string, probl
     }
   });
   reportInlineTags(config.blog.onInlineTags, inlineTags, problems);
-  return posts.filter((p): p is BlogPost => p !== null).sort((a, b) => b.date.getTime() - a.date.getTime() || a.route.localeCompare(b.route));
+  return posts
+    .filter((p): p is BlogPost => p !== null)
+    .sort((a, b) => b.date.getTime() - a.date.getTime() || a.route.localeCompare(b.route));
 }
 
 function reportInlineTags(action: 'warn' | 'throw' | 'ignore', found: Problem[], problems: Problem[]): void {
   if (!found.length || action === 'ignore') return;
   if (action === 'throw') {
-    problems.push(...found.map((p) => ({ ...p, hint: `${p.hint}; or set blog.onInlineTags to 'warn' or 'ignore' in the site config` })));
+    problems.push(
+      ...found.map((p) => ({
+        ...p,
+        hint: `${p.hint}; or set blog.onInlineTags to 'warn' or 'ignore' in the site config`,
+      })),
+    );
     return;
   }
-  console.warn(`Warning: ${found.length} tag${found.length > 1 ? 's are' : ' is'} not in the tags file (blog.onInlineTags is 'warn'; the build goes on):\n${found.map(formatProblem).join('\n')}`);
+  console.warn(
+    `Warning: ${found.length} tag${found.length > 1 ? 's are' : ' is'} not in the tags file (blog.onInlineTags is 'warn'; the build goes on):\n${found.map(formatProblem).join('\n')}`,
+  );
 }

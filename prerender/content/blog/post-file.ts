@@ -15,7 +15,8 @@ export interface PostFileInfo {
 }
 
 // The folder part before the date moves after it, as in Docusaurus: `news/2021-08-26-x.md` -> 2021/08/26/news/x.
-const DATED = /^(?<folder>.*?)(?<date>(?<y>\d{4})[-/](?<m>\d{1,2})[-/](?<d>\d{1,2}))[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
+const DATED =
+  /^(?<folder>.*?)(?<date>(?<y>\d{4})[-/](?<m>\d{1,2})[-/](?<d>\d{1,2}))[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
 
 /** `relPath`: the post's path under the blog folder, with `/` separators. */
 export function postFileInfo(relPath: string): PostFileInfo {

@@ -22,10 +22,17 @@ export type TagsFile = Map<string, Tag>;
 export const tagPermalink = z
   .string()
   .min(1, 'must not be empty')
-  .regex(/^\/?[\p{L}\p{N}_~-][\p{L}\p{N}_.~-]*(\/[\p{L}\p{N}_~-][\p{L}\p{N}_.~-]*)*\/?$/u, 'must be a path such as `/release-notes` (letters, digits, `-`, `_`, `.`; no `..`, `//`, `?` or `#`)');
+  .regex(
+    /^\/?[\p{L}\p{N}_~-][\p{L}\p{N}_.~-]*(\/[\p{L}\p{N}_~-][\p{L}\p{N}_.~-]*)*\/?$/u,
+    'must be a path such as `/release-notes` (letters, digits, `-`, `_`, `.`; no `..`, `//`, `?` or `#`)',
+  );
 
 export const tagsFileEntrySchema = z
-  .object({ label: z.string().min(1, 'must not be empty').optional(), permalink: tagPermalink.optional(), description: z.string().optional() })
+  .object({
+    label: z.string().min(1, 'must not be empty').optional(),
+    permalink: tagPermalink.optional(),
+    description: z.string().optional(),
+  })
   .strict()
   .nullable();
 
@@ -42,13 +49,23 @@ export function tagRoute(tagsBase: string, label: string, explicit?: string): st
  * The default `tags.yml` may be absent; a file named in the config must exist. Null when there is no
  * file or it is broken (problems are pushed then).
  */
-export function loadTagsFile(blogDir: string, option: string | false | undefined, tagsBase: string, configFile: string, problems: Problem[]): TagsFile | null {
+export function loadTagsFile(
+  blogDir: string,
+  option: string | false | undefined,
+  tagsBase: string,
+  configFile: string,
+  problems: Problem[],
+): TagsFile | null {
   if (option === false) return null;
   const file = path.join(blogDir, option ?? 'tags.yml');
   const relFile = path.relative(process.cwd(), file);
   if (!fs.existsSync(file)) {
     if (option !== undefined)
-      problems.push({ file: configFile, message: `blog.tags names ${relFile}, which does not exist`, hint: 'create the file, fix the path (it is relative to the blog folder) or remove `tags`' });
+      problems.push({
+        file: configFile,
+        message: `blog.tags names ${relFile}, which does not exist`,
+        hint: 'create the file, fix the path (it is relative to the blog folder) or remove `tags`',
+      });
     return null;
   }
   const yaml = readYamlMap(file, relFile, problems, EXAMPLE);
@@ -60,7 +77,12 @@ export function loadTagsFile(blogDir: string, option: string | false | undefined
     const result = tagsFileEntrySchema.safeParse(value);
     if (!result.success) {
       for (const issue of result.error.issues) {
-        const field = issue.code === 'unrecognized_keys' ? issue.keys[0] : issue.path[0] === undefined ? undefined : String(issue.path[0]);
+        const field =
+          issue.code === 'unrecognized_keys'
+            ? issue.keys[0]
+            : issue.path[0] === undefined
+              ? undefined
+              : String(issue.path[0]);
         problems.push({
           file: relFile,
           line: yaml.lineOf(field === undefined ? [key] : [key, field]),
@@ -75,7 +97,12 @@ export function loadTagsFile(blogDir: string, option: string | false | undefined
     const route = tagRoute(tagsBase, key, result.data?.permalink);
     const other = byRoute.get(route);
     if (other !== undefined) {
-      problems.push({ file: relFile, line: yaml.lineOf([key, 'permalink']), message: `tag \`${key}\` has the permalink ${route} of tag \`${other}\``, hint: 'give each tag its own permalink' });
+      problems.push({
+        file: relFile,
+        line: yaml.lineOf([key, 'permalink']),
+        message: `tag \`${key}\` has the permalink ${route} of tag \`${other}\``,
+        hint: 'give each tag its own permalink',
+      });
       continue;
     }
     byRoute.set(route, key);
@@ -87,7 +114,11 @@ export function loadTagsFile(blogDir: string, option: string | false | undefined
 export type FrontmatterTag = string | { label: string; permalink: string; description?: string };
 
 /** The tags of one post, and the names it uses that the tags file does not define. */
-export function postTags(listed: FrontmatterTag[], tagsFile: TagsFile | null, tagsBase: string): { tags: Tag[]; inline: { name: string; index: number }[] } {
+export function postTags(
+  listed: FrontmatterTag[],
+  tagsFile: TagsFile | null,
+  tagsBase: string,
+): { tags: Tag[]; inline: { name: string; index: number }[] } {
   const tags: Tag[] = [];
   const inline: { name: string; index: number }[] = [];
   listed.forEach((t, index) => {
@@ -95,7 +126,11 @@ export function postTags(listed: FrontmatterTag[], tagsFile: TagsFile | null, ta
     if (defined) tags.push(defined);
     else {
       if (tagsFile) inline.push({ name: typeof t === 'string' ? t : t.label, index });
-      tags.push(typeof t === 'string' ? { label: t, permalink: tagRoute(tagsBase, t) } : { label: t.label, permalink: tagRoute(tagsBase, t.label, t.permalink), description: t.description });
+      tags.push(
+        typeof t === 'string'
+          ? { label: t, permalink: tagRoute(tagsBase, t) }
+          : { label: t.label, permalink: tagRoute(tagsBase, t.label, t.permalink), description: t.description },
+      );
     }
   });
   return { tags: tags.filter((t, i) => tags.findIndex((u) => u.permalink === t.permalink) === i), inline };

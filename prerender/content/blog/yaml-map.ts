@@ -28,7 +28,12 @@ export function readYamlMap(file: string, relFile: string, problems: Problem[], 
   }
   const data: unknown = doc.toJS() ?? {};
   if (typeof data !== 'object' || Array.isArray(data) || data === null) {
-    problems.push({ file: relFile, line: 1, message: 'expected a map of keys to entries', hint: 'write one entry per key: the key on its own line (`hello:`), its fields indented below it' });
+    problems.push({
+      file: relFile,
+      line: 1,
+      message: 'expected a map of keys to entries',
+      hint: 'write one entry per key: the key on its own line (`hello:`), its fields indented below it',
+    });
     return null;
   }
   return {

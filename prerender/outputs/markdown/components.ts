@@ -42,7 +42,12 @@ export const markdownComponents: Record<string, MarkdownComponent> = {
     const type = ctx.attr('type') ?? 'note';
     const title = ctx.attr('title');
     const heading = title ? `${capitalize(type)}: ${title}` : capitalize(type);
-    return [{ type: 'blockquote', children: [{ type: 'paragraph', children: [strong(heading)] }, ...(ctx.children as BlockContent[])] }];
+    return [
+      {
+        type: 'blockquote',
+        children: [{ type: 'paragraph', children: [strong(heading)] }, ...(ctx.children as BlockContent[])],
+      },
+    ];
   },
   // Interactive: a reader of the Markdown can use the page itself.
   Playground: () => [],
@@ -62,7 +67,9 @@ export const markdownComponents: Record<string, MarkdownComponent> = {
   i: (_node, ctx) => [{ type: 'emphasis', children: ctx.children as PhrasingContent[] }],
   code: (_node, ctx) => [{ type: 'inlineCode', value: ctx.children.map(plainText).join('') }],
   summary: (_node, ctx) =>
-    ctx.kind === 'text' ? [{ type: 'strong', children: ctx.children as PhrasingContent[] }] : [{ type: 'paragraph', children: [{ type: 'strong', children: inline(ctx.children) }] }],
+    ctx.kind === 'text'
+      ? [{ type: 'strong', children: ctx.children as PhrasingContent[] }]
+      : [{ type: 'paragraph', children: [{ type: 'strong', children: inline(ctx.children) }] }],
   script: () => [],
   style: () => [],
 };

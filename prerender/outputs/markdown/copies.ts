@@ -23,7 +23,13 @@ export interface CopySettings {
 }
 
 export function copySettings(site: SiteModel): CopySettings {
-  return { siteUrl: site.config.url, routes: [...site.fileRoutes], api: site.api, images: site.images, markdownFormat: site.config.markdown.format };
+  return {
+    siteUrl: site.config.url,
+    routes: [...site.fileRoutes],
+    api: site.api,
+    images: site.images,
+    markdownFormat: site.config.markdown.format,
+  };
 }
 
 /** The Markdown source of a site: trees come from the compile cache the collector filled. */
@@ -32,7 +38,13 @@ export function markdownSource(site: SiteModel, compiler?: MdxCompiler): Markdow
 }
 
 export function compilerOf(s: CopySettings): MdxCompiler {
-  return new MdxCompiler({ routes: new Map(s.routes), api: s.api, images: s.images, markdownFormat: s.markdownFormat, siteUrl: s.siteUrl });
+  return new MdxCompiler({
+    routes: new Map(s.routes),
+    api: s.api,
+    images: s.images,
+    markdownFormat: s.markdownFormat,
+    siteUrl: s.siteUrl,
+  });
 }
 
 export function sourceOf(site: { siteUrl: string; routes: FileRoutes }, compiler: MdxCompiler): MarkdownSource {
@@ -54,14 +66,25 @@ export function sourceOf(site: { siteUrl: string; routes: FileRoutes }, compiler
   };
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 export function markdownOf(page: DocEntry | BlogPost, source: MarkdownSource): Promise<string> {
   return pageMarkdown(copyPage(page), source);
 }
 
 function copyPage(page: DocEntry | BlogPost): MarkdownPage {
-  return { file: page.file, route: page.route, title: page.title, hasH1: page.analysis.hasH1, intro: 'date' in page ? byline(page) : undefined };
+  return {
+    file: page.file,
+    route: page.route,
+    title: page.title,
+    hasH1: page.analysis.hasH1,
+    intro: 'date' in page ? byline(page) : undefined,
+  };
 }
 
 /** A post's date and authors, as its page shows them: "March 14, 2026 · Ada Writer (Engineer)". */
@@ -69,7 +92,11 @@ function byline(post: BlogPost): RootContent[] {
   const parts: PhrasingContent[] = [{ type: 'text', value: dateFormat.format(post.date) }];
   post.authors.forEach((a, i) => {
     parts.push({ type: 'text', value: i === 0 ? ' · ' : ', ' });
-    parts.push(a.url ? { type: 'link', url: a.url, children: [{ type: 'text', value: a.name }] } : { type: 'text', value: a.name });
+    parts.push(
+      a.url
+        ? { type: 'link', url: a.url, children: [{ type: 'text', value: a.name }] }
+        : { type: 'text', value: a.name },
+    );
     if (a.title) parts.push({ type: 'text', value: ` (${a.title})` });
   });
   return [{ type: 'paragraph', children: parts }];
@@ -85,7 +112,8 @@ export interface MarkdownCopies {
 export async function writeCopies(pages: MarkdownPage[], source: MarkdownSource, outDir: string): Promise<string[]> {
   // Most copies sit in a folder the prerender made or a sibling copy needed: each is created once.
   const folders = new Map<string, Promise<unknown>>();
-  const folder = (dir: string) => folders.get(dir) ?? folders.set(dir, fs.promises.mkdir(dir, { recursive: true })).get(dir)!;
+  const folder = (dir: string) =>
+    folders.get(dir) ?? folders.set(dir, fs.promises.mkdir(dir, { recursive: true })).get(dir)!;
   await mapLimit(pages, 8, async (page) => {
     const md = await pageMarkdown(page, source);
     const file = path.join(outDir, markdownUrlOf(page.route));
@@ -97,7 +125,10 @@ export async function writeCopies(pages: MarkdownPage[], source: MarkdownSource,
 
 function copiesIn(outDir: string, written: string[]): MarkdownCopies {
   const routes = new Set(written);
-  return { routes, read: (route) => (routes.has(route) ? fs.readFileSync(path.join(outDir, markdownUrlOf(route)), 'utf8') : undefined) };
+  return {
+    routes,
+    read: (route) => (routes.has(route) ? fs.readFileSync(path.join(outDir, markdownUrlOf(route)), 'utf8') : undefined),
+  };
 }
 
 /** Fewer pages than this that need trees (inlinesTrees) are written on the main thread: booting a
@@ -116,16 +147,25 @@ const inlinesTrees = (page: DocEntry | BlogPost) => page.analysis.imports.some((
  * thread. A worker that fails only loses its head start: finish() then writes its pages on the main
  * thread, and any error is reported by the same code as without a worker.
  */
-export function startMarkdownCopies(site: SiteModel, outDir: string): { finish(): Promise<MarkdownCopies>; stop(): Promise<void> } {
+export function startMarkdownCopies(
+  site: SiteModel,
+  outDir: string,
+): { finish(): Promise<MarkdownCopies>; stop(): Promise<void> } {
   const pages = [...site.docs, ...site.posts];
   const fromTrees = pages.filter(inlinesTrees);
-  const inWorker = fromTrees.length >= minPagesForWorker() && process.env.LEXORA_BUILD_WORKERS !== '0' ? new Set(fromTrees) : new Set<DocEntry | BlogPost>();
+  const inWorker =
+    fromTrees.length >= minPagesForWorker() && process.env.LEXORA_BUILD_WORKERS !== '0'
+      ? new Set(fromTrees)
+      : new Set<DocEntry | BlogPost>();
   const source = markdownSource(site);
   const onMain = writeCopies(pages.filter((p) => !inWorker.has(p)).map(copyPage), source, outDir);
   onMain.catch(() => {}); // reported by finish()
-  if (!inWorker.size) return { finish: async () => copiesIn(outDir, await onMain), stop: () => onMain.then(noop, noop) };
+  if (!inWorker.size)
+    return { finish: async () => copiesIn(outDir, await onMain), stop: () => onMain.then(noop, noop) };
   const workerPages = [...inWorker].map(copyPage);
-  const worker = startWorker('outputs/markdown/copies-worker', { workerData: { settings: copySettings(site), pages: workerPages, outDir } });
+  const worker = startWorker('outputs/markdown/copies-worker', {
+    workerData: { settings: copySettings(site), pages: workerPages, outDir },
+  });
   const written = worker.then(
     (w) =>
       new Promise<string[] | null>((resolve) => {
@@ -143,7 +183,8 @@ export function startMarkdownCopies(site: SiteModel, outDir: string): { finish()
     finish: async () => {
       const main = await onMain;
       const routes = await written;
-      if (routes && process.env.LEXORA_DEBUG) console.error(`Markdown copies: ${routes.length} written by a worker thread`);
+      if (routes && process.env.LEXORA_DEBUG)
+        console.error(`Markdown copies: ${routes.length} written by a worker thread`);
       return copiesIn(outDir, [...main, ...(routes ?? (await writeCopies(workerPages, source, outDir)))]);
     },
     stop: async () => {
@@ -157,7 +198,9 @@ const noop = () => {};
 /** Docs pages and posts a reader would look for: not partials (`components/` folders), not unlisted. */
 function listed(site: SiteModel): { docs: DocEntry[]; posts: BlogPost[] } {
   return {
-    docs: site.docs.filter((d) => !/\/components\//.test(d.route) && !d.frontmatter.unlisted).sort((a, b) => a.route.localeCompare(b.route)),
+    docs: site.docs
+      .filter((d) => !/\/components\//.test(d.route) && !d.frontmatter.unlisted)
+      .sort((a, b) => a.route.localeCompare(b.route)),
     posts: site.posts.filter((p) => !p.frontmatter.unlisted),
   };
 }
@@ -165,7 +208,11 @@ function listed(site: SiteModel): { docs: DocEntry[]; posts: BlogPost[] } {
 const SECTION_TITLES: Record<string, string> = { api: 'API', sdk: 'SDK', onprem: 'On-premises' };
 
 /** llms.txt and llms-full.txt from the pages' copies, with the same serializer. `full` comes in parts, one page at a time, to be written as it is read. */
-export function llmsFiles(site: SiteModel, copies: MarkdownCopies, hasContract = false): { index: string; full: Iterable<string> } {
+export function llmsFiles(
+  site: SiteModel,
+  copies: MarkdownCopies,
+  hasContract = false,
+): { index: string; full: Iterable<string> } {
   const { config } = site;
   const url = config.url.replace(/\/+$/, '');
   const { docs, posts } = listed(site);
@@ -182,17 +229,38 @@ export function llmsFiles(site: SiteModel, copies: MarkdownCopies, hasContract =
   const header: RootContent[] = [
     { type: 'heading', depth: 1, children: [text(config.title)] },
     { type: 'blockquote', children: [para(text(config.metadata.description))] } as RootContent,
-    para(text('Each page is linked as Markdown. Every page in one file: '), link(`${url}/llms-full.txt`, `${url}/llms-full.txt`)),
-    ...(hasContract ? [para(text('The API is described by an OpenAPI 3.1 document, for generating clients: '), link(`${url}/openapi.yaml`, `${url}/openapi.yaml`))] : []),
+    para(
+      text('Each page is linked as Markdown. Every page in one file: '),
+      link(`${url}/llms-full.txt`, `${url}/llms-full.txt`),
+    ),
+    ...(hasContract
+      ? [
+          para(
+            text('The API is described by an OpenAPI 3.1 document, for generating clients: '),
+            link(`${url}/openapi.yaml`, `${url}/openapi.yaml`),
+          ),
+        ]
+      : []),
   ];
   const index: RootContent[] = [...header];
   for (const [name, pages] of sections) {
-    index.push({ type: 'heading', depth: 2, children: [text(SECTION_TITLES[name] ?? name.charAt(0).toUpperCase() + name.slice(1).replace(/[-_]/g, ' '))] });
+    index.push({
+      type: 'heading',
+      depth: 2,
+      children: [text(SECTION_TITLES[name] ?? name.charAt(0).toUpperCase() + name.slice(1).replace(/[-_]/g, ' '))],
+    });
     index.push({
       type: 'list',
       spread: false,
       children: pages.map(
-        (p) => ({ type: 'listItem', spread: false, children: [para(link(p.title, url + markdownUrlOf(p.route)), ...(p.description ? [text(`: ${p.description}`)] : []))] }) as ListItem,
+        (p) =>
+          ({
+            type: 'listItem',
+            spread: false,
+            children: [
+              para(link(p.title, url + markdownUrlOf(p.route)), ...(p.description ? [text(`: ${p.description}`)] : [])),
+            ],
+          }) as ListItem,
       ),
     } as RootContent);
   }

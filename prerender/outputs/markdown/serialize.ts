@@ -37,7 +37,20 @@ interface Scope {
   stack: string[];
 }
 
-const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'break', 'link', 'linkReference', 'image', 'imageReference', 'footnoteReference', 'html']);
+const PHRASING = new Set([
+  'text',
+  'emphasis',
+  'strong',
+  'delete',
+  'inlineCode',
+  'break',
+  'link',
+  'linkReference',
+  'image',
+  'imageReference',
+  'footnoteReference',
+  'html',
+]);
 
 /**
  * Text as mdast-util-to-markdown writes it, but only the escaping patterns whose character occurs
@@ -94,7 +107,13 @@ const MARKDOWN_FILE = /\.mdx?$/;
  */
 export async function pageBody(file: string, route: string, source: MarkdownSource): Promise<string> {
   const tree = await source.treeOf(file);
-  const children = await convert(tree.root.children, 'flow', { file, imports: tree.imports, stack: [file] }, route, source);
+  const children = await convert(
+    tree.root.children,
+    'flow',
+    { file, imports: tree.imports, stack: [file] },
+    route,
+    source,
+  );
   return serializeMarkdown({ type: 'root', children });
 }
 
@@ -104,22 +123,39 @@ export async function pageBody(file: string, route: string, source: MarkdownSour
  * same text as serializing title, intro and body as one tree.
  */
 export function withHeading(page: MarkdownPage, body: string): string {
-  const heading: RootContent[] = page.hasH1 ? [] : [{ type: 'heading', depth: 1, children: [{ type: 'text', value: page.title }] }];
+  const heading: RootContent[] = page.hasH1
+    ? []
+    : [{ type: 'heading', depth: 1, children: [{ type: 'text', value: page.title }] }];
   if (page.intro) heading.push(...page.intro);
   if (!heading.length) return body;
   const head = serializeMarkdown({ type: 'root', children: heading });
   return body ? `${head}\n${body}` : head;
 }
 
-async function convert(nodes: RootContent[], kind: 'flow' | 'text', scope: Scope, route: string, source: MarkdownSource): Promise<RootContent[]> {
+async function convert(
+  nodes: RootContent[],
+  kind: 'flow' | 'text',
+  scope: Scope,
+  route: string,
+  source: MarkdownSource,
+): Promise<RootContent[]> {
   const out: RootContent[] = [];
   for (const node of nodes) out.push(...(await convertOne(node, kind, scope, route, source)));
-  return kind === 'flow' ? wrapPhrasing(out) : out.flatMap((n) => (n.type === 'paragraph' ? n.children : PHRASING.has(n.type) ? [n] : []));
+  return kind === 'flow'
+    ? wrapPhrasing(out)
+    : out.flatMap((n) => (n.type === 'paragraph' ? n.children : PHRASING.has(n.type) ? [n] : []));
 }
 
-async function convertOne(node: RootContent, kind: 'flow' | 'text', scope: Scope, route: string, source: MarkdownSource): Promise<RootContent[]> {
+async function convertOne(
+  node: RootContent,
+  kind: 'flow' | 'text',
+  scope: Scope,
+  route: string,
+  source: MarkdownSource,
+): Promise<RootContent[]> {
   const type = node.type as string;
-  if (type === 'mdxJsxFlowElement' || type === 'mdxJsxTextElement') return convertJsx(node as unknown as JsxNode, scope, route, source);
+  if (type === 'mdxJsxFlowElement' || type === 'mdxJsxTextElement')
+    return convertJsx(node as unknown as JsxNode, scope, route, source);
   // Raw HTML is not shown on the page (MDX has none, `.md` pages drop it), so the copy has none.
   if (type === 'html') return [];
   if (type === 'link' || type === 'image' || type === 'definition') {
@@ -127,7 +163,10 @@ async function convertOne(node: RootContent, kind: 'flow' | 'text', scope: Scope
     node = { ...node, url: absoluteUrl(withUrl.url, scope.file, route, source) } as RootContent;
   }
   if ('children' in node && Array.isArray(node.children)) {
-    const inner = node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell' || PHRASING.has(node.type) ? 'text' : 'flow';
+    const inner =
+      node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell' || PHRASING.has(node.type)
+        ? 'text'
+        : 'flow';
     const children = await convert(node.children as RootContent[], inner, scope, route, source);
     // A list item or cell left empty by a dropped component is dropped with it.
     if (!children.length && (node.type === 'paragraph' || node.type === 'blockquote')) return [];
@@ -143,7 +182,13 @@ async function convertJsx(node: JsxNode, scope: Scope, route: string, source: Ma
     const file = path.resolve(path.dirname(scope.file), specifier);
     if (scope.stack.includes(file)) return [];
     const partial = await source.treeOf(file);
-    return convert(partial.root.children, kind, { file, imports: partial.imports, stack: [...scope.stack, file] }, route, source);
+    return convert(
+      partial.root.children,
+      kind,
+      { file, imports: partial.imports, stack: [...scope.stack, file] },
+      route,
+      source,
+    );
   }
   const children = await convert(node.children, kind, scope, route, source);
   const component = node.name ? (source.components ?? markdownComponents)[node.name] : undefined;
@@ -182,7 +227,12 @@ function wrapPhrasing(nodes: RootContent[]): RootContent[] {
 }
 
 /** Internal links as absolute URLs of their pages; source-file links as their routes. */
-export function absoluteUrl(url: string, fromFile: string, route: string, source: Pick<MarkdownSource, 'siteUrl' | 'routes'>): string {
+export function absoluteUrl(
+  url: string,
+  fromFile: string,
+  route: string,
+  source: Pick<MarkdownSource, 'siteUrl' | 'routes'>,
+): string {
   // `pathname:///files/a.pdf` (Docusaurus: a path the router must not handle) is a plain path here.
   const resolved = resolveLink(url.replace(/^pathname:\/\//i, ''), fromFile, source.routes);
   if (/^[a-z][a-z0-9+.-]*:/i.test(resolved) || resolved.startsWith('//')) return resolved;

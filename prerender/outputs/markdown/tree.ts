@@ -21,7 +21,8 @@ export function markdownTreeOf(tree: Root): MarkdownTree {
     if (node.type === 'mdxjsEsm') {
       for (const stmt of node.data?.estree?.body ?? []) {
         if (stmt.type !== 'ImportDeclaration') continue;
-        for (const spec of stmt.specifiers) if (spec.type === 'ImportDefaultSpecifier') imports[spec.local.name] = String(stmt.source.value);
+        for (const spec of stmt.specifiers)
+          if (spec.type === 'ImportDefaultSpecifier') imports[spec.local.name] = String(stmt.source.value);
       }
       return undefined;
     }

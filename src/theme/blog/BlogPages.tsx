@@ -8,7 +8,12 @@ import { MdxContent } from '../mdx/MdxContent';
 import { CopyPageMenu } from '../CopyPageMenu';
 import { site } from '../site';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const dayFormat = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 
 function initials(name: string) {
@@ -32,7 +37,18 @@ function AvatarPhoto({ name, imageUrl }: { name: string; imageUrl?: string }) {
     const el = img.current;
     if (el?.complete && el.naturalWidth === 0) setFailed(true);
   }, [imageUrl]);
-  if (imageUrl && !failed) return <img ref={img} className="avatar__photo" src={imageUrl} alt="" width="40" height="40" onError={() => setFailed(true)} />;
+  if (imageUrl && !failed)
+    return (
+      <img
+        ref={img}
+        className="avatar__photo"
+        src={imageUrl}
+        alt=""
+        width="40"
+        height="40"
+        onError={() => setFailed(true)}
+      />
+    );
   return (
     <span className="avatar__photo avatar__initials" aria-hidden="true">
       {initials(name)}
@@ -44,7 +60,9 @@ function PostMeta({ post }: { post: BlogPostSummary }) {
   return (
     <>
       <div className="blog-post__meta">
-        <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time> · {post.readingTime === 1 ? 'One min read' : `${post.readingTime} min read`}
+        <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>
+        {' · '}
+        {post.readingTime === 1 ? 'One min read' : `${post.readingTime} min read`}
       </div>
       {post.authors.length > 0 && (
         <div className="blog-post__authors">

@@ -22,7 +22,11 @@ export function BlogSidebarList({ posts, path }: { posts: BlogSidebarEntry[]; pa
               const active = isSamePath(p.permalink, path);
               return (
                 <li key={p.permalink} className="menu__list-item">
-                  <Link to={p.permalink} className={`menu__link${active ? ' menu__link--active' : ''}`} aria-current={active ? 'page' : undefined}>
+                  <Link
+                    to={p.permalink}
+                    className={`menu__link${active ? ' menu__link--active' : ''}`}
+                    aria-current={active ? 'page' : undefined}
+                  >
                     {p.title}
                   </Link>
                 </li>

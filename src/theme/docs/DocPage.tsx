@@ -23,7 +23,11 @@ function Breadcrumbs({ items }: { items: { label: string; href?: string }[] }) {
         {items.map((b, i) => {
           const last = i === items.length - 1;
           return (
-            <li key={i} className={`breadcrumbs__item${last ? ' breadcrumbs__item--active' : ''}`} aria-current={last ? 'page' : undefined}>
+            <li
+              key={i}
+              className={`breadcrumbs__item${last ? ' breadcrumbs__item--active' : ''}`}
+              aria-current={last ? 'page' : undefined}
+            >
               {b.href && !last ? (
                 <Link to={b.href} className="breadcrumbs__link">
                   {b.label}
@@ -39,7 +43,13 @@ function Breadcrumbs({ items }: { items: { label: string; href?: string }[] }) {
   );
 }
 
-function Pagination({ prev, next }: { prev: { title: string; href: string } | null; next: { title: string; href: string } | null }) {
+function Pagination({
+  prev,
+  next,
+}: {
+  prev: { title: string; href: string } | null;
+  next: { title: string; href: string } | null;
+}) {
   if (!prev && !next) return null;
   return (
     <nav className="pagination-nav" aria-label="Docs pages">

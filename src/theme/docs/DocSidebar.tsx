@@ -60,7 +60,9 @@ const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:|\/)/i;
 function isPlaceIndependent(item: SidebarCategory): boolean {
   let ok = placeIndependent.get(item);
   if (ok === undefined) {
-    ok = (item.href === undefined || ABSOLUTE.test(item.href)) && item.items.every((child) => (child.type === 'link' ? ABSOLUTE.test(child.href) : isPlaceIndependent(child)));
+    ok =
+      (item.href === undefined || ABSOLUTE.test(item.href)) &&
+      item.items.every((child) => (child.type === 'link' ? ABSOLUTE.test(child.href) : isPlaceIndependent(child)));
     placeIndependent.set(item, ok);
   }
   return ok;
@@ -74,7 +76,11 @@ function Category({ item, path, level }: { item: SidebarCategory; path: string; 
   }, [active, path]);
   const own = item.href !== undefined && comparablePath(item.href) === currentPath(path);
   const label = item.href ? (
-    <Link to={item.href} className={`menu__link menu__link--sublist${own ? ' menu__link--active' : ''}`} aria-current={own ? 'page' : undefined}>
+    <Link
+      to={item.href}
+      className={`menu__link menu__link--sublist${own ? ' menu__link--active' : ''}`}
+      aria-current={own ? 'page' : undefined}
+    >
       {item.label}
     </Link>
   ) : item.collapsible ? (
@@ -90,7 +96,9 @@ function Category({ item, path, level }: { item: SidebarCategory; path: string; 
     <span className="menu__link menu__link--sublist menu__category-label">{item.label}</span>
   );
   return (
-    <li className={`menu__list-item theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-${level}${collapsed ? ' menu__list-item--collapsed' : ''}`}>
+    <li
+      className={`menu__list-item theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-${level}${collapsed ? ' menu__list-item--collapsed' : ''}`}
+    >
       <div className="menu__list-item-collapsible">
         {label}
         {item.collapsible && item.href && (
@@ -139,7 +147,13 @@ function listIndexOf(items: SidebarItem[]): ListIndex {
 }
 
 /** Server only: the items, with each run of categories the splicer can fill as one placeholder. */
-function splicedItems(items: SidebarItem[], path: string, level: number, splicer: SidebarSplicer, itemNode: (item: SidebarItem, i: number) => ReactNode): ReactNode[] {
+function splicedItems(
+  items: SidebarItem[],
+  path: string,
+  level: number,
+  splicer: SidebarSplicer,
+  itemNode: (item: SidebarItem, i: number) => ReactNode,
+): ReactNode[] {
   const { holders, spliceable } = listIndexOf(items);
   const here = holders.get(currentPath(path));
   const out: ReactNode[] = [];
@@ -174,13 +188,21 @@ export function DocSidebarItems({ items, path, level = 1 }: { items: SidebarItem
     const active = isSamePath(item.href, path);
     return (
       <li key={i} className={`menu__list-item theme-doc-sidebar-item-link-level-${level}`}>
-        <Link to={item.href} className={`menu__link${active ? ' menu__link--active' : ''}`} aria-current={active ? 'page' : undefined}>
+        <Link
+          to={item.href}
+          className={`menu__link${active ? ' menu__link--active' : ''}`}
+          aria-current={active ? 'page' : undefined}
+        >
           {item.label}
         </Link>
       </li>
     );
   };
-  return <ul className="menu__list">{import.meta.env.SSR && splicer ? splicedItems(items, path, level, splicer, itemNode) : items.map(itemNode)}</ul>;
+  return (
+    <ul className="menu__list">
+      {import.meta.env.SSR && splicer ? splicedItems(items, path, level, splicer, itemNode) : items.map(itemNode)}
+    </ul>
+  );
 }
 
 export function DocSidebar({ items, path }: { items: SidebarItem[]; path: string }) {

@@ -7,13 +7,24 @@ export function filterToc(toc: TocItem[], min: number, max: number): TocItem[] {
   return toc.filter((t) => t.level >= min && t.level <= max);
 }
 
-function TocList({ items, activeId, className = '' }: { items: TocItem[]; activeId?: string | null; className?: string }) {
+function TocList({
+  items,
+  activeId,
+  className = '',
+}: {
+  items: TocItem[];
+  activeId?: string | null;
+  className?: string;
+}) {
   const min = Math.min(...items.map((i) => i.level));
   return (
     <ul className={`table-of-contents ${className}`}>
       {items.map((t) => (
         <li key={t.id} style={{ paddingLeft: `${(t.level - min) * 0.9}rem` }}>
-          <a href={`#${t.id}`} className={`table-of-contents__link${activeId === t.id ? ' table-of-contents__link--active' : ''}`}>
+          <a
+            href={`#${t.id}`}
+            className={`table-of-contents__link${activeId === t.id ? ' table-of-contents__link--active' : ''}`}
+          >
             {t.value}
           </a>
         </li>
@@ -64,7 +75,12 @@ export function MobileTOC({ items }: { items: TocItem[] }) {
   const [open, setOpen] = useState(false);
   return (
     <div className={`toc-mobile${open ? ' toc-mobile--open' : ''}`}>
-      <button type="button" className="clean-btn toc-mobile__button" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="clean-btn toc-mobile__button"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
         On this page
       </button>
       {open && <TocList items={items} />}

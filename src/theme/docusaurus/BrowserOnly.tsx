@@ -2,6 +2,12 @@
 import type { ReactNode } from 'react';
 import useIsBrowser from './use-is-browser';
 
-export default function BrowserOnly({ children, fallback = null }: { children: () => ReactNode; fallback?: ReactNode }) {
+export default function BrowserOnly({
+  children,
+  fallback = null,
+}: {
+  children: () => ReactNode;
+  fallback?: ReactNode;
+}) {
   return <>{useIsBrowser() ? children() : fallback}</>;
 }

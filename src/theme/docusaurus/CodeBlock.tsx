@@ -16,7 +16,11 @@ export default function CodeBlock({ children, language, title, className }: Prop
   const lang = language ?? /language-([\w-]+)/.exec(className ?? '')?.[1];
   const text = typeof children === 'string' ? children.replace(/\n$/, '') : children;
   return (
-    <Frame className={lang ? `language-${lang}` : undefined} data-title={typeof title === 'string' ? title : undefined} data-language={lang}>
+    <Frame
+      className={lang ? `language-${lang}` : undefined}
+      data-title={typeof title === 'string' ? title : undefined}
+      data-language={lang}
+    >
       <code className={lang ? `language-${lang}` : undefined}>{text}</code>
     </Frame>
   );

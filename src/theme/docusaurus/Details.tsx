@@ -1,7 +1,12 @@
 // `@theme/Details`: a disclosure with a summary line, as Docusaurus renders `<details>`.
 import { Children, isValidElement, type ComponentProps, type ReactNode } from 'react';
 
-export default function Details({ summary, children, className, ...rest }: ComponentProps<'details'> & { summary?: ReactNode }) {
+export default function Details({
+  summary,
+  children,
+  className,
+  ...rest
+}: ComponentProps<'details'> & { summary?: ReactNode }) {
   // A <summary> child (the Markdown form) is used as the summary when no prop is given.
   const items = Children.toArray(children);
   const own = items.find((c) => isValidElement(c) && c.type === 'summary');

@@ -13,7 +13,12 @@ export default function Heading({ as: Tag = 'h2', id, children, ...rest }: Compo
   return (
     <Tag id={id} {...rest}>
       {children}
-      <a className="hash-link" href={`#${id}`} aria-label={`Direct link to ${typeof children === 'string' ? children : id}`} title="Direct link to heading">
+      <a
+        className="hash-link"
+        href={`#${id}`}
+        aria-label={`Direct link to ${typeof children === 'string' ? children : id}`}
+        title="Direct link to heading"
+      >
         #
       </a>
     </Tag>

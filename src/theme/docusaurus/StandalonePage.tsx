@@ -14,7 +14,11 @@ export function StandalonePage({ data }: { data: RouteData }) {
   }
   const toc = data.page.hideTableOfContents ? [] : filterToc(data.toc ?? [], 2, 3);
   return (
-    <main id="__main" tabIndex={-1} className={`docs-main standalone-page${data.page.wrapperClassName ? ` ${data.page.wrapperClassName}` : ''}`}>
+    <main
+      id="__main"
+      tabIndex={-1}
+      className={`docs-main standalone-page${data.page.wrapperClassName ? ` ${data.page.wrapperClassName}` : ''}`}
+    >
       <div className="container docs-container">
         <div className="row">
           <div className={`col doc-col${toc.length ? ' doc-col--with-toc' : ''}`}>

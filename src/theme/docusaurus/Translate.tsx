@@ -12,11 +12,23 @@ function interpolate(message: string, values?: Values): ReactNode[] {
   });
 }
 
-export function translate({ message, id }: { message?: string; id?: string; description?: string }, values?: Record<string, string | number>): string {
+export function translate(
+  { message, id }: { message?: string; id?: string; description?: string },
+  values?: Record<string, string | number>,
+): string {
   const text = message ?? id ?? '';
   return values ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m)) : text;
 }
 
-export default function Translate({ children, id, values }: { children?: string; id?: string; description?: string; values?: Values }) {
+export default function Translate({
+  children,
+  id,
+  values,
+}: {
+  children?: string;
+  id?: string;
+  description?: string;
+  values?: Values;
+}) {
   return <>{interpolate(children ?? id ?? '', values)}</>;
 }

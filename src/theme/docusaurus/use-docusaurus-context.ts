@@ -14,7 +14,12 @@ const context = {
   },
   siteMetadata: { docusaurusVersion: 'lexora' },
   globalData: {},
-  i18n: { defaultLocale: site.locale.name, currentLocale: site.locale.name, locales: site.locales.map((l) => l.name), localeConfigs: {} },
+  i18n: {
+    defaultLocale: site.locale.name,
+    currentLocale: site.locale.name,
+    locales: site.locales.map((l) => l.name),
+    localeConfigs: {},
+  },
 };
 
 export default function useDocusaurusContext() {

@@ -33,7 +33,15 @@ const ICONS: Record<string, ReactNode> = {
   ),
 };
 
-export function Admonition({ type = 'note', title, children }: { type?: string; title?: string; children?: ReactNode }) {
+export function Admonition({
+  type = 'note',
+  title,
+  children,
+}: {
+  type?: string;
+  title?: string;
+  children?: ReactNode;
+}) {
   const kind = type === 'caution' ? 'warning' : ICONS[type] ? type : 'info';
   return (
     <div className={`admonition admonition--${kind} theme-admonition-${type}`}>

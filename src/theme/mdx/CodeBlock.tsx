@@ -2,7 +2,11 @@
 // and the copy button.
 import { useRef, useState, type ComponentProps } from 'react';
 
-export function CodeBlock({ children, className, ...props }: ComponentProps<'pre'> & { 'data-title'?: string; 'data-language'?: string }) {
+export function CodeBlock({
+  children,
+  className,
+  ...props
+}: ComponentProps<'pre'> & { 'data-title'?: string; 'data-language'?: string }) {
   const title = props['data-title'];
   const language = props['data-language'];
   const preRef = useRef<HTMLPreElement>(null);

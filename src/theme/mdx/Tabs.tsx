@@ -1,6 +1,16 @@
 // Tabs with an optional groupId: every Tabs of the group on the page follows the reader's choice,
 // which is remembered under `docusaurus.tab.<groupId>` and synced across browser tabs.
-import { Children, isValidElement, useEffect, useId, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  Children,
+  isValidElement,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { onStorage, readStorage, writeStorage } from '../storage';
 
 interface TabItemProps {
@@ -17,10 +27,21 @@ export function TabItem({ children }: TabItemProps) {
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 export const tabStorageKey = (groupId: string) => `docusaurus.tab.${groupId}`;
 
-export function Tabs({ groupId, defaultValue, children }: { groupId?: string; defaultValue?: string; children?: ReactNode }) {
+export function Tabs({
+  groupId,
+  defaultValue,
+  children,
+}: {
+  groupId?: string;
+  defaultValue?: string;
+  children?: ReactNode;
+}) {
   const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c));
   for (const item of items) {
-    if (item.type !== TabItem) throw new Error(`<Tabs> only accepts <TabItem> children; found <${typeof item.type === 'string' ? item.type : 'component'}>.`);
+    if (item.type !== TabItem)
+      throw new Error(
+        `<Tabs> only accepts <TabItem> children; found <${typeof item.type === 'string' ? item.type : 'component'}>.`,
+      );
   }
   const values = items.map((i) => i.props.value);
   const dupe = values.find((v, i) => values.indexOf(v) !== i);
@@ -91,7 +112,13 @@ export function Tabs({ groupId, defaultValue, children }: { groupId?: string; de
       </ul>
       <div className="tabs__panels">
         {items.map((item, i) => (
-          <div key={item.props.value} role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} hidden={item.props.value !== selected}>
+          <div
+            key={item.props.value}
+            role="tabpanel"
+            id={`${id}-panel-${i}`}
+            aria-labelledby={`${id}-tab-${i}`}
+            hidden={item.props.value !== selected}
+          >
             {item.props.children}
           </div>
         ))}

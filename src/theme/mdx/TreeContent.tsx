@@ -10,7 +10,11 @@ function render(node: TreeNode): ReactNode {
   if (typeof node === 'string') return node;
   const [type, props, ...children] = node;
   // Children are passed as arguments, as compiled JSX does, so React needs no keys.
-  return createElement(Object.hasOwn(components, type) ? components[type] : type, props || null, ...children.map(render));
+  return createElement(
+    Object.hasOwn(components, type) ? components[type] : type,
+    props || null,
+    ...children.map(render),
+  );
 }
 
 /** A page module (what route-cache hands to the layouts) for a page tree. */

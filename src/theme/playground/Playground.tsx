@@ -15,10 +15,21 @@ const LANGS: { value: Lang; label: string }[] = [
 
 type Options = Record<string, string | number | boolean>;
 
-function OptionInput({ field, value, onChange }: { field: PlaygroundField; value: string | number | boolean | undefined; onChange: (v: string | number | boolean | undefined) => void }) {
+function OptionInput({
+  field,
+  value,
+  onChange,
+}: {
+  field: PlaygroundField;
+  value: string | number | boolean | undefined;
+  onChange: (v: string | number | boolean | undefined) => void;
+}) {
   if (field.kind === 'enum') {
     return (
-      <select value={String(value ?? field.default ?? '')} onChange={(e) => onChange(e.target.value === (field.default ?? '') ? undefined : e.target.value)}>
+      <select
+        value={String(value ?? field.default ?? '')}
+        onChange={(e) => onChange(e.target.value === (field.default ?? '') ? undefined : e.target.value)}
+      >
         {field.default === undefined && <option value="">(not set)</option>}
         {field.options.map((o) => (
           <option key={o}>{o}</option>
@@ -27,7 +38,13 @@ function OptionInput({ field, value, onChange }: { field: PlaygroundField; value
     );
   }
   if (field.kind === 'boolean')
-    return <input type="checkbox" checked={Boolean(value ?? field.default)} onChange={(e) => onChange(e.target.checked === field.default ? undefined : e.target.checked)} />;
+    return (
+      <input
+        type="checkbox"
+        checked={Boolean(value ?? field.default)}
+        onChange={(e) => onChange(e.target.checked === field.default ? undefined : e.target.checked)}
+      />
+    );
   return (
     <input
       type="number"
@@ -35,7 +52,9 @@ function OptionInput({ field, value, onChange }: { field: PlaygroundField; value
       min={field.min}
       max={field.max}
       value={value === undefined ? (field.default ?? '') : String(value)}
-      onChange={(e) => onChange(e.target.value === '' || Number(e.target.value) === field.default ? undefined : Number(e.target.value))}
+      onChange={(e) =>
+        onChange(e.target.value === '' || Number(e.target.value) === field.default ? undefined : Number(e.target.value))
+      }
     />
   );
 }
@@ -94,7 +113,13 @@ export function Playground() {
         {spec.fields.map((f) => (
           <label key={`${spec.path} ${f.name}`}>
             <code>{f.name}</code>
-            <OptionInput field={f} value={options[f.name]} onChange={(v) => setOptions(({ [f.name]: _old, ...rest }) => (v === undefined ? rest : { ...rest, [f.name]: v }))} />
+            <OptionInput
+              field={f}
+              value={options[f.name]}
+              onChange={(v) =>
+                setOptions(({ [f.name]: _old, ...rest }) => (v === undefined ? rest : { ...rest, [f.name]: v }))
+              }
+            />
           </label>
         ))}
       </div>
@@ -118,7 +143,12 @@ export function Playground() {
             <pre className="code-block__pre playground__code" tabIndex={0}>
               {code}
             </pre>
-            <button type="button" className="clean-btn code-block__copy" aria-label="Copy code to clipboard" onClick={() => navigator.clipboard?.writeText(code)}>
+            <button
+              type="button"
+              className="clean-btn code-block__copy"
+              aria-label="Copy code to clipboard"
+              onClick={() => navigator.clipboard?.writeText(code)}
+            >
               Copy
             </button>
           </div>
@@ -127,7 +157,13 @@ export function Playground() {
       <div className="playground__send">
         <label>
           API key (optional, kept in memory only)
-          <input type="password" autoComplete="off" value={key} placeholder="lx_dev_…" onChange={(e) => setKey(e.target.value)} />
+          <input
+            type="password"
+            autoComplete="off"
+            value={key}
+            placeholder="lx_dev_…"
+            onChange={(e) => setKey(e.target.value)}
+          />
         </label>
         <button type="button" className="button button--primary" disabled={!key || sending} onClick={send}>
           {sending ? 'Sending…' : 'Send request'}

@@ -5,7 +5,9 @@ function pyLiteral(v: unknown, indent = '    '): string {
   if (v === null) return 'None';
   if (typeof v === 'boolean') return v ? 'True' : 'False';
   if (typeof v === 'object') {
-    const entries = Object.entries(v as Record<string, unknown>).map(([k, x]) => `${indent}${JSON.stringify(k)}: ${pyLiteral(x, indent + '    ')},`);
+    const entries = Object.entries(v as Record<string, unknown>).map(
+      ([k, x]) => `${indent}${JSON.stringify(k)}: ${pyLiteral(x, indent + '    ')},`,
+    );
     return `{\n${entries.join('\n')}\n${indent.slice(4)}}`;
   }
   return JSON.stringify(v);
