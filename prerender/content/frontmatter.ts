@@ -1,4 +1,5 @@
-// Frontmatter: parsing (YAML between --- fences) and one schema each for docs and blog posts.
+// Frontmatter: parsing (YAML between --- fences) and the schemas of docs pages, blog posts and standalone
+// pages, which share one base.
 import YAML from 'yaml';
 import { z } from 'zod';
 import { BuildError, type Problem } from '../report/errors.ts';
@@ -15,27 +16,38 @@ export interface Parsed<T> {
 
 const tocLevel = z.number().int().min(2).max(6);
 
-export const docFrontmatterSchema = z
-  .object({
+/**
+ * The fields every page accepts, whatever its kind: docs pages, blog posts and standalone pages
+ * (src/pages) extend this one base, each with the fields only it has.
+ */
+const pageBaseSchema = z.object({
+  // Optional, as in Docusaurus: the page's `# Heading` (a post's, else its file name) is its title.
+  title: z.string({ message: 'expected a string' }).min(1, 'must not be empty').optional(),
+  description: z.string().optional(),
+  hide_table_of_contents: z.boolean().optional(),
+  unlisted: z.boolean().optional(),
+  draft: z.boolean().optional(),
+});
+
+/** The base plus what docs pages and blog posts (Markdown with a route of its own and a TOC) share. */
+const markdownBaseSchema = pageBaseSchema.extend({
+  slug: z.string().optional(),
+  keywords: z.array(z.string()).optional(),
+  toc_min_heading_level: tocLevel.optional(),
+  toc_max_heading_level: tocLevel.optional(),
+});
+
+export const docFrontmatterSchema = markdownBaseSchema
+  .extend({
     id: z
       .string()
       .regex(/^[^/]+$/, 'an id cannot contain "/"')
       .optional(),
-    // Optional, as in Docusaurus: the page's `# Heading` is its title when there is none.
-    title: z.string({ message: 'expected a string' }).min(1, 'must not be empty').optional(),
-    description: z.string().optional(),
     sidebar_label: z.string().optional(),
     sidebar_position: z.number().optional(),
-    slug: z.string().optional(),
     tags: z.array(z.string()).optional(),
-    keywords: z.array(z.string()).optional(),
-    hide_table_of_contents: z.boolean().optional(),
     hide_title: z.boolean().optional(),
     displayed_sidebar: z.string().nullable().optional(),
-    unlisted: z.boolean().optional(),
-    draft: z.boolean().optional(),
-    toc_min_heading_level: tocLevel.optional(),
-    toc_max_heading_level: tocLevel.optional(),
     pagination_prev: z.string().nullable().optional(),
     pagination_next: z.string().nullable().optional(),
   })
@@ -72,11 +84,8 @@ export const frontmatterTag = z.union([
     .strict(),
 ]);
 
-export const blogFrontmatterSchema = z
-  .object({
-    // Optional, as in Docusaurus: the post's `# Heading`, else its file name, is the title.
-    title: z.string({ message: 'expected a string' }).min(1, 'must not be empty').optional(),
-    description: z.string().optional(),
+export const blogFrontmatterSchema = markdownBaseSchema
+  .extend({
     date: dateLike.optional(),
     authors: z.union([postAuthor, z.array(postAuthor)]).optional(),
     // Docusaurus's single-author fields, before `authors` existed (both spellings).
@@ -88,14 +97,7 @@ export const blogFrontmatterSchema = z
     author_image_url: authorSchema.shape.image_url,
     authorImageURL: authorSchema.shape.image_url,
     tags: z.array(frontmatterTag).optional(),
-    slug: z.string().optional(),
-    keywords: z.array(z.string()).optional(),
     image: z.string().optional(),
-    unlisted: z.boolean().optional(),
-    draft: z.boolean().optional(),
-    hide_table_of_contents: z.boolean().optional(),
-    toc_min_heading_level: tocLevel.optional(),
-    toc_max_heading_level: tocLevel.optional(),
   })
   .strict()
   .transform(({ authorTitle, authorURL, authorImageURL, ...fm }) => ({
@@ -106,6 +108,19 @@ export const blogFrontmatterSchema = z
   }));
 
 export type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>;
+
+/**
+ * A standalone page's (src/pages/*.md[x]): the base, a wrapper class, and any other field kept as
+ * written, as Docusaurus keeps them. Its title may be empty: the page then has the site's title.
+ */
+export const pageFrontmatterSchema = pageBaseSchema
+  .extend({
+    title: z.string().optional(),
+    wrapperClassName: z.string().optional(),
+  })
+  .loose();
+
+export type PageFrontmatter = z.infer<typeof pageFrontmatterSchema>;
 
 const FIELD_HINTS: Record<string, string> = {
   title: 'add `title: Your page title` to the frontmatter',

@@ -6,22 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { listFiles } from '../util.ts';
-import { z } from 'zod';
 import type { Analysis } from '../content/analyze.ts';
 import type { PageTree } from '../mdx/page-trees.ts';
 import { BuildError, type Problem } from '../report/errors.ts';
-import { parseFrontmatter } from '../content/frontmatter.ts';
-
-export const pageFrontmatterSchema = z
-  .object({
-    title: z.string().optional(),
-    description: z.string().optional(),
-    hide_table_of_contents: z.boolean().optional(),
-    wrapperClassName: z.string().optional(),
-    draft: z.boolean().optional(),
-    unlisted: z.boolean().optional(),
-  })
-  .passthrough();
+import { pageFrontmatterSchema, parseFrontmatter, type PageFrontmatter } from '../content/frontmatter.ts';
 
 export interface PageEntry {
   file: string;
@@ -31,7 +19,7 @@ export interface PageEntry {
   title: string;
   description: string;
   react: boolean;
-  frontmatter: z.infer<typeof pageFrontmatterSchema>;
+  frontmatter: PageFrontmatter;
   analysis: Analysis;
   tree?: PageTree;
 }

@@ -1,7 +1,12 @@
 // Frontmatter errors: the page's file and the line of the field, what is wrong and how to fix it,
 // pinned as inline snapshots because they are what an author reads.
 import { describe, expect, it } from 'vitest';
-import { blogFrontmatterSchema, docFrontmatterSchema, parseFrontmatter } from '../../prerender/content/frontmatter';
+import {
+  blogFrontmatterSchema,
+  docFrontmatterSchema,
+  pageFrontmatterSchema,
+  parseFrontmatter,
+} from '../../prerender/content/frontmatter';
 
 function errorOf(source: string, schema: Parameters<typeof parseFrontmatter>[2] = docFrontmatterSchema): string {
   try {
@@ -52,5 +57,25 @@ describe('parseFrontmatter', () => {
         - content/docs/page.mdx:2: frontmatter \`authors.0\`: an inline author needs a \`name\` (or a \`key\` of authors.yml)
             fix: list keys of blog/authors.yml or inline authors, e.g. \`authors: [maria, { name: Ada Writer, url: https://ada.example }]\`"
     `);
+  });
+});
+
+describe('the three page schemas', () => {
+  const schemas = { docs: docFrontmatterSchema, blog: blogFrontmatterSchema, pages: pageFrontmatterSchema };
+
+  it('share one base: the same fields, checked the same way', () => {
+    for (const [kind, schema] of Object.entries(schemas)) {
+      const ok = schema.safeParse({ description: 'd', hide_table_of_contents: true, unlisted: false, draft: false });
+      expect(ok.success, kind).toBe(true);
+      for (const bad of [{ unlisted: 'yes' }, { draft: 1 }, { hide_table_of_contents: 'no' }, { description: 3 }]) {
+        expect(schema.safeParse(bad).success, `${kind} ${JSON.stringify(bad)}`).toBe(false);
+      }
+    }
+  });
+
+  it('a standalone page keeps fields it does not know; docs and posts reject them', () => {
+    expect(pageFrontmatterSchema.parse({ title: '', custom: 1 })).toEqual({ title: '', custom: 1 });
+    expect(docFrontmatterSchema.safeParse({ custom: 1 }).success).toBe(false);
+    expect(blogFrontmatterSchema.safeParse({ custom: 1 }).success).toBe(false);
   });
 });
