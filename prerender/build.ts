@@ -25,6 +25,7 @@ import { progress, type StartProgress } from './report/progress.ts';
 import { cacheBudgetBytes, pruneCache } from './cache/store.ts';
 import { copyContentFiles } from './content/static-files.ts';
 import { bootBundle } from './boot.mjs';
+import { checkOutDir, isBuildOutput, OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './outputs/out-dir.ts';
 
 export interface BuildOptions {
   contentDir?: string;
@@ -43,6 +44,8 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   const root = process.cwd();
   const contentDir = path.resolve(opts.contentDir ?? process.env.LEXORA_CONTENT_DIR ?? 'content');
   const outDir = path.resolve(opts.outDir ?? 'dist');
+  // Before anything is touched: the output folder is replaced whole at the end.
+  checkOutDir(outDir, { root, contentDir, cacheDir: cacheRoot() });
   const work = workDirOf(outDir);
   const log = (msg: string) => {
     if (!opts.quiet) console.log(msg);
@@ -169,6 +172,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
     `[5/5] extras: ${copies.routes.size} Markdown copies, ${extras.join(', ')}${searchIndex ? `, search index of ${searchIndex.records} records (${indexNote})` : ''} (${t()})`,
   );
 
+  fs.writeFileSync(path.join(clientDir, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
   fs.mkdirSync(path.dirname(outDir), { recursive: true });
   try {
     fs.renameSync(clientDir, outDir);
@@ -200,9 +204,9 @@ export function runBuildCli(argv: string[]): void {
   buildSite(args).catch((e) => {
     if (e instanceof BuildError) console.error(`\nBuild failed. ${e.message}\n`);
     else console.error('\nBuild failed with an unexpected error:\n', e);
+    // Only what this build made is removed: never the --out folder itself.
     const out = path.resolve(args.outDir ?? 'dist');
-    fs.rmSync(out, { recursive: true, force: true });
-    fs.rmSync(`${out}.partial`, { recursive: true, force: true });
+    if (isBuildOutput(`${out}.partial`)) fs.rmSync(`${out}.partial`, { recursive: true, force: true });
     fs.rmSync(workDirOf(out), { recursive: true, force: true });
     process.exit(1);
   });

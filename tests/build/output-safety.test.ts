@@ -1,0 +1,166 @@
+// The build never loses data: a wrong --out is refused before anything is touched. The cases that
+// would delete a folder run against throwaway copies (of the project, with a temporary HOME), and
+// each asserts the protected folder and its files are still there.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeFixture } from './fixture';
+
+const projectRoot = process.cwd();
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'lexora-out-safety-'));
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** `npm run build -- <args>` in `cwd` (the project unless a throwaway copy is named). */
+function build(args: string[], opts: { cwd?: string; env?: Record<string, string> } = {}): Run {
+  const cwd = opts.cwd ?? projectRoot;
+  const res = spawnSync(process.execPath, ['prerender/build.mjs', '--quiet', ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, ...opts.env },
+    timeout: 120_000,
+  });
+  return { status: res.status, stdout: res.stdout, stderr: res.stderr };
+}
+
+/** The refusal as the user reads it, with the temporary folders named by role. */
+function refusal(run: Run, names: Record<string, string>): string {
+  expect(run.status, run.stdout + run.stderr).not.toBe(0);
+  expect(run.stderr).not.toMatch(/\n\s+at .*:\d+:\d+/);
+  let text = run.stderr.trim();
+  for (const [name, dir] of Object.entries(names).sort((a, b) => b[1].length - a[1].length))
+    text = text.split(dir).join(name);
+  return text;
+}
+
+/** Every file under `dir` with its content, to compare before and after (the build's own cache aside). */
+function snapshotOf(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const rel = path.relative(dir, path.join(e.parentPath, e.name));
+    if (e.isFile() && !rel.split(path.sep).includes('.cache')) out[rel] = fs.readFileSync(path.join(dir, rel), 'utf8');
+  }
+  return out;
+}
+
+describe('--out naming something that is not an output is refused, and nothing is touched', () => {
+  it('--content X --out X', () => {
+    const content = makeFixture();
+    const before = snapshotOf(content);
+    const run = build(['--content', content, '--out', content]);
+    expect(refusal(run, { '<content>': content })).toMatchInlineSnapshot(`
+      "Build failed. The output folder cannot be used; nothing was changed.
+        - --out <content>: is the content folder; the build replaces its output folder whole, so it would be deleted.
+            fix: name a new or empty folder, or the output of an earlier build (the default is --out dist)"
+    `);
+    expect(snapshotOf(content)).toEqual(before);
+  });
+
+  it('--out a folder that contains the content folder', () => {
+    const parent = fs.mkdtempSync(path.join(scratch, 'parent-'));
+    const content = path.join(parent, 'content');
+    fs.cpSync(makeFixture(), content, { recursive: true });
+    const before = snapshotOf(parent);
+    const run = build(['--content', content, '--out', parent]);
+    expect(refusal(run, { '<parent>': parent })).toMatchInlineSnapshot(`
+      "Build failed. The output folder cannot be used; nothing was changed.
+        - --out <parent>: contains the content folder; the build replaces its output folder whole, so it would be deleted.
+            fix: name a new or empty folder, or the output of an earlier build (the default is --out dist)"
+    `);
+    expect(snapshotOf(parent)).toEqual(before);
+  });
+
+  it('--out an existing file', () => {
+    const content = makeFixture();
+    const file = path.join(scratch, 'notes.txt');
+    fs.writeFileSync(file, 'keep me\n');
+    const run = build(['--content', content, '--out', file]);
+    expect(refusal(run, { '<scratch>': scratch })).toMatchInlineSnapshot(`
+      "Build failed. The output folder cannot be used; nothing was changed.
+        - --out <scratch>/notes.txt: is an existing file, not a folder; the build would replace it.
+            fix: name a new or empty folder, or the output of an earlier build (the default is --out dist)"
+    `);
+    expect(fs.readFileSync(file, 'utf8')).toBe('keep me\n');
+  });
+
+  it('--out a non-empty folder that no build wrote', () => {
+    const content = makeFixture();
+    const dir = fs.mkdtempSync(path.join(scratch, 'photos-'));
+    fs.writeFileSync(path.join(dir, 'holiday.jpg'), 'not really a photo');
+    fs.mkdirSync(path.join(dir, 'more'));
+    fs.writeFileSync(path.join(dir, 'more', 'b.jpg'), 'b');
+    const before = snapshotOf(dir);
+    const run = build(['--content', content, '--out', dir]);
+    expect(refusal(run, { '<photos>': dir })).toMatchInlineSnapshot(`
+      "Build failed. The output folder cannot be used; nothing was changed.
+        - --out <photos>: is a folder with 2 entries that is not the output of an earlier build (it has no .lexora-build file); the build replaces its output folder whole.
+            fix: name a new or empty folder, or the output of an earlier build (the default is --out dist)"
+    `);
+    expect(snapshotOf(dir)).toEqual(before);
+  });
+
+  describe('in a throwaway copy of the project, with a temporary home folder', () => {
+    let home: string;
+    let copy: string;
+    let content: string;
+    let before: Record<string, string>;
+    beforeAll(() => {
+      home = path.join(fs.mkdtempSync(path.join(scratch, 'machine-')), 'home');
+      copy = path.join(home, 'project');
+      for (const f of ['package.json', 'index.html', 'vite.config.ts', 'tsconfig.json', 'tsconfig.base.json'])
+        fs.cpSync(path.join(projectRoot, f), path.join(copy, f));
+      for (const d of ['prerender', 'src', 'public'])
+        fs.cpSync(path.join(projectRoot, d), path.join(copy, d), { recursive: true });
+      fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(copy, 'node_modules'));
+      content = path.join(copy, 'content');
+      fs.cpSync(makeFixture(), content, { recursive: true });
+      fs.writeFileSync(path.join(home, 'diary.txt'), 'dear diary\n');
+      before = snapshotOf(path.join(home, '..'));
+    });
+    const inCopy = (out: string) => build(['--out', out], { cwd: copy, env: { HOME: home } });
+    const names = () => ({ '<machine>': path.dirname(home) });
+
+    it('--out . (the project folder)', () => {
+      expect(refusal(inCopy('.'), names())).toMatchInlineSnapshot(`
+        "Build failed. The output folder cannot be used; nothing was changed.
+          - --out .: is the project folder; the build replaces its output folder whole, so it would be deleted.
+              fix: name a new or empty folder, or the output of an earlier build (the default is --out dist)"
+      `);
+      expect(snapshotOf(path.join(home, '..'))).toEqual(before);
+    });
+
+    it("--out .. (the project's parent, here the home folder)", () => {
+      expect(refusal(inCopy('..'), names())).toMatchInlineSnapshot(`
+        "Build failed. The output folder cannot be used; nothing was changed.
+          - --out <machine>/home: is your home folder; the build replaces its output folder whole, so it would be deleted.
+              fix: name a new or empty folder, or the output of an earlier build (the default is --out dist)"
+      `);
+      expect(snapshotOf(path.join(home, '..'))).toEqual(before);
+    });
+
+    it('--out the folder above the home folder', () => {
+      expect(refusal(inCopy(path.dirname(home)), names())).toMatchInlineSnapshot(`
+        "Build failed. The output folder cannot be used; nothing was changed.
+          - --out <machine>: contains your home folder; the build replaces its output folder whole, so it would be deleted.
+              fix: name a new or empty folder, or the output of an earlier build (the default is --out dist)"
+      `);
+      expect(snapshotOf(path.join(home, '..'))).toEqual(before);
+    });
+
+    it('--out inside the content folder', () => {
+      expect(refusal(inCopy('content/site'), names())).toMatchInlineSnapshot(`
+        "Build failed. The output folder cannot be used; nothing was changed.
+          - --out content/site: is inside the content folder; the output must not be mixed with it.
+              fix: name a new or empty folder, or the output of an earlier build (the default is --out dist)"
+      `);
+      expect(snapshotOf(path.join(home, '..'))).toEqual(before);
+    });
+  });
+});
