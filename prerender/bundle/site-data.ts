@@ -118,6 +118,7 @@ export function clientSiteData(site: SiteModel, year: number): SiteData {
     docsBasePath: config.docs.routeBasePath,
     search,
     analytics: { trackingId: config.analytics.trackingId, tagManagerId: config.analytics.tagManagerId },
+    customFields: config.customFields,
   };
 }
 

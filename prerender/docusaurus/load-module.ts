@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { build, type Message } from 'esbuild';
 import { BuildError } from '../report/errors.ts';
 
@@ -89,40 +90,15 @@ export async function loadModule(file: string, label = path.basename(file)): Pro
       }),
     );
   }
-  const req = createRequire(file);
   const stubbed = new Set<string>();
-  const customRequire = (id: string) => {
-    try {
-      return req(id);
-    } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      // Only a missing package gets a stub; a missing relative file is the site's own mistake.
-      if (
-        (code === 'MODULE_NOT_FOUND' || code === 'ERR_MODULE_NOT_FOUND') &&
-        !id.startsWith('.') &&
-        !path.isAbsolute(id)
-      ) {
-        stubbed.add(id);
-        return stub(id);
-      }
-      throw e;
-    }
-  };
-  // `require.resolve('pkg/theme.css')` (customCss, plugin paths) of a package not installed here.
-  const customResolve = (id: string, options?: { paths?: string[] }) => {
-    try {
-      return req.resolve(id, options);
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND' || id.startsWith('.') || path.isAbsolute(id))
-        throw e;
-      stubbed.add(id);
-      return id;
-    }
-  };
+  const customRequire = stubbingRequire(file, stubbed);
   const mod = { exports: {} as Record<string, unknown> };
-  // Docusaurus runs from the site folder: configs resolve paths such as path.resolve('src/css/x.css') against it.
+  // Docusaurus runs from the site folder (configs resolve paths such as path.resolve('src/css/x.css')
+  // against it) with NODE_ENV=production for a build (configs choose production URLs by it).
   const cwd = process.cwd();
+  const nodeEnv = process.env.NODE_ENV;
   process.chdir(path.dirname(file));
+  process.env.NODE_ENV = 'production';
   try {
     const fn = new Function(
       'module',
@@ -133,14 +109,7 @@ export async function loadModule(file: string, label = path.basename(file)): Pro
       '__lexora_import_meta_url',
       code,
     );
-    fn(
-      mod,
-      mod.exports,
-      Object.assign(customRequire, { resolve: customResolve }),
-      path.dirname(file),
-      file,
-      `file://${file}`,
-    );
+    fn(mod, mod.exports, customRequire, path.dirname(file), file, `file://${file}`);
     let value: unknown = mod.exports;
     const exp = mod.exports as { default?: unknown; __esModule?: boolean };
     if (exp && typeof exp === 'object' && 'default' in exp) value = exp.default;
@@ -157,7 +126,52 @@ export async function loadModule(file: string, label = path.basename(file)): Pro
     ]);
   } finally {
     process.chdir(cwd);
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   }
+}
+
+const isMissing = (e: unknown, id: string) => {
+  const code = (e as NodeJS.ErrnoException).code;
+  // Only a missing package gets a stub; a missing relative file is the site's own mistake.
+  return (
+    (code === 'MODULE_NOT_FOUND' || code === 'ERR_MODULE_NOT_FOUND') && !id.startsWith('.') && !path.isAbsolute(id)
+  );
+};
+
+/**
+ * A `require` for `file` that hands back a stub for a package not installed here, and whose
+ * `require.resolve` returns the bare name of one. `module.createRequire` (a config's own
+ * `createRequire(import.meta.url)`) makes requires of the same kind.
+ */
+function stubbingRequire(file: string, stubbed: Set<string>): NodeJS.Require {
+  const req = createRequire(file);
+  const customRequire = (id: string) => {
+    if (id === 'module' || id === 'node:module') {
+      const real = req(id) as typeof import('node:module');
+      const make = (from: string | URL) =>
+        stubbingRequire(String(from).startsWith('file:') ? fileURLToPath(from) : String(from), stubbed);
+      return { ...real, createRequire: make, default: { ...real, createRequire: make } };
+    }
+    try {
+      return req(id);
+    } catch (e) {
+      if (!isMissing(e, id)) throw e;
+      stubbed.add(id);
+      return stub(id);
+    }
+  };
+  // `require.resolve('pkg/theme.css')` (customCss, plugin paths) of a package not installed here.
+  const customResolve = (id: string, options?: { paths?: string[] }) => {
+    try {
+      return req.resolve(id, options);
+    } catch (e) {
+      if (!isMissing(e, id)) throw e;
+      stubbed.add(id);
+      return id;
+    }
+  };
+  return Object.assign(customRequire, { resolve: customResolve }) as unknown as NodeJS.Require;
 }
 
 export function findFile(dir: string, base: string, exts: string[]): string | undefined {

@@ -48,16 +48,58 @@ function link(item: Any): Record<string, string> | null {
   return null;
 }
 
-export function translateConfig(dc: Any): Translation {
-  const translated: string[] = [];
-  const skipped: Note[] = [];
-  const tc: Any = dc.themeConfig ?? {};
-  const preset = presetOptions(dc);
-  const docsOpts = preset?.docs === false ? null : (preset?.docs ?? {});
-  const blogOpts = preset?.blog === false ? null : (preset?.blog ?? {});
+interface Ctx {
+  dc: Any;
+  tc: Any;
+  preset: Any;
+  docsOpts: Any;
+  blogOpts: Any;
+  translated: string[];
+  skipped: Note[];
+}
 
-  const url = String(dc.url ?? 'https://example.com').replace(/\/+$/, '');
-  const favicon = plainString(dc.favicon) ? `/${dc.favicon.replace(/^\//, '')}` : '/favicon.ico';
+export function translateConfig(dc: Any): Translation {
+  const preset = presetOptions(dc);
+  const ctx: Ctx = {
+    dc,
+    tc: dc.themeConfig ?? {},
+    preset,
+    docsOpts: preset?.docs === false ? null : (preset?.docs ?? {}),
+    blogOpts: preset?.blog === false ? null : (preset?.blog ?? {}),
+    translated: [],
+    skipped: [],
+  };
+  const config: Record<string, unknown> = {
+    ...siteBasics(ctx),
+    ...customFieldsConfig(ctx),
+    i18n: i18nConfig(ctx),
+    metadata: metadataConfig(ctx),
+    ...announcementConfig(ctx),
+    colorMode: colorModeConfig(ctx),
+    navbar: navbarConfig(ctx),
+    footer: footerConfig(ctx),
+    docs: docsConfig(ctx),
+    blog: blogConfig(ctx),
+    ...buildOptions(ctx),
+    ...integrations(ctx),
+  };
+  reportUnsupported(ctx);
+  const customCss = [preset?.theme?.customCss ?? []].flat().filter(plainString);
+  const { docsOpts, blogOpts } = ctx;
+  return {
+    config,
+    translated: ctx.translated,
+    skipped: ctx.skipped,
+    paths: {
+      docs: docsOpts ? String(docsOpts.path ?? 'docs') : null,
+      blog: blogOpts ? String(blogOpts.path ?? 'blog') : null,
+      sidebars: docsOpts && plainString(docsOpts.sidebarPath) ? docsOpts.sidebarPath : null,
+      customCss,
+    },
+  };
+}
+
+function siteBasics({ dc, translated, skipped }: Ctx): Record<string, unknown> {
   translated.push('title, tagline, url, baseUrl, favicon');
   if (dc.trailingSlash !== true) {
     skipped.push({
@@ -65,7 +107,48 @@ export function translateConfig(dc: Any): Translation {
       todo: 'every route here ends with "/" (trailingSlash: true); links without the slash still work, and old URLs without it are served by the same page on static hosts that redirect "/a" to "/a/"',
     });
   }
+  return {
+    ...(Array.isArray(dc.staticDirectories) && dc.staticDirectories.every(plainString)
+      ? { staticDirectories: dc.staticDirectories }
+      : {}),
+    title: String(dc.title ?? 'Docs'),
+    tagline: String(dc.tagline ?? ''),
+    url: String(dc.url ?? 'https://example.com').replace(/\/+$/, ''),
+    baseUrl: plainString(dc.baseUrl) ? dc.baseUrl : '/',
+    trailingSlash: true,
+    favicon: plainString(dc.favicon) ? `/${dc.favicon.replace(/^\//, '')}` : '/favicon.ico',
+  };
+}
 
+/** `customFields` as data (what `useDocusaurusContext().siteConfig.customFields` reads); functions are reported. */
+function customFieldsConfig({ dc, translated, skipped }: Ctx): Record<string, unknown> {
+  if (!dc.customFields || typeof dc.customFields !== 'object') return {};
+  const customFields = jsonData(dc.customFields, 'customFields', skipped);
+  translated.push(`customFields (${Object.keys(customFields as object).length} key(s))`);
+  return { customFields };
+}
+
+/** Plain data of a config value: functions and stubs are left out and reported. */
+function jsonData(value: unknown, where: string, skipped: Note[]): unknown {
+  if (typeof value === 'function') {
+    skipped.push({
+      what: `${where}: ${stubName(value) ?? 'a function'}`,
+      todo: 'only data is carried over; put the value it computes in site.config.ts',
+    });
+    return undefined;
+  }
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map((v, i) => jsonData(v, `${where}[${i}]`, skipped) ?? null);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .map(([k, v]) => [k, jsonData(v, `${where}.${k}`, skipped)])
+        .filter(([, v]) => v !== undefined),
+    );
+  return typeof value === 'bigint' || typeof value === 'symbol' ? String(value) : value;
+}
+
+function i18nConfig({ dc, translated, skipped }: Ctx): Record<string, unknown> {
   const i18n: Any = dc.i18n ?? { defaultLocale: 'en', locales: ['en'] };
   const locale = String(i18n.defaultLocale ?? 'en');
   const lc: Any = i18n.localeConfigs?.[locale] ?? {};
@@ -76,7 +159,22 @@ export function translateConfig(dc: Any): Translation {
     });
   }
   translated.push(`i18n default locale "${locale}"`);
+  return {
+    defaultLocale: locale,
+    locales: [locale],
+    localeConfigs: {
+      [locale]: {
+        label: lc.label ?? languageName(locale),
+        direction: lc.direction === 'rtl' ? 'rtl' : 'ltr',
+        htmlLang: lc.htmlLang ?? locale,
+        calendar: lc.calendar ?? 'gregory',
+        path: lc.path ?? locale,
+      },
+    },
+  };
+}
 
+function metadataConfig({ dc, tc, skipped }: Ctx): Record<string, unknown> {
   const metaTags: Any[] = Array.isArray(tc.metadata) ? tc.metadata : [];
   const metaValue = (name: string) => metaTags.find((m) => m?.name === name)?.content as string | undefined;
   const keywords = (metaValue('keywords') ?? '')
@@ -90,49 +188,76 @@ export function translateConfig(dc: Any): Translation {
       todo: 'filled in from the title and tagline; edit `metadata` in site.config.ts',
     });
   }
+  return {
+    keywords: keywords.length ? keywords : [String(dc.title ?? 'docs')],
+    description: String(description || dc.title || 'Documentation'),
+  };
+}
 
-  const colorMode = {
+function announcementConfig({ tc, translated }: Ctx): Record<string, unknown> {
+  if (!tc.announcementBar?.content) return {};
+  translated.push('themeConfig.announcementBar');
+  return {
+    announcementBar: pick(tc.announcementBar, ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']),
+  };
+}
+
+function colorModeConfig({ tc, translated }: Ctx): Record<string, unknown> {
+  translated.push('themeConfig.colorMode');
+  return {
     defaultMode: tc.colorMode?.defaultMode === 'dark' ? 'dark' : 'light',
     disableSwitch: Boolean(tc.colorMode?.disableSwitch),
     respectPrefersColorScheme: Boolean(tc.colorMode?.respectPrefersColorScheme),
   };
-  translated.push('themeConfig.colorMode');
+}
 
-  const nav: Any = tc.navbar ?? {};
-  const items: Record<string, unknown>[] = [];
-  for (const item of nav.items ?? []) {
-    const type = item.type ?? 'default';
-    if (type === 'search') {
-      skipped.push({
-        what: 'navbar item of type "search"',
-        todo: 'nothing to do: the navbar always has the search button',
-      });
-      continue;
-    }
-    if (!NAVBAR_TYPES[type]) {
-      skipped.push({
-        what: `navbar item of type "${type}"${item.label ? ` ("${item.label}")` : ''}`,
-        todo: `not supported here (supported: ${Object.keys(NAVBAR_TYPES).join(', ')}); replace it with a link item in site.config.ts`,
-      });
-      continue;
-    }
-    const out: Record<string, unknown> = { position: item.position === 'right' ? 'right' : 'left' };
-    if (type !== 'default') out.type = type;
-    for (const k of ['label', 'to', 'href', 'docId', 'sidebarId', 'activeBasePath'])
-      if (plainString(item[k])) out[k] = item[k];
-    if (plainString(out.to) && !(out.to as string).startsWith('/')) out.to = `/${out.to}`;
-    if (type === 'dropdown') out.items = (item.items ?? []).map(link).filter(Boolean);
-    if (type === 'default' && !out.to && !out.href) {
-      skipped.push({
-        what: `navbar item ${JSON.stringify(item.label ?? item.html ?? '')} (no "to" or "href")`,
-        todo: 'HTML navbar items are not supported; add a link item in site.config.ts',
-      });
-      continue;
-    }
-    items.push(out);
+function navbarItem(item: Any, skipped: Note[]): Record<string, unknown> | null {
+  const type = item.type ?? 'default';
+  if (type === 'search') {
+    skipped.push({
+      what: 'navbar item of type "search"',
+      todo: 'nothing to do: the navbar always has the search button',
+    });
+    return null;
   }
-  translated.push(`navbar: title, logo, ${items.length} item(s)`);
+  if (!NAVBAR_TYPES[type]) {
+    skipped.push({
+      what: `navbar item of type "${type}"${item.label ? ` ("${item.label}")` : ''}`,
+      todo: `not supported here (supported: ${Object.keys(NAVBAR_TYPES).join(', ')}); replace it with a link item in site.config.ts`,
+    });
+    return null;
+  }
+  const out: Record<string, unknown> = { position: item.position === 'right' ? 'right' : 'left' };
+  if (type !== 'default') out.type = type;
+  for (const k of ['label', 'to', 'href', 'docId', 'sidebarId', 'activeBasePath'])
+    if (plainString(item[k])) out[k] = item[k];
+  if (plainString(out.to) && !(out.to as string).startsWith('/')) out.to = `/${out.to}`;
+  if (type === 'dropdown') out.items = (item.items ?? []).map(link).filter(Boolean);
+  if (type === 'default' && !out.to && !out.href) {
+    skipped.push({
+      what: `navbar item ${JSON.stringify(item.label ?? item.html ?? '')} (no "to" or "href")`,
+      todo: 'HTML navbar items are not supported; add a link item in site.config.ts',
+    });
+    return null;
+  }
+  return out;
+}
 
+function navbarConfig({ dc, tc, translated, skipped }: Ctx): Record<string, unknown> {
+  const nav: Any = tc.navbar ?? {};
+  const items = (nav.items ?? []).map((item: Any) => navbarItem(item, skipped)).filter(Boolean);
+  translated.push(`navbar: title, logo, ${items.length} item(s)`);
+  return {
+    title: String(nav.title ?? dc.title ?? ''),
+    ...(nav.logo?.src
+      ? { logo: { alt: String(nav.logo.alt ?? nav.title ?? ''), src: `/${String(nav.logo.src).replace(/^\//, '')}` } }
+      : {}),
+    hideOnScroll: Boolean(nav.hideOnScroll),
+    items,
+  };
+}
+
+function footerConfig({ tc, translated, skipped }: Ctx): Record<string, unknown> {
   const footer: Any = tc.footer ?? {};
   const rawLinks: Any[] = footer.links ?? [];
   // The "simple" footer style is a flat list of links; ours always has columns.
@@ -145,147 +270,126 @@ export function translateConfig(dc: Any): Translation {
   if (rawLinks.some((c: Any) => (c.items ?? []).some((i: Any) => i.html)))
     skipped.push({ what: 'footer HTML items', todo: 'replace them with `{ label, href }` links in site.config.ts' });
   translated.push(`footer: ${columns.length} column(s) and the copyright line (the current year becomes {year})`);
-
-  const config: Record<string, unknown> = {
-    ...(Array.isArray(dc.staticDirectories) && dc.staticDirectories.every(plainString)
-      ? { staticDirectories: dc.staticDirectories }
-      : {}),
-    title: String(dc.title ?? 'Docs'),
-    tagline: String(dc.tagline ?? ''),
-    url,
-    baseUrl: plainString(dc.baseUrl) ? dc.baseUrl : '/',
-    trailingSlash: true,
-    favicon,
-    i18n: {
-      defaultLocale: locale,
-      locales: [locale],
-      localeConfigs: {
-        [locale]: {
-          label: lc.label ?? languageName(locale),
-          direction: lc.direction === 'rtl' ? 'rtl' : 'ltr',
-          htmlLang: lc.htmlLang ?? locale,
-          calendar: lc.calendar ?? 'gregory',
-          path: lc.path ?? locale,
-        },
-      },
-    },
-    metadata: {
-      keywords: keywords.length ? keywords : [String(dc.title ?? 'docs')],
-      description: String(description || dc.title || 'Documentation'),
-    },
-    ...(tc.announcementBar?.content
-      ? { announcementBar: pick(tc.announcementBar, ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']) }
-      : {}),
-    colorMode,
-    navbar: {
-      title: String(nav.title ?? dc.title ?? ''),
-      ...(nav.logo?.src
-        ? { logo: { alt: String(nav.logo.alt ?? nav.title ?? ''), src: `/${String(nav.logo.src).replace(/^\//, '')}` } }
-        : {}),
-      hideOnScroll: Boolean(nav.hideOnScroll),
-      items,
-    },
-    footer: {
-      links: columns.map((c: Any) => ({
-        title: String(c.title ?? ''),
-        items: (c.items ?? []).map(link).filter(Boolean),
-      })),
-      copyright,
-    },
-    docs: {
-      routeBasePath: String(docsOpts?.routeBasePath ?? 'docs').replace(/^\/|\/$/g, '') || 'docs',
-      versionLabel: 'Next',
-      tableOfContents: {
-        minHeadingLevel: tc.tableOfContents?.minHeadingLevel ?? 2,
-        maxHeadingLevel: tc.tableOfContents?.maxHeadingLevel ?? 3,
-      },
-    },
-    blog: {
-      routeBasePath: String(blogOpts?.routeBasePath ?? 'blog').replace(/^\/|\/$/g, '') || 'blog',
-      title: String(blogOpts?.blogTitle ?? 'Blog'),
-      description: String(blogOpts?.blogDescription ?? 'Blog'),
-      // Docusaurus's `tags` file option and what to do with tags it does not define ('log' prints, as 'warn' does).
-      ...(plainString(blogOpts?.tags) || blogOpts?.tags === false
-        ? { tags: blogOpts.tags }
-        : blogOpts?.tags === null
-          ? { tags: false }
-          : {}),
-      ...(['warn', 'throw', 'ignore', 'log'].includes(blogOpts?.onInlineTags)
-        ? { onInlineTags: blogOpts.onInlineTags === 'log' ? 'warn' : blogOpts.onInlineTags }
-        : {}),
-    },
+  return {
+    links: columns.map((c: Any) => ({
+      title: String(c.title ?? ''),
+      items: (c.items ?? []).map(link).filter(Boolean),
+    })),
+    copyright,
   };
-  if (tc.announcementBar?.content) translated.push('themeConfig.announcementBar');
-  translated.push(
-    'docs: routeBasePath, table of contents levels',
-    'blog: routeBasePath, title, description, tags file, onInlineTags',
-  );
+}
 
+function docsConfig({ tc, docsOpts, translated, skipped }: Ctx): Record<string, unknown> {
+  translated.push('docs: routeBasePath, table of contents levels');
   if (docsOpts && String(docsOpts.routeBasePath ?? 'docs').replace(/^\/|\/$/g, '') === '') {
     skipped.push({
       what: 'docs routeBasePath "/" (docs-only mode)',
       todo: 'not supported yet: the docs are served under /docs/ here, so links written as "/intro" break (the link check names each); set docs.routeBasePath in site.config.ts or update the links',
     });
   }
+  return {
+    routeBasePath: String(docsOpts?.routeBasePath ?? 'docs').replace(/^\/|\/$/g, '') || 'docs',
+    versionLabel: 'Next',
+    tableOfContents: {
+      minHeadingLevel: tc.tableOfContents?.minHeadingLevel ?? 2,
+      maxHeadingLevel: tc.tableOfContents?.maxHeadingLevel ?? 3,
+    },
+  };
+}
+
+function blogConfig({ blogOpts, translated }: Ctx): Record<string, unknown> {
+  translated.push('blog: routeBasePath, title, description, tags file, onInlineTags');
+  return {
+    routeBasePath: String(blogOpts?.routeBasePath ?? 'blog').replace(/^\/|\/$/g, '') || 'blog',
+    title: String(blogOpts?.blogTitle ?? 'Blog'),
+    description: String(blogOpts?.blogDescription ?? 'Blog'),
+    // Docusaurus's `tags` file option and what to do with tags it does not define ('log' prints, as 'warn' does).
+    ...(plainString(blogOpts?.tags) || blogOpts?.tags === false
+      ? { tags: blogOpts.tags }
+      : blogOpts?.tags === null
+        ? { tags: false }
+        : {}),
+    ...(['warn', 'throw', 'ignore', 'log'].includes(blogOpts?.onInlineTags)
+      ? { onInlineTags: blogOpts.onInlineTags === 'log' ? 'warn' : blogOpts.onInlineTags }
+      : {}),
+  };
+}
+
+// Docusaurus 3's defaults when the config leaves them unset: a broken page link fails the build, a
+// broken anchor or Markdown file link only warns ('log' prints, as 'warn' does here).
+const BROKEN_DEFAULTS: Record<string, string> = {
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onBrokenMarkdownLinks: 'warn',
+};
+
+function buildOptions({ dc, translated }: Ctx): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
   // Docusaurus compiles `.md` files as MDX unless the config says otherwise.
   const format = dc.markdown?.format ?? 'mdx';
   if (['mdx', 'md', 'detect'].includes(format)) {
-    config.markdown = { format };
+    out.markdown = { format };
     translated.push(`markdown.format "${format}"${format === 'mdx' ? ' (.md files are MDX, as in Docusaurus)' : ''}`);
   }
-
-  for (const key of ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks']) {
-    const v = dc[key] ?? dc.markdown?.hooks?.[key];
-    if (plainString(v)) config[key] = v;
+  for (const [key, fallback] of Object.entries(BROKEN_DEFAULTS)) {
+    const v = dc.markdown?.hooks?.[key] ?? dc[key];
+    out[key] = v === 'log' ? 'warn' : ['throw', 'warn', 'ignore'].includes(v) ? v : fallback;
   }
-
-  if (tc.algolia?.appId) {
-    config.search = {
-      ...pick(tc.algolia, ['appId', 'apiKey', 'indexName', 'contextualSearch', 'searchPagePath', 'insights']),
-    };
-    translated.push('themeConfig.algolia -> search');
-  }
-  const sitemap = (preset as Any)?.sitemap;
-  if (sitemap && typeof sitemap === 'object') {
-    config.sitemap = pick(sitemap, ['ignorePatterns', 'changefreq', 'priority']);
-    translated.push('sitemap options');
-  }
-  const analytics: Record<string, string> = {};
-  if (plainString(preset?.gtag?.trackingID)) analytics.trackingId = preset!.gtag.trackingID;
-  if (plainString(preset?.googleTagManager?.containerId)) analytics.tagManagerId = preset!.googleTagManager.containerId;
-  if (Object.keys(analytics).length) {
-    config.analytics = analytics;
-    translated.push('gtag / googleTagManager -> analytics');
-  }
+  translated.push('onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks (Docusaurus 3 defaults where unset)');
   const scripts = (dc.scripts ?? [])
     .map((s: Any) =>
       plainString(s) ? { src: s, async: false } : plainString(s?.src) ? { src: s.src, async: Boolean(s.async) } : null,
     )
     .filter(Boolean);
-  if (scripts.length) config.scripts = scripts;
+  if (scripts.length) out.scripts = scripts;
   const stylesheets = (dc.stylesheets ?? []).map((s: Any) => (plainString(s) ? s : s?.href)).filter(plainString);
-  if (stylesheets.length) config.stylesheets = stylesheets;
+  if (stylesheets.length) out.stylesheets = stylesheets;
+  return out;
+}
 
-  // What has no equivalent here.
+function integrations({ tc, preset, translated }: Ctx): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (tc.algolia?.appId) {
+    out.search = pick(tc.algolia, ['appId', 'apiKey', 'indexName', 'contextualSearch', 'searchPagePath', 'insights']);
+    translated.push('themeConfig.algolia -> search');
+  }
+  const sitemap = preset?.sitemap;
+  if (sitemap && typeof sitemap === 'object') {
+    out.sitemap = pick(sitemap, ['ignorePatterns', 'changefreq', 'priority']);
+    translated.push('sitemap options');
+  }
+  const analytics: Record<string, string> = {};
+  if (plainString(preset?.gtag?.trackingID)) analytics.trackingId = preset.gtag.trackingID;
+  if (plainString(preset?.googleTagManager?.containerId)) analytics.tagManagerId = preset.googleTagManager.containerId;
+  if (Object.keys(analytics).length) {
+    out.analytics = analytics;
+    translated.push('gtag / googleTagManager -> analytics');
+  }
+  return out;
+}
+
+const pluginLabel = (fn: unknown, kind: string) =>
+  plainString(fn)
+    ? fn
+    : (stubName(fn) ??
+      (typeof fn === 'function' ? `inline ${kind} ${(fn as { name?: string }).name || '(anonymous)'}` : `a ${kind}`));
+
+/** What has no equivalent here. */
+function reportUnsupported({ dc, tc, preset, docsOpts, blogOpts, skipped }: Ctx): void {
   for (const p of dc.plugins ?? []) {
-    const name = Array.isArray(p) ? p[0] : p;
-    const label = plainString(name)
-      ? name
-      : (stubName(name) ?? (typeof name === 'function' ? `inline plugin ${name.name || '(anonymous)'}` : 'a plugin'));
     skipped.push({
-      what: `plugin ${label}`,
+      what: `plugin ${pluginLabel(Array.isArray(p) ? p[0] : p, 'plugin')}`,
       todo: 'plugins do not run here; if it adds pages, write them as content; if it adds remark/rehype behaviour, open an issue with an example',
     });
   }
   for (const t of dc.themes ?? []) {
-    const name = Array.isArray(t) ? t[0] : t;
     skipped.push({
-      what: `theme ${plainString(name) ? name : (stubName(name) ?? 'a theme')}`,
+      what: `theme ${pluginLabel(Array.isArray(t) ? t[0] : t, 'theme')}`,
       todo: 'themes do not load here; the site uses our theme (search is built in)',
     });
   }
   for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']) {
-    for (const opts of [docsOpts, blogOpts, (preset as Any)?.pages]) {
+    for (const opts of [docsOpts, blogOpts, preset?.pages]) {
       for (const p of opts?.[key] ?? []) {
         const fn = Array.isArray(p) ? p[0] : p;
         skipped.push({
@@ -299,6 +403,15 @@ export function translateConfig(dc: Any): Translation {
     skipped.push({ what: 'editUrl ("Edit this page" links)', todo: 'not supported yet' });
   if (docsOpts?.lastVersion || docsOpts?.versions || docsOpts?.onlyIncludeVersions)
     skipped.push({ what: 'docs versions options', todo: 'only the current docs folder is built' });
+  reportBlogOptions(blogOpts, skipped);
+  if (tc.prism)
+    skipped.push({
+      what: 'themeConfig.prism (themes, additionalLanguages)',
+      todo: 'highlighting uses our Prism themes and languages; nothing to do unless a language is missing',
+    });
+}
+
+function reportBlogOptions(blogOpts: Any, skipped: Note[]): void {
   if (blogOpts?.onUntruncatedBlogPosts && blogOpts.onUntruncatedBlogPosts !== 'ignore') {
     skipped.push({
       what: 'blog onUntruncatedBlogPosts',
@@ -312,29 +425,6 @@ export function translateConfig(dc: Any): Translation {
     });
   if (blogOpts?.feedOptions?.xslt)
     skipped.push({ what: 'blog feedOptions.xslt', todo: 'feeds are written without XSLT styling' });
-  if (tc.prism)
-    skipped.push({
-      what: 'themeConfig.prism (themes, additionalLanguages)',
-      todo: 'highlighting uses our Prism themes and languages; nothing to do unless a language is missing',
-    });
-  if (dc.customFields)
-    skipped.push({
-      what: 'customFields',
-      todo: 'not copied; useDocusaurusContext().siteConfig.customFields is empty here, so put those values in the components that read them',
-    });
-
-  const customCss = [preset?.theme?.customCss ?? []].flat().filter(plainString);
-  return {
-    config,
-    translated,
-    skipped,
-    paths: {
-      docs: docsOpts ? String(docsOpts.path ?? 'docs') : null,
-      blog: blogOpts ? String(blogOpts.path ?? 'blog') : null,
-      sidebars: docsOpts && plainString(docsOpts.sidebarPath) ? docsOpts.sidebarPath : null,
-      customCss,
-    },
-  };
 }
 
 function pick(obj: Any, keys: string[]): Record<string, unknown> {

@@ -242,6 +242,8 @@ export const siteConfigSchema = z.object({
     .default({ directives: {} }),
   scripts: z.array(z.object({ src: safeUrl('scripts[].src'), async: z.boolean().default(true) })).default([]),
   stylesheets: z.array(safeUrl('stylesheets[]')).default([]),
+  /** Values of your own for pages and components: `useDocusaurusContext().siteConfig.customFields`, as in Docusaurus. */
+  customFields: z.record(z.string(), z.unknown()).default({}),
 });
 
 /** The configuration as validated, defaults filled in. */

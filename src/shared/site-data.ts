@@ -15,7 +15,7 @@ export type NavbarItemConfig = SiteConfig['navbar']['items'][number] & {
 
 export interface SiteData extends Pick<
   SiteConfig,
-  'title' | 'tagline' | 'url' | 'baseUrl' | 'favicon' | 'colorMode' | 'footer'
+  'title' | 'tagline' | 'url' | 'baseUrl' | 'favicon' | 'colorMode' | 'footer' | 'customFields'
 > {
   locale: LocaleEntity;
   locales: LocaleEntity[];

@@ -9,7 +9,7 @@ const context = {
     baseUrl: site.baseUrl,
     favicon: site.favicon,
     trailingSlash: true,
-    customFields: {} as Record<string, unknown>,
+    customFields: site.customFields as Record<string, unknown>,
     themeConfig: { navbar: site.navbar, footer: site.footer, colorMode: site.colorMode },
   },
   siteMetadata: { docusaurusVersion: 'lexora' },

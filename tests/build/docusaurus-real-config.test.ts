@@ -1,0 +1,67 @@
+// What real Docusaurus configs do that the classic template does not: their own `createRequire`,
+// values chosen by NODE_ENV, `customFields` read by pages, and Docusaurus 3's defaults for broken
+// anchors and Markdown links (warn, not fail). One site, imported and built once, unedited.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runBuild, type BuildResult } from './fixture';
+import { runImport } from './docusaurus-fixture';
+
+const FILES: Record<string, string> = {
+  'docusaurus.config.mjs': `import { createRequire } from 'module';
+const require = createRequire(import.meta.url);
+const isProd = process.env.NODE_ENV === 'production';
+export default {
+  title: 'Real',
+  url: 'https://real.example.com',
+  baseUrl: '/',
+  customFields: { apiHost: 'api.real.example.com', flags: { beta: true }, compute: () => 1 },
+  presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false,
+    theme: { customCss: [require.resolve('not-installed-theme/dist/theme.css')] } }]],
+  themeConfig: { navbar: { items: [{ href: isProd ? 'https://play.real.example.com' : 'http://localhost:3000', label: 'Play' }] } },
+};
+`,
+  'sidebars.js': `module.exports = { docs: ['intro', 'other'] };\n`,
+  'docs/intro.md': `# Intro\n\nSee [a missing section](./other.md#nowhere) and [the other page](other.md).\n`,
+  'docs/other.md': `# Other\n\nText.\n`,
+  'src/pages/index.js': `import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Layout from '@theme/Layout';
+export default function Home() {
+  const { siteConfig } = useDocusaurusContext();
+  return <Layout title="Home"><p className="api">API at {siteConfig.customFields.apiHost}, beta {String(siteConfig.customFields.flags.beta)}</p></Layout>;
+}
+`,
+};
+
+let imported: ReturnType<typeof runImport>;
+let built: BuildResult;
+
+beforeAll(() => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-real-'));
+  for (const [rel, text] of Object.entries(FILES)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), text);
+  }
+  imported = runImport(dir);
+  built = runBuild(imported.outDir);
+}, 240_000);
+
+describe('a real-world Docusaurus config', () => {
+  it('loads with its own createRequire resolving a package not installed here, as a production build', async () => {
+    expect(imported.status, imported.output).toBe(0);
+    expect(imported.output).toContain('- not-installed-theme/dist/theme.css');
+    const config = (await import(path.join(imported.outDir, 'site.config.ts'))).default;
+    expect(config.navbar.items).toEqual([{ href: 'https://play.real.example.com', label: 'Play', position: 'left' }]);
+    expect(config.customFields).toEqual({ apiHost: 'api.real.example.com', flags: { beta: true } });
+    expect(imported.output).toContain('customFields.compute: a function');
+    expect(config).toMatchObject({ onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' });
+  });
+
+  it('builds unedited: a broken anchor warns as in Docusaurus 3, and pages read customFields', () => {
+    expect(built.status, built.output).toBe(0);
+    expect(built.output).toMatch(/Warning: 1 broken link[\s\S]*#nowhere/);
+    const home = fs.readFileSync(path.join(built.outDir, 'index.html'), 'utf8');
+    expect(home).toContain('<p class="api">API at <!-- -->api.real.example.com<!-- -->, beta <!-- -->true</p>');
+  });
+});
