@@ -112,25 +112,31 @@ export function collectStaticFiles(generated: string[], dirs: string[]): Set<str
   return files;
 }
 
-/** Runs the whole check on a site model; throws one report listing every broken link. */
-/** `staticDirs`: folders served from the site root (the theme's public/ and the content's static folders). */
+/**
+ * Runs the whole check on a site model (the links of docs, posts, standalone Markdown pages and the site
+ * config); throws one report listing every broken link, else returns how many links it checked.
+ * `staticDirs`: folders served from the site root (the theme's public/ and the content's static folders).
+ */
 export function checkSiteLinks(
   site: SiteModel,
   routes: Iterable<string>,
   staticDirs: string[],
   configFile: string,
-): void {
+): number {
   const pages = new Map<string, Set<string> | null>();
   for (const r of routes) pages.set(r, new Set());
+  // A React page's anchors are known only once it renders: links to them are not checked (null).
+  for (const p of site.pages) pages.set(p.route, p.react ? null : p.analysis.anchorIds);
   for (const d of site.docs) pages.set(d.route, d.analysis.anchorIds);
   for (const p of site.posts) pages.set(p.route, p.analysis.anchorIds);
   const contract = fs.existsSync(path.join(site.contentDir, 'openapi.yaml'));
   const staticFiles = collectStaticFiles(generatedFiles(site.config, { contract }), staticDirs);
 
   // Files next to pages that pages link to are published under /assets/ (prerender/mdx/remark-images.ts).
-  for (const page of [...site.docs, ...site.posts]) for (const f of page.analysis.images) staticFiles.add(f.url);
+  const markdownPages = [...site.docs, ...site.posts, ...site.pages.filter((p) => !p.react)];
+  for (const page of markdownPages) for (const f of page.analysis.images) staticFiles.add(f.url);
   const sources: LinkSource[] = [];
-  for (const page of [...site.docs, ...site.posts]) {
+  for (const page of markdownPages) {
     for (const l of page.analysis.links)
       sources.push({
         file: page.relFile,
@@ -197,4 +203,5 @@ export function checkSiteLinks(
         : 'Fix each link (or the heading it points to) and build again.',
     );
   }
+  return sources.length;
 }

@@ -31,6 +31,19 @@ describe('bad input fails the build with a clear message', () => {
     expect(out).not.toContain('Built ');
   });
 
+  it('checks the links of standalone pages (src/pages) and the anchors they hold', () => {
+    const out = expectFailure(
+      {
+        'src/pages/about.md': `# About us\n\n## Team\n\nSee [nowhere](/no-such-page/) and [our team](#team).\n`,
+        'docs/guide.mdx': `---\ntitle: Guide\ndescription: The guide.\n---\n\n## Install\n\nMeet [the team](/about/#team) or [nobody](/about/#nobody).\n`,
+      },
+      'Found 2 broken links',
+      'src/pages/about.md:5: -> /no-such-page/: no such page',
+      'docs/guide.mdx:8: -> /about/#nobody: /about/ has no heading or element with id "nobody"',
+    );
+    expect(out).not.toContain('#team:');
+  });
+
   it('refuses links in content and config that leave the site or run script, as file:line', () => {
     const cfg = SITE_CONFIG.replace(
       "items: [{ label: 'Intro', to: '/docs/guide/' }]",
