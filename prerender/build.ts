@@ -12,6 +12,7 @@ import { buildRouteTable } from './routes/route-data.ts';
 import { BuildError } from './report/errors.ts';
 import { timer, cacheRoot } from './util.ts';
 import { writeExtras } from './outputs/site-files.ts';
+import { writeAssistantFiles } from './outputs/assistant-files.ts';
 import { feedContent } from './outputs/feeds.ts';
 import { loadServerEntry } from './render/server-entry.ts';
 import { startMarkdownCopies } from './outputs/markdown/copies.ts';
@@ -161,6 +162,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   const copies = await markdownCopies.finish();
   const posts = await feedContent(site, table, await loadServerEntry(serverDir, contentDir, table));
   const extras = writeExtras(site, table.routes, clientDir, copies, posts, contract?.source);
+  writeAssistantFiles(site, clientDir, { searchIndexUrl: searchIndex?.url, spec: contract?.spec });
   const indexReport = await searchIndex?.done;
   const indexNote =
     indexReport == null

@@ -36,7 +36,7 @@ export function feedFiles(config: Paths): { rss: string; atom: string; json: str
   return { rss: `${blog}rss.xml`, atom: `${blog}atom.xml`, json: `${blog}feed.json` };
 }
 
-/** Every file the build writes besides pages and bundles, as URL paths; `/openapi.yaml` when the site has an API contract. */
+/** Every file the build writes besides pages and bundles, as URL paths; `/openapi.yaml` and `/operations.json` when the site has an API contract. */
 export function generatedFiles(config: Paths, opts: { contract: boolean }): string[] {
   const feeds = feedFiles(config);
   return [
@@ -49,6 +49,7 @@ export function generatedFiles(config: Paths, opts: { contract: boolean }): stri
     '/llms.txt',
     '/llms-full.txt',
     '/404.html',
-    ...(opts.contract ? ['/openapi.yaml'] : []),
+    '/mcp.json',
+    ...(opts.contract ? ['/openapi.yaml', '/operations.json'] : []),
   ];
 }

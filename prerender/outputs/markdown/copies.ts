@@ -207,6 +207,22 @@ function listed(site: SiteModel): { docs: DocEntry[]; posts: BlogPost[] } {
 
 const SECTION_TITLES: Record<string, string> = { api: 'API', sdk: 'SDK', onprem: 'On-premises' };
 
+/** The pages llms.txt lists, by section: one per top-level folder of content/docs ("Docs" for pages at the top level), then the blog. */
+export function llmsSections(site: SiteModel): { title: string; pages: (DocEntry | BlogPost)[] }[] {
+  const { docs, posts } = listed(site);
+  const sections = new Map<string, (DocEntry | BlogPost)[]>();
+  for (const d of docs) {
+    const name = d.id.includes('/') ? d.id.split('/')[0] : 'Docs';
+    sections.set(name, [...(sections.get(name) ?? []), d]);
+  }
+  const out = [...sections].map(([name, pages]) => ({
+    title: SECTION_TITLES[name] ?? name.charAt(0).toUpperCase() + name.slice(1).replace(/[-_]/g, ' '),
+    pages,
+  }));
+  if (posts.length) out.push({ title: site.config.blog.title, pages: posts });
+  return out;
+}
+
 /** llms.txt and llms-full.txt from the pages' copies, with the same serializer. `full` comes in parts, one page at a time, to be written as it is read. */
 export function llmsFiles(
   site: SiteModel,
@@ -216,13 +232,6 @@ export function llmsFiles(
   const { config } = site;
   const url = config.url.replace(/\/+$/, '');
   const { docs, posts } = listed(site);
-  const sections = new Map<string, (DocEntry | BlogPost)[]>();
-  // One section per top-level folder of content/docs; pages at the top level under "Docs".
-  for (const d of docs) {
-    const name = d.id.includes('/') ? d.id.split('/')[0] : 'Docs';
-    sections.set(name, [...(sections.get(name) ?? []), d]);
-  }
-  if (posts.length) sections.set(config.blog.title, posts);
   const text = (value: string) => ({ type: 'text' as const, value });
   const para = (...children: RootContent[]) => ({ type: 'paragraph', children }) as RootContent;
   const link = (label: string, href: string) => ({ type: 'link', url: href, children: [text(label)] }) as RootContent;
@@ -243,12 +252,8 @@ export function llmsFiles(
       : []),
   ];
   const index: RootContent[] = [...header];
-  for (const [name, pages] of sections) {
-    index.push({
-      type: 'heading',
-      depth: 2,
-      children: [text(SECTION_TITLES[name] ?? name.charAt(0).toUpperCase() + name.slice(1).replace(/[-_]/g, ' '))],
-    });
+  for (const { title, pages } of llmsSections(site)) {
+    index.push({ type: 'heading', depth: 2, children: [text(title)] });
     index.push({
       type: 'list',
       spread: false,

@@ -1,0 +1,77 @@
+// What the MCP server (mcp/) reads from a built site besides the `.md` copies and the search index:
+// /mcp.json (where the search index is, the pages llms.txt lists with their headings' ids) and,
+// with an API contract, /operations.json (prerender/contract/operations.ts). Both are plain files,
+// so the server works from a deployed copy as well as from the output folder.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SiteModel } from '../content/collect.ts';
+import { markdownUrlOf } from '../../src/shared/markdown-url.ts';
+import { llmsSections } from './markdown/copies.ts';
+import { operationsFile } from '../contract/operations.ts';
+import type { ApiSpec } from '../contract/spec.ts';
+
+/** /mcp.json: what the MCP server needs to find its way in a built site. Paths are URL paths of the site. */
+export interface SiteIndexFile {
+  version: 1;
+  title: string;
+  description: string;
+  /** The site's configured URL, without a trailing slash: the origin of every link the server gives. */
+  url: string;
+  /** The offline search index's manifest, or null with hosted (Algolia) search. */
+  searchIndex: string | null;
+  /** The facet filters the search modal sends (`search.contextualSearch`), or null. */
+  searchFilters: (string | string[])[] | null;
+  contract: string | null;
+  operations: string | null;
+  /** The pages llms.txt lists, in its sections and order; headings as [id, level, text]. */
+  sections: {
+    title: string;
+    pages: {
+      title: string;
+      description?: string;
+      route: string;
+      markdown: string;
+      headings: [string, number, string][];
+    }[];
+  }[];
+}
+
+export function assistantIndex(site: SiteModel, opts: { searchIndexUrl?: string; contract: boolean }): SiteIndexFile {
+  const { config } = site;
+  return {
+    version: 1,
+    title: config.title,
+    description: config.metadata.description,
+    url: config.url.replace(/\/+$/, ''),
+    searchIndex: opts.searchIndexUrl ?? null,
+    // As src/search/search-client.ts's contextualFacetFilters(): one locale, the current docs version.
+    searchFilters: config.search.contextualSearch
+      ? [`language:${config.i18n.defaultLocale}`, ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]
+      : null,
+    contract: opts.contract ? '/openapi.yaml' : null,
+    operations: opts.contract ? '/operations.json' : null,
+    sections: llmsSections(site).map(({ title, pages }) => ({
+      title,
+      pages: pages.map((p) => ({
+        title: p.title,
+        ...(p.description ? { description: p.description } : {}),
+        route: p.route,
+        markdown: markdownUrlOf(p.route),
+        headings: p.analysis.headings.map((h) => [h.id, h.level, h.value] as [string, number, string]),
+      })),
+    })),
+  };
+}
+
+/** Writes /mcp.json and, with a contract, /operations.json; returns the names written. */
+export function writeAssistantFiles(
+  site: SiteModel,
+  outDir: string,
+  opts: { searchIndexUrl?: string; spec?: ApiSpec },
+): string[] {
+  const index = assistantIndex(site, { searchIndexUrl: opts.searchIndexUrl, contract: opts.spec !== undefined });
+  fs.writeFileSync(path.join(outDir, 'mcp.json'), JSON.stringify(index));
+  if (!opts.spec) return ['mcp.json'];
+  fs.writeFileSync(path.join(outDir, 'operations.json'), JSON.stringify(operationsFile(opts.spec, site.config.url)));
+  return ['mcp.json', 'operations.json'];
+}
