@@ -39,6 +39,8 @@ const ALIASES: Record<string, string> = {
   js: 'javascript',
   ts: 'typescript',
   py: 'python',
+  jsonl: 'json',
+  ndjson: 'json',
   html: 'markup',
   xml: 'markup',
   yml: 'yaml',
