@@ -4,9 +4,11 @@
 // readers treat an entry that vanished as a miss, and pruning ignores files already gone.
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { listFiles, sha256 } from '../util.ts';
 
-const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+// fileURLToPath, not URL.pathname: a path with a space or non-ASCII letters is percent-encoded in a URL.
+const projectRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
 /** Every `.ts` file of these project folders/files (relative to the project), hashed once per process. */
 export function sourceDigest(paths: string[]): string {

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pruneCache, touch } from '../../prerender/cache/store';
 import { MdxCompiler } from '../../prerender/mdx/cached-mdx-plugin';
@@ -88,5 +89,25 @@ describe('the MDX compile cache', () => {
     expect(compiler.cachedCode(file, source)).toBeUndefined();
     const again = await compiler.compile(file, source);
     expect(again.code).toBe(first.code);
+  });
+});
+
+describe('sourceDigest', () => {
+  it('hashes the build code of a project whose path has a space (so a code change is never a cache hit)', async () => {
+    const project = path.join(dir, 'my docs');
+    for (const f of ['prerender/cache/store.ts', 'prerender/util.ts'])
+      fs.cpSync(path.join(process.cwd(), f), path.join(project, f), { recursive: true });
+    fs.mkdirSync(path.join(project, 'src'));
+    fs.writeFileSync(path.join(project, 'src/a.ts'), 'export const a = 1;\n');
+    const store = (await import(
+      pathToFileURL(path.join(project, 'prerender/cache/store.ts')).href
+    )) as typeof import('../../prerender/cache/store');
+    const before = store.sourceDigest(['src']);
+    expect(before).not.toBe(store.sourceDigest(['no-such-folder']));
+    fs.writeFileSync(path.join(project, 'src/b.ts'), 'export const b = 2;\n');
+    const fresh = (await import(
+      `${pathToFileURL(path.join(project, 'prerender/cache/store.ts')).href}?again`
+    )) as typeof import('../../prerender/cache/store');
+    expect(fresh.sourceDigest(['src'])).not.toBe(before);
   });
 });
