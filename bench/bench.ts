@@ -8,12 +8,12 @@
 //                                        the search figures only, over the site an earlier run built
 //                                        (no build): for query-speed work on a large corpus
 //   --out DIR                            the built site's folder (default .cache/bench/dist)
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { measureSearchInBrowser, type Question } from './search-browser.ts';
 import { parseFloor } from './parse-floor.ts';
+import { corpus, measure, type Measured } from './measure.ts';
 
 const args = process.argv.slice(2);
 const flag = (n: string) => args.includes(n);
@@ -26,21 +26,6 @@ const root = process.cwd();
 const work = path.resolve('.cache/bench');
 fs.mkdirSync(work, { recursive: true });
 
-const benchConfig = (firstDoc: string) => `export default {
-  title: 'Bench Docs',
-  tagline: 'Generated corpus',
-  url: 'https://bench.example.com',
-  baseUrl: '/',
-  trailingSlash: true,
-  favicon: '/img/favicon.svg',
-  i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } } },
-  metadata: { keywords: ['bench'], description: 'A generated corpus for the build benchmark.' },
-  navbar: { title: 'Bench', items: [{ to: '${firstDoc}', label: 'Docs', position: 'left' }, { to: '/blog/', label: 'Blog', position: 'left' }] },
-  footer: { links: [], copyright: 'Bench' },
-  blog: { routeBasePath: 'blog', title: 'Bench Blog', description: 'Generated posts.' },
-};
-`;
-
 function gz(buf: Buffer | string): number {
   return zlib.gzipSync(buf, { level: 9 }).length;
 }
@@ -48,81 +33,21 @@ function gz(buf: Buffer | string): number {
 // The build's persistent caches live here; the first build of a run starts with none (a cold build).
 const cacheDir = path.join(work, 'cache');
 
-/** Resident memory (KB) of a process and all its descendants, from /proc (Linux); 0 elsewhere. */
-function treeRssKb(rootPid: number): number {
-  let entries: string[];
-  try {
-    entries = fs.readdirSync('/proc').filter((e) => /^\d+$/.test(e));
-  } catch {
-    return 0;
-  }
-  const parent = new Map<number, number>();
-  const rss = new Map<number, number>();
-  for (const e of entries) {
-    try {
-      const status = fs.readFileSync(`/proc/${e}/status`, 'utf8');
-      parent.set(Number(e), Number(/^PPid:\s+(\d+)/m.exec(status)?.[1] ?? 0));
-      rss.set(Number(e), Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0));
-    } catch {
-      /* the process ended meanwhile */
-    }
-  }
-  let total = 0;
-  for (const [pid, kb] of rss) {
-    for (let p = pid, hops = 0; p > 1 && hops < 64; p = parent.get(p) ?? 0, hops++) {
-      if (p === rootPid) {
-        total += kb;
-        break;
-      }
-    }
-  }
-  return total;
-}
-
-async function runBuild(
-  contentDir: string,
-  outDir: string,
-): Promise<{ wall: number; peakKb: number; cpuS: number; output: string }> {
-  const start = performance.now();
-  // The build runs the bundler in a child process: the peak is the largest sum over the whole process
-  // tree, sampled every 100 ms; /usr/bin/time's figure (the largest single process) is the floor.
-  const child = spawn(
-    '/usr/bin/time',
-    [
-      '-f',
-      '__PEAK_KB=%M __CPU_S=%U+%S',
-      process.execPath,
-      'prerender/build.mjs',
-      '--content',
-      contentDir,
-      '--out',
-      outDir,
-    ],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        LEXORA_GENERATED_DIR: path.join(work, 'generated'),
-        LEXORA_CACHE_DIR: cacheDir,
-      },
+async function runBuild(contentDir: string, outDir: string): Promise<Measured> {
+  const run = await measure([process.execPath, 'prerender/build.mjs', '--content', contentDir, '--out', outDir], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LEXORA_GENERATED_DIR: path.join(work, 'generated'),
+      LEXORA_CACHE_DIR: cacheDir,
     },
-  );
-  let sampledKb = 0;
-  const sampler = setInterval(() => (sampledKb = Math.max(sampledKb, treeRssKb(child.pid!))), 100);
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const code = await new Promise<number>((r) => child.on('close', (c) => r(c ?? 1)));
-  clearInterval(sampler);
-  const wall = (performance.now() - start) / 1000;
-  if (code !== 0) {
-    console.error(output);
-    throw new Error(`build failed (exit ${code})`);
+  });
+  if (run.code !== 0) {
+    console.error(run.output);
+    throw new Error(`build failed (exit ${run.code})`);
   }
-  const peakKb = Math.max(sampledKb, Number(/__PEAK_KB=(\d+)/.exec(output)?.[1] ?? 0));
-  const cpu = /__CPU_S=([\d.]+)\+([\d.]+)/.exec(output);
-  return { wall, peakKb, cpuS: cpu ? Number(cpu[1]) + Number(cpu[2]) : 0, output };
+  return run;
 }
 
 function firstVisitJs(outDir: string, route: string): number {
@@ -171,18 +96,10 @@ if (site) {
   typical = '/docs/api/tone/';
   changedPage = 'docs/api/tone.mdx';
 } else {
-  contentDir = path.join(work, `corpus-${pages}`);
-  if (!fs.existsSync(path.join(contentDir, 'manifest.json'))) {
-    const gen = spawn(process.execPath, ['bench/gen-corpus.mjs', '--out', contentDir, '--pages', String(pages)], {
-      stdio: 'inherit',
-    });
-    await new Promise((r) => gen.on('close', r));
-  }
-  const manifest = JSON.parse(fs.readFileSync(path.join(contentDir, 'manifest.json'), 'utf8'));
-  fs.writeFileSync(path.join(contentDir, 'site.config.ts'), benchConfig(`/${manifest.docs[0].replace(/\.md$/, '')}/`));
-  fs.rmSync(path.join(contentDir, 'index.md'), { force: true });
-  typical = `/${manifest.typical}/`;
-  changedPage = manifest.docs[0];
+  const generated = await corpus(root, work, pages);
+  contentDir = generated.contentDir;
+  typical = generated.typical;
+  changedPage = generated.docs[0];
 }
 
 const outDir = path.resolve(opt('--out', path.join(work, 'dist')));
@@ -211,7 +128,7 @@ if (!findabilityOnly && !searchOnly) {
 }
 const emptyTrash = () => fs.rmSync(benchTrash, { recursive: true, force: true });
 process.on('exit', emptyTrash);
-const cold = searchOnly ? { wall: 0, peakKb: 0, cpuS: 0, output: '' } : await runBuild(contentDir, outDir);
+const cold = searchOnly ? { wall: 0, peakKb: 0, cpuS: 0, output: '', code: 0 } : await runBuild(contentDir, outDir);
 const builtPages = Number(/Built (\d+) pages/.exec(cold.output)?.[1] ?? 0);
 const typicalRoute = fs.existsSync(path.join(outDir, typical, 'index.html'))
   ? typical
