@@ -13,7 +13,7 @@ import { inlineHeadScript } from './render/html.ts';
 import { escapeHtml } from '../src/shared/html-text.ts';
 import { BuildError } from './report/errors.ts';
 import { normalizePathname } from '../src/shared/paths.ts';
-import { routeOfMarkdownUrl } from '../src/shared/markdown-url.ts';
+import { prefersMarkdown, routeOfMarkdownUrl } from '../src/shared/markdown-url.ts';
 import { markdownOf, markdownSource } from './outputs/markdown/copies.ts';
 import { contentFileAt } from './content/static-files.ts';
 import { cacheRoot } from './util.ts';
@@ -98,11 +98,17 @@ const server: ViteDevServer = await createServer(
               res.end(data ? JSON.stringify(data) : JSON.stringify({ error: lastError ?? 'not found' }));
               return;
             }
+            const pages = current ? [...current.site.docs, ...current.site.posts] : [];
+            // A page asked for with `Accept: text/markdown` preferred to HTML gets its Markdown copy, as in preview.
+            const page = url.pathname.endsWith('/') ? pages.find((p) => p.route === url.pathname) : undefined;
+            if (page) res.setHeader('Vary', 'Accept');
             const mdRoute = routeOfMarkdownUrl(url.pathname);
             const mdPage =
-              mdRoute && current
-                ? [...current.site.docs, ...current.site.posts].find((p) => p.route === mdRoute)
-                : undefined;
+              page && prefersMarkdown(req.headers.accept)
+                ? page
+                : mdRoute
+                  ? pages.find((p) => p.route === mdRoute)
+                  : undefined;
             if (mdPage && current) {
               // The page's Markdown copy, from the same compile cache as the page itself.
               markdownOf(mdPage, markdownSource(current.site, current.compiler)).then(

@@ -7,6 +7,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sirv from 'sirv';
+import { markdownUrlOf, prefersMarkdown } from '../src/shared/markdown-url.ts';
 
 /** Content types with a charset (sirv's lookup has none for these, and `.md` must be Markdown). */
 const TEXT_TYPES: Record<string, string> = {
@@ -61,7 +62,7 @@ function gzipWhenAccepted(req: http.IncomingMessage, res: http.ServerResponse): 
       if (headers) delete headers['Content-Length'];
       res.removeHeader('content-length');
       res.setHeader('Content-Encoding', 'gzip');
-      res.setHeader('Vary', 'Accept-Encoding');
+      res.setHeader('Vary', [res.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
       const gz = zlib.createGzip();
       const write = res.write.bind(res) as (c: unknown) => boolean;
       const end = res.end.bind(res) as () => http.ServerResponse;
@@ -77,6 +78,18 @@ function gzipWhenAccepted(req: http.IncomingMessage, res: http.ServerResponse): 
     }
     return writeHead(...args);
   };
+}
+
+/**
+ * A page (`/a/`) asked for with `Accept: text/markdown` preferred to HTML is answered with its
+ * Markdown copy (`/a.md`), as a deploy's rewrite rule would; page responses say `Vary: Accept`.
+ */
+function negotiateMarkdown(base: string, pathname: string, req: http.IncomingMessage, res: http.ServerResponse): void {
+  if (!pathname.endsWith('/') || !fs.existsSync(path.join(base, pathname, 'index.html'))) return;
+  const md = markdownUrlOf(pathname);
+  if (!fs.existsSync(path.join(base, md))) return;
+  res.setHeader('Vary', 'Accept');
+  if (prefersMarkdown(req.headers.accept)) req.url = encodeURI(md).replace(/[?#]/g, encodeURIComponent);
 }
 
 export function createStaticServer({ root, intercept }: StaticServerOptions): http.Server {
@@ -114,6 +127,7 @@ export function createStaticServer({ root, intercept }: StaticServerOptions): ht
       res.writeHead(301, { Location: `${url.split(/[?#]/)[0]}/${query}` }).end();
       return;
     }
+    negotiateMarkdown(base, pathname, req, res);
     gzipWhenAccepted(req, res);
     files(req, res, () => notFound(res));
   });

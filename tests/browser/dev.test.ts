@@ -88,6 +88,17 @@ describe('dev server', () => {
     expect(await post.text()).toBe('# Hello\n\nJanuary 2, 2025 · Ada Writer (Engineer)\n\nFirst post.\n\nMore text.\n');
   });
 
+  it('answers a page URL asked for with Accept: text/markdown with its Markdown copy (Vary: Accept)', async () => {
+    const url = `http://127.0.0.1:${port}/docs/guide/`;
+    const md = await fetch(url, { headers: { Accept: 'text/markdown, text/html;q=0.9' } });
+    expect(md.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(md.headers.get('vary')).toMatch(/\bAccept\b/);
+    expect(await md.text()).toBe(await (await fetch(`http://127.0.0.1:${port}/docs/guide.md`)).text());
+    const html = await fetch(url, { headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    expect(html.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(html.headers.get('vary')).toMatch(/\bAccept\b/);
+  });
+
   it('renders pages and reloads them when a content file changes', async () => {
     const page = await b.context.newPage();
     await page.goto(`http://127.0.0.1:${port}/docs/guide/`);
