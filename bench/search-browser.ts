@@ -52,12 +52,12 @@ const RUN_QUERY = `(query) => new Promise((resolve, reject) => {
 })`;
 
 /** Types the query into the open modal's input; resolves with the ms until that query's screen shows. */
-async function runQuery(page: Page, q: string): Promise<number> {
+export async function runQuery(page: Page, q: string): Promise<number> {
   return page.evaluate(`(${RUN_QUERY})(${JSON.stringify(q)})`) as Promise<number>;
 }
 
 /** Distinct pages in the order the modal lists them. */
-async function listedPages(page: Page): Promise<string[]> {
+export async function listedPages(page: Page): Promise<string[]> {
   const hrefs = (await page.evaluate(
     `[...document.querySelectorAll('.DocSearch-Hit a')].map((a) => new URL(a.href).pathname)`,
   )) as string[];

@@ -126,5 +126,6 @@ export default {
     'custom-models',
     'integrations',
     'help',
+    'help/assistants',
   ],
 };
