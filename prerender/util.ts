@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { withFileErrors } from './content/read-source.ts';
 
 /** The build's persistent caches (compiled MDX, rendered pages); LEXORA_CACHE_DIR moves them. */
 export function cacheRoot(): string {
@@ -57,7 +58,7 @@ export function timer() {
 
 /**
  * Every file under `dir` (absolute paths, depth first, names in localeCompare order), or none when it
- * does not exist. `skip` leaves out files and whole folders by name; `keep` filters the files.
+ * does not exist; a folder that cannot be read is a BuildError naming it. `skip` leaves out files and whole folders by name; `keep` filters the files.
  */
 export function listFiles(
   dir: string,
@@ -65,7 +66,8 @@ export function listFiles(
 ): string[] {
   if (!fs.existsSync(dir)) return [];
   const out: string[] = [];
-  for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+  const entries = withFileErrors(dir, () => fs.readdirSync(dir, { withFileTypes: true }));
+  for (const e of entries.sort((a, b) => a.name.localeCompare(b.name))) {
     if (opts.skip?.(e.name)) continue;
     const full = path.join(dir, e.name);
     if (e.isDirectory()) out.push(...listFiles(full, opts));

@@ -4,10 +4,10 @@
 // `sidebar_position` / `_category_` position / number prefix, then by file name.
 import fs from 'node:fs';
 import path from 'node:path';
-import YAML from 'yaml';
 import type { DocEntry } from './collect.ts';
 import { numberPrefix, stripNumberPrefix } from './collect.ts';
-import type { Problem } from '../report/errors.ts';
+import { BuildError, type Problem } from '../report/errors.ts';
+import { parseYaml, readTextFile } from './read-source.ts';
 import { keyLine } from '../report/source-lines.ts';
 import { categoryFileSchema, describeIssue, type CategoryFile, type CategoryLink } from './sidebar-schema.ts';
 
@@ -31,19 +31,22 @@ export function readCategoryFile(dir: string, problems: Problem[]): CategoryFile
   for (const name of ['_category_.json', '_category_.yml', '_category_.yaml']) {
     const file = path.join(dir, name);
     if (!fs.existsSync(file)) continue;
-    const text = fs.readFileSync(file, 'utf8');
-    const doc = YAML.parseDocument(text, { prettyErrors: true });
-    if (doc.errors.length) {
-      const e = doc.errors[0];
-      problems.push({
-        file: rel(file),
-        line: (e.linePos?.[0].line ?? 0) || undefined,
-        message: `${name.endsWith('json') ? 'JSON' : 'YAML'} syntax error: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
-        hint: 'fix the syntax; a category file holds one object such as { "label": "Guides", "position": 2 }',
-      });
+    let text: string;
+    let input: unknown;
+    try {
+      text = readTextFile(file);
+      // JSON is YAML: one parser, with its error lines, for both.
+      input =
+        parseYaml(text, rel(file), {
+          hint: 'fix the syntax; a category file holds one object such as { "label": "Guides", "position": 2 }',
+        }) ?? {};
+    } catch (e) {
+      if (!(e instanceof BuildError)) throw e;
+      problems.push(
+        ...e.problems.map((p) => (name.endsWith('json') ? { ...p, message: p.message.replace(/^YAML/, 'JSON') } : p)),
+      );
       return {};
     }
-    const input = doc.toJS() ?? {};
     const result = categoryFileSchema.safeParse(input);
     if (result.success) return result.data;
     for (const issue of result.error.issues) {

@@ -28,6 +28,7 @@ import { mapLimit, listFiles } from '../util.ts';
 import type { ImageOptions } from '../mdx/remark-images.ts';
 import { imageOptionsOf } from './static-files.ts';
 import { includedFiles } from '../search/records.ts';
+import { readPageSource } from './read-source.ts';
 
 export interface DocEntry {
   id: string;
@@ -119,7 +120,7 @@ async function collectDocs(
   const docs = await mapLimit(files, 8, async (file): Promise<DocEntry | null> => {
     const relFile = rel(file);
     try {
-      const source = fs.readFileSync(file, 'utf8');
+      const source = readPageSource(file);
       sources.set(file, source);
       const { data } = parseFrontmatter(source, relFile, docFrontmatterSchema);
       // Docusaurus ids and routes: number prefixes (`01-intro.md`, `02-guides/`) only order the sidebar.

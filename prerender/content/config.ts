@@ -5,6 +5,7 @@ import { siteConfigSchema, type SiteConfig } from '../../src/shared/site-config-
 import { BuildError, type Problem } from '../report/errors.ts';
 import { keyLine } from '../report/source-lines.ts';
 import { importConfigFile } from './import-config-file.ts';
+import { readTextFile } from './read-source.ts';
 
 // The schema itself is shared with the browser side, which derives its SiteData type from it.
 export { siteConfigSchema, type SiteConfig } from '../../src/shared/site-config-schema.ts';
@@ -99,5 +100,5 @@ export async function loadSiteConfig(contentDir: string): Promise<SiteConfig> {
     throw new BuildError('Invalid site configuration.', [
       { file, message: 'no default export', hint: 'write `export default { title: …, url: …, … }`' },
     ]);
-  return validateSiteConfig(mod.default, path.relative(process.cwd(), file), fs.readFileSync(file, 'utf8'));
+  return validateSiteConfig(mod.default, path.relative(process.cwd(), file), readTextFile(file));
 }

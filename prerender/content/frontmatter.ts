@@ -1,11 +1,11 @@
 // Frontmatter: parsing (YAML between --- fences) and the schemas of docs pages, blog posts and standalone
 // pages, which share one base.
-import YAML from 'yaml';
 import { z } from 'zod';
 import { BuildError, type Problem } from '../report/errors.ts';
 import { authorSchema } from './blog/authors.ts';
 import { tagPermalink } from './blog/tags.ts';
 import { keyLine, type KeyPath } from '../report/source-lines.ts';
+import { parseYaml, stripBom } from './read-source.ts';
 
 export interface Parsed<T> {
   data: T;
@@ -131,7 +131,7 @@ const FIELD_HINTS: Record<string, string> = {
 };
 
 /** The frontmatter block at the start of a page: YAML between --- lines. */
-export const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+export const FRONTMATTER = /^---\r?\n(?:([\s\S]*?)\r?\n)??---[ \t]*(?:\r?\n|$)/;
 
 /**
  * Line in the file of the front matter key or list item at `keys` (`['tags', 2]`; the YAML starts on
@@ -142,31 +142,40 @@ export function frontmatterKeyLine(
   keys: KeyPath,
   opts: { nearest?: boolean } = {},
 ): number | undefined {
-  const m = FRONTMATTER.exec(source);
-  const line = m ? keyLine(m[1], keys, { format: 'yaml', nearest: opts.nearest }) : undefined;
+  const m = FRONTMATTER.exec(stripBom(source));
+  const line = m ? keyLine(m[1] ?? '', keys, { format: 'yaml', nearest: opts.nearest }) : undefined;
   return line === undefined ? undefined : line + 1;
 }
 
-export function parseFrontmatter<T>(source: string, file: string, schema: z.ZodType<T>): Parsed<T> {
+/** The frontmatter block of a page, or null when it has none; a `---` first line never closed is refused at line 1. */
+function frontmatterBlock(source: string, file: string): RegExpExecArray | null {
   const m = FRONTMATTER.exec(source);
-  const yamlText = m ? m[1] : '';
+  if (!m && /^---[ \t]*\r?\n/.test(source))
+    throw new BuildError('Invalid frontmatter.', [
+      {
+        file,
+        line: 1,
+        message: 'the frontmatter opened by `---` on line 1 is never closed',
+        hint: 'end the frontmatter with a line holding only `---`; to start the page with a horizontal rule, write `***` instead',
+      },
+    ]);
+  return m;
+}
+
+export function parseFrontmatter<T>(text: string, file: string, schema: z.ZodType<T>): Parsed<T> {
+  const source = stripBom(text);
+  const m = frontmatterBlock(source, file);
+  const yamlText = m?.[1] ?? '';
   const bodyLineOffset = m ? m[0].split('\n').length - 1 : 0;
   let raw: unknown = {};
   if (m) {
-    const doc = YAML.parseDocument(yamlText, { prettyErrors: true });
-    if (doc.errors.length) {
-      const e = doc.errors[0];
-      throw new BuildError('Invalid frontmatter.', [
-        {
-          file,
-          line: (e.linePos?.[0].line ?? 0) + 1,
-          column: e.linePos?.[0].col,
-          message: `YAML: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
-          hint: 'fix the YAML between the --- lines; quote values that contain ": "',
-        },
-      ]);
-    }
-    raw = doc.toJS() ?? {};
+    // The YAML starts on line 2, after the opening ---.
+    raw =
+      parseYaml(yamlText, file, {
+        lineOffset: 1,
+        title: 'Invalid frontmatter.',
+        hint: 'fix the YAML between the --- lines; quote values that contain ": "',
+      }) ?? {};
   }
   const result = schema.safeParse(raw);
   if (!result.success) {

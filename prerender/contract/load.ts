@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
+import { readTextFile, yamlValue } from '../content/read-source.ts';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { BuildError, type Problem } from '../report/errors.ts';
 import { keyLine, valueLine } from '../report/source-lines.ts';
@@ -31,7 +32,7 @@ export function contractFile(contentDir: string): string {
 export async function loadContract(contentDir: string): Promise<Contract | null> {
   const file = contractFile(contentDir);
   if (!fs.existsSync(file)) return null;
-  return parseContract(fs.readFileSync(file, 'utf8'), path.relative(process.cwd(), file));
+  return parseContract(readTextFile(file), path.relative(process.cwd(), file));
 }
 
 export async function parseContract(source: string, relFile: string): Promise<Contract> {
@@ -49,7 +50,16 @@ export async function parseContract(source: string, relFile: string): Promise<Co
       })),
     );
   }
-  const spec = doc.toJS() as Record<string, any>;
+  const spec = yamlValue(doc, source, relFile) as Record<string, any> | null;
+  if (!spec || typeof spec !== 'object' || Array.isArray(spec))
+    throw fail([
+      {
+        file: relFile,
+        line: 1,
+        message: spec == null ? 'the file is empty' : 'the document is not a map of OpenAPI fields',
+        hint: 'start it with `openapi: 3.1.0`, `info: { title, version }` and `paths:`; or delete the file for a site without an API reference',
+      },
+    ]);
   const at = (pointer: string) => pointerLine(source, pointer);
   const validator = new Validator();
   const result = await validator.validate(spec);

@@ -10,6 +10,7 @@ import type { Analysis } from '../content/analyze.ts';
 import type { PageTree } from '../mdx/page-trees.ts';
 import { BuildError, type Problem } from '../report/errors.ts';
 import { pageFrontmatterSchema, parseFrontmatter, type PageFrontmatter } from '../content/frontmatter.ts';
+import { readPageSource } from '../content/read-source.ts';
 
 export interface PageEntry {
   file: string;
@@ -62,7 +63,7 @@ export function collectPages(
     try {
       let frontmatter: PageEntry['frontmatter'] = {};
       if (!react) {
-        const source = fs.readFileSync(file, 'utf8');
+        const source = readPageSource(file);
         sources.set(file, source);
         frontmatter = parseFrontmatter(source, relFile, pageFrontmatterSchema).data;
         if (frontmatter.draft) continue;

@@ -210,7 +210,8 @@ export class MdxCompiler {
   }
 
   private prepare(file: string, code: string): string {
-    const source = preprocessDocusaurus(code);
+    // A UTF-8 byte-order mark (Windows editors) would hide the frontmatter from the parser.
+    const source = preprocessDocusaurus(code.replace(/^\uFEFF/, ''));
     return isMdxFile(file, this.markdownFormat) ? preprocessMdx(source) : source;
   }
 

@@ -30,7 +30,8 @@ export const BASE_FILES: Record<string, string> = {
   'blog/2025-01-02-hello.mdx': `---\ntitle: Hello\nslug: hello\nauthors: [ada]\ntags: [news]\n---\n\nFirst post.\n\n<!-- truncate -->\n\nMore text.\n`,
 };
 
-export function makeFixture(changes: Record<string, string | null> = {}): string {
+/** `changes`: files to add or replace (text or bytes), or to leave out (null). */
+export function makeFixture(changes: Record<string, string | Uint8Array | null> = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexora-fixture-'));
   const files = { ...BASE_FILES, ...changes };
   for (const [rel, content] of Object.entries(files)) {
@@ -90,8 +91,13 @@ export function expectSameSite(actualDir: string, expectedDir: string): string[]
  * Builds a fixture that must fail and returns its report as the user sees it: the title and the
  * problem and fix lines. Asserts the failure leaves no output and prints no stack trace.
  */
-export function failureReport(changes: Record<string, string | null>): string {
-  const res = runBuild(makeFixture(changes));
+export function failureReport(
+  changes: Record<string, string | Uint8Array | null>,
+  prepare?: (dir: string) => void,
+): string {
+  const dir = makeFixture(changes);
+  prepare?.(dir);
+  const res = runBuild(dir);
   expect(res.status, res.output).not.toBe(0);
   expect(fs.existsSync(res.outDir)).toBe(false);
   expect(res.output).not.toMatch(/\n\s+at .*\(.*:\d+:\d+\)/);

@@ -1,7 +1,6 @@
 // Reads the blog folder into posts: route and date from the file name (./post-file.ts) unless the
 // frontmatter sets them, authors (./authors.ts) and tags (./tags.ts). Titles and descriptions that
 // come from the content itself are filled in once the post is compiled (prerender/content/collect.ts).
-import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config.ts';
 import type { Analysis } from '../analyze.ts';
@@ -13,6 +12,7 @@ import { loadAuthors, postAuthors } from './authors.ts';
 import { postFileInfo } from './post-file.ts';
 import { loadTagsFile, postTags } from './tags.ts';
 import { builtInRoutes } from '../../routes/reserved.ts';
+import { readPageSource } from '../read-source.ts';
 
 export async function collectPosts(
   config: SiteConfig,
@@ -33,7 +33,7 @@ export async function collectPosts(
   const posts = await mapLimit(files, 8, async (file): Promise<BlogPost | null> => {
     const relFile = path.relative(process.cwd(), file);
     try {
-      const source = fs.readFileSync(file, 'utf8');
+      const source = readPageSource(file);
       sources.set(file, source);
       const { data } = parseFrontmatter(source, relFile, blogFrontmatterSchema);
       const info = postFileInfo(path.relative(blogDir, file).replace(/\\/g, '/'));

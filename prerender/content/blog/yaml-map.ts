@@ -1,8 +1,7 @@
 // Reads a YAML file that must hold a map (blog/authors.yml, blog/tags.yml); every problem in such a
 // file is reported at the line of its key (prerender/report/source-lines.ts).
-import fs from 'node:fs';
-import { parseDocument } from 'yaml';
-import type { Problem } from '../../report/errors.ts';
+import { BuildError, type Problem } from '../../report/errors.ts';
+import { parseYaml, readTextFile } from '../read-source.ts';
 import { keyLine } from '../../report/source-lines.ts';
 
 export interface YamlMap {
@@ -13,20 +12,17 @@ export interface YamlMap {
 
 /** The map in `file`, or null after pushing one problem (bad YAML, or not a map). */
 export function readYamlMap(file: string, relFile: string, problems: Problem[], example: string): YamlMap | null {
-  const text = fs.readFileSync(file, 'utf8');
-  const doc = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
-  if (doc.errors.length) {
-    const e = doc.errors[0];
-    problems.push({
-      file: relFile,
-      line: e.linePos?.[0].line,
-      column: e.linePos?.[0].col,
-      message: `YAML syntax error: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
-      hint: `fix the YAML; quote values that contain quotes or ": " (${example})`,
-    });
+  let text: string;
+  let data: unknown;
+  try {
+    text = readTextFile(file);
+    data =
+      parseYaml(text, relFile, { hint: `fix the YAML; quote values that contain quotes or ": " (${example})` }) ?? {};
+  } catch (e) {
+    if (!(e instanceof BuildError)) throw e;
+    problems.push(...e.problems);
     return null;
   }
-  const data: unknown = doc.toJS() ?? {};
   if (typeof data !== 'object' || Array.isArray(data) || data === null) {
     problems.push({
       file: relFile,

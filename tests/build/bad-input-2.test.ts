@@ -1,0 +1,107 @@
+// Bad and hostile inputs (issue 24): each gets one report with file:line, what is wrong and how to fix
+// it, and a non-zero exit; never a stack trace, a silent wrong output or a hang.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BASE_FILES, failureReport as report, makeFixture, runBuild } from './fixture';
+
+const BOM = '\uFEFF';
+const page = (frontmatter: string, body = '## Install\n\nText.\n\n## Use\n\nMore.\n') =>
+  `---\n${frontmatter}\n---\n\n${body}`;
+
+describe('encodings and unreadable files', () => {
+  it('accepts a UTF-8 byte-order mark in pages, config, sidebars and YAML', () => {
+    const withBom = (f: string) => BOM + BASE_FILES[f];
+    const dir = makeFixture({
+      'site.config.ts': withBom('site.config.ts'),
+      'sidebars.ts': withBom('sidebars.ts'),
+      'blog/authors.yml': withBom('blog/authors.yml'),
+      'blog/2025-01-02-hello.mdx': withBom('blog/2025-01-02-hello.mdx'),
+      'docs/guide.mdx': `${BOM}---\ntitle: Guide from frontmatter\ndescription: Described.\ntags: [setup]\n---\n\n## Install\n\nRun it.\n\n## Use\n\nSee [welcome](/docs/).\n`,
+      'docs/notes.md': `${BOM}---\ntitle: Plain notes\n---\n\nPlain Markdown.\n`,
+    });
+    const res = runBuild(dir);
+    expect(res.status, res.output).toBe(0);
+    const html = fs.readFileSync(path.join(res.outDir, 'docs/guide/index.html'), 'utf8');
+    expect(html).toContain('<title>Guide from frontmatter');
+    expect(html).toContain('content="Described."');
+    expect(html).not.toContain('description: Described.');
+    const notes = fs.readFileSync(path.join(res.outDir, 'docs/notes/index.html'), 'utf8');
+    expect(notes).toContain('<title>Plain notes');
+    expect(notes).not.toContain('title: Plain notes');
+    expect(fs.readFileSync(path.join(res.outDir, 'devblog/hello/index.html'), 'utf8')).toContain('Ada Writer');
+  });
+
+  it('refuses frontmatter that is never closed, at line 1', () => {
+    expect(report({ 'docs/guide.mdx': '---\ntitle: Guide\ndescription: d\n\n## Install\n\nText.\n' }))
+      .toMatchInlineSnapshot(`
+        "Build failed. Content has 1 problem.
+          - docs/guide.mdx:1: the frontmatter opened by \`---\` on line 1 is never closed
+              fix: end the frontmatter with a line holding only \`---\`; to start the page with a horizontal rule, write \`***\` instead"
+      `);
+  });
+
+  it('refuses a binary page', () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
+    expect(report({ 'docs/picture.md': png })).toMatchInlineSnapshot(`
+      "Build failed. Content has 1 problem.
+        - docs/picture.md:3: is a binary file (it holds a NUL byte), not UTF-8 text
+            fix: save it as UTF-8 text, or move it out of the content folder (images and downloads go in static/)"
+    `);
+  });
+
+  it('refuses a page that is not UTF-8, at the line of the first bad byte', () => {
+    const latin1 = Buffer.from('---\ntitle: Caf\xe9\n---\n\nOk.\n', 'latin1');
+    expect(report({ 'docs/cafe.mdx': latin1 })).toMatchInlineSnapshot(`
+      "Build failed. Content has 1 problem.
+        - docs/cafe.mdx:2: is not valid UTF-8 text (another encoding, such as Windows-1252 or UTF-16?)
+            fix: re-save the file as UTF-8 in your editor (VS Code: 'Save with Encoding' > UTF-8)"
+    `);
+  });
+
+  it('names a symlink loop among the pages', () => {
+    expect(report({}, (dir) => fs.symlinkSync('loop.mdx', path.join(dir, 'docs/loop.mdx')))).toMatchInlineSnapshot(`
+      "Build failed. Content has 1 problem.
+        - docs/loop.mdx: is a symbolic link that leads back to itself (a symlink loop)
+            fix: point the link at a real file or folder, or delete it (rm docs/loop.mdx)"
+    `);
+  });
+
+  it.skipIf(process.getuid?.() === 0)('names an unreadable page (skipped as root, who can read any file)', () => {
+    expect(report({}, (dir) => fs.chmodSync(path.join(dir, 'docs/guide.mdx'), 0o000))).toMatchInlineSnapshot();
+  });
+});
+
+describe('YAML', () => {
+  it('reports malformed frontmatter at the line of the mistake, not the end of the block', () => {
+    expect(report({ 'docs/guide.mdx': page('title: Guide\ntags: [a, b\ndescription: d\nsidebar_label: x') }))
+      .toMatchInlineSnapshot(`
+        "Build failed. Content has 1 problem.
+          - docs/guide.mdx:3:7: YAML: the [ here is never closed (Flow sequence in block collection must be sufficiently indented and end with a ])
+              fix: fix the YAML between the --- lines; quote values that contain ": ""
+      `);
+  });
+
+  it('reports an alias bomb in frontmatter at its first alias', () => {
+    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x]'];
+    for (const [n, prev] of [
+      ['b', 'a'],
+      ['c', 'b'],
+      ['d', 'c'],
+    ])
+      bomb.push(`${n}: &${n} [${Array(9).fill(`*${prev}`).join(', ')}]`);
+    expect(report({ 'docs/guide.mdx': page(`title: Guide\n${bomb.join('\n')}`) })).toMatchInlineSnapshot(`
+      "Build failed. Content has 1 problem.
+        - docs/guide.mdx:4: YAML: its aliases (*name) expand to more than 100 copies of other values (an "alias bomb")
+            fix: write the values out instead of repeating aliases of aliases"
+    `);
+  });
+
+  it('reports an empty openapi.yaml', () => {
+    expect(report({ 'openapi.yaml': '' })).toMatchInlineSnapshot(`
+      "Build failed. The API contract openapi.yaml is not valid OpenAPI 3.1.
+        - openapi.yaml:1: the file is empty
+            fix: start it with \`openapi: 3.1.0\`, \`info: { title, version }\` and \`paths:\`; or delete the file for a site without an API reference"
+    `);
+  });
+});

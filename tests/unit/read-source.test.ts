@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { BuildError } from '../../prerender/report/errors';
+import { checkNesting, fileSystemProblem, withFileErrors } from '../../prerender/content/read-source';
+
+describe('file-system errors become problems that name the file', () => {
+  // The build test of an unreadable page cannot run as root (root reads any file): the error is simulated here.
+  it('EACCES', () => {
+    const eacces = Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
+    expect(fileSystemProblem(eacces, 'content/docs/secret')).toEqual({
+      file: 'content/docs/secret',
+      message: 'cannot be read: permission denied',
+      hint: 'make it readable by the user running the build (chmod u+r content/docs/secret; a folder also needs u+x), or move it out of the content folder',
+    });
+    expect(() =>
+      withFileErrors('content/docs', () => {
+        throw eacces;
+      }),
+    ).toThrow(BuildError);
+  });
+
+  it('leaves other errors alone', () => {
+    expect(() =>
+      withFileErrors('x', () => {
+        throw new TypeError('boom');
+      }),
+    ).toThrow(TypeError);
+  });
+});
+
+describe('checkNesting', () => {
+  const depthError = (source: string) => {
+    try {
+      checkNesting(source, 'p.md');
+      return undefined;
+    } catch (e) {
+      return (e as BuildError).problems[0];
+    }
+  };
+
+  it('passes ordinary pages, code blocks and unclosed void or optional-end tags', () => {
+    expect(depthError('> > quote\n\n- a\n  - b\n    - c\n')).toBeUndefined();
+    expect(depthError('```html\n' + '<div>'.repeat(500) + '\n```\n')).toBeUndefined();
+    expect(depthError('<br>'.repeat(500) + '\n' + '<li>x\n'.repeat(500) + '`<div>`'.repeat(500))).toBeUndefined();
+    expect(depthError('<div>\n</div>\n'.repeat(500))).toBeUndefined();
+  });
+
+  it('refuses blockquotes, lists and elements nested over the limit, at the line where it happens', () => {
+    expect(depthError('text\n' + '>'.repeat(101) + ' deep\n')).toMatchObject({ line: 2 });
+    const list = Array.from({ length: 200 }, (_, i) => `${'  '.repeat(i)}- level ${i}`).join('\n');
+    expect(depthError(list)?.line).toBe(102);
+    expect(depthError('<div>\n'.repeat(150))).toMatchObject({ line: 101 });
+  });
+});
