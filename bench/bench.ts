@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { measureSearchInBrowser, type Question } from './search-browser.ts';
+import { findabilityThroughMcp } from './findability-mcp.ts';
 import { parseFloor } from './parse-floor.ts';
 import { corpus, measure, type Measured } from './measure.ts';
 
@@ -156,8 +157,14 @@ const lines = [
 if (search.findability) {
   const f = search.findability;
   lines.push(`findability_top1_pct=${f.top1.toFixed(1)} %`, `findability_top5_pct=${f.top5.toFixed(1)} %`);
-  if (flag('--misses') || findabilityOnly)
+  // The same questions through the MCP server's search_docs, printed beside the modal's figures.
+  const mcp = await findabilityThroughMcp(outDir, questions!);
+  lines.push(`findability_mcp_top1_pct=${mcp.top1.toFixed(1)} %`, `findability_mcp_top5_pct=${mcp.top5.toFixed(1)} %`);
+  if (flag('--misses') || findabilityOnly) {
     for (const m of f.misses) console.error(`rank ${m.rank ?? '-'}: ${JSON.stringify(m.q)} -> ${m.got.join(' ')}`);
+    for (const m of mcp.misses)
+      console.error(`search_docs rank ${m.rank ?? '-'}: ${JSON.stringify(m.q)} -> ${m.got.join(' ')}`);
+  }
 }
 if (findabilityOnly || searchOnly) {
   const wanted = (l: string) =>
