@@ -1,5 +1,7 @@
 // `npm run build`: validate content, build the client and SSR bundles, prerender every route, write
-// sitemap/robots/feeds/llms/search files. The output appears in dist/ only when everything succeeded.
+// sitemap/robots/feeds/llms/search files. The output appears in dist/ only when everything succeeded:
+// the site is built aside, in a work folder of this build's own, and swapped in whole at the end
+// (prerender/outputs/publish.ts); until then the previous output stays as it was.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,6 +13,9 @@ import { writeGeneratedData } from './bundle/site-data.ts';
 import { buildRouteTable } from './routes/route-data.ts';
 import { BuildError } from './report/errors.ts';
 import { timer, cacheRoot } from './util.ts';
+import type { SiteModel } from './content/collect.ts';
+import type { SiteConfig } from './content/config.ts';
+import type { RouteTable } from './routes/route-data.ts';
 import { writeExtras } from './outputs/site-files.ts';
 import { writeAssistantFiles } from './outputs/assistant-files.ts';
 import { feedContent } from './outputs/feeds.ts';
@@ -26,7 +31,8 @@ import { progress, type StartProgress } from './report/progress.ts';
 import { cacheBudgetBytes, pruneCache } from './cache/store.ts';
 import { copyContentFiles } from './content/static-files.ts';
 import { bootBundle } from './boot.mjs';
-import { checkOutDir, isBuildOutput, OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './outputs/out-dir.ts';
+import { checkOutDir, OutputRefused } from './outputs/out-dir.ts';
+import { lockOutput, makeWorkDir, removeAbandonedSiblings, removeStaged, swapIn } from './outputs/publish.ts';
 
 export interface BuildOptions {
   contentDir?: string;
@@ -36,69 +42,139 @@ export interface BuildOptions {
   quiet?: boolean;
 }
 
-/** Work inside the project so the SSR bundle resolves node_modules; one folder per output folder. */
-function workDirOf(outDir: string): string {
-  return path.resolve('.cache', `build-${Buffer.from(outDir).toString('base64url').slice(-24)}`);
+/** One build's place in the world: its folders, its lock and what to undo when it stops early. */
+export class BuildRun {
+  readonly root = process.cwd();
+  readonly contentDir: string;
+  readonly outDir: string;
+  /** --out as the user reads it in messages: relative to the project when inside it. */
+  readonly shownOut: string;
+  /** Whether an earlier output was there when the build started (for the failure message). */
+  readonly hadOutput: boolean;
+  work = '';
+  private release?: () => void;
+
+  constructor(opts: BuildOptions) {
+    this.contentDir = path.resolve(opts.contentDir ?? process.env.LEXORA_CONTENT_DIR ?? 'content');
+    this.outDir = path.resolve(opts.outDir ?? 'dist');
+    const rel = path.relative(this.root, this.outDir);
+    this.shownOut = rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : this.outDir;
+    this.hadOutput = fs.existsSync(this.outDir);
+  }
+
+  /** Before anything is touched: the output path is checked, then locked; then a work folder is made. */
+  begin(): void {
+    checkOutDir(this.outDir, { root: this.root, contentDir: this.contentDir, cacheDir: cacheRoot() });
+    this.release = lockOutput(this.outDir, this.shownOut);
+    removeAbandonedSiblings(this.outDir);
+    this.work = makeWorkDir(this.root);
+  }
+
+  /** Removes what this build made and did not publish and releases the lock. Synchronous: signal handlers call it. */
+  abandon(): void {
+    if (this.work) fs.rmSync(this.work, { recursive: true, force: true });
+    if (this.release) removeStaged(this.outDir);
+    this.release?.();
+    this.release = undefined;
+  }
+
+  /** Says what became of the output after a failure or an interruption. */
+  get outputNote(): string {
+    return this.hadOutput
+      ? `The previous output in ${this.shownOut} is unchanged.`
+      : `Nothing was written to ${this.shownOut}.`;
+  }
+
+  /** Swaps the finished site in, then deletes the previous output and the work folder. */
+  async publish(built: string): Promise<void> {
+    const old = swapIn(built, this.outDir);
+    this.release?.();
+    this.release = undefined;
+    // Deleted last: deleting thousands of files while the build creates thousands more slows every
+    // creation on some filesystems (ext4 without a journal skips recently freed inodes; BENCHMARKS.md).
+    await Promise.all([old, this.work].map((d) => d && fs.promises.rm(d, { recursive: true, force: true })));
+  }
 }
 
-export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: number }> {
-  const root = process.cwd();
-  const contentDir = path.resolve(opts.contentDir ?? process.env.LEXORA_CONTENT_DIR ?? 'content');
-  const outDir = path.resolve(opts.outDir ?? 'dist');
-  // Before anything is touched: the output folder is replaced whole at the end.
-  checkOutDir(outDir, { root, contentDir, cacheDir: cacheRoot() });
-  const work = workDirOf(outDir);
-  const log = (msg: string) => {
-    if (!opts.quiet) console.log(msg);
-  };
+export async function buildSite(opts: BuildOptions = {}, run = new BuildRun(opts)): Promise<{ pages: number }> {
   const total = timer();
   // Cache entries this build used are kept however large the site (pruneCache); 1 s of slack for timestamp rounding.
   const startedAt = Date.now() - 1000;
-  // A failed build must not leave a dist/ that looks complete: remove it first, publish at the end.
-  // The old output is moved aside at once and deleted once the new one is published: deleting
-  // thousands of files while the build creates thousands more slows every creation on some
-  // filesystems (ext4 without a journal skips recently freed inodes one by one; BENCHMARKS.md).
-  const trash = path.resolve(cacheRoot(), 'trash');
-  fs.mkdirSync(trash, { recursive: true });
-  for (const old of [outDir, work]) {
-    if (!fs.existsSync(old)) continue;
-    try {
-      fs.renameSync(old, path.join(trash, `${path.basename(old)}-${process.pid}-${Date.now()}`));
-    } catch {
-      fs.rmSync(old, { recursive: true, force: true }); // another filesystem: delete it now
-    }
+  try {
+    run.begin();
+    const log = (msg: string) => {
+      if (!opts.quiet) console.log(msg);
+    };
+    const startProgress: StartProgress = (step, n, unit) => progress(step, n, unit, { quiet: opts.quiet });
+    const ctx: Steps = { run, log, startProgress, year: opts.year ?? new Date().getUTCFullYear() };
+    const { config, site, contract } = await readContent(ctx);
+    checkLinks(ctx, site);
+    const bundles = await makeBundles(ctx, config, site);
+    const { table, markdownCopies } = await renderPages(ctx, config, site, bundles);
+    await writeOutputExtras(ctx, site, { table, markdownCopies }, bundles, contract ?? undefined);
+    await run.publish(bundles.clientDir);
+    // The compile and render caches stay within their budget: least recently used entries go first, never this build's.
+    for (const dir of ['mdx', 'render', 'search/pages'])
+      pruneCache(path.join(cacheRoot(), dir), cacheBudgetBytes(), startedAt);
+    log(`Built ${table.routes.length} pages into ${path.relative(run.root, run.outDir)}/ in ${total()}`);
+    return { pages: table.routes.length };
+  } catch (e) {
+    run.abandon();
+    throw e;
   }
+}
 
+interface Steps {
+  run: BuildRun;
+  log: (msg: string) => void;
+  startProgress: StartProgress;
+  year: number;
+}
+
+/** Step 1: the site config, the API contract and every page. */
+async function readContent({ run, log, startProgress }: Steps) {
   // Workers and the bundle process start from a plain JavaScript bundle (prerender/boot.mjs): when it
   // must be made, that happens while the content is read.
   void bootBundle();
-
-  let t = timer();
-  const config = await loadSiteConfig(contentDir);
+  const t = timer();
+  const config = await loadSiteConfig(run.contentDir);
   // The API contract first: pages render their reference sections from it.
-  const contract = await loadContract(contentDir);
-  const startProgress: StartProgress = (step, n, unit) => progress(step, n, unit, { quiet: opts.quiet });
+  const contract = await loadContract(run.contentDir);
   // Page trees wait in the work folder, not in memory (prerender/mdx/page-trees.ts).
-  const site = await collectSite(config, contentDir, startProgress, path.join(work, 'trees'));
+  const site = await collectSite(config, run.contentDir, startProgress, path.join(run.work, 'trees'));
   log(
     `[1/5] content: ${site.docs.length} docs, ${site.posts.length} blog posts, ${Object.keys(site.sidebars.sidebars).length} sidebar(s)${contract ? `, API contract of ${contract.operations.size} operations` : ''} (${t()})`,
   );
+  return { config, site, contract };
+}
 
-  t = timer();
+/** Step 2: every link and anchor of the content and the config. */
+function checkLinks({ run, log }: Steps, site: SiteModel): void {
+  const t = timer();
   const { routes: routeList } = buildRouteTable(site, () => ({ module: '', preload: [], css: [] }));
   const linksChecked = checkSiteLinks(
     site,
     routeList.map((r) => r.path),
-    [path.join(root, 'public'), ...site.images.staticDirs],
-    path.join(contentDir, 'site.config.ts'),
+    [path.join(run.root, 'public'), ...site.images.staticDirs],
+    path.join(run.contentDir, 'site.config.ts'),
   );
   log(`[2/5] links: checked ${linksChecked} links, no broken links or anchors (${t()})`);
+}
 
-  t = timer();
-  const year = opts.year ?? new Date().getUTCFullYear();
+interface Bundles {
+  clientDir: string;
+  serverDir: string;
+  searchIndex: ReturnType<Awaited<typeof import('./search/index-build.ts')>['startSearchIndex']> | null;
+  algolia: boolean;
+}
+
+/** Step 3: the client and server bundles (built, or reused from the bundle cache), static files, search records. */
+async function makeBundles({ run, log, year }: Steps, config: SiteConfig, site: SiteModel): Promise<Bundles> {
+  const t = timer();
+  const { root, contentDir, work } = run;
   const { spoolSearchRecords, startSearchIndex } = await import('./search/index-build.ts');
   const algolia = Boolean(config.search.appId && config.search.apiKey && config.search.indexName);
-  const generated = generatedDir(outDir);
+  const generated = generatedDir(run.outDir);
   writeGeneratedData(site, year, generated);
   const clientDir = path.join(work, 'client');
   const serverDir = path.join(work, 'server');
@@ -133,62 +209,59 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   log(
     `[3/5] bundles: client and server ${reused ? 'unchanged since an earlier build, reused' : 'built'}, ${copied} static and image files (${t()})`,
   );
+  return { clientDir, serverDir, searchIndex, algolia };
+}
 
-  t = timer();
+/** Step 4: every route to HTML, with the Markdown copies written meanwhile (finished in step 5). */
+async function renderPages(ctx: Steps, config: SiteConfig, site: SiteModel, b: Bundles) {
+  const t = timer();
+  const { root, contentDir } = ctx.run;
   // The .md copies are written while the pages render (from the compile cache: see startMarkdownCopies).
-  const markdownCopies = startMarkdownCopies(site, clientDir);
-  const table = buildRouteTable(site, pageAssetLookup(root, clientDir));
-  const extraHead = sharedHead(config, { searchIndexUrl: searchIndex?.url, algolia });
+  const markdownCopies = startMarkdownCopies(site, b.clientDir);
+  const table = buildRouteTable(site, pageAssetLookup(root, b.clientDir));
+  const extraHead = sharedHead(config, { searchIndexUrl: b.searchIndex?.url, algolia: b.algolia });
   const { rendered } = await prerenderPages({
     root,
     contentDir,
     config,
     table,
-    clientDir,
-    serverDir,
+    clientDir: b.clientDir,
+    serverDir: b.serverDir,
     htmlAttrs: htmlAttributes(config),
     extraHead,
-    startProgress,
+    startProgress: ctx.startProgress,
   }).catch(async (e) => {
     await markdownCopies.stop(); // a failed build leaves no worker writing into its work folder
     throw e;
   });
-  fs.rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
-  log(
+  fs.rmSync(path.join(b.clientDir, '.vite'), { recursive: true, force: true });
+  ctx.log(
     `[4/5] prerender: ${table.routes.length} routes + 404.html, ${rendered} rendered, ${table.routes.length + 1 - rendered} unchanged (${t()})`,
   );
+  return { table, markdownCopies };
+}
 
-  t = timer();
+/** Step 5: Markdown copies, feeds, sitemap, llms files, and the search index finished. */
+async function writeOutputExtras(
+  ctx: Steps,
+  site: SiteModel,
+  { table, markdownCopies }: { table: RouteTable; markdownCopies: ReturnType<typeof startMarkdownCopies> },
+  b: Bundles,
+  contract?: Awaited<ReturnType<typeof loadContract>>,
+) {
+  const t = timer();
   const copies = await markdownCopies.finish();
-  const posts = await feedContent(site, table, await loadServerEntry(serverDir, contentDir, table));
-  const extras = writeExtras(site, table.routes, clientDir, copies, posts, contract?.source);
-  writeAssistantFiles(site, clientDir, { searchIndexUrl: searchIndex?.url, spec: contract?.spec });
-  const indexReport = await searchIndex?.done;
+  const posts = await feedContent(site, table, await loadServerEntry(b.serverDir, ctx.run.contentDir, table));
+  const extras = writeExtras(site, table.routes, b.clientDir, copies, posts, contract?.source);
+  writeAssistantFiles(site, b.clientDir, { searchIndexUrl: b.searchIndex?.url, spec: contract?.spec });
+  const indexReport = await b.searchIndex?.done;
   const indexNote =
     indexReport == null
       ? 'reused'
       : `built in ${indexReport.seconds.toFixed(2)} s, ${indexReport.reusedPages} of ${indexReport.pages} pages' text analysed and ${indexReport.reusedFiles} of ${indexReport.files} files written by an earlier build`;
-  log(
-    `[5/5] extras: ${copies.routes.size} Markdown copies, ${extras.join(', ')}${searchIndex ? `, search index of ${searchIndex.records} records (${indexNote})` : ''} (${t()})`,
+  ctx.log(
+    `[5/5] extras: ${copies.routes.size} Markdown copies, ${extras.join(', ')}${b.searchIndex ? `, search index of ${b.searchIndex.records} records (${indexNote})` : ''} (${t()})`,
   );
-
-  fs.writeFileSync(path.join(clientDir, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
-  fs.mkdirSync(path.dirname(outDir), { recursive: true });
-  try {
-    fs.renameSync(clientDir, outDir);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'EXDEV') throw e;
-    // Another filesystem: copy into a sibling first, then rename, so dist/ appears complete or not at all.
-    fs.cpSync(clientDir, `${outDir}.partial`, { recursive: true });
-    fs.renameSync(`${outDir}.partial`, outDir);
-  }
-  fs.rmSync(work, { recursive: true, force: true });
-  await fs.promises.rm(trash, { recursive: true, force: true }).catch(() => undefined);
-  // The compile and render caches stay within their budget: least recently used entries go first, never this build's.
-  for (const dir of ['mdx', 'render', 'search/pages'])
-    pruneCache(path.join(cacheRoot(), dir), cacheBudgetBytes(), startedAt);
-  log(`Built ${table.routes.length} pages into ${path.relative(root, outDir)}/ in ${total()}`);
-  return { pages: table.routes.length };
 }
 
 /** The command line of `npm run build` (prerender/build.mjs starts it from the bundle, or through tsx). */
@@ -201,13 +274,22 @@ export function runBuildCli(argv: string[]): void {
     process.exit(2);
   }
   process.env.NODE_ENV = 'production';
-  buildSite(args).catch((e) => {
+  const run = new BuildRun(args);
+  // Ctrl-C or a stop: what this build made goes, the previous output stays (the swap itself is
+  // synchronous, so a signal never lands between its two renames).
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const)
+    process.once(signal, () => {
+      run.abandon();
+      console.error(`\nBuild interrupted (${signal}). ${run.outputNote}`);
+      process.exit(code);
+    });
+  buildSite(args, run).catch((e) => {
     if (e instanceof BuildError) console.error(`\nBuild failed. ${e.message}\n`);
     else console.error('\nBuild failed with an unexpected error:\n', e);
-    // Only what this build made is removed: never the --out folder itself.
-    const out = path.resolve(args.outDir ?? 'dist');
-    if (isBuildOutput(`${out}.partial`)) fs.rmSync(`${out}.partial`, { recursive: true, force: true });
-    fs.rmSync(workDirOf(out), { recursive: true, force: true });
+    if (!(e instanceof OutputRefused)) console.error(run.outputNote);
     process.exit(1);
   });
 }

@@ -69,3 +69,7 @@ process.once('message', async (req: BundleRequest) => {
     process.send!({ error: e instanceof Error ? (e.stack ?? e.message) : String(e) }, () => process.exit(1));
   }
 });
+
+// A build that stops (a signal, a failure) takes this process with it, so nothing writes into its
+// work folder after the build removed it.
+process.once('disconnect', () => process.exit(1));

@@ -19,13 +19,16 @@ export interface OutDirContext {
   home?: string;
 }
 
+/** A refusal before anything was touched (the wrong folder, or another build's lock). */
+export class OutputRefused extends BuildError {}
+
 const FIX = 'name a new or empty folder, or the output of an earlier build (the default is --out dist)';
 
 /** Throws a BuildError saying why `outDir` cannot be the output and what to use instead; touches nothing. */
 export function checkOutDir(outDir: string, ctx: OutDirContext): void {
   const problem = outDirProblem(path.resolve(outDir), ctx);
   if (problem)
-    throw new BuildError('The output folder cannot be used; nothing was changed.', [
+    throw new OutputRefused('The output folder cannot be used; nothing was changed.', [
       { file: `--out ${shown(outDir, ctx.root)}`, message: problem, hint: FIX },
     ]);
 }

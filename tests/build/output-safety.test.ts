@@ -1,7 +1,7 @@
 // The build never loses data: a wrong --out is refused before anything is touched. The cases that
 // would delete a folder run against throwaway copies (of the project, with a temporary HOME), and
 // each asserts the protected folder and its files are still there.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -162,5 +162,110 @@ describe('--out naming something that is not an output is refused, and nothing i
       `);
       expect(snapshotOf(path.join(home, '..'))).toEqual(before);
     });
+  });
+});
+
+describe('build aside, swap in whole, one build per output folder', () => {
+  let content: string;
+  let out: string;
+  let good: Record<string, string>;
+  const env = () => ({ LEXORA_GENERATED_DIR: path.join(content, '.generated') });
+  const names = () => ({ '<out>': out });
+  const leftovers = () =>
+    fs.readdirSync(path.dirname(out)).filter((n) => n.startsWith(`.${path.basename(out)}.`) || n.endsWith('.lock'));
+
+  beforeAll(() => {
+    content = makeFixture();
+    out = path.join(fs.mkdtempSync(path.join(scratch, 'site-')), 'dist');
+    const first = build(['--content', content, '--out', out], { env: env() });
+    expect(first.status, first.stderr).toBe(0);
+    good = snapshotOf(out);
+    expect(good['.lexora-build']).toMatch(/output of a Lexora docs build/);
+    expect(good['docs/guide/index.html']).toContain('Run the installer.');
+  });
+
+  it('a failed build leaves the previous output exactly as it was, and says so', () => {
+    const guide = path.join(content, 'docs/guide.mdx');
+    const text = fs.readFileSync(guide, 'utf8');
+    fs.writeFileSync(guide, text.replace('Run the installer.', 'See [nowhere](/docs/nowhere/).'));
+    try {
+      const run = build(['--content', content, '--out', out], { env: env() });
+      expect(run.status).toBe(1);
+      expect(run.stderr.trim().split('\n').at(-1)!.replace(out, '<out>')).toMatchInlineSnapshot(
+        `"The previous output in <out> is unchanged."`,
+      );
+    } finally {
+      fs.writeFileSync(guide, text);
+    }
+    expect(snapshotOf(out)).toEqual(good);
+    expect(leftovers()).toEqual([]);
+  });
+
+  it('an interrupted build (SIGINT after its first step) leaves the previous output exactly as it was', async () => {
+    const guide = path.join(content, 'docs/guide.mdx');
+    const text = fs.readFileSync(guide, 'utf8');
+    fs.writeFileSync(guide, text.replace('Run the installer.', 'Run the new installer.'));
+    try {
+      const child = spawn(process.execPath, ['prerender/build.mjs', '--content', content, '--out', out], {
+        env: { ...process.env, ...env() },
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stderr.on('data', (d) => (stderr += d));
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      await new Promise<void>((resolve) =>
+        child.stdout.on('data', (d) => {
+          stdout += d;
+          if (stdout.includes('[1/5]')) resolve();
+        }),
+      );
+      child.kill('SIGINT');
+      expect(await exited).toBe(130);
+      expect(stderr.trim().replace(out, '<out>')).toMatchInlineSnapshot(
+        `"Build interrupted (SIGINT). The previous output in <out> is unchanged."`,
+      );
+      expect(stdout).not.toContain('Built ');
+      expect(
+        fs.readdirSync(path.join(projectRoot, '.cache')).filter((n) => n.startsWith(`build-${child.pid}-`)),
+      ).toEqual([]);
+    } finally {
+      fs.writeFileSync(guide, text);
+    }
+    expect(snapshotOf(out)).toEqual(good);
+    expect(leftovers()).toEqual([]);
+  });
+
+  it('two builds at once into one --out: one builds, the other refuses and touches nothing', async () => {
+    const start = () => {
+      const child = spawn(process.execPath, ['prerender/build.mjs', '--quiet', '--content', content, '--out', out], {
+        env: { ...process.env, ...env() },
+      });
+      let stderr = '';
+      child.stderr.on('data', (d) => (stderr += d));
+      return new Promise<{ code: number | null; stderr: string; pid: number }>((resolve) =>
+        child.on('exit', (code) => resolve({ code, stderr, pid: child.pid! })),
+      );
+    };
+    const runs = await Promise.all([start(), start()]);
+    const [ok, refused] = runs[0].code === 0 ? runs : [runs[1], runs[0]];
+    expect(ok.code, ok.stderr).toBe(0);
+    expect(refused.code).toBe(1);
+    expect(refusal({ status: 1, stdout: '', stderr: refused.stderr.replace(String(ok.pid), '<pid>') }, names()))
+      .toMatchInlineSnapshot(`
+      "Build failed. Another build is writing to this output folder; nothing was changed.
+        - --out <out>: build process <pid> holds dist.lock beside it.
+            fix: wait for that build to finish, or build into another folder with --out"
+    `);
+    expect(snapshotOf(out)).toEqual(good);
+    expect(leftovers()).toEqual([]);
+  });
+
+  it('a lock whose build is gone (killed) is taken over', () => {
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid!;
+    fs.writeFileSync(`${out}.lock`, `${dead}\n`);
+    const run = build(['--content', content, '--out', out], { env: env() });
+    expect(run.status, run.stderr).toBe(0);
+    expect(snapshotOf(out)).toEqual(good);
+    expect(leftovers()).toEqual([]);
   });
 });

@@ -1,0 +1,145 @@
+// Build aside, swap in whole. A build holds a lock on its output folder, makes the new site in a work
+// folder of its own, and replaces the previous output only when the new one is complete: both are
+// moved by renames inside the output's parent folder. Until then the previous output is untouched,
+// so a failed or interrupted build leaves it exactly as it was.
+import fs from 'node:fs';
+import path from 'node:path';
+import { BuildError } from '../report/errors.ts';
+import { isBuildOutput, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, OutputRefused } from './out-dir.ts';
+
+/** Whether process `pid` is running (a process of another user counts as running). */
+export function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The lock file of an output folder: beside it, so the swap cannot replace it. */
+export const lockFileOf = (outDir: string) => `${outDir}.lock`;
+
+/**
+ * Takes the output folder's lock (a file holding this process's id) or throws a BuildError naming
+ * the build that holds it. A lock whose process is gone (killed, machine restarted) is taken over.
+ * Returns the function that releases it.
+ */
+export function lockOutput(outDir: string, shownOut: string): () => void {
+  const lock = lockFileOf(outDir);
+  fs.mkdirSync(path.dirname(outDir), { recursive: true });
+  for (let attempt = 0; ; attempt++) {
+    try {
+      fs.writeFileSync(lock, `${process.pid}\n`, { flag: 'wx' });
+      break;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 2) throw e;
+    }
+    const holder = Number(readOr(lock, '').trim());
+    if (isRunning(holder))
+      throw new OutputRefused('Another build is writing to this output folder; nothing was changed.', [
+        {
+          file: `--out ${shownOut}`,
+          message: `build process ${holder} holds ${path.basename(lock)} beside it.`,
+          hint: 'wait for that build to finish, or build into another folder with --out',
+        },
+      ]);
+    fs.rmSync(lock, { force: true }); // its process is gone: a stale lock
+  }
+  return () => {
+    if (readOr(lock, '').trim() === String(process.pid)) fs.rmSync(lock, { force: true });
+  };
+}
+
+function readOr(file: string, fallback: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return fallback;
+  }
+}
+
+/** A work folder only this build uses (under the project's .cache, so the SSR bundle resolves node_modules). */
+export function makeWorkDir(root: string): string {
+  const parent = path.join(root, '.cache');
+  fs.mkdirSync(parent, { recursive: true });
+  removeAbandoned(parent, /^build-(\d+)-/);
+  return fs.mkdtempSync(path.join(parent, `build-${process.pid}-`));
+}
+
+/** Folders in `dir` that builds no longer running left behind (killed with SIGKILL, power lost). */
+export function removeAbandoned(dir: string, pattern: RegExp): void {
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = pattern.exec(name)?.[1];
+    if (pid && Number(pid) !== process.pid && !isRunning(Number(pid)))
+      fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+  }
+}
+
+const siblingOf = (outDir: string, what: string) =>
+  path.join(path.dirname(outDir), `.${path.basename(outDir)}.${what}-${process.pid}`);
+
+/**
+ * Replaces `outDir` with the finished site in `built`: marks it as an output, moves it beside
+ * `outDir` (a copy when the work folder is on another filesystem), then two renames in one folder:
+ * the previous output aside, the new one in. Synchronous from the first rename to the last, so no
+ * signal handler runs in between. Returns the previous output's new place, to delete after, or null.
+ */
+export function swapIn(built: string, outDir: string): string | null {
+  fs.writeFileSync(path.join(built, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
+  const staged = siblingOf(outDir, 'new');
+  try {
+    fs.renameSync(built, staged);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EXDEV') throw e;
+    fs.cpSync(built, staged, { recursive: true });
+  }
+  const exists = fs.existsSync(outDir);
+  // Checked again: the lock keeps other builds out, not people.
+  if (exists && fs.readdirSync(outDir).length > 0 && !isBuildOutput(outDir)) {
+    fs.rmSync(staged, { recursive: true, force: true });
+    throw new BuildError('The output folder changed during the build; it was left as it is.', [
+      { file: outDir, message: `is no longer the output of an earlier build (no ${OUTPUT_MARKER} file).` },
+    ]);
+  }
+  const old = exists ? siblingOf(outDir, 'old') : null;
+  if (old) fs.renameSync(outDir, old);
+  try {
+    fs.renameSync(staged, outDir);
+  } catch (e) {
+    if (old) fs.renameSync(old, outDir);
+    fs.rmSync(staged, { recursive: true, force: true });
+    throw e;
+  }
+  return old;
+}
+
+/** Folders beside `outDir` that this build made and did not publish (after a failure or a signal). */
+export function removeStaged(outDir: string): void {
+  const staged = siblingOf(outDir, 'new');
+  if (isBuildOutput(staged)) fs.rmSync(staged, { recursive: true, force: true });
+}
+
+/**
+ * Left beside `outDir` by builds that are no longer running: their staged or replaced outputs. A
+ * build killed between its two renames left no output but the previous one aside: that one is put back.
+ */
+export function removeAbandonedSiblings(outDir: string): void {
+  const dir = path.dirname(outDir);
+  const base = path.basename(outDir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`^\\.${base}\\.(new|old)-(\\d+)$`);
+  for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+    const [, kind, pid] = pattern.exec(name) ?? [];
+    const full = path.join(dir, name);
+    if (!pid || Number(pid) === process.pid || isRunning(Number(pid)) || !isBuildOutput(full)) continue;
+    if (kind === 'old' && !fs.existsSync(outDir)) fs.renameSync(full, outDir);
+    else fs.rmSync(full, { recursive: true, force: true });
+  }
+}
