@@ -10,3 +10,16 @@ declare module '@generated/api-playground.json' {
   const value: import('./shared/playground-types').PlaygroundData;
   export default value;
 }
+
+// The MDX components map: a Docusaurus site's own src/theme/MDXComponents, else ours
+// (src/theme/docusaurus/MDXComponents.tsx), as prerender/docusaurus/aliases.ts resolves it.
+declare module '@theme/MDXComponents' {
+  const value: Record<string, unknown>;
+  export default value;
+}
+
+// `@theme/Admonition`: a site's swizzled Admonition, else ours (src/theme/docusaurus/Admonition.tsx).
+declare module '@theme/Admonition' {
+  const value: import('react').ComponentType<Record<string, unknown>>;
+  export default value;
+}

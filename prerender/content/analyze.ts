@@ -94,12 +94,12 @@ export function analyzeTree(tree: Root): Omit<Analysis, 'images'> {
     } else if (node.type === 'mdxjsEsm') {
       const first = node.position?.start.line ?? 1;
       for (const m of String(node.value).matchAll(/\b(?:from\s*|import\s*)['"]([^'"]+)['"]/g)) {
-        imports.push({ url: m[1], line: first - 1 + lineAt(String(node.value), m.index) });
+        imports.push({ url: unescapeJs(m[1]), line: first - 1 + lineAt(String(node.value), m.index) });
       }
       for (const m of String(node.value).matchAll(
         /\bimport\s+([\p{L}_$][\p{L}\p{N}_$]*)\s+from\s*['"]([^'"]+\.mdx?)['"]/gu,
       ))
-        partials.set(m[1], m[2]);
+        partials.set(m[1], unescapeJs(m[2]));
     } else if (node.type === 'footnoteDefinition') {
       anchorIds.add(`user-content-fn-${node.identifier}`);
     }
@@ -177,4 +177,9 @@ function textBlocks(
   };
   walk(tree.children);
   return { blocks, words };
+}
+
+/** A JavaScript string's text: `'./\_partial.mdx'` (Prettier escapes `_` in Markdown) names `./_partial.mdx`. */
+function unescapeJs(s: string): string {
+  return s.replace(/\\(.)/g, '$1');
 }

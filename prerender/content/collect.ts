@@ -253,7 +253,7 @@ async function compilePages(
         });
       }
     }
-    problems.push(...checkImports(process.cwd(), page));
+    problems.push(...checkImports(process.cwd(), page, contentDir));
     if (!page.title)
       page.title =
         page.analysis.h1 ?? ('fileTitle' in page ? page.fileTitle : path.basename(page.file).replace(/\.mdx?$/, ''));

@@ -1,6 +1,7 @@
 // The Docusaurus client API a site's pages and components may import, and the module of ours that
-// stands in for each (src/theme/docusaurus/). This table is the whole compatibility layer: there is
-// no swizzling; an import not listed here fails the build naming the supported ones.
+// stands in for each (src/theme/docusaurus/). A site's own `src/theme/X` (a swizzled component) replaces
+// `@theme/X` for every importer, ours included, and `@theme-original/X` reaches ours, as in Docusaurus.
+// An import not listed here fails the build naming the supported ones.
 import fs from 'node:fs';
 import path from 'node:path';
 import { listFiles } from '../util.ts';
@@ -12,13 +13,20 @@ export const DOCUSAURUS_ALIASES: Record<string, string> = {
   '@theme/CodeBlock': 'CodeBlock.tsx',
   '@theme/Details': 'Details.tsx',
   '@theme/Heading': 'Heading.tsx',
+  '@theme/IdealImage': 'IdealImage.tsx',
   '@theme/Layout': 'Layout.tsx',
+  '@theme/MDXComponents': 'MDXComponents.tsx',
   '@theme/TabItem': 'TabItem.tsx',
   '@theme/Tabs': 'Tabs.tsx',
+  '@theme/ThemedImage': 'ThemedImage.tsx',
   '@theme/TOCInline': 'TOCInline.tsx',
   '@docusaurus/BrowserOnly': 'BrowserOnly.tsx',
+  '@docusaurus/ExecutionEnvironment': 'ExecutionEnvironment.ts',
   '@docusaurus/Head': 'Head.tsx',
   '@docusaurus/Link': 'Link.tsx',
+  '@docusaurus/plugin-content-docs/client': 'docs-client.ts',
+  '@docusaurus/router': 'router.tsx',
+  '@docusaurus/theme-common': 'theme-common.tsx',
   '@docusaurus/Translate': 'Translate.tsx',
   '@docusaurus/useBaseUrl': 'use-base-url.ts',
   '@docusaurus/useDocusaurusContext': 'use-docusaurus-context.ts',
@@ -27,9 +35,61 @@ export const DOCUSAURUS_ALIASES: Record<string, string> = {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-/** Vite `resolve.alias` entries: the table, then `@site/…` (the content folder, as Docusaurus's site dir). */
+const SCRIPT_EXTS = ['.tsx', '.ts', '.jsx', '.js'];
+
+/**
+ * The site's swizzled components: `<content>/src/theme/X.js` or `X/index.js` (any script extension),
+ * as component name (`X`, `DocItem/Footer`) -> file.
+ */
+export function swizzledComponents(contentDir: string): Map<string, string> {
+  const dir = path.join(contentDir, 'src', 'theme');
+  const out = new Map<string, string>();
+  if (!fs.existsSync(dir)) return out;
+  for (const file of listFiles(dir, { keep: (f) => SCRIPT_EXTS.includes(path.extname(f)) })) {
+    const rel = path.relative(dir, file).split(path.sep).join('/');
+    const name = rel.replace(/\.[jt]sx?$/, '').replace(/\/index$/, '');
+    if (!out.has(name) || /\/index\.[jt]sx?$/.test(rel)) out.set(name, file);
+  }
+  return out;
+}
+
+/** Our module for `@theme/X` (the table's adapter, or our theme's own module, which content may import too). */
+function ourThemeModule(root: string, name: string): string | null {
+  const adapter = DOCUSAURUS_ALIASES[`@theme/${name}`];
+  if (adapter) return path.join(root, 'src/theme/docusaurus', adapter);
+  if (name.split('/').includes('..')) return null;
+  const base = path.join(root, 'src/theme', name);
+  const hit = ['', '.tsx', '.ts', '/index.tsx', '/index.ts'].find(
+    (ext) => fs.existsSync(base + ext) && fs.statSync(base + ext).isFile(),
+  );
+  return hit === undefined ? null : base + hit;
+}
+
+/** Our Docusaurus-compatible module for `@theme/X` (what `@theme-original/X` reaches), if the table has one. */
+function adapterModule(root: string, name: string): string | null {
+  const adapter = DOCUSAURUS_ALIASES[`@theme/${name}`];
+  return adapter ? path.join(root, 'src/theme/docusaurus', adapter) : null;
+}
+
+/** Swizzled components that replace one of ours (the others serve only the site's own imports of them). */
+export function replacingComponents(root: string, contentDir: string): string[] {
+  return [...swizzledComponents(contentDir).keys()].filter((name) => adapterModule(root, name));
+}
+
+/**
+ * Vite `resolve.alias` entries: the site's swizzled components and `@theme-original/…`, the table,
+ * then `@site/…` (the content folder, as Docusaurus's site dir).
+ */
 export function docusaurusAliases(root: string, contentDir: string): { find: RegExp; replacement: string }[] {
+  const swizzled = [...swizzledComponents(contentDir)].flatMap(([name, file]) => {
+    const ours = adapterModule(root, name);
+    return [
+      { find: new RegExp(`^@theme/${escape(name)}$`), replacement: file },
+      ...(ours ? [{ find: new RegExp(`^@theme-(original|init)/${escape(name)}$`), replacement: ours }] : []),
+    ];
+  });
   return [
+    ...swizzled,
     ...Object.entries(DOCUSAURUS_ALIASES).map(([find, file]) => ({
       find: new RegExp(`^${escape(find)}$`),
       replacement: path.join(root, 'src/theme/docusaurus', file),
@@ -38,26 +98,21 @@ export function docusaurusAliases(root: string, contentDir: string): { find: Reg
   ];
 }
 
-/** Whether `@theme/x` names one of our own theme modules (src/theme/x), which content may import too. */
-function ownThemeModule(root: string, spec: string): boolean {
-  if (spec.split('/').includes('..')) return false;
-  const base = path.join(root, 'src/theme', spec.slice('@theme/'.length));
-  return ['', '.tsx', '.ts', '/index.tsx', '/index.ts'].some(
-    (ext) => fs.existsSync(base + ext) && fs.statSync(base + ext).isFile(),
-  );
-}
-
 /** The problem with an `@theme/…` or `@docusaurus/…` import, or null when it resolves. */
-export function unsupportedImport(root: string, spec: string): string | null {
-  if (!/^@(theme|docusaurus)\//.test(spec) || DOCUSAURUS_ALIASES[spec]) return null;
-  if (spec.startsWith('@theme/') && ownThemeModule(root, spec)) return null;
+export function unsupportedImport(root: string, spec: string, contentDir?: string): string | null {
+  if (!/^@(theme|theme-original|theme-init|docusaurus)\//.test(spec) || DOCUSAURUS_ALIASES[spec]) return null;
+  const name = spec.replace(/^@[\w-]+\//, '');
+  if (spec.startsWith('@theme/') && ourThemeModule(root, name)) return null;
+  if (/^@theme-(original|init)\//.test(spec) && adapterModule(root, name)) return null;
+  if (spec.startsWith('@theme/') && contentDir && swizzledComponents(contentDir).has(name)) return null;
   return `import "${spec}" is not supported here`;
 }
 
 export const SUPPORTED_HINT = `supported: ${Object.keys(DOCUSAURUS_ALIASES).join(', ')}, @site/…; see README.md, "Coming from Docusaurus"`;
 
 /** Specifiers the bundler maps itself (vite.config.ts), not packages. */
-const OWN_PREFIXES = /^(@theme|@docusaurus|@site|@content|@generated|@markdown-modules)(\/|$)/;
+const OWN_PREFIXES =
+  /^(@theme|@theme-original|@theme-init|@docusaurus|@site|@content|@generated|@markdown-modules)(\/|$)/;
 
 /**
  * Whether a bare import (`react-lite-youtube-embed`, `@scope/pkg/sub`) names a package installed
@@ -82,10 +137,11 @@ function packageInstalled(root: string, fromDir: string, spec: string): boolean 
 export function checkImports(
   root: string,
   page: { file?: string; relFile: string; analysis: { imports: { url: string; line?: number }[] } },
+  contentDir?: string,
 ): Problem[] {
   const out: Problem[] = [];
   for (const imp of page.analysis.imports) {
-    const problem = unsupportedImport(root, imp.url);
+    const problem = unsupportedImport(root, imp.url, contentDir);
     if (problem) out.push({ file: page.relFile, line: imp.line, message: problem, hint: SUPPORTED_HINT });
     else {
       const missing = page.file ? missingPackage(root, path.dirname(page.file), imp.url) : null;
@@ -111,20 +167,27 @@ function missingPackage(root: string, fromDir: string, spec: string): { message:
 
 const SCRIPT_FILE = /\.[cm]?[jt]sx?$/;
 const BARE_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\(\s*)(['"])([^'"\n./][^'"\n]*)\1/g;
-const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\(\s*)(['"])(@(?:theme|docusaurus)\/[^'"\n]+)\1/g;
+const SPECIFIER =
+  /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\(\s*)(['"])(@(?:theme|theme-original|theme-init|docusaurus)\/[^'"\n]+)\1/g;
 
 /** Unsupported imports in the site's own code under <content>/src, at their lines, before bundling. */
 export function checkSourceImports(root: string, contentDir: string): Problem[] {
   const dir = path.join(contentDir, 'src');
   if (!fs.existsSync(dir)) return [];
   const out: Problem[] = [];
+  // Swizzled components that replace none of ours are bundled only if a page imports them.
+  const used = new Set(replacingComponents(root, contentDir).map((n) => n.split('/')[0]));
+  const unused = (file: string) => {
+    const rel = path.relative(path.join(dir, 'theme'), file).split(path.sep);
+    return rel[0] !== '..' && !used.has(rel[0].replace(/\.[jt]sx?$/, ''));
+  };
   for (const file of listFiles(dir, {
     skip: (name) => name === 'node_modules',
-    keep: (f) => SCRIPT_FILE.test(path.basename(f)),
+    keep: (f) => SCRIPT_FILE.test(path.basename(f)) && !unused(f),
   })) {
     const source = fs.readFileSync(file, 'utf8');
     for (const m of source.matchAll(SPECIFIER)) {
-      const problem = unsupportedImport(root, m[2]);
+      const problem = unsupportedImport(root, m[2], contentDir);
       if (problem)
         out.push({
           file: path.relative(process.cwd(), file),

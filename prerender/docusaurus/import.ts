@@ -10,6 +10,12 @@ import { jsonSyntaxError } from '../report/source-lines.ts';
 import { validateSiteConfig } from '../content/config.ts';
 import { findFile, loadModule, stubName } from './load-module.ts';
 import { translateConfig, type Note } from './translate-config.ts';
+import { DOCUSAURUS_ALIASES, replacingComponents, swizzledComponents } from './aliases.ts';
+
+const REPLACEABLE = Object.keys(DOCUSAURUS_ALIASES)
+  .filter((k) => k.startsWith('@theme/'))
+  .map((k) => k.slice('@theme/'.length))
+  .join(', ');
 
 export interface ImportReport {
   translated: string[];
@@ -57,6 +63,21 @@ function serializable(value: unknown, where: string, skipped: Note[]): unknown {
         .filter(([, v]) => v !== undefined),
     );
   return value;
+}
+
+/** Swizzled components (src/theme/X) that replace none of ours: only the site's own imports use them. */
+function reportSwizzled(out: string, skipped: Note[]): void {
+  const replacing = new Set(replacingComponents(process.cwd(), out));
+  for (const [name, file] of swizzledComponents(out)) {
+    if (replacing.has(name) || name === 'MDXComponents') continue;
+    skipped.push({
+      what: `swizzled component src/theme/${path
+        .relative(path.join(out, 'src', 'theme'), file)
+        .split(path.sep)
+        .join('/')}`,
+      todo: `copied; our theme has no @theme/${name} of its own to replace (replaceable: ${REPLACEABLE}), so only the site's imports of @theme/${name} use it. If it changed how every page looks, do that with CSS or a component the pages import`,
+    });
+  }
 }
 
 function writeTs(file: string, header: string, value: unknown) {
@@ -146,18 +167,9 @@ export async function importDocusaurus(siteDir: string, outDir: string): Promise
   copy(t.paths.docs, 'docs', `${t.paths.docs}/ -> docs/`);
   copy(t.paths.blog, 'blog', `${t.paths.blog}/ -> blog/`);
   copy('static', 'static', 'static/');
-  // src/ as is (pages, components, css, anything they import), but not swizzled theme components.
-  copy('src', 'src', 'src/ (pages, components, CSS)', (rel) => rel === 'theme' || rel.startsWith(`theme${path.sep}`));
-
-  const swizzled = path.join(site, 'src', 'theme');
-  if (fs.existsSync(swizzled)) {
-    for (const name of fs.readdirSync(swizzled)) {
-      skipped.push({
-        what: `swizzled component src/theme/${name}`,
-        todo: 'not copied: our theme is used instead. If it changed behaviour, use a component in the page (src/components) or open an issue',
-      });
-    }
-  }
+  // src/ as is: pages, components, CSS, anything they import, and swizzled theme components (src/theme).
+  copy('src', 'src', 'src/ (pages, components, theme components, CSS)');
+  reportSwizzled(out, skipped);
   if (fs.existsSync(path.join(site, 'versions.json')) || fs.existsSync(path.join(site, 'versioned_docs'))) {
     skipped.push({
       what: 'versioned docs (versions.json, versioned_docs/, versioned_sidebars/)',

@@ -68,7 +68,7 @@ export function docusaurusPlugin({ root, contentDir }: { root: string; contentDi
     enforce: 'pre',
     async resolveId(source, importer) {
       if (!importer) return null;
-      const problem = unsupportedImport(root, source);
+      const problem = unsupportedImport(root, source, contentDir);
       if (problem) this.error(`${path.relative(root, importer.replace(/\?.*$/, ''))}: ${problem} (${SUPPORTED_HINT})`);
       // Packages a site's code imports (clsx, react) come from this project, wherever the content lives.
       if (inContent(importer) && /^(@[\w.-]+\/)?[\w.-]+(\/.*)?$/.test(source) && !source.startsWith('@site/')) {

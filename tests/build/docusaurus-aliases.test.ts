@@ -110,7 +110,7 @@ describe('Docusaurus imports', () => {
     expect(res.status).not.toBe(0);
     expect(res.output).toContain('docs/guide.mdx:7: import "@theme/FancyBox" is not supported here');
     expect(res.output).toContain(
-      'supported: @theme/Admonition, @theme/CodeBlock, @theme/Details, @theme/Heading, @theme/Layout, @theme/TabItem, @theme/Tabs, @theme/TOCInline, @docusaurus/BrowserOnly',
+      'supported: @theme/Admonition, @theme/CodeBlock, @theme/Details, @theme/Heading, @theme/IdealImage, @theme/Layout, @theme/MDXComponents, @theme/TabItem, @theme/Tabs, @theme/ThemedImage, @theme/TOCInline, @docusaurus/BrowserOnly',
     );
     expect(res.output).not.toContain('[3/5] bundles');
   });
@@ -119,12 +119,12 @@ describe('Docusaurus imports', () => {
     const res = runBuild(
       makeFixture({
         'docs/guide.mdx': `---\ntitle: Guide\ndescription: The guide.\n---\n\nimport Hello from '@site/src/components/Hello';\n\n## Install\n\n<Hello />\n`,
-        'src/components/Hello.js': `import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';\nexport default function Hello() { return <p>{String(ExecutionEnvironment.canUseDOM)}</p>; }\n`,
+        'src/components/Hello.js': `import useRouteContext from '@docusaurus/useRouteContext';\nexport default function Hello() { return <p>{String(useRouteContext())}</p>; }\n`,
       }),
     );
     expect(res.status).not.toBe(0);
     expect(res.output).toMatch(
-      /src\/components\/Hello\.js:1: import "@docusaurus\/ExecutionEnvironment" is not supported here/,
+      /src\/components\/Hello\.js:1: import "@docusaurus\/useRouteContext" is not supported here/,
     );
     expect(res.output).not.toContain('[3/5] bundles');
     expect(res.output).not.toMatch(/\n\s+at /);

@@ -113,7 +113,7 @@ describe('import:docusaurus', () => {
     });
     expect(fs.readFileSync(path.join(res.outDir, 'docs/intro.md'), 'utf8')).toBe(DOC);
     expect((await import(path.join(res.outDir, 'sidebars.ts'))).default).toEqual({ main: ['intro'] });
-    expect(fs.existsSync(path.join(res.outDir, 'src/theme'))).toBe(false);
+    expect(fs.existsSync(path.join(res.outDir, 'src/theme/Footer/index.js'))).toBe(true);
     for (const text of [
       '- docusaurus-plugin-sass',
       '- remark-math',

@@ -1,0 +1,13 @@
+// `@theme/MDXComponents`: the components every MDX page gets without importing them. A site's own
+// src/theme/MDXComponents (usually `{ ...MDXComponents, Highlight }` over `@theme-original/MDXComponents`)
+// replaces this map for every page, as in Docusaurus.
+import { mdxComponents } from '../mdx/components';
+import Details from './Details';
+import Heading from './Heading';
+import Head from './Head';
+// `:::note` blocks render through `@theme/Admonition`, so a swizzled Admonition draws them, as in Docusaurus.
+import Admonition from '@theme/Admonition';
+
+const MDXComponents: Record<string, unknown> = { ...mdxComponents, Admonition, Details, Heading, Head };
+
+export default MDXComponents;

@@ -1,0 +1,74 @@
+// `@docusaurus/theme-common`: the hooks and constants of Docusaurus's theme that sites' own components
+// use, over our theme (colour mode, window size, theme config).
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { useColorMode as useOurColorMode } from '../color-mode';
+import { useWindowSize } from '../hooks';
+import { site } from '../site';
+
+export { useWindowSize };
+
+/** `{ colorMode, setColorMode }`: `setColorMode(null)` goes back to the system/default choice. */
+export function useColorMode() {
+  const { colorMode, choice, setChoice } = useOurColorMode();
+  return {
+    colorMode,
+    colorModeChoice: choice === 'system' ? null : choice,
+    setColorMode: (mode: 'light' | 'dark' | null) => setChoice(mode ?? 'system'),
+    isDarkTheme: colorMode === 'dark',
+  };
+}
+
+export function useThemeConfig() {
+  return { navbar: site.navbar, footer: site.footer, colorMode: site.colorMode, prism: {}, docs: {}, metadata: [] };
+}
+
+export function usePrismTheme() {
+  return { plain: {}, styles: [] };
+}
+
+export const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/** Docusaurus adds the class to <html>; here the page's own markup carries its classes. */
+export function HtmlClassNameProvider({ children }: { className?: string; children?: ReactNode }) {
+  return <>{children}</>;
+}
+
+/** Class names Docusaurus puts on its layouts, for sites' CSS selectors. */
+export const ThemeClassNames = {
+  page: {
+    blogListPage: 'blog-list-page',
+    blogPostPage: 'blog-post-page',
+    blogTagsListPage: 'blog-tags-list-page',
+    blogTagPostListPage: 'blog-tags-post-list-page',
+    docsDocPage: 'docs-doc-page',
+    docsTagsListPage: 'docs-tags-list-page',
+    docsTagDocListPage: 'docs-tags-doc-list-page',
+    mdxPage: 'mdx-page',
+  },
+  wrapper: { main: 'main-wrapper', blogPages: 'blog-wrapper', docsPages: 'docs-wrapper', mdxPages: 'mdx-wrapper' },
+  common: {
+    editThisPage: 'theme-edit-this-page',
+    lastUpdated: 'theme-last-updated',
+    backToTopButton: 'theme-back-to-top-button',
+    codeBlock: 'theme-code-block',
+    admonition: 'theme-admonition',
+    unlistedBanner: 'theme-unlisted-banner',
+    draftBanner: 'theme-draft-banner',
+    admonitionType: (type: string) => `theme-admonition-${type}`,
+  },
+  layout: {},
+  docs: {
+    docVersionBanner: 'theme-doc-version-banner',
+    docVersionBadge: 'theme-doc-version-badge',
+    docBreadcrumbs: 'theme-doc-breadcrumbs',
+    docMarkdown: 'theme-doc-markdown',
+    docTocMobile: 'theme-doc-toc-mobile',
+    docTocDesktop: 'theme-doc-toc-desktop',
+    docFooter: 'theme-doc-footer',
+    docSidebarContainer: 'theme-doc-sidebar-container',
+    docSidebarMenu: 'theme-doc-sidebar-menu',
+    docSidebarItemCategory: 'theme-doc-sidebar-item-category',
+    docSidebarItemLink: 'theme-doc-sidebar-item-link',
+  },
+  blog: {},
+};

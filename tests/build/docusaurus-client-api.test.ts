@@ -1,0 +1,109 @@
+// The Docusaurus client API and theme components real sites import, and swizzled components: a site's
+// src/theme/X replaces our @theme/X (MDXComponents, Admonition), @theme-original/X reaches ours, and
+// swizzled components our theme has no counterpart for do not break the build. Imported, built once.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runBuild, type BuildResult } from './fixture';
+import { runImport } from './docusaurus-fixture';
+
+const FILES: Record<string, string> = {
+  'docusaurus.config.js': `module.exports = { title: 'Api', url: 'https://api.example.com', baseUrl: '/',
+  presets: [['classic', { docs: {}, blog: false }]] };\n`,
+  'docs/intro.mdx': `# Intro
+
+import Partial from './\\_partial.mdx';
+import ThemedImage from '@theme/ThemedImage';
+import IdealImage from '@theme/IdealImage';
+
+<Partial />
+
+<Highlight color="#25c2a0">highlighted</Highlight>
+
+:::tip
+
+A tip.
+
+:::
+
+<ThemedImage alt="Logo" sources={{ light: '/img/light.svg', dark: '/img/dark.svg' }} />
+
+<IdealImage img={require('./pic.png')} alt="Pic" />
+`,
+  'docs/_partial.mdx': `Text from the partial.\n`,
+  'static/img/light.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'static/img/dark.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'src/components/Highlight.js': `export default function Highlight({ children, color }) {
+  return <span className="hl" style={{ backgroundColor: color }}>{children}</span>;
+}\n`,
+  'src/theme/MDXComponents.js': `import MDXComponents from '@theme-original/MDXComponents';
+import Highlight from '@site/src/components/Highlight';
+export default { ...MDXComponents, Highlight };\n`,
+  'src/theme/Admonition/index.js': `import Admonition from '@theme-original/Admonition';
+export default function AdmonitionWrapper(props) {
+  return <div className="wrapped-admonition"><Admonition {...props} /></div>;
+}\n`,
+  'src/theme/DocItem/Footer/index.js': `import { useDoc } from '@docusaurus/theme-common/internal';\nexport default function F() { return useDoc(); }\n`,
+  'src/pages/index.js': `import { useLocation, useHistory, matchPath } from '@docusaurus/router';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import { useColorMode, ThemeClassNames } from '@docusaurus/theme-common';
+import { useActiveVersion, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
+import Layout from '@theme/Layout';
+export default function Home() {
+  const { pathname } = useLocation();
+  const history = useHistory();
+  const { colorMode } = useColorMode();
+  const version = useActiveVersion();
+  return <Layout title="Home"><p className={ThemeClassNames.page.mdxPage}>
+    path {pathname}, dom {String(ExecutionEnvironment.canUseDOM)}, mode {colorMode}, version {version.name}/{useDocsVersion().version},
+    match {String(matchPath('/docs/intro', { path: '/docs', exact: false }).isExact)}, push {typeof history.push}
+  </p></Layout>;
+}\n`,
+};
+
+let imported: ReturnType<typeof runImport>;
+let built: BuildResult;
+const page = (route: string) => fs.readFileSync(path.join(built.outDir, route, 'index.html'), 'utf8');
+
+beforeAll(() => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-api-'));
+  for (const [rel, text] of Object.entries(FILES)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), text);
+  }
+  // A 1x1 PNG.
+  const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+  fs.writeFileSync(path.join(dir, 'docs/pic.png'), Buffer.from(png, 'base64'));
+  imported = runImport(dir);
+  built = runBuild(imported.outDir);
+}, 240_000);
+
+describe('Docusaurus client API and swizzled components', () => {
+  it('imports swizzled components, naming those our theme has no counterpart for', () => {
+    expect(imported.status, imported.output).toBe(0);
+    expect(fs.existsSync(path.join(imported.outDir, 'src/theme/MDXComponents.js'))).toBe(true);
+    expect(imported.output).toContain(
+      'swizzled component src/theme/DocItem/Footer/index.js\n      copied; our theme has no @theme/DocItem/Footer',
+    );
+    expect(imported.output).not.toContain('swizzled component src/theme/MDXComponents');
+    expect(imported.output).not.toContain('swizzled component src/theme/Admonition');
+  });
+
+  it('builds: router, ExecutionEnvironment, theme-common and docs client hooks answer in the prerender', () => {
+    expect(built.status, built.output).toBe(0);
+    expect(page('')).toMatch(
+      /<p class="mdx-page">path <!-- -->\/<!-- -->, dom <!-- -->false<!-- -->, mode <!-- -->light<!-- -->, version <!-- -->current<!-- -->\/<!-- -->current<!-- -->,\s*match <!-- -->false<!-- -->, push <!-- -->function<\/p>/,
+    );
+  });
+
+  it('a swizzled MDXComponents adds components to every page; a swizzled Admonition wraps ours', () => {
+    const doc = page('docs/intro');
+    expect(doc).toContain('Text from the partial.');
+    expect(doc).toContain('<span class="hl" style="background-color:#25c2a0">highlighted</span>');
+    expect(doc).toMatch(/<div class="wrapped-admonition"><div class="[^"]*admonition[^"]*tip/);
+    expect(doc).toContain('class="themedComponent themedComponent--light"');
+    expect(doc).toContain('class="themedComponent themedComponent--dark"');
+    expect(doc).toMatch(/<img src="\/assets\/[^"]*pic[^"]*\.png" alt="Pic" loading="lazy"/);
+  });
+});
