@@ -124,8 +124,12 @@ function PostSummary({ post }: { post: BlogPostSummary }) {
       <footer className="blog-post__footer">
         <Tags tags={post.tags} />
         {post.truncated && (
-          <Link to={post.permalink} className="blog-post__read-more" aria-label={`Read more about ${post.title}`}>
+          // The post's title is in the link's text (visually hidden), not only in an aria-label: search
+          // engines and Lighthouse's link-text audit read the text, and nine bare "Read more" links
+          // on one list are nine links that say nothing of where they lead.
+          <Link to={post.permalink} className="blog-post__read-more">
             <b>Read more</b>
+            <span className="sr-only"> about {post.title}</span>
           </Link>
         )}
       </footer>
