@@ -12,6 +12,11 @@ export default {
         'api/tokens',
         {
           type: 'category',
+          label: 'Production integration',
+          items: ['api/idempotency', 'api/webhooks', 'api/test-mode', 'api/versioning', 'api/changelog'],
+        },
+        {
+          type: 'category',
           label: 'Grammar and spelling',
           items: [
             'api/edits-overview',

@@ -4,7 +4,7 @@ import { closest } from 'fastest-levenshtein';
 import type { ErrorObject } from 'ajv';
 import type { SchemaChecker } from './schemas.ts';
 import type { OperationRef } from './spec.ts';
-import { deref, type ApiSpec } from './spec.ts';
+import { deref, parametersOf, type ApiSpec } from './spec.ts';
 
 export interface ExampleProblem {
   /** The field the problem is about, as a path (`advanced_edits.style`), for finding its line. */
@@ -83,12 +83,12 @@ export function describeErrors(errors: ErrorObject[], what: string): ExampleProb
   return out;
 }
 
-/** Field names of an operation's request: body properties and query/path parameters. */
+/** Field names of an operation's request: body properties and query/path parameters (not headers). */
 export function requestFields(spec: ApiSpec, ref: OperationRef): string[] {
   const content = ref.op.requestBody?.content ?? {};
   const media = Object.values<any>(content)[0];
   const body = Object.keys(deref(spec, media?.schema).schema?.properties ?? {});
-  return [...body, ...(ref.op.parameters ?? []).map((p: any) => p.name)];
+  return [...body, ...parametersOf(spec, ref.op).flatMap((p) => (p.in === 'header' ? [] : [p.name]))];
 }
 
 /** Checks only the names (when the values are not plain literals). */

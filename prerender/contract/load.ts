@@ -10,7 +10,7 @@ import { readTextFile, yamlValue } from '../content/read-source.ts';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { BuildError, type Problem } from '../report/errors.ts';
 import { keyLine, valueLine } from '../report/source-lines.ts';
-import { schemaChecker } from './schemas.ts';
+import { schemaChecker, type SchemaChecker, type SchemaProblem } from './schemas.ts';
 import type { Contract, Operation } from './types.ts';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -121,8 +121,25 @@ export async function parseContract(source: string, relFile: string): Promise<Co
       );
     }
   }
+  problems.push(...webhookProblems(spec, checker).map((x) => ({ ...x, file: relFile, line: at(x.pointer) })));
   if (problems.length) throw fail(problems);
   return { file: relFile, spec, operations, checker, source };
+}
+
+/**
+ * The webhooks (OpenAPI 3.1 top-level `webhooks`): their payload schemas compile and their examples
+ * match, like an operation's request body. They have no operationId; the event name stands for it.
+ */
+function webhookProblems(spec: Record<string, any>, checker: SchemaChecker): (SchemaProblem & { pointer: string })[] {
+  const out: SchemaProblem[] = [];
+  for (const [name, item] of Object.entries<any>(spec.webhooks ?? {}))
+    for (const method of METHODS) {
+      const op = item?.[method];
+      if (!op) continue;
+      const pointer = `/webhooks/${name.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`;
+      out.push(...checker.checkOperation(pointer, { ...op, operationId: `webhook ${name}` }));
+    }
+  return out;
 }
 
 function dedupe<T extends { instancePath: string; message?: string }>(errors: T[]): T[] {

@@ -4,7 +4,7 @@
 import type { Code, PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
-import { deref, requestSchema, type ApiSpec, type OperationRef } from './spec.ts';
+import { deref, parametersOf, requestSchema, type ApiSpec, type OperationRef } from './spec.ts';
 
 const parser = unified().use(remarkParse);
 
@@ -82,7 +82,7 @@ export function endpointLine(spec: ApiSpec, ops: OperationRef[]): RootContent {
 
 export function parameterTable(spec: ApiSpec, ref: OperationRef): Table | null {
   const rows: PhrasingContent[][][] = [];
-  for (const p of ref.op.parameters ?? []) {
+  for (const p of parametersOf(spec, ref.op)) {
     rows.push([
       [code(p.name)],
       [text(`${typeLabel(spec, p.schema)} (${p.in})`)],
@@ -136,4 +136,18 @@ export function errorsTable(ref: OperationRef): Table | null {
     inline(e.when ?? ''),
   ]);
   return rows.length ? table([[text('Status')], [code('type')], [code('code')], [text('When')]], rows) : null;
+}
+
+/** The webhook events of the contract (OpenAPI 3.1 `webhooks`): event, payload schema, when it is sent. */
+export function webhooksTable(spec: ApiSpec): Table | null {
+  const rows = Object.entries<any>(spec.webhooks ?? {}).flatMap(([name, item]) =>
+    Object.values<any>(item ?? {})
+      .filter((op) => op && typeof op === 'object' && op.requestBody)
+      .map((op) => {
+        const schema = op.requestBody.content?.['application/json']?.schema;
+        const payload = deref(spec, schema).name;
+        return [[code(name)], payload ? [code(payload)] : [text('object')], inline(op.description ?? op.summary ?? '')];
+      }),
+  );
+  return rows.length ? table([[text('Event')], [text('Payload')], [text('When it is sent')]], rows) : null;
 }

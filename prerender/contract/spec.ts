@@ -44,6 +44,15 @@ export function deref(spec: ApiSpec, schema: any): { schema: any; name?: string 
   return { schema: schema ?? {} };
 }
 
+/** An operation's parameters with `#/components/parameters/X` references resolved. */
+export function parametersOf(spec: ApiSpec, op: Record<string, any>): Record<string, any>[] {
+  return (op.parameters ?? []).map((p: any) =>
+    typeof p?.$ref === 'string' && p.$ref.startsWith('#/components/parameters/')
+      ? (spec.components?.parameters?.[p.$ref.slice('#/components/parameters/'.length)] ?? {})
+      : p,
+  );
+}
+
 /** The JSON (or form) request body schema of an operation. */
 export function requestSchema(spec: ApiSpec, op: Record<string, any>): { schema: any; mediaType: string } | null {
   const content = op.requestBody?.content ?? {};

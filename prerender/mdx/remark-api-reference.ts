@@ -5,6 +5,8 @@
 //   <ApiResponse operation="postTone" status="200" /> the response fields (status optional)
 //   <ApiSchema name="Edit" />                         the fields of a named schema
 //   <ApiErrors operation="postTone" />                the errors table (several ids: merged)
+//   <ApiWebhooks />                                   the webhook events (OpenAPI 3.1 `webhooks`) with
+//                                                     their payload schema and when each is sent
 //   <ApiSamples operation="postTone" />               the request in cURL, JavaScript, Python, PHP and
 //                                                     Java, as language tabs; with languages="php java"
 //                                                     only those tab items, to go inside a page's own <Tabs>
@@ -16,7 +18,14 @@ import { visit, SKIP } from './walk.ts';
 import { closest } from 'fastest-levenshtein';
 import { BuildError, type Problem } from '../report/errors.ts';
 import { operationsOf, type ApiSpec, type OperationRef } from '../contract/spec.ts';
-import { endpointLine, errorsTable, fieldsTable, parameterTable, responseSchema } from '../contract/reference.ts';
+import {
+  endpointLine,
+  errorsTable,
+  fieldsTable,
+  parameterTable,
+  responseSchema,
+  webhooksTable,
+} from '../contract/reference.ts';
 import { SAMPLE_LANGUAGES, sampleCode } from '../contract/samples.ts';
 
 export const API_ELEMENTS = [
@@ -26,6 +35,7 @@ export const API_ELEMENTS = [
   'ApiSchema',
   'ApiErrors',
   'ApiSamples',
+  'ApiWebhooks',
 ] as const;
 
 function attr(node: any, name: string): string | undefined {
@@ -50,7 +60,10 @@ export default function remarkApiReference(opts: { api: ApiSpec | null }) {
       const spec = opts.api;
       if (!spec) return fail('the site has no API contract', 'add content/openapi.yaml, or remove the element');
       let out: RootContent | null;
-      if (node.name === 'ApiSchema') {
+      if (node.name === 'ApiWebhooks') {
+        out = webhooksTable(spec);
+        if (!out) return fail('the contract has no webhooks', 'add them under the top-level `webhooks` key');
+      } else if (node.name === 'ApiSchema') {
         const name = attr(node, 'name') ?? '';
         const schemas = Object.keys(spec.components?.schemas ?? {});
         if (!schemas.includes(name))

@@ -34,6 +34,15 @@ describe('API reference elements', () => {
     expect(js).not.toContain('ApiParams');
   });
 
+  it('render the webhook events with their payload schema, and header parameters given by $ref', async () => {
+    const js = await render('<ApiWebhooks />\n\n<ApiParams operation="postTone" />\n');
+    for (const cell of ['"Event"', '"transcription.completed"', '"TranscriptionEvent"', '"custom_model.released"'])
+      expect(js).toContain(cell);
+    expect(js).toContain('"Idempotency-Key"');
+    expect(js).toContain('"string (header)"');
+    expect(js).not.toContain('ApiWebhooks');
+  });
+
   it('render response fields with nested paths and errors with their codes', async () => {
     const js = await render('<ApiResponse operation="postTone" />\n\n<ApiErrors operation="postTone" />\n');
     expect(js).toContain('"tones[].label"');

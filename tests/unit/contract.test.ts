@@ -70,6 +70,25 @@ describe('the API contract', { timeout: 30_000 }, () => {
     );
   });
 
+  it('checks the webhooks: a payload example that does not match its schema is reported at its line', async () => {
+    const { source, line } = breakLine('              type: file.ready', '              type: file.uploaded');
+    const msg = await problemsOf(source);
+    expect(msg).toContain(
+      `content/openapi.yaml:${line}: webhook file.ready example/type: must be equal to one of the allowed values`,
+    );
+  });
+
+  it('resolves the shared Idempotency-Key header parameter on every POST operation', async () => {
+    const c = await parseContract(real, 'content/openapi.yaml');
+    const posts = [...c.operations.values()].filter((o) => o.method === 'POST');
+    expect(posts.length).toBeGreaterThan(20);
+    for (const o of posts) {
+      expect(o.op.parameters, o.id).toContainEqual({ $ref: '#/components/parameters/Idempotency-Key' });
+      const codes = (o.op['x-errors'] as { codes: string[] }[]).flatMap((e) => e.codes);
+      expect(codes, o.id).toEqual(expect.arrayContaining(['idempotency_key_reused', 'idempotency_key_in_progress']));
+    }
+  });
+
   it('reports YAML syntax errors with line and column', async () => {
     expect(await problemsOf('openapi: 3.1.0\ninfo: [unclosed\n')).toMatch(
       /content\/openapi\.yaml:\d+:\d+: YAML syntax/,
