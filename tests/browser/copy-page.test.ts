@@ -53,6 +53,44 @@ describe('Copy page menu', () => {
     expect(md.headers()['content-type']).toBe('text/markdown; charset=utf-8');
   });
 
+  it.each([false, true])(
+    "Open in ChatGPT and Open in Claude open the assistant in a new tab with the page's .md URL (JavaScript %s)",
+    async (javaScriptEnabled) => {
+      b = await launch({ javaScriptEnabled });
+      // The assistants are stubbed: no request leaves the machine.
+      const opened: string[] = [];
+      for (const host of ['https://chatgpt.com/**', 'https://claude.ai/**'])
+        await b.context.route(host, (route) => {
+          opened.push(route.request().url());
+          return route.fulfill({ contentType: 'text/html', body: '<title>assistant</title>' });
+        });
+      const page = await b.context.newPage();
+      await page.goto(`${base}/docs/api/tone/`);
+      if (javaScriptEnabled) await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      const prompt = encodeURIComponent(`Read ${SITE_URL}/docs/api/tone.md so I can ask questions about it.`);
+      for (const [label, href] of [
+        ['Open in ChatGPT', `https://chatgpt.com/?q=${prompt}`],
+        ['Open in Claude', `https://claude.ai/new?q=${prompt}`],
+      ]) {
+        const link = page.locator('.copy-page a', { hasText: label });
+        expect(await link.getAttribute('href')).toBe(href);
+        expect(await link.getAttribute('target')).toBe('_blank');
+        expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+        await page.click('.copy-page summary');
+        const [tab] = await Promise.all([b.context.waitForEvent('page'), link.click()]);
+        await tab.waitForLoadState();
+        expect(tab.url()).toBe(href);
+        // noopener: the assistant's tab has no handle on the docs page.
+        expect(await tab.evaluate(() => window.opener)).toBeNull();
+        await tab.close();
+        if (await isOpen(page)) await page.click('.copy-page summary');
+      }
+      expect(opened).toHaveLength(2);
+      // Without JavaScript the page never hydrated: the links worked as plain HTML.
+      expect(await page.evaluate(() => document.documentElement.dataset.hasHydrated)).toBe(String(javaScriptEnabled));
+    },
+  );
+
   it('opens from the keyboard, moves with arrows, Home and End, and Escape returns focus to the button', async () => {
     const page = await open({}, '/docs/api/tone/');
     const summary = page.locator('.copy-page summary');

@@ -40,7 +40,12 @@ export interface LaunchedBrowser {
 
 /** A fresh browser with its own empty profile. */
 export async function launch(
-  options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    colorScheme?: 'light' | 'dark';
+    /** false: a browser with JavaScript turned off. */
+    javaScriptEnabled?: boolean;
+  } = {},
 ): Promise<LaunchedBrowser> {
   ensureChromium();
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexora-chromium-'));
@@ -50,6 +55,7 @@ export async function launch(
     headless: true,
     viewport: options.viewport ?? { width: 1280, height: 900 },
     colorScheme: options.colorScheme ?? 'light',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   return {
     browser: context.browser()!,
