@@ -28,18 +28,20 @@ import { takePageHead as takeRenderedHead, type PageHead } from './theme/docusau
 
 /** Page modules of the SSR build, keyed by content-relative path ("docs/api/tone.mdx"). Plain
  * Markdown pages are not modules: their trees come from setPageTreeSource. */
-const pages = import.meta.glob([
-  '@content/docs/**/*.mdx',
-  '@content/blog/**/*.mdx',
-  '@markdown-modules/docs/**/*.md',
-  '@markdown-modules/blog/**/*.md',
-  '@content/src/pages/**/*.{mdx,js,jsx,ts,tsx}',
-  '!@content/src/pages/**/_*',
-  '!@content/src/pages/**/_*/**',
-  '!@content/src/pages/**/__tests__/**',
-  '!@content/src/pages/**/*.{test,spec}.*',
-  '!@content/src/pages/**/*.d.ts',
-]);
+const pages = {
+  ...import.meta.glob([
+    '@content/docs/**/*.mdx',
+    '@content/blog/**/*.mdx',
+    '@content/src/pages/**/*.{mdx,js,jsx,ts,tsx}',
+    '!@content/src/pages/**/_*',
+    '!@content/src/pages/**/_*/**',
+    '!@content/src/pages/**/__tests__/**',
+    '!@content/src/pages/**/*.{test,spec}.*',
+    '!@content/src/pages/**/*.d.ts',
+  ]),
+  // A glob of its own, as in prerender/bundle/page-registry.ts (why there).
+  ...import.meta.glob(['@markdown-modules/docs/**/*.md', '@markdown-modules/blog/**/*.md']),
+};
 
 /** What each React page gave its `@theme/Layout` (title, description), by route, read after rendering it. */
 const pageHeads = new Map<string, PageHead | null>();
