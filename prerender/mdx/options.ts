@@ -15,6 +15,7 @@ import remarkUndefinedNames from './remark-undefined-names.ts';
 import { htmlCommentsToMdx } from './html-comments.ts';
 import remarkApiReference from './remark-api-reference.ts';
 import remarkCheckExamples from './remark-check-examples.ts';
+import remarkCheckWebhookExamples from './remark-check-webhook-examples.ts';
 import remarkImages, { type ImageOptions } from './remark-images.ts';
 import { truncateCommentToMdx } from './truncate.ts';
 import type { ApiSpec } from '../contract/spec.ts';
@@ -42,6 +43,7 @@ export function remarkPluginsWith(
     remarkHeadingIds,
     remarkAdmonitions,
     [remarkCheckExamples, { api }],
+    [remarkCheckWebhookExamples, { api }],
     [remarkApiReference, { api }],
     ...(images ? [[remarkImages, images]] : []),
     ...(inspect ? [inspect] : []),
