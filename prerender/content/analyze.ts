@@ -42,6 +42,8 @@ export interface Analysis {
   truncated: boolean;
   /** Image files the page shows (prerender/mdx/remark-images.ts): the build copies them. */
   images: ImageRef[];
+  /** Lines of `<script>` elements written in the page (refused unless the site allows inline scripts). */
+  scripts: number[];
 }
 
 /** A compile or parse error of an MDX/Markdown file, as a BuildError with file:line:col. */
@@ -72,6 +74,7 @@ export function analyzeTree(tree: Root): Omit<Analysis, 'images'> {
   const anchorIds = new Set<string>();
   const links: LinkRef[] = [];
   const imports: LinkRef[] = [];
+  const scripts: number[] = [];
   /** Local names of default imports of Markdown/MDX files: `<Name />` renders that file's content. */
   const partials = new Map<string, string>();
   let h1: string | undefined;
@@ -84,7 +87,10 @@ export function analyzeTree(tree: Root): Omit<Analysis, 'images'> {
       else if (node.depth > 1) headings.push({ id, value: text, level: node.depth });
     } else if (node.type === 'link') {
       links.push({ url: node.url, line: node.position?.start.line ?? 0 });
+    } else if (node.type === 'html' && /<script\b/i.test(String(node.value))) {
+      scripts.push(node.position?.start.line ?? 0);
     } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      if (String(node.name).toLowerCase() === 'script') scripts.push(node.position?.start.line ?? 0);
       for (const a of node.attributes ?? []) {
         if (a.type !== 'mdxJsxAttribute' || typeof a.value !== 'string') continue;
         if (a.name === 'id') anchorIds.add(a.value);
@@ -123,6 +129,7 @@ export function analyzeTree(tree: Root): Omit<Analysis, 'images'> {
     words,
     excerptHtml: toHtml(toHast({ type: 'root', children: excerpt.nodes } as Root) as any),
     truncated: excerpt.truncated,
+    scripts,
   };
 }
 

@@ -310,6 +310,18 @@ export function unsafeRouteReason(route: string): string | undefined {
   return undefined;
 }
 
+/** A `<script>` written in a page or partial: refused unless the site config allows inline scripts (SECURITY.md). */
+function inlineScriptProblems(pages: { file: string; analysis?: Analysis }[]): Problem[] {
+  return pages.flatMap((p) =>
+    (p.analysis?.scripts ?? []).map((line) => ({
+      file: rel(p.file),
+      line,
+      message: "a <script> element in content runs in every reader's browser; the site does not allow inline scripts",
+      hint: 'use a component (src/components) or `scripts` in site.config.ts for a script file; if the site must run it, set `security: { allowInlineScripts: true }` in site.config.ts',
+    })),
+  );
+}
+
 /** Whether an import path names a file, as the bundler resolves it (with or without extension). */
 function resolvesToFile(base: string): boolean {
   const candidates = [
@@ -406,6 +418,10 @@ export async function collectSite(
     pageTreeStore(treeDir),
     config.url,
   );
+  if (!config.security.allowInlineScripts) {
+    const scripts = inlineScriptProblems([...docs, ...posts, ...pages, ...partials.values()]);
+    if (scripts.length) throw new BuildError('Inline scripts in content.', scripts);
+  }
   // A Markdown page's title: frontmatter, else its first heading (React pages: their <Layout title>).
   for (const p of pages) if (!p.react && !p.title) p.title = p.analysis.h1 ?? config.title;
 

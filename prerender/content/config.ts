@@ -60,6 +60,16 @@ export function validateSiteConfig(raw: unknown, file: string, source = ''): Sit
     if (!s.indexName) missing.push({ file, line, message: '`indexName` is missing.', hint: 'add search.indexName' });
     if (missing.length) throw new BuildError('Invalid search configuration.', missing);
   }
+  const bar = config.announcementBar;
+  if (bar && /<script\b/i.test(bar.content) && !config.security.allowInlineScripts)
+    throw new BuildError('Invalid site configuration.', [
+      {
+        file,
+        line: keyLine(source, ['announcementBar', 'content'], { format: 'code' }),
+        message: '`announcementBar.content` has a <script> element; the site does not allow inline scripts',
+        hint: 'remove the script (the bar shows HTML, links and formatting need none); if it must run, set `security: { allowInlineScripts: true }`',
+      },
+    ]);
   const loc = config.i18n;
   if (!loc.locales.includes(loc.defaultLocale) || !loc.localeConfigs[loc.defaultLocale]) {
     throw new BuildError('Invalid site configuration.', [

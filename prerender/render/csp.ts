@@ -1,6 +1,8 @@
 // The Content-Security-Policy of the built site, built in one place so other features can extend it.
-// Scripts: the site's own files and the exact inline scripts of each document (by SHA-256 hash,
-// computed from the written HTML), never 'unsafe-inline' or 'unsafe-eval'. Connections: the site,
+// Scripts: the site's own files and the exact inline scripts the build writes (its template and head,
+// by SHA-256 hash), never 'unsafe-inline' or 'unsafe-eval'. A script in the app came from content or
+// the config (an announcement bar): it is hashed, and so runs, only when the site config sets
+// `security.allowInlineScripts` (the build refuses such scripts otherwise). Connections: the site,
 // plus Algolia and analytics hosts when they are configured, plus what the config adds.
 import crypto from 'node:crypto';
 import type { SiteConfig } from '../content/config.ts';
@@ -113,13 +115,30 @@ export function withCsp(html: string, site: Directives | null): string {
   return html.replace(/<head>/i, () => `<head>\n    ${meta}`);
 }
 
+const ROUTER_DATA = /^window\.__staticRouterHydrationData = JSON\.parse\("(?:[^"\\]|\\.)*"\);$/;
+
 /**
  * withCsp of a document given as parts (documentRenderer's: the app apart), as parts: the same text
  * as withCsp(parts.join('')), without joining a large page into one string first. Scripts are looked
  * for in each part, so when the first part ends inside a script, or has no <head>, the parts are joined.
+ * `ownScripts`: the texts the build wrote the document from (its template and head): only their inline
+ * scripts are hashed, and the router's hydration data, not other scripts of the app (content's, or an
+ * announcement bar's). Without it (the site
+ * sets `security.allowInlineScripts`), every inline script of the document is.
  */
-export function withCspParts(parts: string[], site: Directives | null): string[] {
+export function withCspParts(parts: string[], site: Directives | null, opts: { ownScripts?: string[] } = {}): string[] {
   if (!site) return parts;
+  if (opts.ownScripts) {
+    // The app's own script: React Router's hydration data (the last script of the app that sets it).
+    const hydration = parts
+      .flatMap(inlineScripts)
+      .filter((s) => ROUTER_DATA.test(s))
+      .slice(-1);
+    const meta = cspMeta(scriptsPolicy([...opts.ownScripts.flatMap(inlineScripts), ...hydration], site));
+    const at = parts[0]!.search(/<head>/i);
+    if (at < 0) return [parts.join('').replace(/<head>/i, () => `<head>\n    ${meta}`)];
+    return [`${parts[0]!.slice(0, at)}<head>\n    ${meta}${parts[0]!.slice(at + '<head>'.length)}`, ...parts.slice(1)];
+  }
   const first = parts[0] ?? '';
   const lower = first.toLowerCase();
   const headAt = first.search(/<head>/i);

@@ -110,7 +110,10 @@ export async function pageWriter(input: PageWriterInput, template: string): Prom
     // are in flight, so what waits to be written stays bounded however large the site.
     await fs.promises.mkdir(path.dirname(outFile), { recursive: true });
     // Three parts are [before, app, after] (documentRenderer): the app's bytes go in as they are.
-    const parts = withCspParts(renderDocument({ head, app }), csp);
+    // The CSP hashes the inline scripts the build writes (template and head), not content's (SECURITY.md).
+    const parts = withCspParts(renderDocument({ head, app }), csp, {
+      ownScripts: config.security.allowInlineScripts ? undefined : [template, head],
+    });
     const bytes =
       parts.length === 3
         ? Buffer.concat([Buffer.from(parts[0]!), appBytes, Buffer.from(parts[2]!)])

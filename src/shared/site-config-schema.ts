@@ -240,6 +240,15 @@ export const siteConfigSchema = z.object({
       }),
     ])
     .default({ directives: {} }),
+  /**
+   * `allowInlineScripts: true` lets pages (a `<script>` element in MDX or Markdown) and
+   * `announcementBar.content` run inline scripts, and hashes them into the CSP. Off by default: the
+   * build refuses them at their line, and the CSP allows only the scripts the build itself writes.
+   */
+  security: z
+    .object({ allowInlineScripts: z.boolean().default(false) })
+    .strict()
+    .default({ allowInlineScripts: false }),
   scripts: z.array(z.object({ src: safeUrl('scripts[].src'), async: z.boolean().default(true) })).default([]),
   stylesheets: z.array(safeUrl('stylesheets[]')).default([]),
   /** Values of your own for pages and components: `useDocusaurusContext().siteConfig.customFields`, as in Docusaurus. */

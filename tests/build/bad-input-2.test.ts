@@ -1,11 +1,13 @@
 // Bad and hostile inputs (issue 24): each gets one report with file:line, what is wrong and how to fix
 // it, and a non-zero exit; never a stack trace, a silent wrong output or a hang.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BASE_FILES, failureReport as report, makeFixture, runBuild } from './fixture';
+import { BASE_FILES, failureReport as report, makeFixture, runBuild, SITE_CONFIG } from './fixture';
 
 const BOM = '\uFEFF';
+const hash = (js: string) => `'sha256-${crypto.createHash('sha256').update(js).digest('base64')}'`;
 const page = (frontmatter: string, body = '## Install\n\nText.\n\n## Use\n\nMore.\n') =>
   `---\n${frontmatter}\n---\n\n${body}`;
 
@@ -26,6 +28,11 @@ describe('encodings and unreadable files', () => {
     expect(html).toContain('<title>Guide from frontmatter');
     expect(html).toContain('content="Described."');
     expect(html).not.toContain('description: Described.');
+    // Every inline script of the page is the build's own (colour mode, router data), and each is hashed.
+    const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)![1]!.replace(/&#39;/g, "'");
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
+    for (const js of scripts) expect(policy).toContain(hash(js));
     const notes = fs.readFileSync(path.join(res.outDir, 'docs/notes/index.html'), 'utf8');
     expect(notes).toContain('<title>Plain notes');
     expect(notes).not.toContain('title: Plain notes');
@@ -103,5 +110,51 @@ describe('YAML', () => {
         - openapi.yaml:1: the file is empty
             fix: start it with \`openapi: 3.1.0\`, \`info: { title, version }\` and \`paths:\`; or delete the file for a site without an API reference"
     `);
+  });
+});
+
+describe('inline scripts', () => {
+  it('refuses a <script> in MDX and in Markdown at its line', () => {
+    expect(
+      report({
+        'docs/guide.mdx': page('title: Guide', '## Install\n\nText.\n\n<script>{`alert(1)`}</script>\n'),
+        'docs/notes.md': page('title: Notes', 'Text.\n\n<script>alert(2)</script>\n'),
+      }),
+    ).toMatchInlineSnapshot(`
+      "Build failed. Inline scripts in content.
+        - docs/guide.mdx:9: a <script> element in content runs in every reader's browser; the site does not allow inline scripts
+            fix: use a component (src/components) or \`scripts\` in site.config.ts for a script file; if the site must run it, set \`security: { allowInlineScripts: true }\` in site.config.ts
+        - docs/notes.md:7: a <script> element in content runs in every reader's browser; the site does not allow inline scripts
+            fix: use a component (src/components) or \`scripts\` in site.config.ts for a script file; if the site must run it, set \`security: { allowInlineScripts: true }\` in site.config.ts"
+    `);
+  });
+
+  it('refuses a <script> in announcementBar.content at its line', () => {
+    const config = SITE_CONFIG.replace(
+      'blog: {',
+      "announcementBar: {\n    content: 'Hi <script>alert(1)</script>',\n  },\n  blog: {",
+    );
+    expect(report({ 'site.config.ts': config })).toMatchInlineSnapshot(`
+      "Build failed. Invalid site configuration.
+        - site.config.ts:13: \`announcementBar.content\` has a <script> element; the site does not allow inline scripts
+            fix: remove the script (the bar shows HTML, links and formatting need none); if it must run, set \`security: { allowInlineScripts: true }\`"
+    `);
+  });
+
+  it('runs content scripts only when the site config allows them, and hashes them into the CSP then', () => {
+    const config = SITE_CONFIG.replace(
+      'blog: {',
+      "security: { allowInlineScripts: true },\n  announcementBar: { content: 'Hi <script>window.bar=1</script>' },\n  blog: {",
+    );
+    const dir = makeFixture({
+      'site.config.ts': config,
+      'docs/guide.mdx': page('title: Guide', '## Install\n\n<script>{`window.page=1`}</script>\n\n## Use\n\nText.\n'),
+    });
+    const res = runBuild(dir);
+    expect(res.status, res.output).toBe(0);
+    const html = fs.readFileSync(path.join(res.outDir, 'docs/guide/index.html'), 'utf8');
+    const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)![1]!.replace(/&#39;/g, "'");
+    expect(html).toContain('<script>window.page=1</script>');
+    expect(policy).toContain(hash('window.page=1'));
   });
 });

@@ -107,4 +107,18 @@ describe('Content-Security-Policy', () => {
     expect(whole.match(/sha256-/g)).toHaveLength(3);
     expect(withCspParts([head, app, tail], null)).toEqual([head, app, tail]);
   });
+
+  it('hashes only the scripts the build writes when given them, not a script in the app', () => {
+    const site = siteDirectives(config());
+    const head = '<html><head><script>theme()</script></head><body>';
+    const data = 'window.__staticRouterHydrationData = JSON.parse("{\\"a\\":1}");';
+    const app = `<div><script>alert(1)</script></div><script>${data}</script><script>${data}alert(2)</script>`;
+    const out = withCspParts([head, app, '</body></html>'], site, { ownScripts: ['<!--head-->', head] });
+    const policy = /content="([^"]+)"/.exec(out[0]!)![1]!.replace(/&#39;/g, "'");
+    const hash = (js: string) => `'sha256-${crypto.createHash('sha256').update(js).digest('base64')}'`;
+    expect(directive(policy, 'script-src')).toEqual(["'self'", hash('theme()'), hash(data)]);
+    expect(out[1]).toBe(app);
+    // Without the list (the site allows inline scripts), every inline script is hashed, as before.
+    expect(withCspParts([head, app, ''], site).join('').replace(/&#39;/g, "'")).toContain(hash('alert(1)'));
+  });
 });
