@@ -11,6 +11,8 @@ import { site } from './theme/site';
 import { formatPageTitle } from './shared/titles';
 import type { RouteData } from './shared/types';
 import './theme/styles.css';
+// The site's customCss (Docusaurus's theme.customCss), after ours so its rules win.
+import '@generated/custom-css.js';
 
 declare global {
   interface Window {

@@ -23,3 +23,6 @@ declare module '@theme/Admonition' {
   const value: import('react').ComponentType<Record<string, unknown>>;
   export default value;
 }
+
+// The site's customCss stylesheets (prerender/bundle/site-data.ts): side effects only.
+declare module '@generated/custom-css.js';

@@ -130,6 +130,12 @@ function writeIfChanged(file: string, content: string) {
 export function writeGeneratedData(site: SiteModel, year: number, dir: string): void {
   fs.mkdirSync(dir, { recursive: true });
   writeIfChanged(path.join(dir, 'site-data.json'), JSON.stringify(clientSiteData(site, year), null, 2) + '\n');
+  // The site's own stylesheets (customCss), imported by the browser entry after the theme's CSS.
+  writeIfChanged(
+    path.join(dir, 'custom-css.js'),
+    site.config.customCss.map((f) => `import ${JSON.stringify(path.resolve(site.contentDir, f))};\n`).join('') ||
+      'export {};\n',
+  );
   writeIfChanged(path.join(dir, 'api-playground.json'), JSON.stringify(playgroundData(site.api)) + '\n');
   writeIfChanged(
     path.join(dir, 'docs-version.json'),

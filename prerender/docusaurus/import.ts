@@ -80,6 +80,39 @@ function reportSwizzled(out: string, skipped: Note[]): void {
   }
 }
 
+const COPIED = ['src', 'static'];
+
+/** The site's customCss files that were copied, as content paths; the others are reported. */
+function applyCustomCss(site: string, files: string[], skipped: Note[]): string[] {
+  const out: string[] = [];
+  for (const css of files) {
+    const inSite = path.relative(site, path.resolve(site, css)).split(path.sep).join('/');
+    const local = !inSite.startsWith('..') && !path.isAbsolute(inSite) && fs.existsSync(path.resolve(site, css));
+    if (!local) {
+      skipped.push({
+        what: `custom CSS ${css}`,
+        todo: 'a package stylesheet, not copied: install the package and add its CSS file to `customCss` (copied into the content folder) or import it from a component',
+      });
+    } else if (!COPIED.includes(inSite.split('/')[0])) {
+      skipped.push({
+        what: `custom CSS ${inSite}`,
+        todo: 'outside src/ and static/, so not copied: copy it into src/css/ and add it to `customCss` in site.config.ts',
+      });
+    } else if (/\.(s[ac]ss|less|styl)$/.test(inSite) && !preprocessorInstalled(inSite)) {
+      skipped.push({
+        what: `custom CSS ${inSite}`,
+        todo: `copied, not applied: it needs the ${inSite.endsWith('.less') ? 'less' : inSite.endsWith('.styl') ? 'stylus' : 'sass'} compiler; install it here (npm install --save-exact ${inSite.endsWith('.less') ? 'less' : inSite.endsWith('.styl') ? 'stylus' : 'sass'}) and add the file to \`customCss\` in site.config.ts`,
+      });
+    } else out.push(inSite);
+  }
+  return out;
+}
+
+function preprocessorInstalled(file: string): boolean {
+  const name = file.endsWith('.less') ? 'less' : file.endsWith('.styl') ? 'stylus' : 'sass';
+  return fs.existsSync(path.join(process.cwd(), 'node_modules', name, 'package.json'));
+}
+
 function writeTs(file: string, header: string, value: unknown) {
   fs.writeFileSync(file, `${header}\nexport default ${JSON.stringify(value, null, 2)};\n`);
 }
@@ -182,16 +215,10 @@ export async function importDocusaurus(siteDir: string, outDir: string): Promise
       todo: 'not copied: one locale per site here; build each language as its own site',
     });
   }
-  for (const css of t.paths.customCss) {
-    const inSite = path.relative(site, path.resolve(site, css));
-    const local = !inSite.startsWith('..') && !path.isAbsolute(inSite) && fs.existsSync(path.resolve(site, css));
-    const where = local ? inSite.split(path.sep).join('/') : css;
-    skipped.push({
-      what: `custom CSS ${where}`,
-      todo: local
-        ? `copied, not applied (Infima's --ifm-* variables do not exist in our theme): import the rules you need from a component (\`import '@site/${where}'\`), or serve it from static/ and list it in \`stylesheets\``
-        : 'a package stylesheet, not copied: install the package and import it from a component if a page needs it',
-    });
+  const customCss = applyCustomCss(site, t.paths.customCss, skipped);
+  if (customCss.length) {
+    t.config.customCss = customCss;
+    t.translated.push(`theme.customCss -> customCss (${customCss.join(', ')}), applied after our theme's CSS`);
   }
 
   const header = `// Imported from ${path.basename(configFile)} by \`npm run import:docusaurus\`. Validated by prerender/content/config.ts;\n// see README.md, "Site configuration" and "Coming from Docusaurus".`;

@@ -251,6 +251,19 @@ export const siteConfigSchema = z.object({
     .default({ allowInlineScripts: false }),
   scripts: z.array(z.object({ src: safeUrl('scripts[].src'), async: z.boolean().default(true) })).default([]),
   stylesheets: z.array(safeUrl('stylesheets[]')).default([]),
+  /**
+   * Stylesheets of the content folder (paths relative to it, e.g. "src/css/custom.css") bundled after
+   * the theme's own CSS on every page, as Docusaurus's `theme.customCss`. The theme reads Infima's
+   * `--ifm-*` variable names where it has an equivalent (colours, fonts, navbar height, code).
+   */
+  customCss: z
+    .array(
+      z
+        .string()
+        .regex(/^[^/\\]/, 'a path relative to the content folder, e.g. "src/css/custom.css"')
+        .refine((p) => !p.split(/[\\/]/).includes('..'), 'must stay inside the content folder'),
+    )
+    .default([]),
   /** Values of your own for pages and components: `useDocusaurusContext().siteConfig.customFields`, as in Docusaurus. */
   customFields: z.record(z.string(), z.unknown()).default({}),
 });

@@ -18,10 +18,11 @@ export default {
   baseUrl: '/',
   customFields: { apiHost: 'api.real.example.com', flags: { beta: true }, compute: () => 1 },
   presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false,
-    theme: { customCss: [require.resolve('not-installed-theme/dist/theme.css')] } }]],
+    theme: { customCss: [require.resolve('not-installed-theme/dist/theme.css'), './src/css/custom.css'] } }]],
   themeConfig: { navbar: { items: [{ href: isProd ? 'https://play.real.example.com' : 'http://localhost:3000', label: 'Play' }] } },
 };
 `,
+  'src/css/custom.css': `:root { --ifm-color-primary: #2e8555; }\n.hero-brand { color: rebeccapurple; }\n`,
   'sidebars.js': `module.exports = { docs: ['intro', 'other'] };\n`,
   'docs/intro.md': `# Intro\n\nSee [a missing section](./other.md#nowhere) and [the other page](other.md).\n`,
   'docs/other.md': `# Other\n\nText.\n`,
@@ -55,13 +56,21 @@ describe('a real-world Docusaurus config', () => {
     expect(config.navbar.items).toEqual([{ href: 'https://play.real.example.com', label: 'Play', position: 'left' }]);
     expect(config.customFields).toEqual({ apiHost: 'api.real.example.com', flags: { beta: true } });
     expect(imported.output).toContain('customFields.compute: a function');
+    expect(config.customCss).toEqual(['src/css/custom.css']);
     expect(config).toMatchObject({ onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' });
   });
 
   it('builds unedited: a broken anchor warns as in Docusaurus 3, and pages read customFields', () => {
     expect(built.status, built.output).toBe(0);
     expect(built.output).toMatch(/Warning: 1 broken link[\s\S]*#nowhere/);
+    // The site's custom CSS is bundled after ours: our --primary reads Infima's --ifm-color-primary.
     const home = fs.readFileSync(path.join(built.outDir, 'index.html'), 'utf8');
+    const css = [...home.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+)"/g)]
+      .map((m) => fs.readFileSync(path.join(built.outDir, m[1]), 'utf8'))
+      .join('');
+    expect(css).toMatch(/--primary:var\(--ifm-color-primary,#1f5fbf\)/);
+    expect(css.indexOf('.hero-brand{color:#639}')).toBeGreaterThan(css.indexOf('--primary:var(--ifm-color-primary'));
+    expect(css).toContain('--ifm-color-primary:#2e8555');
     expect(home).toContain('<p class="api">API at <!-- -->api.real.example.com<!-- -->, beta <!-- -->true</p>');
   });
 });
