@@ -3,7 +3,13 @@ import type { ChildProcess, ForkOptions } from 'node:child_process';
 import type { Worker, WorkerOptions } from 'node:worker_threads';
 
 /** Modules that run as a thread's or a process's entry (paths under prerender/, without `.ts`). */
-export type BootEntry = 'build' | 'mdx/compile-worker' | 'outputs/markdown/copies-worker' | 'search/index-worker' | 'render/render-worker' | 'bundle/bundle-child';
+export type BootEntry =
+  | 'build'
+  | 'mdx/compile-worker'
+  | 'outputs/markdown/copies-worker'
+  | 'search/index-worker'
+  | 'render/render-worker'
+  | 'bundle/bundle-child';
 
 /** The folder of the bundled entries, or null when they run through tsx; decided once per process. */
 export function bootBundle(): Promise<string | null>;

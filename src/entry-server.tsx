@@ -31,6 +31,7 @@ import { takePageHead as takeRenderedHead, type PageHead } from './theme/docusau
 const pages = {
   ...import.meta.glob([
     '@content/docs/**/*.mdx',
+    '@content/versioned_docs/**/*.mdx',
     '@content/blog/**/*.mdx',
     '@content/src/pages/**/*.{mdx,js,jsx,ts,tsx}',
     '!@content/src/pages/**/_*',
@@ -40,7 +41,11 @@ const pages = {
     '!@content/src/pages/**/*.d.ts',
   ]),
   // A glob of its own, as in prerender/bundle/page-registry.ts (why there).
-  ...import.meta.glob(['@markdown-modules/docs/**/*.md', '@markdown-modules/blog/**/*.md']),
+  ...import.meta.glob([
+    '@markdown-modules/docs/**/*.md',
+    '@markdown-modules/versioned_docs/**/*.md',
+    '@markdown-modules/blog/**/*.md',
+  ]),
 };
 
 /** What each React page gave its `@theme/Layout` (title, description), by route, read after rendering it. */

@@ -4,6 +4,7 @@
 export const pages = {
   ...import.meta.glob([
     '@content/docs/**/*.mdx',
+    '@content/versioned_docs/**/*.mdx',
     '@content/blog/**/*.mdx',
     '@content/src/pages/**/*.{mdx,js,jsx,ts,tsx}',
     '!@content/src/pages/**/_*',
@@ -15,5 +16,9 @@ export const pages = {
   // A glob of its own: Vite walks one glob's files from the folder its patterns share, and this
   // alias may name a folder in the project's .cache/ while the content lives elsewhere (the temp
   // folder): together they shared only "/", from where no page was found.
-  ...import.meta.glob(['@markdown-modules/docs/**/*.md', '@markdown-modules/blog/**/*.md']),
+  ...import.meta.glob([
+    '@markdown-modules/docs/**/*.md',
+    '@markdown-modules/versioned_docs/**/*.md',
+    '@markdown-modules/blog/**/*.md',
+  ]),
 };

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../content/config.ts';
-import type { SiteModel } from '../content/collect.ts';
+import type { DocsVersion, SiteModel } from '../content/collect.ts';
 import { BuildError } from '../report/errors.ts';
 import type { SidebarItem } from '../../src/shared/types.ts';
 import type { LocaleEntity, SiteData } from '../../src/shared/site-data.ts';
@@ -29,32 +29,61 @@ export function localeEntity(config: SiteConfig): LocaleEntity {
   return { name, ...config.i18n.localeConfigs[name] };
 }
 
-/** The docs version entity (spec §3). `docs` lists every doc, so it stays on the build side. */
-export function versionEntity(site: SiteModel) {
-  const mainDoc = site.docsById.get('welcome') ?? site.docs[0];
+/** The docs version entity (spec §3) of a version, by default the last. `docs` lists every doc, so it stays on the build side. */
+export function versionEntity(site: SiteModel, version = lastVersion(site)) {
   return {
-    name: 'current',
-    label: site.config.docs.versionLabel,
-    isLast: true,
-    path: `/${site.config.docs.routeBasePath}`,
-    mainDocId: mainDoc?.id ?? '',
-    docs: site.docs.map((d) => ({ id: d.id, path: d.route, sidebar: site.sidebars.docSidebar.get(d.id) ?? null })),
+    name: version.name,
+    label: version.label,
+    isLast: version.isLast,
+    path: version.routeBase.replace(/\/$/, ''),
+    mainDocId: version.mainDocId,
+    docs: version.docs.map((d) => ({
+      id: d.id,
+      path: d.route,
+      sidebar: version.sidebars.docSidebar.get(d.id) ?? null,
+    })),
     draftIds: [] as string[],
     sidebars: Object.fromEntries(
-      Object.keys(site.sidebars.sidebars).map((name) => [name, { link: site.sidebars.sidebars[name][0] ?? null }]),
+      Object.keys(version.sidebars.sidebars).map((name) => [
+        name,
+        { link: version.sidebars.sidebars[name][0] ?? null },
+      ]),
     ),
   };
 }
 
+const lastVersion = (site: SiteModel): DocsVersion => site.versions.find((v) => v.isLast)!;
+
+function mainDocRouteOf(version: DocsVersion): string {
+  return version.docsById.get(version.mainDocId)?.route ?? version.routeBase;
+}
+
+/**
+ * On a versioned site, where a `doc` or `docSidebar` navbar item goes in each version (the doc, or
+ * the sidebar's first page; the version's main doc when it has neither), so it follows the version read.
+ */
+function targetsByVersion(site: SiteModel, item: SiteConfig['navbar']['items'][number]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const v of site.versions) {
+    const doc = item.type === 'doc' && item.docId ? v.docsById.get(item.docId)?.route : undefined;
+    const bar =
+      item.type === 'docSidebar' && item.sidebarId ? firstHref(v.sidebars.sidebars[item.sidebarId]) : undefined;
+    out[v.name] = doc ?? bar ?? mainDocRouteOf(v);
+  }
+  return out;
+}
+
+function firstHref(items: SidebarItem[] | undefined): string | undefined {
+  for (const it of items ?? []) {
+    const href = it.href ?? (it.type === 'category' ? firstHref(it.items) : undefined);
+    if (href) return href;
+  }
+  return undefined;
+}
+
 /** A docSidebar navbar item links to the first page of its sidebar, as in Docusaurus. */
 function sidebarTarget(site: SiteModel, id: string | undefined): string {
-  const first = (items: SidebarItem[] | undefined): string | undefined => {
-    for (const it of items ?? []) {
-      const href = it.href ?? (it.type === 'category' ? first(it.items) : undefined);
-      if (href) return href;
-    }
-    return undefined;
-  };
+  const first = firstHref;
   const names = Object.keys(site.sidebars.sidebars);
   const to = id ? first(site.sidebars.sidebars[id]) : undefined;
   if (!to) {
@@ -72,7 +101,8 @@ function sidebarTarget(site: SiteModel, id: string | undefined): string {
 export function clientSiteData(site: SiteModel, year: number): SiteData {
   const { config } = site;
   const version = versionEntity(site);
-  const mainDocRoute = site.docsById.get(version.mainDocId)?.route ?? `/${config.docs.routeBasePath}/`;
+  const mainDocRoute = mainDocRouteOf(lastVersion(site));
+  const versioned = site.versions.length > 1;
   const locale = localeEntity(config);
   // Synonyms travel in the search index, not in the app's JavaScript.
   const { synonyms: _synonyms, ...search } = config.search;
@@ -94,22 +124,24 @@ export function clientSiteData(site: SiteModel, year: number): SiteData {
       draftIds: version.draftIds,
       sidebars: Object.keys(version.sidebars),
     },
-    versions: [{ name: version.name, label: version.label, mainDocRoute }],
+    versions: site.versions.map((v) => ({ name: v.name, label: v.label, mainDocRoute: mainDocRouteOf(v) })),
     navbar: {
       ...config.navbar,
       // Doc items point at the doc's route and name its sidebar (the item is active on every page of
       // that sidebar, as in Docusaurus); the browser needs no doc table for that.
-      items: config.navbar.items.map((item) =>
-        item.type === 'doc' && item.docId
+      items: config.navbar.items.map((item) => {
+        const byVersion = versioned ? { toByVersion: targetsByVersion(site, item) } : {};
+        return item.type === 'doc' && item.docId
           ? {
               ...item,
               to: site.docsById.get(item.docId)?.route,
               sidebar: site.sidebars.docSidebar.get(item.docId) ?? null,
+              ...byVersion,
             }
           : item.type === 'docSidebar'
-            ? { ...item, to: sidebarTarget(site, item.sidebarId), sidebar: item.sidebarId }
-            : item,
-      ),
+            ? { ...item, to: sidebarTarget(site, item.sidebarId), sidebar: item.sidebarId, ...byVersion }
+            : item;
+      }),
     },
     footer: { links: config.footer.links, copyright: config.footer.copyright.replace('{year}', String(year)) },
     colorMode: config.colorMode,

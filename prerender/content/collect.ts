@@ -16,7 +16,8 @@ import {
 import { noProgress, type StartProgress } from '../report/progress.ts';
 import { reservedRoutes } from '../routes/reserved.ts';
 import type { FileRoutes } from '../mdx/remark-links.ts';
-import { loadSidebars, type SidebarModel } from './sidebars.ts';
+import { flattenLinks, loadSidebars, type SidebarModel } from './sidebars.ts';
+import { readVersions, type VersionMeta } from './versions.ts';
 import type { SiteConfig } from './config.ts';
 import type { BlogAuthor } from '../../src/shared/types.ts';
 import { collectPosts } from './blog/collect-posts.ts';
@@ -32,6 +33,8 @@ import { readPageSource } from './read-source.ts';
 
 export interface DocEntry {
   id: string;
+  /** The docs version the page belongs to (`current`, or a name of versions.json). */
+  version: string;
   file: string;
   relFile: string;
   route: string;
@@ -65,15 +68,29 @@ export interface BlogPost {
   tree?: PageTree;
 }
 
+/** A docs version with its pages and sidebars. */
+export interface DocsVersion extends VersionMeta {
+  docs: DocEntry[];
+  docsById: Map<string, DocEntry>;
+  sidebars: SidebarModel;
+  /** The doc the version's dropdown item and banner fall back to (Docusaurus's main doc). */
+  mainDocId: string;
+}
+
 export interface SiteModel {
   config: SiteConfig;
   contentDir: string;
+  /** The docs of every version. */
   docs: DocEntry[];
+  /** The docs versions, newest first; one (`current`) unless the content folder has versions.json. */
+  versions: DocsVersion[];
+  /** The last version's docs by id (the version at the docs base, which links outside the docs go to). */
   docsById: Map<string, DocEntry>;
   posts: BlogPost[];
   /** Standalone pages under src/pages (prerender/docusaurus/pages.ts). */
   pages: PageEntry[];
   tags: Map<string, Tag & { posts: BlogPost[] }>;
+  /** The last version's sidebars. */
   sidebars: SidebarModel;
   /** Source file -> route of every page: links to source files are rewritten with it. */
   fileRoutes: FileRoutes;
@@ -95,9 +112,13 @@ function walk(dir: string): string[] {
   });
 }
 
-/** Every page source under docs/ and blog/. */
+/** Every page source under docs/, versioned_docs/ and blog/. */
 export function contentFiles(contentDir: string): string[] {
-  return [...walk(path.join(contentDir, 'docs')), ...walk(path.join(contentDir, 'blog'))];
+  return [
+    ...walk(path.join(contentDir, 'docs')),
+    ...walk(path.join(contentDir, 'versioned_docs')),
+    ...walk(path.join(contentDir, 'blog')),
+  ];
 }
 
 export function kebab(label: string): string {
@@ -109,13 +130,12 @@ export function kebab(label: string): string {
 }
 
 async function collectDocs(
-  config: SiteConfig,
-  contentDir: string,
+  version: VersionMeta,
   problems: Problem[],
   sources: Map<string, string>,
 ): Promise<DocEntry[]> {
-  const docsDir = path.join(contentDir, 'docs');
-  const base = `/${config.docs.routeBasePath}/`;
+  const { docsDir } = version;
+  const base = version.routeBase;
   const files = walk(docsDir);
   const docs = await mapLimit(files, 8, async (file): Promise<DocEntry | null> => {
     const relFile = rel(file);
@@ -147,6 +167,7 @@ async function collectDocs(
       if (data.draft) return null;
       return {
         id,
+        version: version.name,
         file,
         relFile,
         route,
@@ -347,10 +368,13 @@ export async function collectSite(
   const problems: Problem[] = [];
   // Each source as read for its frontmatter, compiled once every route is known.
   const sources = new Map<string, string>();
-  const [docs, posts] = await Promise.all([
-    collectDocs(config, contentDir, problems, sources),
+  const configFile = path.join(contentDir, 'site.config.ts');
+  const metas = readVersions(config, contentDir, fs.existsSync(configFile) ? fs.readFileSync(configFile, 'utf8') : '');
+  const [versionDocs, posts] = await Promise.all([
+    Promise.all(metas.map((v) => collectDocs(v, problems, sources))),
     collectPosts(config, contentDir, problems, sources),
   ]);
+  const docs = versionDocs.flat();
   problems.push(...checkSourceImports(process.cwd(), contentDir));
   const pages = collectPages(config.baseUrl, contentDir, problems, sources);
   if (problems.length)
@@ -400,7 +424,6 @@ export async function collectSite(
   if (unusable.length) throw new BuildError('Unusable routes.', unusable);
   if (dupes.length) throw new BuildError('Duplicate routes.', dupes);
 
-  const docsById = new Map(docs.map((d) => [d.id, d]));
   const fileRoutes: FileRoutes = new Map([...docs, ...posts, ...pages].map((p) => [p.file, p.route]));
   const api = readApiSpec(contentDir);
   const images = imageOptionsOf(config, contentDir);
@@ -433,11 +456,47 @@ export async function collectSite(
       tags.set(t.permalink, entry);
     }
   }
-  const sidebars = await loadSidebars(
+  const versions = await loadVersions(contentDir, metas, versionDocs);
+  const last = versions.find((v) => v.isLast)!;
+  return {
+    config,
     contentDir,
     docs,
-    docsById,
-    `/${config.docs.routeBasePath}/`.replace(/\/+/g, '/'),
-  );
-  return { config, contentDir, docs, docsById, posts, pages, tags, sidebars, fileRoutes, api, images, partials };
+    versions,
+    docsById: last.docsById,
+    posts,
+    pages,
+    tags,
+    sidebars: last.sidebars,
+    fileRoutes,
+    api,
+    images,
+    partials,
+  };
+}
+
+/** Each version's sidebars (its own file, read against its own docs) and main doc. */
+async function loadVersions(contentDir: string, metas: VersionMeta[], docsOf: DocEntry[][]): Promise<DocsVersion[]> {
+  const versions: DocsVersion[] = [];
+  for (const [i, meta] of metas.entries()) {
+    const docs = docsOf[i];
+    const docsById = new Map(docs.map((d) => [d.id, d]));
+    const sidebars = await loadSidebars(contentDir, docs, docsById, meta.routeBase, {
+      docsDir: meta.docsDir,
+      file: meta.sidebarsFile,
+    });
+    versions.push({ ...meta, docs, docsById, sidebars, mainDocId: mainDocId(docs, sidebars, meta.routeBase) });
+  }
+  return versions;
+}
+
+/** As Docusaurus: the doc at the version's root, else the first doc of the first sidebar, else the first doc. */
+function mainDocId(docs: DocEntry[], sidebars: SidebarModel, routeBase: string): string {
+  const home = docs.find((d) => d.route === routeBase);
+  if (home) return home.id;
+  for (const items of Object.values(sidebars.sidebars)) {
+    const first = flattenLinks(items).find((l) => l.docId);
+    if (first?.docId) return first.docId;
+  }
+  return docs[0]?.id ?? '';
 }

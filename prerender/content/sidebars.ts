@@ -238,14 +238,20 @@ async function readSidebarsFile(file: string, relFile: string): Promise<unknown>
   return mod.default ?? mod['module.exports'];
 }
 
+/**
+ * `from`: a docs version's folder and sidebars file (a versioned_sidebars/ file; `null`: it has none, so
+ * no sidebar, as Docusaurus; by default the content folder's sidebars file or, without one, a generated sidebar).
+ */
 export async function loadSidebars(
   contentDir: string,
   docs: DocEntry[],
   docsById: Map<string, DocEntry>,
   docsBase = '/docs/',
+  from: { docsDir?: string; file?: string | null } = {},
 ): Promise<SidebarModel> {
-  const docsDir = path.join(contentDir, 'docs');
-  const found = SIDEBAR_FILES.map((n) => path.join(contentDir, n)).find((f) => fs.existsSync(f));
+  const docsDir = from.docsDir ?? path.join(contentDir, 'docs');
+  if (from.file === null) return { sidebars: {}, docSidebar: new Map(), indexes: [] };
+  const found = from.file ?? SIDEBAR_FILES.map((n) => path.join(contentDir, n)).find((f) => fs.existsSync(f));
   const problems: Problem[] = [];
   let raw: unknown;
   let source = '';

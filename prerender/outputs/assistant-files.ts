@@ -44,9 +44,12 @@ export function assistantIndex(site: SiteModel, opts: { searchIndexUrl?: string;
     description: config.metadata.description,
     url: config.url.replace(/\/+$/, ''),
     searchIndex: opts.searchIndexUrl ?? null,
-    // As src/search/search-client.ts's contextualFacetFilters(): one locale, the current docs version.
+    // As src/search/search-client.ts's contextualFacetFilters(): one locale, the last docs version.
     searchFilters: config.search.contextualSearch
-      ? [`language:${config.i18n.defaultLocale}`, ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]
+      ? [
+          `language:${config.i18n.defaultLocale}`,
+          ['docusaurus_tag:default', `docusaurus_tag:docs-default-${site.versions.find((v) => v.isLast)!.name}`],
+        ]
       : null,
     contract: opts.contract ? '/openapi.yaml' : null,
     operations: opts.contract ? '/operations.json' : null,

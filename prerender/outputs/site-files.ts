@@ -48,6 +48,11 @@ export function writeExtras(
   writeFeeds(site, outDir, feedContent);
   const llms = llmsFiles(site, copies, contract !== undefined);
   fs.writeFileSync(path.join(outDir, 'llms.txt'), llms.index);
+  // Each other docs version: its own llms.txt at its root, linked from the main one.
+  for (const v of site.versions.filter((x) => !x.isLast)) {
+    fs.mkdirSync(path.join(outDir, v.routeBase), { recursive: true });
+    fs.writeFileSync(path.join(outDir, v.routeBase, 'llms.txt'), llmsFiles(site, copies, false, v).index);
+  }
   const fd = fs.openSync(path.join(outDir, 'llms-full.txt'), 'w');
   try {
     for (const part of llms.full) fs.writeSync(fd, part);

@@ -2,11 +2,11 @@
 // breadcrumbs, prev/next, the page module and the sidebar it uses.
 import crypto from 'node:crypto';
 import path from 'node:path';
-import type { SiteModel, BlogPost } from '../content/collect.ts';
+import type { SiteModel, BlogPost, DocsVersion, DocEntry } from '../content/collect.ts';
 import type { PageTree } from '../mdx/page-trees.ts';
 import { breadcrumbs, prevNext } from '../content/sidebars.ts';
 import { categoryIndexTree } from './category-index.ts';
-import type { BlogPostSummary, BlogSidebarEntry, RouteData } from '../../src/shared/types.ts';
+import type { BlogPostSummary, BlogSidebarEntry, DocVersionInfo, RouteData } from '../../src/shared/types.ts';
 import { builtInRoutes } from './reserved.ts';
 
 export interface PageAssets {
@@ -54,40 +54,33 @@ function summary(p: BlogPost): BlogPostSummary {
   };
 }
 
-/**
- * `assetsFor(file, treeUrl)` gives the URLs a page needs: for an MDX page its module's, for a plain
- * Markdown page its tree's (`treeUrl`, written by the build from `files`) and the tree renderer's.
- */
-export function buildRouteTable(
-  site: SiteModel,
-  assetsFor: (file: string, treeUrl?: string) => PageAssets,
-): RouteTable {
-  const { config } = site;
-  const files = new Map<string, string>();
-  const trees = new Map<string, PageTree>();
-  const pageAssets = (page: { file: string; tree?: PageTree }): PageAssets => {
-    if (page.tree === undefined) return assetsFor(page.file);
-    const url = hashedUrl(path.basename(page.file).replace(/\.mdx?$/, ''), page.tree.hash);
-    trees.set(url, page.tree);
-    return assetsFor(page.file, url);
-  };
-  const sources = new Map<string, string>();
-  const sidebarUrls = new Map<string, string>();
-  for (const [name, items] of Object.entries(site.sidebars.sidebars)) {
+/** What the route builders share: the table's files and the page-asset lookup. */
+interface TableCtx {
+  site: SiteModel;
+  files: Map<string, string>;
+  trees: Map<string, PageTree>;
+  sources: Map<string, string>;
+  assetsFor: (file: string, treeUrl?: string) => PageAssets;
+  pageAssets: (page: { file: string; route: string; tree?: PageTree }) => PageAssets;
+}
+
+/** A sidebar's JSON file, by the sidebar's name, for one docs version. */
+function sidebarFiles(version: DocsVersion, files: Map<string, string>): Map<string, string> {
+  const urls = new Map<string, string>();
+  for (const [name, items] of Object.entries(version.sidebars.sidebars)) {
     const json = JSON.stringify(items);
     const url = hashed(`sidebar-${name}`, json);
     files.set(url, json);
-    sidebarUrls.set(name, url);
+    urls.set(name, url);
   }
-  const blogSidebar: BlogSidebarEntry[] = site.posts
-    .filter((p) => !p.frontmatter.unlisted)
-    .map((p) => ({ title: p.title, permalink: p.route, date: p.date.toISOString() }));
-  const blogSidebarJson = JSON.stringify(blogSidebar);
-  const blogSidebarUrl = hashed('blog-sidebar', blogSidebarJson);
-  files.set(blogSidebarUrl, blogSidebarJson);
+  return urls;
+}
 
+/** The home page (unless src/pages has one) and the standalone pages of src/pages. */
+function standaloneRoutes(ctx: TableCtx): RouteData[] {
+  const { site } = ctx;
+  const { config } = site;
   const routes: RouteData[] = [];
-  const tocCfg = config.docs.tableOfContents;
   // src/pages/index.* replaces the built-in home page, as in Docusaurus.
   if (!site.pages.some((p) => p.route === config.baseUrl))
     routes.push({
@@ -98,8 +91,8 @@ export function buildRouteTable(
       searchTag: 'default',
     });
   for (const p of site.pages) {
-    const assets = pageAssets(p);
-    sources.set(p.route, p.file);
+    const assets = ctx.pageAssets(p);
+    ctx.sources.set(p.route, p.file);
     routes.push({
       path: p.route,
       kind: 'page',
@@ -118,58 +111,89 @@ export function buildRouteTable(
       searchTag: 'default',
     });
   }
+  return routes;
+}
 
-  for (const d of site.docs) {
-    const sidebarName =
-      d.frontmatter.displayed_sidebar === null
-        ? null
-        : (d.frontmatter.displayed_sidebar ?? site.sidebars.docSidebar.get(d.id) ?? null);
-    const items = sidebarName ? site.sidebars.sidebars[sidebarName] : null;
-    const assets = pageAssets(d);
-    sources.set(d.route, d.file);
-    let nav = items ? prevNext(items, d.route) : { prev: null, next: null };
-    const byId = (id: string | null | undefined) => {
-      const t = id ? site.docsById.get(id) : undefined;
-      return t ? { title: t.sidebarLabel ?? t.title, href: t.route } : null;
-    };
-    if (d.frontmatter.pagination_prev !== undefined) nav = { ...nav, prev: byId(d.frontmatter.pagination_prev) };
-    if (d.frontmatter.pagination_next !== undefined) nav = { ...nav, next: byId(d.frontmatter.pagination_next) };
-    routes.push({
-      path: d.route,
-      kind: 'doc',
-      title: d.title,
-      description: d.description,
-      module: assets.module,
-      preload: assets.preload,
-      css: assets.css,
-      toc: d.analysis.headings.filter((h) => h.level <= 6),
-      ...(sidebarName ? { sidebarUrl: sidebarUrls.get(sidebarName) } : {}),
-      doc: {
-        id: d.id,
-        sidebar: sidebarName,
-        breadcrumbs: items ? breadcrumbs(items, d.route) : [],
-        prev: nav.prev,
-        next: nav.next,
-        hideTableOfContents: Boolean(d.frontmatter.hide_table_of_contents),
-        tocMin: d.frontmatter.toc_min_heading_level ?? tocCfg.minHeadingLevel,
-        tocMax: d.frontmatter.toc_max_heading_level ?? tocCfg.maxHeadingLevel,
-        unlisted: Boolean(d.frontmatter.unlisted),
-        tags: d.frontmatter.tags ?? [],
-        hasH1: d.analysis.hasH1,
-      },
-      noIndex: Boolean(d.frontmatter.unlisted),
-      searchTag: `docs-default-current`,
-    });
-  }
+/**
+ * A doc's version for its page: on a site of one `current` version there is nothing to show (no
+ * badge, banner or dropdown targets), so the route data stays as it was before versions existed.
+ */
+function versionInfo(site: SiteModel, version: DocsVersion, docId: string): DocVersionInfo | undefined {
+  if (site.versions.length === 1 && version.name === 'current') return undefined;
+  const links: Record<string, string> = {};
+  for (const v of site.versions)
+    links[v.name] = (v.docsById.get(docId) ?? v.docsById.get(v.mainDocId))?.route ?? v.routeBase;
+  return {
+    name: version.name,
+    label: version.label,
+    banner: version.banner === 'none' ? null : version.banner,
+    badge: version.badge,
+    links,
+  };
+}
 
-  for (const index of site.sidebars.indexes) {
-    const items = site.sidebars.sidebars[index.sidebar];
-    const tree = JSON.stringify(categoryIndexTree(index, (id) => site.docsById.get(id)?.description));
+/** Which sidebar a doc shows: its `displayed_sidebar`, else the first of its version's sidebars that lists it. */
+function sidebarOf(version: DocsVersion, d: DocEntry): string | null {
+  if (d.frontmatter.displayed_sidebar === null) return null;
+  return d.frontmatter.displayed_sidebar ?? version.sidebars.docSidebar.get(d.id) ?? null;
+}
+
+function docRoute(ctx: TableCtx, version: DocsVersion, sidebarUrls: Map<string, string>, d: DocEntry): RouteData {
+  const tocCfg = ctx.site.config.docs.tableOfContents;
+  const sidebarName = sidebarOf(version, d);
+  const items = sidebarName ? version.sidebars.sidebars[sidebarName] : null;
+  const assets = ctx.pageAssets(d);
+  ctx.sources.set(d.route, d.file);
+  let nav = items ? prevNext(items, d.route) : { prev: null, next: null };
+  // pagination_prev/next name docs of the same version.
+  const byId = (id: string | null | undefined) => {
+    const t = id ? version.docsById.get(id) : undefined;
+    return t ? { title: t.sidebarLabel ?? t.title, href: t.route } : null;
+  };
+  if (d.frontmatter.pagination_prev !== undefined) nav = { ...nav, prev: byId(d.frontmatter.pagination_prev) };
+  if (d.frontmatter.pagination_next !== undefined) nav = { ...nav, next: byId(d.frontmatter.pagination_next) };
+  const info = versionInfo(ctx.site, version, d.id);
+  return {
+    path: d.route,
+    kind: 'doc',
+    title: d.title,
+    description: d.description,
+    module: assets.module,
+    preload: assets.preload,
+    css: assets.css,
+    toc: d.analysis.headings.filter((h) => h.level <= 6),
+    ...(sidebarName ? { sidebarUrl: sidebarUrls.get(sidebarName) } : {}),
+    doc: {
+      id: d.id,
+      sidebar: sidebarName,
+      breadcrumbs: items ? breadcrumbs(items, d.route) : [],
+      prev: nav.prev,
+      next: nav.next,
+      hideTableOfContents: Boolean(d.frontmatter.hide_table_of_contents),
+      tocMin: d.frontmatter.toc_min_heading_level ?? tocCfg.minHeadingLevel,
+      tocMax: d.frontmatter.toc_max_heading_level ?? tocCfg.maxHeadingLevel,
+      unlisted: Boolean(d.frontmatter.unlisted),
+      tags: d.frontmatter.tags ?? [],
+      hasH1: d.analysis.hasH1,
+      ...(info ? { version: info } : {}),
+    },
+    noIndex: Boolean(d.frontmatter.unlisted) || version.noIndex,
+    searchTag: `docs-default-${version.name}`,
+  };
+}
+
+/** The generated-index pages of a version's sidebar categories. */
+function categoryIndexRoutes(ctx: TableCtx, version: DocsVersion, sidebarUrls: Map<string, string>): RouteData[] {
+  const tocCfg = ctx.site.config.docs.tableOfContents;
+  return version.sidebars.indexes.map((index): RouteData => {
+    const items = version.sidebars.sidebars[index.sidebar];
+    const tree = JSON.stringify(categoryIndexTree(index, (id) => version.docsById.get(id)?.description));
     const url = hashed(`category-${index.route.split('/').filter(Boolean).pop() ?? 'index'}`, tree);
-    files.set(url, tree);
-    const assets = assetsFor(index.route, url);
+    ctx.files.set(url, tree);
+    const assets = ctx.assetsFor(index.route, url);
     const nav = prevNext(items, index.route);
-    routes.push({
+    const info = versionInfo(ctx.site, version, version.mainDocId);
+    return {
       path: index.route,
       kind: 'doc',
       title: index.title,
@@ -191,27 +215,47 @@ export function buildRouteTable(
         unlisted: false,
         tags: [],
         hasH1: false,
+        ...(info ? { version: info } : {}),
       },
-      searchTag: 'docs-default-current',
-    });
-  }
+      ...(version.noIndex ? { noIndex: true } : {}),
+      searchTag: `docs-default-${version.name}`,
+    };
+  });
+}
 
+/** Every docs version's pages and generated-index pages, newest version first. */
+function docsRoutes(ctx: TableCtx): RouteData[] {
+  return ctx.site.versions.flatMap((version) => {
+    const sidebarUrls = sidebarFiles(version, ctx.files);
+    return [
+      ...version.docs.map((d) => docRoute(ctx, version, sidebarUrls, d)),
+      ...categoryIndexRoutes(ctx, version, sidebarUrls),
+    ];
+  });
+}
+
+/** The blog list, the posts and the archive. */
+function blogRoutes(ctx: TableCtx, blogSidebarUrl: string): RouteData[] {
+  const { site } = ctx;
+  const { config } = site;
   const builtIn = builtInRoutes(config);
   const listed = site.posts.filter((p) => !p.frontmatter.unlisted);
   const summaries = listed.map(summary);
-  routes.push({
-    path: builtIn.blog,
-    kind: 'blogList',
-    title: config.blog.title,
-    description: config.blog.description,
-    sidebarUrl: blogSidebarUrl,
-    blog: { sidebarUrl: blogSidebarUrl, posts: summaries },
-    searchTag: 'blog_posts_list',
-  });
+  const routes: RouteData[] = [
+    {
+      path: builtIn.blog,
+      kind: 'blogList',
+      title: config.blog.title,
+      description: config.blog.description,
+      sidebarUrl: blogSidebarUrl,
+      blog: { sidebarUrl: blogSidebarUrl, posts: summaries },
+      searchTag: 'blog_posts_list',
+    },
+  ];
   site.posts.forEach((p) => {
     const i = listed.indexOf(p);
-    const assets = pageAssets(p);
-    sources.set(p.route, p.file);
+    const assets = ctx.pageAssets(p);
+    ctx.sources.set(p.route, p.file);
     const nav = (q?: BlogPost) => (q ? { title: q.title, href: q.route } : null);
     routes.push({
       path: p.route,
@@ -246,19 +290,27 @@ export function buildRouteTable(
       searchTag: 'default',
     });
   }
+  return routes;
+}
+
+/** The tags list and one page per tag. */
+function tagRoutes(site: SiteModel, blogSidebarUrl: string): RouteData[] {
+  const { config } = site;
   const tags = [...site.tags.values()].sort((a, b) => a.label.localeCompare(b.label));
-  routes.push({
-    path: builtIn.blogTags,
-    kind: 'blogTags',
-    title: 'Tags',
-    description: `Topics of the ${config.blog.title}.`,
-    sidebarUrl: blogSidebarUrl,
-    blog: {
+  const routes: RouteData[] = [
+    {
+      path: builtInRoutes(config).blogTags,
+      kind: 'blogTags',
+      title: 'Tags',
+      description: `Topics of the ${config.blog.title}.`,
       sidebarUrl: blogSidebarUrl,
-      tags: tags.map((t) => ({ label: t.label, permalink: t.permalink, count: t.posts.length })),
+      blog: {
+        sidebarUrl: blogSidebarUrl,
+        tags: tags.map((t) => ({ label: t.label, permalink: t.permalink, count: t.posts.length })),
+      },
+      searchTag: 'blog_tags_list',
     },
-    searchTag: 'blog_tags_list',
-  });
+  ];
   for (const t of tags) {
     const n = t.posts.length;
     routes.push({
@@ -275,13 +327,47 @@ export function buildRouteTable(
       searchTag: 'blog_tags_posts',
     });
   }
-  routes.push({
-    path: builtIn.search,
-    kind: 'search',
-    title: 'Search the documentation',
-    description: `Search the ${config.title} documentation and blog.`,
-    searchTag: 'default',
-  });
+  return routes;
+}
+
+/**
+ * `assetsFor(file, treeUrl)` gives the URLs a page needs: for an MDX page its module's, for a plain
+ * Markdown page its tree's (`treeUrl`, written by the build from `files`) and the tree renderer's.
+ */
+export function buildRouteTable(
+  site: SiteModel,
+  assetsFor: (file: string, treeUrl?: string) => PageAssets,
+): RouteTable {
+  const { config } = site;
+  const files = new Map<string, string>();
+  const trees = new Map<string, PageTree>();
+  const pageAssets = (page: { file: string; tree?: PageTree }): PageAssets => {
+    if (page.tree === undefined) return assetsFor(page.file);
+    const url = hashedUrl(path.basename(page.file).replace(/\.mdx?$/, ''), page.tree.hash);
+    trees.set(url, page.tree);
+    return assetsFor(page.file, url);
+  };
+  const ctx: TableCtx = { site, files, trees, sources: new Map(), assetsFor, pageAssets };
+  const blogSidebar: BlogSidebarEntry[] = site.posts
+    .filter((p) => !p.frontmatter.unlisted)
+    .map((p) => ({ title: p.title, permalink: p.route, date: p.date.toISOString() }));
+  const blogSidebarJson = JSON.stringify(blogSidebar);
+  const blogSidebarUrl = hashed('blog-sidebar', blogSidebarJson);
+  files.set(blogSidebarUrl, blogSidebarJson);
+
+  const routes: RouteData[] = [
+    ...standaloneRoutes(ctx),
+    ...docsRoutes(ctx),
+    ...blogRoutes(ctx, blogSidebarUrl),
+    ...tagRoutes(site, blogSidebarUrl),
+    {
+      path: builtInRoutes(config).search,
+      kind: 'search',
+      title: 'Search the documentation',
+      description: `Search the ${config.title} documentation and blog.`,
+      searchTag: 'default',
+    },
+  ];
   const notFound: RouteData = {
     path: '/404.html',
     kind: 'notFound',
@@ -290,5 +376,5 @@ export function buildRouteTable(
     noIndex: true,
     searchTag: 'default',
   };
-  return { routes, notFound, files, trees, sources };
+  return { routes, notFound, files, trees, sources: ctx.sources };
 }

@@ -130,10 +130,12 @@ export function* pageRecordLists(site: SiteModel): Generator<SearchRecord[]> {
   // Expanded first: a page that another page renders is known before records are made.
   const included = new Set<string>();
   const blocks = new Map(listed.map((p) => [p, expandIncludes(p, byFile, site.contentDir, included)]));
+  const versions = new Map(site.versions.map((v) => [v.name, v]));
   for (const [i, d] of site.docs.entries()) {
     if (d.frontmatter.unlisted || included.has(path.resolve(d.file))) continue;
-    const sidebarName = site.sidebars.docSidebar.get(d.id);
-    const items = sidebarName ? site.sidebars.sidebars[sidebarName] : [];
+    const { sidebars } = versions.get(d.version)!;
+    const sidebarName = sidebars.docSidebar.get(d.id);
+    const items = sidebarName ? sidebars.sidebars[sidebarName] : [];
     // The section is the top-level category that holds the page (the first breadcrumb).
     const lvl0 = topCategory(items, d.route) ?? 'Documentation';
     yield pageRecords(
@@ -142,7 +144,7 @@ export function* pageRecordLists(site: SiteModel): Generator<SearchRecord[]> {
       d.title,
       d.description,
       blocks.get(d)!,
-      'docs-default-current',
+      `docs-default-${d.version}`,
       lang,
       `d${i}`,
     );

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { warmUpSearch } from './search-client';
+import { useCandidateVersion } from '../theme/versions';
 
 const loadModal = () => import('./SearchModal');
 const SearchModal = lazy(loadModal);
@@ -19,6 +20,8 @@ export function isApple(): boolean {
 }
 
 export function SearchButton() {
+  // The docs version search is scoped to (the modal's chunk does not load the versions code).
+  const version = useCandidateVersion();
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const [apple, setApple] = useState(false);
@@ -107,7 +110,7 @@ export function SearchButton() {
       {open &&
         createPortal(
           <Suspense fallback={null}>
-            <SearchModal initialQuery={initialQuery} onClose={onClose} />
+            <SearchModal initialQuery={initialQuery} onClose={onClose} version={version} />
           </Suspense>,
           document.body,
         )}

@@ -45,7 +45,16 @@ function ErrorScreen() {
   );
 }
 
-export default function SearchModal({ initialQuery, onClose }: { initialQuery?: string; onClose: () => void }) {
+export default function SearchModal({
+  initialQuery,
+  onClose,
+  version,
+}: {
+  initialQuery?: string;
+  onClose: () => void;
+  /** The docs version to search (DocSearch's contextual `docusaurus_tag`). */
+  version?: string;
+}) {
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
   // Suspends (inside SearchButton's Suspense) until the insights client is ready, when configured.
@@ -79,7 +88,7 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery?: 
     document.body.classList.add('lexora-search-offline');
     return () => document.body.classList.remove('lexora-search-offline');
   }, []);
-  const facetFilters = contextualFacetFilters();
+  const facetFilters = contextualFacetFilters(version);
   const dropdown = typeof document !== 'undefined' ? document.querySelector('.DocSearch-Dropdown') : null;
   return (
     <>

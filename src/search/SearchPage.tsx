@@ -8,6 +8,7 @@ import {
   contextualFacetFilters,
   isAlgolia,
   localClient,
+  preferredVersionName,
   SEARCH_INDEX_NAME,
   toPath,
 } from './search-client';
@@ -49,6 +50,8 @@ function useAfterHydration(): boolean {
 export function SearchPage(_props: { data?: unknown }) {
   const [params, setParams] = useSearchParams();
   const q = useAfterHydration() ? (params.get('q') ?? '') : '';
+  // Off the docs: the preferred docs version, else the last (read after hydration, as the query).
+  const version = useAfterHydration() ? preferredVersionName() : undefined;
   const [hits, setHits] = useState<Hit[]>([]);
   const [total, setTotal] = useState<number | null>(null);
   const [page, setPage] = useState(0);
@@ -68,7 +71,7 @@ export function SearchPage(_props: { data?: unknown }) {
       return;
     }
     setState('loading');
-    const facetFilters = contextualFacetFilters();
+    const facetFilters = contextualFacetFilters(version);
     const t = setTimeout(
       async () => {
         try {
@@ -101,7 +104,7 @@ export function SearchPage(_props: { data?: unknown }) {
       page === 0 ? 150 : 0,
     );
     return () => clearTimeout(t);
-  }, [q, page]);
+  }, [q, page, version]);
 
   const title = q ? `Search results for "${q}"` : 'Search the documentation';
   useEffect(() => {

@@ -5,12 +5,21 @@ import { site } from '../theme/site';
 export const isAlgolia = Boolean(site.search.appId && site.search.apiKey && site.search.indexName);
 export const SEARCH_INDEX_NAME = site.search.indexName ?? 'lexora-docs';
 
-export function contextualFacetFilters(): (string | string[])[] | undefined {
+/** The reader's preferred docs version (Docusaurus's storage key), if it still exists; else the last. */
+export function preferredVersionName(): string {
+  let name: string | null = null;
+  try {
+    name = window.localStorage.getItem('docs-preferred-version-default');
+  } catch {
+    /* storage unavailable */
+  }
+  return name && site.versions.some((v) => v.name === name) ? name : site.version.name;
+}
+
+/** DocSearch's contextual facets: the locale, and the docs of `version` (the page's, else the preferred, else the last). */
+export function contextualFacetFilters(version = site.version.name): (string | string[])[] | undefined {
   if (!site.search.contextualSearch) return undefined;
-  return [
-    `language:${site.locale.name}`,
-    ['docusaurus_tag:default', `docusaurus_tag:docs-default-${site.version.name}`],
-  ];
+  return [`language:${site.locale.name}`, ['docusaurus_tag:default', `docusaurus_tag:docs-default-${version}`]];
 }
 
 /**

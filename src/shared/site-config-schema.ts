@@ -65,6 +65,19 @@ const navbarItem = z.object({
   items: z.array(z.object({ label: z.string(), to: z.string().optional(), href: z.string().optional() })).optional(),
 });
 
+/** Per-version options (`docs.versions.<name>`), as in Docusaurus. */
+const versionOptions = z
+  .object({
+    label: z.string(),
+    /** The version's URL segment under the docs base ('' = the docs base itself). */
+    path: z.string().regex(/^[^/].*[^/]$|^[^/]?$/, 'a URL segment without leading or trailing "/"'),
+    banner: z.enum(['none', 'unreleased', 'unmaintained']),
+    badge: z.boolean(),
+    noIndex: z.boolean(),
+  })
+  .partial()
+  .strict();
+
 const localeConfig = z.object({
   label: z.string(),
   direction: z.enum(['ltr', 'rtl']).default('ltr'),
@@ -145,7 +158,13 @@ export const siteConfigSchema = z.object({
   docs: z
     .object({
       routeBasePath: pathPart.default('docs'),
+      /** The label of the current version (docs/), when `versions.current.label` does not give one. */
       versionLabel: z.string().default('Next'),
+      /** Versioned docs, as Docusaurus's docs plugin options (versions.json, versioned_docs/, versioned_sidebars/). */
+      lastVersion: z.string().optional(),
+      includeCurrentVersion: z.boolean().default(true),
+      onlyIncludeVersions: z.array(z.string()).optional(),
+      versions: z.record(z.string(), versionOptions).default({}),
       tableOfContents: z
         .object({ minHeadingLevel: z.number().int().min(2).max(6), maxHeadingLevel: z.number().int().min(2).max(6) })
         .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
@@ -153,6 +172,8 @@ export const siteConfigSchema = z.object({
     .default({
       routeBasePath: 'docs',
       versionLabel: 'Next',
+      includeCurrentVersion: true,
+      versions: {},
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     }),
   blog: z.object({

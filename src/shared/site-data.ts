@@ -11,6 +11,8 @@ export type LocaleEntity = LocaleConfig & { name: string };
 export type NavbarItemConfig = SiteConfig['navbar']['items'][number] & {
   /** `doc` items: the sidebar holding the doc (null when it is in none). */
   sidebar?: string | null;
+  /** `doc` and `docSidebar` items of a versioned site: the target in each version, by version name. */
+  toByVersion?: Record<string, string>;
 };
 
 export interface SiteData extends Pick<

@@ -45,6 +45,18 @@ export interface DocRouteInfo {
   tags: string[];
   /** The Markdown has its own `# title`; no synthetic title is added. */
   hasH1: boolean;
+  /** Its docs version, on sites with more than one (or whose only version is not `current`). */
+  version?: DocVersionInfo;
+}
+
+/** A doc's version as its page shows it (badge, banner) and the version dropdown's targets. */
+export interface DocVersionInfo {
+  name: string;
+  label: string;
+  banner: 'unreleased' | 'unmaintained' | null;
+  badge: boolean;
+  /** The same page in every version (the version's main doc where the page is not in it), by version name. */
+  links: Record<string, string>;
 }
 
 export interface BlogAuthor {

@@ -3,7 +3,7 @@ import { Component, createContext, useContext, useEffect, useRef, useState, type
 import { useLocation } from 'react-router';
 import { Link } from './Link';
 import { site, type NavbarItemConfig } from './site';
-import { readPreferredVersion, savePreferredVersion, findVersion } from './versions';
+import { findVersion, savePreferredVersion, useActiveDocVersion, useCandidateVersion } from './versions';
 import { isSamePath } from '../shared/paths';
 
 /** The docs sidebar of the page on screen (null off docs pages and on docs pages without one). */
@@ -39,6 +39,9 @@ function DefaultItem({
 }: { item: NavbarItemConfig; className?: string } & Mobile) {
   const { pathname } = useLocation();
   const activeSidebar = useContext(ActiveSidebarContext);
+  const version = useCandidateVersion();
+  // Doc items of a versioned site go to the doc in the page's (or the preferred) version.
+  if (item.toByVersion) item = { ...item, to: item.toByVersion[version] ?? item.to };
   const external = Boolean(item.href && /^[a-z]+:/i.test(item.href));
   const active = isActive(item, pathname, activeSidebar);
   const cls = mobile
@@ -147,15 +150,19 @@ function Dropdown({
 
 function VersionDropdown(props: { item: NavbarItemConfig } & Mobile) {
   const { pathname, search, hash } = useLocation();
-  const [preferred, setPreferred] = useState<string | null>(null);
-  useEffect(() => setPreferred(readPreferredVersion()), []);
-  const current = findVersion(preferred ?? site.version.name);
+  const activeVersion = useActiveDocVersion();
+  const current = findVersion(useCandidateVersion());
   const onDocs = pathname.startsWith(`/${site.docsBasePath}/`);
   const versions = props.item.versions ? props.item.versions.map(findVersion) : site.versions;
   const items = versions.map((v) => ({
     label: v.label,
-    // Same doc in that version; with one version that is the current page. Keeps query and hash.
-    to: onDocs ? pathname + search + hash : v.mainDocRoute,
+    // The same doc in that version (its main doc where the page is not in it); with one version that
+    // is the current page. Keeps query and hash.
+    to: activeVersion
+      ? (activeVersion.links[v.name] ?? v.mainDocRoute) + search + hash
+      : onDocs
+        ? pathname + search + hash
+        : v.mainDocRoute,
     active: v.name === current.name,
   }));
   return (
@@ -165,10 +172,7 @@ function VersionDropdown(props: { item: NavbarItemConfig } & Mobile) {
       position={props.item.position}
       mobile={props.mobile}
       onNavigate={props.onNavigate}
-      onSelect={(i) => {
-        savePreferredVersion(versions[i].name);
-        setPreferred(versions[i].name);
-      }}
+      onSelect={(i) => savePreferredVersion(versions[i].name)}
     />
   );
 }

@@ -195,21 +195,30 @@ export function startMarkdownCopies(
 
 const noop = () => {};
 
-/** Docs pages and posts a reader would look for: not partials (`components/` folders), not unlisted. */
-function listed(site: SiteModel): { docs: DocEntry[]; posts: BlogPost[] } {
+/**
+ * Docs pages and posts a reader would look for: not partials (`components/` folders), not unlisted.
+ * The docs of one version (by default the last, at the docs base); the posts only with the last version.
+ */
+function listed(
+  site: SiteModel,
+  version = site.versions.find((v) => v.isLast)!,
+): { docs: DocEntry[]; posts: BlogPost[] } {
   return {
-    docs: site.docs
+    docs: version.docs
       .filter((d) => !/\/components\//.test(d.route) && !d.frontmatter.unlisted)
       .sort((a, b) => a.route.localeCompare(b.route)),
-    posts: site.posts.filter((p) => !p.frontmatter.unlisted),
+    posts: version.isLast ? site.posts.filter((p) => !p.frontmatter.unlisted) : [],
   };
 }
 
 const SECTION_TITLES: Record<string, string> = { api: 'API', sdk: 'SDK', onprem: 'On-premises' };
 
 /** The pages llms.txt lists, by section: one per top-level folder of content/docs ("Docs" for pages at the top level), then the blog. */
-export function llmsSections(site: SiteModel): { title: string; pages: (DocEntry | BlogPost)[] }[] {
-  const { docs, posts } = listed(site);
+export function llmsSections(
+  site: SiteModel,
+  version = site.versions.find((v) => v.isLast)!,
+): { title: string; pages: (DocEntry | BlogPost)[] }[] {
+  const { docs, posts } = listed(site, version);
   const sections = new Map<string, (DocEntry | BlogPost)[]>();
   for (const d of docs) {
     const name = d.id.includes('/') ? d.id.split('/')[0] : 'Docs';
@@ -223,20 +232,25 @@ export function llmsSections(site: SiteModel): { title: string; pages: (DocEntry
   return out;
 }
 
-/** llms.txt and llms-full.txt from the pages' copies, with the same serializer. `full` comes in parts, one page at a time, to be written as it is read. */
+/**
+ * llms.txt and llms-full.txt from the pages' copies, with the same serializer. `full` comes in parts, one page at a time, to be written as it is read.
+ * They list the last docs version (and the blog); `version` names another version, whose own llms.txt (at its docs root) the main one links.
+ */
 export function llmsFiles(
   site: SiteModel,
   copies: MarkdownCopies,
   hasContract = false,
+  version = site.versions.find((v) => v.isLast)!,
 ): { index: string; full: Iterable<string> } {
   const { config } = site;
   const url = config.url.replace(/\/+$/, '');
-  const { docs, posts } = listed(site);
+  const { docs, posts } = listed(site, version);
   const text = (value: string) => ({ type: 'text' as const, value });
   const para = (...children: RootContent[]) => ({ type: 'paragraph', children }) as RootContent;
   const link = (label: string, href: string) => ({ type: 'link', url: href, children: [text(label)] }) as RootContent;
+  const others = version.isLast ? site.versions.filter((v) => v !== version) : [];
   const header: RootContent[] = [
-    { type: 'heading', depth: 1, children: [text(config.title)] },
+    { type: 'heading', depth: 1, children: [text(version.isLast ? config.title : `${config.title} ${version.label}`)] },
     { type: 'blockquote', children: [para(text(config.metadata.description))] } as RootContent,
     para(
       text('Each page is linked as Markdown. Every page in one file: '),
@@ -252,7 +266,7 @@ export function llmsFiles(
       : []),
   ];
   const index: RootContent[] = [...header];
-  for (const { title, pages } of llmsSections(site)) {
+  for (const { title, pages } of llmsSections(site, version)) {
     index.push({ type: 'heading', depth: 2, children: [text(title)] });
     index.push({
       type: 'list',
@@ -265,6 +279,21 @@ export function llmsFiles(
             children: [
               para(link(p.title, url + markdownUrlOf(p.route)), ...(p.description ? [text(`: ${p.description}`)] : [])),
             ],
+          }) as ListItem,
+      ),
+    } as RootContent);
+  }
+  if (others.length) {
+    index.push({ type: 'heading', depth: 2, children: [text('Other versions')] });
+    index.push({
+      type: 'list',
+      spread: false,
+      children: others.map(
+        (v) =>
+          ({
+            type: 'listItem',
+            spread: false,
+            children: [para(link(v.label, `${url}${v.routeBase}llms.txt`))],
           }) as ListItem,
       ),
     } as RootContent);

@@ -5,6 +5,43 @@ import { DocSidebar } from './DocSidebar';
 import { DesktopTOC, MobileTOC, filterToc } from './TOC';
 import { MdxContent } from '../mdx/MdxContent';
 import { CopyPageMenu } from '../CopyPageMenu';
+import { site } from '../site';
+import { findVersion, savePreferredVersion } from '../versions';
+import type { DocVersionInfo } from '../../shared/types';
+
+/** Docusaurus's version banner: on an unreleased or unmaintained version, a link to this page in the latest one. */
+function VersionBanner({ version }: { version: DocVersionInfo }) {
+  if (!version.banner) return null;
+  const latest = findVersion(site.version.name);
+  const label = <b>{version.label}</b>;
+  return (
+    <div className="theme-doc-version-banner alert alert--warning margin-bottom--md" role="alert">
+      <div>
+        {version.banner === 'unreleased' ? (
+          <>
+            This is unreleased documentation for {site.title} {label} version.
+          </>
+        ) : (
+          <>
+            This is documentation for {site.title} {label}, which is no longer actively maintained.
+          </>
+        )}
+      </div>
+      <div className="margin-top--md">
+        For up-to-date documentation, see the{' '}
+        <b>
+          <Link
+            to={version.links[latest.name] ?? latest.mainDocRoute}
+            onClick={() => savePreferredVersion(latest.name)}
+          >
+            latest version
+          </Link>
+        </b>{' '}
+        ({latest.label}).
+      </div>
+    </div>
+  );
+}
 
 function Breadcrumbs({ items }: { items: { label: string; href?: string }[] }) {
   return (
@@ -77,6 +114,33 @@ export function DocPage({ data }: { data: RouteData }) {
   const sidebar = getLoadedSidebar<SidebarItem[]>(data.sidebarUrl);
   const toc = doc.hideTableOfContents ? [] : filterToc(data.toc ?? [], doc.tocMin, doc.tocMax);
   const hasH1 = doc.hasH1;
+  const article = (
+    <article>
+      <div className="doc-header-row">
+        {sidebar && doc.breadcrumbs.length > 0 && <Breadcrumbs items={doc.breadcrumbs} />}
+        <CopyPageMenu route={data.path} />
+      </div>
+      {toc.length > 0 && <MobileTOC items={toc} />}
+      <div className="markdown">
+        {!hasH1 && (
+          <header>
+            <h1>{data.title}</h1>
+          </header>
+        )}
+        {mod && <MdxContent module={mod} />}
+      </div>
+      {doc.tags.length > 0 && (
+        <footer className="doc-footer">
+          <b>Tags:</b>{' '}
+          {doc.tags.map((t) => (
+            <span key={t} className="tag">
+              {t}
+            </span>
+          ))}
+        </footer>
+      )}
+    </article>
+  );
   return (
     <div className={`docs-wrapper${sidebar ? ' docs-wrapper--sidebar' : ' docs-wrapper--no-sidebar'}`}>
       {sidebar && <DocSidebar items={sidebar} path={data.path} />}
@@ -84,31 +148,17 @@ export function DocPage({ data }: { data: RouteData }) {
         <div className="container docs-container">
           <div className="row">
             <div className={`col doc-col${toc.length ? ' doc-col--with-toc' : ''}`}>
-              <article>
-                <div className="doc-header-row">
-                  {sidebar && doc.breadcrumbs.length > 0 && <Breadcrumbs items={doc.breadcrumbs} />}
-                  <CopyPageMenu route={data.path} />
-                </div>
-                {toc.length > 0 && <MobileTOC items={toc} />}
-                <div className="markdown">
-                  {!hasH1 && (
-                    <header>
-                      <h1>{data.title}</h1>
-                    </header>
+              {doc.version ? (
+                <>
+                  <VersionBanner version={doc.version} />
+                  {doc.version.badge && (
+                    <span className="theme-doc-version-badge badge badge--secondary">Version: {doc.version.label}</span>
                   )}
-                  {mod && <MdxContent module={mod} />}
-                </div>
-                {doc.tags.length > 0 && (
-                  <footer className="doc-footer">
-                    <b>Tags:</b>{' '}
-                    {doc.tags.map((t) => (
-                      <span key={t} className="tag">
-                        {t}
-                      </span>
-                    ))}
-                  </footer>
-                )}
-              </article>
+                  {article}
+                </>
+              ) : (
+                article
+              )}
               <Pagination prev={doc.prev} next={doc.next} />
             </div>
             {toc.length > 0 && (
