@@ -6,7 +6,8 @@ import path from 'node:path';
 import type { SiteConfig } from '../content/config.ts';
 import type { RouteTable } from '../routes/route-data.ts';
 import type { RouteData } from '../../src/shared/types.ts';
-import { BuildError } from '../report/errors.ts';
+import { BuildError, type Problem } from '../report/errors.ts';
+import { renderProblem } from './render-failure.ts';
 import { baseUrlBannerScript, documentRenderer, headTags, modulePreloads } from './html.ts';
 import { RenderCache } from './render-cache.ts';
 import { mapLimit } from '../util.ts';
@@ -44,11 +45,18 @@ export type PageWriterInput = Omit<PrerenderInput, 'startProgress'>;
 /** A React page: its title is known only by rendering it (its <Layout title>), so it is never reused from the render cache. */
 export const isReactPage = (data: RouteData): boolean => data.kind === 'page' && !data.page?.markdown;
 
+/** What became of one page: rendered (or reused from the render cache), or why it could not be. */
+export interface PageResult {
+  rendered: boolean;
+  /** The page threw while rendering: nothing was written for it. */
+  problem?: Problem;
+}
+
 export interface PageWriter {
-  /** Renders (or takes from the render cache) one document and writes it; true when it was rendered. */
-  writeDocument(data: RouteData, outFile: string, canonical: string): Promise<boolean>;
+  /** Renders (or takes from the render cache) one document and writes it. */
+  writeDocument(data: RouteData, outFile: string, canonical: string): Promise<PageResult>;
   /** A route's index.html and route.json. */
-  writeRoute(data: RouteData): Promise<boolean>;
+  writeRoute(data: RouteData): Promise<PageResult>;
   /** Sidebar categories this thread's renders filled in from their rendered-once HTML. */
   splicedCategories(): number;
 }
@@ -76,7 +84,7 @@ export async function pageWriter(input: PageWriterInput, template: string): Prom
   const cache = new RenderCache({ root, serverDir, table, salt: [JSON.stringify(config)] });
   const csp = config.csp === false ? null : siteDirectives(config);
 
-  const writeDocument = async (data: RouteData, outFile: string, canonical: string): Promise<boolean> => {
+  const writeDocument = async (data: RouteData, outFile: string, canonical: string): Promise<PageResult> => {
     const reactPage = isReactPage(data);
     const key = reactPage ? null : cache.keyOf(data);
     // The app (most of a page's bytes) is encoded to UTF-8 once, for the render cache and the output
@@ -91,14 +99,7 @@ export async function pageWriter(input: PageWriterInput, template: string): Prom
         if (pageHead?.title) data.title = pageHead.title;
         if (pageHead?.description) data.description = pageHead.description;
       } catch (e) {
-        const src = table.sources.get(data.path);
-        throw new BuildError(`Could not prerender ${data.path}.`, [
-          {
-            file: src ? path.relative(root, src) : data.path,
-            message: e instanceof Error ? e.message : String(e),
-            hint: 'the page module must default-export a component and render without errors',
-          },
-        ]);
+        return { rendered: false, problem: renderProblem(root, data.path, table.sources.get(data.path), e) };
       }
       appBytes = Buffer.from(app);
       await cache.put(key, appBytes);
@@ -119,28 +120,37 @@ export async function pageWriter(input: PageWriterInput, template: string): Prom
         ? Buffer.concat([Buffer.from(parts[0]!), appBytes, Buffer.from(parts[2]!)])
         : Buffer.from(parts.join(''));
     await fs.promises.writeFile(outFile, bytes);
-    return rendered;
+    return { rendered };
   };
   return {
     writeDocument,
     splicedCategories: () => server.splicedCategories(),
     async writeRoute(data) {
       const dir = path.join(clientDir, data.path);
-      const rendered = await writeDocument(data, path.join(dir, 'index.html'), data.path);
+      const result = await writeDocument(data, path.join(dir, 'index.html'), data.path);
+      if (result.problem) return result;
       const { preload, css, ...rest } = data;
       await fs.promises.writeFile(path.join(dir, 'route.json'), JSON.stringify({ ...rest, preload, css }));
-      return rendered;
+      return result;
     },
   };
 }
 
-/** Renders and writes every route, the 404 document and the sidebar/page-tree files; returns how many were rendered (not reused). */
+/**
+ * Renders and writes every route, the 404 document and the sidebar/page-tree files; returns how many
+ * were rendered (not reused). Every page is tried: when some throw, one report lists each of them.
+ */
 export async function prerenderPages(input: PrerenderInput): Promise<{ rendered: number }> {
   const { table, clientDir } = input;
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const writer = await pageWriter(input, template);
   const count = input.startProgress('[4/5] prerender', table.routes.length + 1, 'pages written');
   let rendered = 0;
+  const problems: Problem[] = [];
+  const add = (result: PageResult) => {
+    if (result.rendered) rendered++;
+    if (result.problem) problems.push(result.problem);
+  };
   // Routes are taken in order by whoever is free: eight at a time on this thread, and on a large
   // site batches by a second thread that renders with its own copy of the SSR bundle (React's
   // render is most of this step, and the compile threads are done by now).
@@ -155,7 +165,7 @@ export async function prerenderPages(input: PrerenderInput): Promise<{ rendered:
   if (helper && process.env.LEXORA_DEBUG) console.error(`prerender: a render thread takes batches of ${BATCH} routes`);
   const lanes = Array.from({ length: 8 }, async () => {
     while (next < routes.length) {
-      if (await writer.writeRoute(routes[next++]!)) rendered++;
+      add(await writer.writeRoute(routes[next++]!));
       count.tick();
     }
   });
@@ -168,6 +178,7 @@ export async function prerenderPages(input: PrerenderInput): Promise<{ rendered:
           // A React page's title and description come from rendering it: the rest of the build needs them.
           for (const h of reply.heads) Object.assign(routes[h.index]!, { title: h.title, description: h.description });
           rendered += reply.rendered;
+          problems.push(...reply.problems);
           count.tick(to - from);
         }
       })
@@ -177,8 +188,15 @@ export async function prerenderPages(input: PrerenderInput): Promise<{ rendered:
   } finally {
     await helper?.stop();
   }
-  if (await writer.writeDocument(table.notFound, path.join(clientDir, '404.html'), '/404.html')) rendered++;
+  add(await writer.writeDocument(table.notFound, path.join(clientDir, '404.html'), '/404.html'));
   count.done();
+  if (problems.length) {
+    problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
+    throw new BuildError(
+      `${problems.length} page${problems.length > 1 ? 's' : ''} could not be prerendered:`,
+      problems,
+    );
+  }
   if (process.env.LEXORA_DEBUG)
     console.error(`prerender: ${writer.splicedCategories()} sidebar categories spliced in on the main thread`);
   for (const [url, content] of table.files) fs.writeFileSync(path.join(clientDir, url), content);

@@ -17,7 +17,13 @@ export interface RenderWorkerData {
 export type RenderRequest = { from: number; to: number } | { stop: true };
 
 export type RenderReply =
-  | { from: number; rendered: number; heads: { index: number; title: string; description: string | undefined }[] }
+  | {
+      from: number;
+      rendered: number;
+      heads: { index: number; title: string; description: string | undefined }[];
+      /** The pages of the range that threw while rendering (./render-failure.ts). */
+      problems: Problem[];
+    }
   | { from: number; error: { title: string; problems: Problem[]; footer?: string | undefined } | { message: string } };
 
 export interface RenderWorker {

@@ -4,7 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { isReactPage, pageWriter } from './render-pages.ts';
 import { pageTreeOfRef } from '../mdx/page-trees.ts';
 import type { RenderReply, RenderRequest, RenderWorkerData } from './render-worker-client.ts';
-import { BuildError } from '../report/errors.ts';
+import { BuildError, type Problem } from '../report/errors.ts';
 import { mapLimit } from '../util.ts';
 
 const { input, template } = workerData as RenderWorkerData;
@@ -20,13 +20,16 @@ parentPort!.on('message', (request: RenderRequest) => {
     try {
       const heads: Extract<RenderReply, { rendered: number }>['heads'] = [];
       let rendered = 0;
+      const problems: Problem[] = [];
       const indexes = Array.from({ length: to - from }, (_, i) => from + i);
       await mapLimit(indexes, 8, async (index) => {
         const data = table.routes[index]!;
-        if (await writer.writeRoute(data)) rendered++;
+        const result = await writer.writeRoute(data);
+        if (result.rendered) rendered++;
+        if (result.problem) problems.push(result.problem);
         if (isReactPage(data)) heads.push({ index, title: data.title, description: data.description });
       });
-      reply = { from, rendered, heads };
+      reply = { from, rendered, heads, problems };
     } catch (e) {
       reply = {
         from,

@@ -51,11 +51,11 @@ describe('the render thread', () => {
       expect(res.status, res.output).not.toBe(0);
       expect(fs.existsSync(res.outDir)).toBe(false);
       expect(res.output).not.toMatch(/\n\s+at .*\(.*:\d+:\d+\)/);
-      return res.output.slice(res.output.indexOf('Could not prerender'));
+      return res.output.slice(res.output.indexOf('could not be prerendered'));
     });
-    expect(reports[0]).toContain('Could not prerender /docs/boom/.');
-    expect(reports[0]).toMatch(/docs\/boom\.mdx.*kaboom/);
-    expect(reports[0].match(/Could not prerender/g)).toHaveLength(1);
+    expect(reports[0]).toContain('could not be prerendered:\n');
+    expect(reports[0]).toMatch(/docs\/boom\.mdx: \/docs\/boom\/ could not be prerendered: kaboom/);
+    expect(reports[0].match(/could not be prerendered/g)).toHaveLength(2); // the title and the one page
     expect(reports[1]).toBe(reports[0]);
   });
 });
