@@ -30,6 +30,15 @@ export function hostileLink(raw: string): { message: string; hint: string } | nu
       message: `-> ${raw}: a ${scheme[1]}: link runs in the reader's browser`,
       hint: 'link to a page or an https:// URL; put code samples in a code block',
     };
+  const other = /^([a-z][a-z0-9+.-]*):/.exec(url);
+  if (other && !SAFE_SCHEMES.has(other[1]))
+    return {
+      message: `-> ${raw}: a ${other[1]}: link is refused (links may use http:, https:, mailto: and tel:, or be paths)${other[1] === 'data' ? '; a data: URL can hold a whole HTML document that runs script' : ''}`,
+      hint:
+        other[1] === 'data'
+          ? 'put the file in static/ and link to its path, or link to an https:// URL'
+          : 'link to a page or an https:// URL; write other addresses as code (`…`)',
+    };
   if (url.includes('\\') || /%5c/.test(url))
     return {
       message: `-> ${raw}: a backslash in a link is read as "/" by browsers, so this can lead to another site`,
@@ -42,6 +51,9 @@ export function hostileLink(raw: string): { message: string; hint: string } | nu
     };
   return null;
 }
+
+/** Schemes a link may use besides paths; `pathname:` is stripped before the check. */
+const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 
 /** Which site option decides what a broken link does; `hostile` links always fail the build. */
 export type LinkProblemKind = 'hostile' | 'link' | 'anchor' | 'markdown';

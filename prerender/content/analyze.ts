@@ -44,6 +44,8 @@ export interface Analysis {
   images: ImageRef[];
   /** Lines of `<script>` elements written in the page (refused unless the site allows inline scripts). */
   scripts: number[];
+  /** Headings whose id an earlier heading of the page has already (`## Setup {#endpoint}` then `## Endpoint`). */
+  duplicateIds: { id: string; line: number; firstLine: number }[];
 }
 
 /** A compile or parse error of an MDX/Markdown file, as a BuildError with file:line:col. */
@@ -75,6 +77,8 @@ export function analyzeTree(tree: Root): Omit<Analysis, 'images'> {
   const links: LinkRef[] = [];
   const imports: LinkRef[] = [];
   const scripts: number[] = [];
+  const duplicateIds: Analysis['duplicateIds'] = [];
+  const headingLines = new Map<string, number>();
   /** Local names of default imports of Markdown/MDX files: `<Name />` renders that file's content. */
   const partials = new Map<string, string>();
   let h1: string | undefined;
@@ -82,6 +86,10 @@ export function analyzeTree(tree: Root): Omit<Analysis, 'images'> {
     if (node.type === 'heading') {
       const text = toString(node);
       const id = headingId(node, slugger);
+      const line = node.position?.start.line ?? 0;
+      const firstLine = headingLines.get(id);
+      if (firstLine !== undefined) duplicateIds.push({ id, line, firstLine });
+      else headingLines.set(id, line);
       anchorIds.add(id);
       if (node.depth === 1 && h1 === undefined) h1 = text;
       else if (node.depth > 1) headings.push({ id, value: text, level: node.depth });
@@ -130,6 +138,7 @@ export function analyzeTree(tree: Root): Omit<Analysis, 'images'> {
     excerptHtml: toHtml(toHast({ type: 'root', children: excerpt.nodes } as Root) as any),
     truncated: excerpt.truncated,
     scripts,
+    duplicateIds,
   };
 }
 

@@ -441,10 +441,20 @@ export async function collectSite(
     pageTreeStore(treeDir),
     config.url,
   );
+  const compiled = [...docs, ...posts, ...pages, ...partials.values()];
   if (!config.security.allowInlineScripts) {
-    const scripts = inlineScriptProblems([...docs, ...posts, ...pages, ...partials.values()]);
+    const scripts = inlineScriptProblems(compiled);
     if (scripts.length) throw new BuildError('Inline scripts in content.', scripts);
   }
+  const sameIds = compiled.flatMap((p) =>
+    (p.analysis?.duplicateIds ?? []).map(({ id, line, firstLine }) => ({
+      file: rel(p.file),
+      line,
+      message: `this heading's id "${id}" is also the id of the heading at line ${firstLine}, so links to #${id} reach only that one`,
+      hint: `give one of them another id: \`## Heading {#another-id}\``,
+    })),
+  );
+  if (sameIds.length) throw new BuildError('Two headings with one id.', sameIds);
   // A Markdown page's title: frontmatter, else its first heading (React pages: their <Layout title>).
   for (const p of pages) if (!p.react && !p.title) p.title = p.analysis.h1 ?? config.title;
 

@@ -158,3 +158,26 @@ describe('inline scripts', () => {
     expect(policy).toContain(hash('window.page=1'));
   });
 });
+
+describe('pages', () => {
+  it('refuses two headings with one id at the second heading', () => {
+    const body = '## Setup {#endpoint}\n\nText.\n\n## Endpoint\n\nMore.\n';
+    expect(report({ 'docs/guide.mdx': page('title: Guide', body) })).toMatchInlineSnapshot(`
+      "Build failed. Two headings with one id.
+        - docs/guide.mdx:9: this heading's id "endpoint" is also the id of the heading at line 5, so links to #endpoint reach only that one
+            fix: give one of them another id: \`## Heading {#another-id}\`"
+    `);
+  });
+
+  it('refuses data: and other script-capable link schemes at their line', () => {
+    const body =
+      '## Install\n\n[open](data:text/html,<script>alert(1)</script>)\n\n<a href="file:///etc/passwd">x</a>\n';
+    expect(report({ 'docs/guide.mdx': page('title: Guide', body) })).toMatchInlineSnapshot(`
+      "Build failed. Found 2 broken links:
+        - docs/guide.mdx:7: -> data:text/html,<script>alert(1)</script>: a data: link is refused (links may use http:, https:, mailto: and tel:, or be paths); a data: URL can hold a whole HTML document that runs script
+            fix: put the file in static/ and link to its path, or link to an https:// URL
+        - docs/guide.mdx:9: -> file:///etc/passwd: a file: link is refused (links may use http:, https:, mailto: and tel:, or be paths)
+            fix: link to a page or an https:// URL; write other addresses as code (\`…\`)"
+    `);
+  });
+});
