@@ -170,6 +170,15 @@ const BARE_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\(\s*)(['"])([^'
 const SPECIFIER =
   /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\(\s*)(['"])(@(?:theme|theme-original|theme-init|docusaurus)\/[^'"\n]+)\1/g;
 
+/**
+ * Whether `at` is inside a string literal of its line (an import written in example code:
+ * `"import { useDispatch } from 'react-redux'"`): an odd number of quotes of one kind before it.
+ */
+function inString(source: string, at: number): boolean {
+  const before = source.slice(source.lastIndexOf('\n', at - 1) + 1, at).replace(/\\./g, '');
+  return ['"', "'", '`'].some((q) => before.split(q).length % 2 === 0);
+}
+
 /** Unsupported imports in the site's own code under <content>/src, at their lines, before bundling. */
 export function checkSourceImports(root: string, contentDir: string): Problem[] {
   const dir = path.join(contentDir, 'src');
@@ -187,6 +196,7 @@ export function checkSourceImports(root: string, contentDir: string): Problem[] 
   })) {
     const source = fs.readFileSync(file, 'utf8');
     for (const m of source.matchAll(SPECIFIER)) {
+      if (inString(source, m.index)) continue;
       const problem = unsupportedImport(root, m[2], contentDir);
       if (problem)
         out.push({
@@ -197,6 +207,7 @@ export function checkSourceImports(root: string, contentDir: string): Problem[] 
         });
     }
     for (const m of source.matchAll(BARE_SPECIFIER)) {
+      if (inString(source, m.index)) continue;
       const problem = missingPackage(root, path.dirname(file), m[2]);
       if (problem) out.push({ file: path.relative(process.cwd(), file), line: lineAt(source, m.index), ...problem });
     }

@@ -2,6 +2,7 @@
 // content folder for this build. The content (docs, blog, static files, pages, components, CSS) is
 // copied byte for byte; only the config and the sidebars are translated. It prints what it carried
 // over, what it could not, and what to do about each.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,6 +21,8 @@ const REPLACEABLE = Object.keys(DOCUSAURUS_ALIASES)
 export interface ImportReport {
   translated: string[];
   copied: string[];
+  /** What happened to the site's own npm dependencies. */
+  dependencies: string[];
   skipped: Note[];
   stubbed: string[];
 }
@@ -117,7 +120,60 @@ function writeTs(file: string, header: string, value: unknown) {
   fs.writeFileSync(file, `${header}\nexport default ${JSON.stringify(value, null, 2)};\n`);
 }
 
-export async function importDocusaurus(siteDir: string, outDir: string): Promise<ImportReport> {
+// Packages this project provides itself (our React, MDX runtime) and Docusaurus's own, which do not run here.
+const NOT_NEEDED =
+  /^(@docusaurus\/|docusaurus-plugin-|docusaurus-theme-|@docusaurus$|react$|react-dom$|@mdx-js\/react$|@types\/)/;
+
+/**
+ * The site's npm dependencies its pages, components and plugins may import, written to the content
+ * folder's package.json (`file:` paths made absolute); with `install`, installed there with npm.
+ */
+function carryDependencies(site: string, out: string, install: boolean): string[] {
+  const pkgFile = [site, path.dirname(site)].map((d) => path.join(d, 'package.json')).find((f) => fs.existsSync(f));
+  if (!pkgFile) return [];
+  let deps: Record<string, string> = {};
+  try {
+    deps =
+      (JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { dependencies?: Record<string, string> }).dependencies ?? {};
+  } catch {
+    return [`${path.relative(process.cwd(), pkgFile)} is not valid JSON: its dependencies were not read`];
+  }
+  const wanted = Object.entries(deps)
+    .filter(([name]) => !NOT_NEEDED.test(name))
+    .filter(([name]) => !fs.existsSync(path.join(process.cwd(), 'node_modules', name, 'package.json')))
+    .map(([name, spec]) => [
+      name,
+      spec.startsWith('file:') ? `file:${path.resolve(path.dirname(pkgFile), spec.slice(5))}` : spec,
+    ]);
+  if (!wanted.length) return ['none needed: every dependency of the site is Docusaurus itself or already here'];
+  const list = wanted.map(([n, v]) => `${n}@${v}`).join(', ');
+  fs.writeFileSync(
+    path.join(out, 'package.json'),
+    JSON.stringify({ private: true, dependencies: Object.fromEntries(wanted) }, null, 2) + '\n',
+  );
+  if (!install)
+    return [
+      `written to ${path.join(outDirLabel(out), 'package.json')}: ${list}; install them with \`npm install\` in that folder (or import with --install)`,
+    ];
+  const res = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: out, encoding: 'utf8' });
+  if (res.status !== 0)
+    throw new BuildError("Installing the site's dependencies failed.", [
+      {
+        file: path.relative(process.cwd(), pkgFile),
+        message: `npm install in ${out} failed: ${(res.stderr || res.stdout).trim().split('\n').slice(-3).join(' ')}`,
+        hint: 'fix the dependency it names, or import without --install and install them yourself',
+      },
+    ]);
+  return [`installed into ${path.join(outDirLabel(out), 'node_modules')} with npm: ${list}`];
+}
+
+const outDirLabel = (out: string) => path.relative(process.cwd(), out) || '.';
+
+export async function importDocusaurus(
+  siteDir: string,
+  outDir: string,
+  opts: { install?: boolean } = {},
+): Promise<ImportReport> {
   const site = path.resolve(siteDir);
   const out = path.resolve(outDir);
   const configFile = findFile(site, 'docusaurus.config', CONFIG_EXTS);
@@ -226,7 +282,8 @@ export async function importDocusaurus(siteDir: string, outDir: string): Promise
   writeTs(configOut, header, t.config);
   // The written config must be valid for our build; a translation gap is a bug of this importer.
   validateSiteConfig(t.config, path.relative(process.cwd(), configOut), fs.readFileSync(configOut, 'utf8'));
-  return { translated: t.translated, copied, skipped, stubbed: [...stubbed].sort() };
+  const dependencies = carryDependencies(site, out, Boolean(opts.install));
+  return { translated: t.translated, copied, dependencies, skipped, stubbed: [...stubbed].sort() };
 }
 
 export function formatReport(r: ImportReport, outDir: string): string {
@@ -236,6 +293,7 @@ export function formatReport(r: ImportReport, outDir: string): string {
     'Copied byte for byte:',
     ...r.copied.map((s) => `  - ${s}`),
   ];
+  if (r.dependencies.length) lines.push("The site's npm dependencies:", ...r.dependencies.map((s) => `  - ${s}`));
   if (r.stubbed.length)
     lines.push(
       'Packages not installed here, replaced by stubs while reading the config:',
@@ -253,11 +311,12 @@ if (isMain) {
   const outAt = args.indexOf('--out');
   const outDir = outAt >= 0 ? args[outAt + 1] : undefined;
   const siteDir = args.find((a, i) => !a.startsWith('--') && i !== outAt + 1);
+  const install = args.includes('--install');
   if (!siteDir || !outDir) {
-    console.error('Usage: npm run import:docusaurus -- <docusaurus-site-dir> --out <content-dir>');
+    console.error('Usage: npm run import:docusaurus -- <docusaurus-site-dir> --out <content-dir> [--install]');
     process.exit(2);
   }
-  importDocusaurus(siteDir, outDir)
+  importDocusaurus(siteDir, outDir, { install })
     .then((r) => console.log(`Imported ${siteDir} into ${outDir}.\n${formatReport(r, outDir)}`))
     .catch((e) => {
       if (e instanceof BuildError) console.error(`\nImport failed. ${e.message}\n`);

@@ -16,10 +16,10 @@ export function classicSite(): string {
   return dir;
 }
 
-export function runImport(siteDir: string, outDir = `${siteDir}-content`) {
+export function runImport(siteDir: string, outDir = `${siteDir}-content`, args: string[] = []) {
   const res = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'prerender/docusaurus/import.ts', siteDir, '--out', outDir],
+    ['--import', 'tsx', 'prerender/docusaurus/import.ts', siteDir, '--out', outDir, ...args],
     { encoding: 'utf8', timeout: 60_000 },
   );
   return { status: res.status, output: res.stdout + res.stderr, outDir };

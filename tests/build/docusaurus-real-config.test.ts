@@ -23,14 +23,26 @@ export default {
 };
 `,
   'src/css/custom.css': `:root { --ifm-color-primary: #2e8555; }\n.hero-brand { color: rebeccapurple; }\n`,
+  'package.json': JSON.stringify({
+    dependencies: {
+      '@docusaurus/core': '3.6.0',
+      react: '^18.3.1',
+      clsx: '^2.0.0',
+      'local-widget': 'file:./local-widget',
+    },
+  }),
+  'local-widget/package.json': JSON.stringify({ name: 'local-widget', version: '1.0.0', main: 'index.js' }),
+  'local-widget/index.js': `module.exports = function Widget() { return 'widget from a package'; };\n`,
   'sidebars.js': `module.exports = { docs: ['intro', 'other'] };\n`,
   'docs/intro.md': `# Intro\n\nSee [a missing section](./other.md#nowhere) and [the other page](other.md).\n`,
   'docs/other.md': `# Other\n\nText.\n`,
   'src/pages/index.js': `import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
+import Widget from 'local-widget';
+const example = "import { thing } from 'not-installed-anywhere'";
 export default function Home() {
   const { siteConfig } = useDocusaurusContext();
-  return <Layout title="Home"><p className="api">API at {siteConfig.customFields.apiHost}, beta {String(siteConfig.customFields.flags.beta)}</p></Layout>;
+  return <Layout title="Home"><p className="api">API at {siteConfig.customFields.apiHost}, beta {String(siteConfig.customFields.flags.beta)}</p><p className="widget"><Widget /></p></Layout>;
 }
 `,
 };
@@ -44,7 +56,7 @@ beforeAll(() => {
     fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
     fs.writeFileSync(path.join(dir, rel), text);
   }
-  imported = runImport(dir);
+  imported = runImport(dir, `${dir}-content`, ['--install']);
   built = runBuild(imported.outDir);
 }, 240_000);
 
@@ -56,6 +68,13 @@ describe('a real-world Docusaurus config', () => {
     expect(config.navbar.items).toEqual([{ href: 'https://play.real.example.com', label: 'Play', position: 'left' }]);
     expect(config.customFields).toEqual({ apiHost: 'api.real.example.com', flags: { beta: true } });
     expect(imported.output).toContain('customFields.compute: a function');
+    // The site's own dependencies (not Docusaurus's, not ours) installed into the content folder.
+    expect(imported.output).toMatch(
+      /The site's npm dependencies:\n {2}- installed into .*node_modules with npm: local-widget@file:/,
+    );
+    expect(JSON.parse(fs.readFileSync(path.join(imported.outDir, 'package.json'), 'utf8')).dependencies).toEqual({
+      'local-widget': `file:${path.join(path.dirname(imported.outDir), path.basename(imported.outDir).replace(/-content$/, ''), 'local-widget')}`,
+    });
     expect(config.customCss).toEqual(['src/css/custom.css']);
     expect(config).toMatchObject({ onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' });
   });
@@ -71,6 +90,7 @@ describe('a real-world Docusaurus config', () => {
     expect(css).toMatch(/--primary:var\(--ifm-color-primary,#1f5fbf\)/);
     expect(css.indexOf('.hero-brand{color:#639}')).toBeGreaterThan(css.indexOf('--primary:var(--ifm-color-primary'));
     expect(css).toContain('--ifm-color-primary:#2e8555');
+    expect(home).toContain('<p class="widget">widget from a package</p>');
     expect(home).toContain('<p class="api">API at <!-- -->api.real.example.com<!-- -->, beta <!-- -->true</p>');
   });
 });
