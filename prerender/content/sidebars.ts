@@ -42,7 +42,7 @@ interface Ctx {
   categorySlugger: GithubSlugger;
 }
 
-const SIDEBAR_FILES = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
+export const SIDEBAR_FILES = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
 
 const lineOf = (source: string, value: string) => valueLine(source, value, { format: 'code' });
 
@@ -217,7 +217,7 @@ function normalize(
   return out;
 }
 
-async function readSidebarsFile(file: string, relFile: string): Promise<unknown> {
+export async function readSidebarsFile(file: string, relFile: string): Promise<unknown> {
   if (file.endsWith('.json')) {
     const text = readTextFile(file);
     try {

@@ -259,12 +259,13 @@ export async function importDocusaurus(
   // src/ as is: pages, components, CSS, anything they import, and swizzled theme components (src/theme).
   copy('src', 'src', 'src/ (pages, components, theme components, CSS)');
   reportSwizzled(out, skipped);
-  if (fs.existsSync(path.join(site, 'versions.json')) || fs.existsSync(path.join(site, 'versioned_docs'))) {
-    skipped.push({
-      what: 'versioned docs (versions.json, versioned_docs/, versioned_sidebars/)',
-      todo: 'only the current docs/ folder is imported; publish an old version from its own content folder (import a checkout of that release) under another baseUrl',
-    });
+  // Versioned docs, as Docusaurus lays them out (the default docs instance): built as they are.
+  if (fs.existsSync(path.join(site, 'versions.json'))) {
+    fs.copyFileSync(path.join(site, 'versions.json'), path.join(out, 'versions.json'));
+    copied.push('versions.json');
   }
+  copy('versioned_docs', 'versioned_docs', 'versioned_docs/');
+  copy('versioned_sidebars', 'versioned_sidebars', 'versioned_sidebars/');
   if (fs.existsSync(path.join(site, 'i18n'))) {
     skipped.push({
       what: 'translations (i18n/)',

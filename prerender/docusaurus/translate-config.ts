@@ -279,6 +279,26 @@ function footerConfig({ tc, translated, skipped }: Ctx): Record<string, unknown>
   };
 }
 
+/** The docs plugin's version options our config has: lastVersion, includeCurrentVersion, onlyIncludeVersions, versions.<name>.{label,path,banner,badge,noIndex}. */
+function versionOptions(docsOpts: Any, translated: string[], skipped: Ctx['skipped']): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (!docsOpts) return out;
+  for (const key of ['lastVersion', 'includeCurrentVersion', 'onlyIncludeVersions'])
+    if (docsOpts[key] !== undefined) out[key] = docsOpts[key];
+  if (docsOpts.versions && typeof docsOpts.versions === 'object') {
+    const kept = ['label', 'path', 'banner', 'badge', 'noIndex'];
+    out.versions = Object.fromEntries(
+      Object.entries(docsOpts.versions as Record<string, Any>).map(([name, v]) => {
+        for (const k of Object.keys(v ?? {}))
+          if (!kept.includes(k)) skipped.push({ what: `docs versions.${name}.${k}`, todo: 'not supported; left out' });
+        return [name, Object.fromEntries(Object.entries(v ?? {}).filter(([k]) => kept.includes(k)))];
+      }),
+    );
+  }
+  if (Object.keys(out).length) translated.push(`docs versions: ${Object.keys(out).join(', ')}`);
+  return out;
+}
+
 function docsConfig({ tc, docsOpts, translated, skipped }: Ctx): Record<string, unknown> {
   translated.push('docs: routeBasePath, table of contents levels');
   if (docsOpts && String(docsOpts.routeBasePath ?? 'docs').replace(/^\/|\/$/g, '') === '') {
@@ -290,6 +310,7 @@ function docsConfig({ tc, docsOpts, translated, skipped }: Ctx): Record<string, 
   return {
     routeBasePath: String(docsOpts?.routeBasePath ?? 'docs').replace(/^\/|\/$/g, '') || 'docs',
     versionLabel: 'Next',
+    ...versionOptions(docsOpts, translated, skipped),
     tableOfContents: {
       minHeadingLevel: tc.tableOfContents?.minHeadingLevel ?? 2,
       maxHeadingLevel: tc.tableOfContents?.maxHeadingLevel ?? 3,

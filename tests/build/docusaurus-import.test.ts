@@ -121,7 +121,7 @@ describe('import:docusaurus', () => {
       'plugin @docusaurus/plugin-ideal-image',
       'remarkPlugins entry remark-math',
       'i18n locales en',
-      'versioned docs',
+      '  - versions.json',
       'swizzled component src/theme/Footer',
     ]) {
       expect(res.output).toContain(text);
