@@ -107,7 +107,11 @@ async function docusaurus(site: string): Promise<Measured> {
   });
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
 
 installPeer();
 const generated = await corpus(root, path.join(root, '.cache/bench'), pages);
