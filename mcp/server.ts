@@ -106,12 +106,23 @@ export function createServer(source: SiteSource): McpServer {
   return server;
 }
 
-async function main(): Promise<void> {
+/** The site URL of the package the build ships (/mcp.tgz, prerender/outputs/mcp-package.ts), beside the bundled server. */
+function packagedUrl(): string | undefined {
+  try {
+    const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+    return typeof pkg?.lexora?.url === 'string' ? pkg.lexora.url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function main(): Promise<void> {
   let args: ReturnType<typeof parseArgs>;
   let source: SiteSource;
   try {
     args = parseArgs(process.argv.slice(2));
-    if (args.url) source = urlSource(args.url);
+    const url = args.url ?? (args.site ? undefined : packagedUrl());
+    if (url) source = urlSource(url);
     else {
       const dir = path.resolve(args.site ?? 'dist');
       if (!fs.existsSync(path.join(dir, 'mcp.json')))
@@ -128,5 +139,5 @@ async function main(): Promise<void> {
   console.error(`Lexora docs MCP server on stdio, reading ${source.label}`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith(path.join('mcp', 'server.ts')))
-  await main();
+// Run as `npm run mcp` (tsx mcp/server.ts); the shipped bundle calls main() itself.
+if (process.argv[1]?.endsWith(path.join('mcp', 'server.ts'))) await main();

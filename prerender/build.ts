@@ -18,6 +18,7 @@ import type { SiteConfig } from './content/config.ts';
 import type { RouteTable } from './routes/route-data.ts';
 import { writeExtras } from './outputs/site-files.ts';
 import { writeAssistantFiles } from './outputs/assistant-files.ts';
+import { mcpServerBundle, writeMcpPackage } from './outputs/mcp-package.ts';
 import { feedContent } from './outputs/feeds.ts';
 import { loadServerEntry } from './render/server-entry.ts';
 import { startMarkdownCopies } from './outputs/markdown/copies.ts';
@@ -102,6 +103,9 @@ export async function buildSite(opts: BuildOptions = {}, run = new BuildRun(opts
   const startedAt = Date.now() - 1000;
   try {
     run.begin();
+    // The MCP server shipped as /mcp.tgz is bundled (or found in the cache) while the content is read.
+    const mcpBundle = mcpServerBundle(run.root);
+    mcpBundle.catch(() => {}); // reported where it is awaited
     const log = (msg: string) => {
       if (!opts.quiet) console.log(msg);
     };
@@ -112,6 +116,7 @@ export async function buildSite(opts: BuildOptions = {}, run = new BuildRun(opts
     const bundles = await makeBundles(ctx, config, site);
     const { table, markdownCopies } = await renderPages(ctx, config, site, bundles);
     await writeOutputExtras(ctx, site, { table, markdownCopies }, bundles, contract ?? undefined);
+    writeMcpPackage(site, bundles.clientDir, await mcpBundle);
     await run.publish(bundles.clientDir);
     // The compile and render caches stay within their budget: least recently used entries go first, never this build's.
     for (const dir of ['mdx', 'render', 'search/pages'])

@@ -50,6 +50,7 @@ export function generatedFiles(config: Paths, opts: { contract: boolean }): stri
     '/llms-full.txt',
     '/404.html',
     '/mcp.json',
+    '/mcp.tgz',
     ...(opts.contract ? ['/openapi.yaml', '/operations.json'] : []),
   ];
 }

@@ -263,6 +263,37 @@ describe('MCP server on a deployed copy (--url)', () => {
     expect(json((await remote.call('get_operation', { operation: 'postEcho' })).text).operationId).toBe('postEcho');
   });
 
+  it('ships with the site: /mcp.tgz is an npm package of the bundled server, reading the site by default', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexora-mcp-package-'));
+    try {
+      const tar = spawnSync('tar', ['xzf', path.join(outDir, 'mcp.tgz'), '-C', dir], { encoding: 'utf8' });
+      expect(tar.status, tar.stderr).toBe(0);
+      const pkgFile = path.join(dir, 'package/package.json');
+      const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8'));
+      expect(pkg).toMatchObject({
+        name: 'fixture-example-com-mcp',
+        bin: { 'fixture-example-com-mcp': 'server.mjs' },
+        lexora: { url: `${SITE}/` },
+      });
+      const server = path.join(dir, 'package/server.mjs');
+      expect(fs.readFileSync(server, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
+      // Self-contained: it runs from a folder with no node_modules, here against the served copy,
+      // which the package names instead of the fixture's (unreachable) configured URL.
+      fs.writeFileSync(pkgFile, JSON.stringify({ ...pkg, lexora: { url: `${base}/` } }));
+      const shipped = await startMcp([], [server]);
+      try {
+        const file = fs.readFileSync(path.join(outDir, 'docs/api/echo.md'), 'utf8');
+        expect((await shipped.call('get_page', { page: '/docs/api/echo/' })).text).toBe(file);
+        expect(json((await shipped.call('search_docs', { query: 'echo' })).text)[0].url).toBe(`${SITE}/docs/api/echo/`);
+        expect((await shipped.call('get_page', { page: '../../etc/passwd' })).isError).toBe(true);
+      } finally {
+        await shipped.close();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses other origins, redirects to them and oversized files', async () => {
     const other = await remote.call('get_page', { page: 'http://127.0.0.2:1/docs/api/echo/' });
     expect(other.isError).toBe(true);

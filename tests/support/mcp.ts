@@ -13,10 +13,14 @@ export interface McpSession {
   close(): Promise<void>;
 }
 
-export async function startMcp(args: string[]): Promise<McpSession> {
+/** `entry`: how node starts the server (by default `npm run mcp`'s way; the shipped bundle is one file). */
+export async function startMcp(
+  args: string[],
+  entry: string[] = ['--import', 'tsx', path.resolve('mcp/server.ts')],
+): Promise<McpSession> {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: ['--import', 'tsx', path.resolve('mcp/server.ts'), ...args],
+    args: [...entry, ...args],
     cwd: process.cwd(),
     stderr: 'pipe',
   });
