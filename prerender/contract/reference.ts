@@ -128,13 +128,14 @@ export function responseSchema(ref: OperationRef, status?: string): any {
   return s ? responses[s]?.content?.['application/json']?.schema : undefined;
 }
 
+/** The errors table; rows that carry `operations` (merged from several operations) say which ones. */
 export function errorsTable(ref: OperationRef): Table | null {
-  const rows = (ref.op['x-errors'] ?? []).map((e: any) => [
-    [text(String(e.status))],
-    [code(e.type)],
-    joined(e.codes ?? []),
-    inline(e.when ?? ''),
-  ]);
+  const errors: any[] = ref.op['x-errors'] ?? [];
+  const rows = errors.map((e) => {
+    const when = inline(e.when ?? '');
+    if (e.operations) when.push(text(' Only '), ...joined(e.operations, ' and '), text('.'));
+    return [[text(String(e.status))], [code(e.type)], joined(e.codes ?? []), when];
+  });
   return rows.length ? table([[text('Status')], [code('type')], [code('code')], [text('When')]], rows) : null;
 }
 

@@ -16,6 +16,7 @@ import { htmlCommentsToMdx } from './html-comments.ts';
 import remarkApiReference from './remark-api-reference.ts';
 import remarkCheckExamples from './remark-check-examples.ts';
 import remarkCheckWebhookExamples from './remark-check-webhook-examples.ts';
+import remarkCheckProse from './remark-check-prose.ts';
 import remarkImages, { type ImageOptions } from './remark-images.ts';
 import { truncateCommentToMdx } from './truncate.ts';
 import type { ApiSpec } from '../contract/spec.ts';
@@ -44,6 +45,7 @@ export function remarkPluginsWith(
     remarkAdmonitions,
     [remarkCheckExamples, { api }],
     [remarkCheckWebhookExamples, { api }],
+    [remarkCheckProse, { api }],
     [remarkApiReference, { api }],
     ...(images ? [[remarkImages, images]] : []),
     ...(inspect ? [inspect] : []),

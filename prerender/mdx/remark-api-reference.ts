@@ -148,12 +148,22 @@ function firstName(row: any): string {
   return c?.type === 'inlineCode' ? String(c.value).split(/[.[]/)[0] : '';
 }
 
-/** Errors of several operations of one page, each distinct row once, in status order. */
+/**
+ * Errors of several operations of one page, each distinct row once, in status order. A row that not
+ * every operation returns names the ones that do (`operations`), so a GET never shows an upload error.
+ */
 function mergedErrors(refs: OperationRef[]): unknown[] {
-  const seen = new Map<string, any>();
+  const seen = new Map<string, { row: any; ops: string[] }>();
   for (const r of refs)
-    for (const e of r.op['x-errors'] ?? []) seen.set(JSON.stringify([e.status, e.type, e.codes, e.when]), e);
-  return [...seen.values()].sort((a, b) => a.status - b.status);
+    for (const e of r.op['x-errors'] ?? []) {
+      const k = JSON.stringify([e.status, e.type, e.codes, e.when]);
+      const entry = seen.get(k) ?? { row: e, ops: [] };
+      entry.ops.push(`${r.method} ${r.path}`);
+      seen.set(k, entry);
+    }
+  return [...seen.values()]
+    .map(({ row, ops }) => (ops.length < refs.length ? { ...row, operations: ops } : row))
+    .sort((a, b) => a.status - b.status);
 }
 
 /** Generated nodes take the element's position, so link checks and messages point at its line. */

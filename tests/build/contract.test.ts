@@ -73,6 +73,30 @@ describe('the API contract in a build', () => {
     expect(fs.existsSync(res.outDir)).toBe(false);
   });
 
+  it('fails at the line of prose that names an error code, header or field the operation lacks', () => {
+    const body = `## Errors\n\nA missing text gets \`400\` with the code \`missing_parameter\`.\n\nToo many echoes get \`429\` with the code \`echo_limit\`.\n\nSend \`X-Echo-Trace\` to trace, and the \`time\` parameter to repeat.\n`;
+    const res = runBuild(makeFixture({ 'openapi.yaml': CONTRACT, 'docs/guide.mdx': PAGE(body) }));
+    expect(res.status).not.toBe(0);
+    expect(res.output).toContain(
+      'docs/guide.mdx:20:41: `echo_limit` names the error code `echo_limit`, which postEcho does not have',
+    );
+    expect(res.output).toContain('docs/guide.mdx:22:6: `X-Echo-Trace` names the header `X-Echo-Trace`');
+    expect(res.output).toContain('docs/guide.mdx:22:39: `time` names the field `time`, which postEcho does not have');
+    expect(res.output).toContain('fix: did you mean "times"?');
+    expect(res.output).not.toContain('missing_parameter`');
+    expect(res.output).not.toMatch(/\n\s+at /);
+    expect(fs.existsSync(res.outDir)).toBe(false);
+  });
+
+  it('lets a page name a listed exception (contract-prose-allow.yaml)', () => {
+    const body = `## Errors\n\nToo many echoes get \`429\` with the code \`echo_limit\`.\n`;
+    const allow = `- name: echo_limit\n  pages: [docs/guide.mdx]\n  why: The echo gateway adds it in front of the API.\n`;
+    const res = runBuild(
+      makeFixture({ 'openapi.yaml': CONTRACT, 'contract-prose-allow.yaml': allow, 'docs/guide.mdx': PAGE(body) }),
+    );
+    expect(res.status, res.output).toBe(0);
+  });
+
   it('fails on an invalid contract with its line', () => {
     const res = runBuild(
       makeFixture({ 'openapi.yaml': CONTRACT.replace('minimum: 1', 'minimum: one'), 'docs/guide.mdx': PAGE('') }),
