@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeFixture, runBuild, SITE_CONFIG } from './fixture';
+import { startMcp } from '../support/mcp';
 import { classicSite, runImport } from './docusaurus-fixture';
 
 function site(files: Record<string, string>): string {
@@ -65,7 +66,7 @@ describe('import:docusaurus', () => {
     expect(res.output).toContain(`Next: npm run build -- --content ${res.outDir}`);
   });
 
-  it('builds the imported classic template with no edits: no errors or warnings, every page, the content untouched', () => {
+  it('builds the imported classic template with no edits: no errors or warnings, every page, the content untouched; ships the MCP server', async () => {
     const dir = classicSite();
     const imported = runImport(dir);
     expect(imported.status, imported.output).toBe(0);
@@ -93,6 +94,17 @@ describe('import:docusaurus', () => {
     expect(markdown.length).toBeGreaterThanOrEqual(14);
     for (const f of markdown)
       expect(fs.readFileSync(path.join(imported.outDir, f)).equals(fs.readFileSync(path.join(dir, f))), f).toBe(true);
+    // The imported site gets the assistants' files too, and the MCP server answers from them.
+    expect(fs.existsSync(path.join(built.outDir, 'mcp.tgz'))).toBe(true);
+    const mcp = await startMcp(['--site', built.outDir]);
+    try {
+      const hits = JSON.parse((await mcp.call('search_docs', { query: 'tutorial intro' })).text);
+      expect(new URL(hits[0].url).pathname).toBe('/docs/intro/');
+      const page = await mcp.call('get_page', { page: '/docs/intro/' });
+      expect(page.text).toBe(fs.readFileSync(path.join(built.outDir, 'docs/intro.md'), 'utf8'));
+    } finally {
+      await mcp.close();
+    }
   });
 
   it('loads a CommonJS config exporting an async function, with __dirname, require and missing remark plugins', async () => {
