@@ -8,6 +8,7 @@ import { pageTreeStore, type PageTree, type PageTreeStore } from '../mdx/page-tr
 import { BuildError, type Problem } from '../report/errors.ts';
 import {
   docFrontmatterSchema,
+  checkSlug,
   frontmatterKeyLine,
   parseFrontmatter,
   type BlogFrontmatter,
@@ -143,6 +144,7 @@ async function collectDocs(
       const source = readPageSource(file);
       sources.set(file, source);
       const { data } = parseFrontmatter(source, relFile, docFrontmatterSchema);
+      checkSlug(data.slug, source, relFile);
       // Docusaurus ids and routes: number prefixes (`01-intro.md`, `02-guides/`) only order the sidebar.
       const rawPath = path
         .relative(docsDir, file)
@@ -328,6 +330,9 @@ export function unsafeRouteReason(route: string): string | undefined {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what this rejects
   if (/[\u0000-\u001f\u007f]/.test(route)) return 'has a control character';
   if (/[?#]/.test(route)) return 'has "?" or "#", which end a URL path';
+  if (route.includes('%'))
+    return 'has "%", which starts an escape in a URL, so the page would be served at another path';
+  if (/\s/.test(route)) return 'has a space, which URLs and the sitemap cannot hold as it is';
   return undefined;
 }
 
@@ -394,7 +399,9 @@ export async function collectSite(
         file: page.relFile,
         line: fromSlug ? frontmatterKeyLine(source, ['slug']) : undefined,
         message: `route ${JSON.stringify(page.route)} ${unsafe}`,
-        hint: 'use letters, digits, - and / in the `slug` (or the file name)',
+        hint: fromSlug
+          ? 'use letters, digits, - and / in the `slug`'
+          : `rename the file (or its folder) to letters, digits and -, e.g. ${JSON.stringify(path.basename(page.relFile).replace(/%/g, '-percent').replace(/\s+/g, '-'))}, or set a \`slug\``,
       });
       continue;
     }

@@ -203,3 +203,25 @@ export function parseFrontmatter<T>(text: string, file: string, schema: z.ZodTyp
   }
   return { data: result.data, body: m ? source.slice(m[0].length) : source, bodyLineOffset };
 }
+
+/**
+ * Refuses a frontmatter `slug` that climbs out of its section with `..` or is a URL of another site,
+ * at the slug's line, instead of clamping it into the section or publishing it as a path.
+ */
+export function checkSlug(slug: string | undefined, source: string, relFile: string): void {
+  if (slug === undefined) return;
+  const reason = /^[a-z][a-z0-9+.-]*:|^\/\//i.test(slug.trim())
+    ? 'is a URL; a slug is the path of this page on this site'
+    : slug.split(/[/\\]/).some((s) => s === '..' || s === '.')
+      ? 'has a "." or ".." segment, which would move the page out of its folder or section'
+      : undefined;
+  if (reason)
+    throw new BuildError('Unusable routes.', [
+      {
+        file: relFile,
+        line: frontmatterKeyLine(source, ['slug']),
+        message: `slug ${JSON.stringify(slug)} ${reason}`,
+        hint: 'write the path the page should have, e.g. `slug: /guides/install` (from the section root) or `slug: install`; link to other sites from the page instead',
+      },
+    ]);
+}

@@ -180,4 +180,38 @@ describe('pages', () => {
             fix: link to a page or an https:// URL; write other addresses as code (\`…\`)"
     `);
   });
+
+  // Replaces a test that expected `..` to be clamped into the section: issue 24 asks for a located error.
+  it('refuses a slug that climbs with .. or is a URL, at the slug line, in docs and blog', () => {
+    expect(
+      report({
+        'docs/evil.mdx': page('title: Evil\nslug: ../../../../etc/passwd'),
+        'docs/away.mdx': page('title: Away\nslug: https://evil.example/x'),
+        'blog/2025-02-02-x.mdx': page('title: X\nslug: ../../../../lexora-escape-post'),
+      }),
+    ).toMatchInlineSnapshot(`
+      "Build failed. Content has 3 problems.
+        - docs/away.mdx:3: slug "https://evil.example/x" is a URL; a slug is the path of this page on this site
+            fix: write the path the page should have, e.g. \`slug: /guides/install\` (from the section root) or \`slug: install\`; link to other sites from the page instead
+        - docs/evil.mdx:3: slug "../../../../etc/passwd" has a "." or ".." segment, which would move the page out of its folder or section
+            fix: write the path the page should have, e.g. \`slug: /guides/install\` (from the section root) or \`slug: install\`; link to other sites from the page instead
+        - blog/2025-02-02-x.mdx:3: slug "../../../../lexora-escape-post" has a "." or ".." segment, which would move the page out of its folder or section
+            fix: write the path the page should have, e.g. \`slug: /guides/install\` (from the section root) or \`slug: install\`; link to other sites from the page instead"
+    `);
+  });
+
+  it('refuses file names that cannot be routes, with a rename hint', () => {
+    const body = page('title: T');
+    expect(
+      report({ 'docs/100%.mdx': body, 'docs/a%2e%2e.mdx': body, 'docs/my page.mdx': body }),
+    ).toMatchInlineSnapshot(`
+      "Build failed. Unusable routes.
+        - docs/100%.mdx: route "/docs/100%/" has "%", which starts an escape in a URL, so the page would be served at another path
+            fix: rename the file (or its folder) to letters, digits and -, e.g. "100-percent.mdx", or set a \`slug\`
+        - docs/a%2e%2e.mdx: route "/docs/a%2e%2e/" has "%", which starts an escape in a URL, so the page would be served at another path
+            fix: rename the file (or its folder) to letters, digits and -, e.g. "a-percent2e-percent2e.mdx", or set a \`slug\`
+        - docs/my page.mdx: route "/docs/my page/" has a space, which URLs and the sitemap cannot hold as it is
+            fix: rename the file (or its folder) to letters, digits and -, e.g. "my-page.mdx", or set a \`slug\`"
+    `);
+  });
 });

@@ -6,7 +6,7 @@ import type { SiteConfig } from '../config.ts';
 import type { Analysis } from '../analyze.ts';
 import type { BlogPost } from '../collect.ts';
 import { BuildError, formatProblem, type Problem } from '../../report/errors.ts';
-import { blogFrontmatterSchema, frontmatterKeyLine, parseFrontmatter } from '../frontmatter.ts';
+import { blogFrontmatterSchema, checkSlug, frontmatterKeyLine, parseFrontmatter } from '../frontmatter.ts';
 import { listFiles, mapLimit } from '../../util.ts';
 import { loadAuthors, postAuthors } from './authors.ts';
 import { postFileInfo } from './post-file.ts';
@@ -36,6 +36,7 @@ export async function collectPosts(
       const source = readPageSource(file);
       sources.set(file, source);
       const { data } = parseFrontmatter(source, relFile, blogFrontmatterSchema);
+      checkSlug(data.slug, source, relFile);
       const info = postFileInfo(path.relative(blogDir, file).replace(/\\/g, '/'));
       const date = data.date ?? info.date;
       if (!date) {
