@@ -131,7 +131,7 @@ const NOT_NEEDED =
 function carryDependencies(site: string, out: string, install: boolean): string[] {
   const pkgFile = [site, path.dirname(site)].map((d) => path.join(d, 'package.json')).find((f) => fs.existsSync(f));
   if (!pkgFile) return [];
-  let deps: Record<string, string> = {};
+  let deps: Record<string, string>;
   try {
     deps =
       (JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { dependencies?: Record<string, string> }).dependencies ?? {};
