@@ -39,7 +39,9 @@ export function hostileLink(raw: string): { message: string; hint: string } | nu
           ? 'put the file in static/ and link to its path, or link to an https:// URL'
           : 'link to a page or an https:// URL; write other addresses as code (`…`)',
     };
-  if (url.includes('\\') || /%5c/.test(url))
+  // Only the scheme, host and path: a backslash in the query or fragment (`?q=a%5Cb`) moves no one elsewhere.
+  const target = url.replace(/[?#][\s\S]*$/, '');
+  if (target.includes('\\') || /%5c/.test(target))
     return {
       message: `-> ${raw}: a backslash in a link is read as "/" by browsers, so this can lead to another site`,
       hint: 'use forward slashes; for an external site write its full https:// URL',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinks } from '../../prerender/check/links';
+import { checkLinks, hostileLink } from '../../prerender/check/links';
 
 const pages = new Map<string, Set<string> | null>([
   ['/docs/', new Set(['intro'])],
@@ -65,5 +65,14 @@ describe('link checker', () => {
     expect(problems[3].hint).toContain('https://evil.example/x');
     expect(problems[6].message).toMatch(/javascript: link runs/);
     for (const p of problems) expect(p.hint).toBeTruthy();
+  });
+});
+
+describe('hostileLink: where a backslash matters', () => {
+  it('refuses one in the host or path, not in the query or fragment of an external URL', () => {
+    expect(hostileLink('https://example.com/search?q=C%5CUsers%5Cme')).toBeNull();
+    expect(hostileLink('https://example.com/a#x%5Cy')).toBeNull();
+    expect(hostileLink('/\\evil.example')?.message).toMatch(/backslash/);
+    expect(hostileLink('https://example.com%5C@evil.example/')?.message).toMatch(/backslash/);
   });
 });
