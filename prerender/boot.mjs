@@ -35,7 +35,7 @@ const ENTRIES = [
 ];
 
 /** Bumped when the way bundles are made changes in a way the inputs below do not show. */
-const BOOT_FORMAT = 1;
+const BOOT_FORMAT = 2;
 /**
  * Bundles kept in <cache>/boot past the KEEP most recently used: those used within the last hour,
  * since a build still running may start a worker from one. Each is a few hundred KB.
@@ -117,7 +117,7 @@ export async function bundleEntries(root, cacheDir) {
   const started = performance.now();
   const esbuild = await import('esbuild');
   const dir = path.join(cacheDir, bootKey(root, esbuild.version).slice(0, 32));
-  if (fs.existsSync(path.join(dir, 'entries.json'))) {
+  if (fs.existsSync(path.join(dir, 'entries.json')) && intact(dir)) {
     const now = new Date();
     fs.utimesSync(dir, now, now); // recently used: kept by prune()
     debug(
@@ -156,8 +156,8 @@ export async function bundleEntries(root, cacheDir) {
     const modules = path.join(root, 'node_modules');
     if (!fs.existsSync(modules)) throw new Error(`no ${modules} to resolve packages from`);
     fs.symlinkSync(modules, path.join(tmp, 'node_modules'), 'junction');
-    // Written last: a folder with it is complete.
-    fs.writeFileSync(path.join(tmp, 'entries.json'), JSON.stringify(ENTRIES));
+    // Written last: a folder with it is complete. It holds every file's checksum, checked before use.
+    fs.writeFileSync(path.join(tmp, 'entries.json'), JSON.stringify({ entries: ENTRIES, sums: checksums(tmp) }));
     try {
       fs.renameSync(tmp, dir);
     } catch (e) {
@@ -172,6 +172,48 @@ export async function bundleEntries(root, cacheDir) {
     `the build, its workers and the bundle process run the plain JavaScript bundle in ${dir} (bundled in ${(performance.now() - started).toFixed(0)} ms)`,
   );
   return dir;
+}
+
+/** The SHA-256 of every bundled file under `dir` (the node_modules link aside). @param {string} dir */
+function checksums(dir) {
+  /** @type {Record<string, string>} */
+  const sums = {};
+  const walk = (/** @type {string} */ d) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, e.name);
+      if (e.isDirectory()) walk(full);
+      else if (e.isFile()) sums[path.relative(dir, full)] = sha256(fs.readFileSync(full, 'latin1'));
+    }
+  };
+  walk(dir);
+  return sums;
+}
+
+/**
+ * Whether a stored bundle still holds what was written: a damaged one (a file emptied, truncated or
+ * changed) gets a one-line warning naming it and is removed, to be bundled again.
+ * @param {string} dir
+ */
+function intact(dir) {
+  let damaged = 'entries.json';
+  try {
+    const { sums } = JSON.parse(fs.readFileSync(path.join(dir, 'entries.json'), 'utf8'));
+    const found = checksums(dir);
+    delete found['entries.json'];
+    const names = Object.keys(sums);
+    damaged =
+      names.find((f) => found[f] !== sums[f]) ??
+      Object.keys(found).find((f) => !(f in sums)) ??
+      (names.length ? '' : damaged);
+    if (!damaged) return true;
+  } catch {
+    /* unreadable entries.json */
+  }
+  console.warn(
+    `warning: cache entry ${path.relative(process.cwd(), path.join(dir, damaged))} is damaged (its checksum does not match); it is made again`,
+  );
+  fs.rmSync(dir, { recursive: true, force: true });
+  return false;
 }
 
 /** Gives each project module a constant with its own URL, which `import.meta.url` is defined as. @type {import('esbuild').Plugin} */

@@ -38,7 +38,7 @@ export function sha256(...parts: string[]): string {
 const tempFileFor = (file: string) => `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
 
 /** Writes through a temporary file and a rename, so readers (other builds, workers) never see half a file. */
-export function writeAtomic(file: string, content: string): void {
+export function writeAtomic(file: string, content: string | Uint8Array): void {
   const tmp = tempFileFor(file);
   fs.writeFileSync(tmp, content);
   fs.renameSync(tmp, file);

@@ -2,6 +2,7 @@
 // (so no version number has to be bumped by hand), last-use times, and pruning to a size budget.
 // Several builds may use one cache at once: entries are written atomically (util.ts writeAtomic),
 // readers treat an entry that vanished as a miss, and pruning ignores files already gone.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -93,4 +94,57 @@ export function pruneCache(dir: string, budget: number, keepUsedSince = Infinity
     removed++;
   }
   return removed;
+}
+
+// Every cache entry carries the SHA-256 of its content on a first line of its own, checked when it
+// is read: an entry emptied, truncated or overwritten with garbage (a disk, a person, a tool) is
+// made again with a one-line warning naming it, never published and never blamed on content.
+const SEAL = 'lexora-cache sha256=';
+const SEAL_LENGTH = SEAL.length + 64 + 1;
+
+/** `content` behind its checksum line, as written into a cache file. */
+export function sealed(content: string | Uint8Array): Buffer {
+  const body = typeof content === 'string' ? Buffer.from(content) : Buffer.from(content);
+  return Buffer.concat([Buffer.from(`${SEAL}${crypto.createHash('sha256').update(body).digest('hex')}\n`), body]);
+}
+
+/** The content of a sealed cache file's bytes, or null when they do not match their checksum. */
+export function unsealed(bytes: Buffer): Buffer | null {
+  if (bytes.length < SEAL_LENGTH || bytes.subarray(0, SEAL.length).toString() !== SEAL) return null;
+  const sum = bytes.subarray(SEAL.length, SEAL_LENGTH - 1).toString();
+  const body = bytes.subarray(SEAL_LENGTH);
+  return crypto.createHash('sha256').update(body).digest('hex') === sum ? body : null;
+}
+
+/**
+ * A sealed cache file's content; undefined when it does not exist, or (with a warning, once per file
+ * and process) when it is damaged: the caller then makes the entry again, as for a miss.
+ */
+export function readSealed(file: string): Buffer | undefined {
+  let bytes: Buffer;
+  try {
+    bytes = fs.readFileSync(file);
+  } catch {
+    return undefined; // not cached, or pruned by another build meanwhile
+  }
+  const body = unsealed(bytes);
+  if (body) return body;
+  warnDamaged(file);
+  return undefined;
+}
+
+const warned = new Set<string>();
+/** The one line a damaged cache entry gets. */
+export function warnDamaged(file: string): void {
+  if (warned.has(file)) return;
+  warned.add(file);
+  console.warn(
+    `warning: cache entry ${path.relative(process.cwd(), file)} is damaged (its checksum does not match); it is made again`,
+  );
+  fs.rmSync(file, { force: true });
+}
+
+/** Copies a file for an output, as a copy-on-write clone where the filesystem can: never a hard link, so editing one never changes the other. */
+export function copyForOutput(from: string, to: string): void {
+  fs.copyFileSync(from, to, fs.constants.COPYFILE_FICLONE);
 }

@@ -10,6 +10,7 @@
 // complete) and, for the page's `.md` copy (prerender/markdown/), either the copy's body as a second
 // line of the `.json` or, when the copy needs other files' trees (imported snippets are inlined) or
 // the file is no page, `<key>.mdast.json`, the page's Markdown tree.
+// Each file starts with the checksum of the rest (cache/store.ts sealed): a damaged one is a miss.
 import fs from 'node:fs';
 import path from 'node:path';
 import mdx from '@mdx-js/rollup';
@@ -22,7 +23,7 @@ import { analyzeTree, mdxSyntaxError, type Analysis } from '../content/analyze.t
 import { markdownTreeOf, type MarkdownTree } from '../outputs/markdown/tree.ts';
 import { inlinesOtherFiles, pageBody } from '../outputs/markdown/serialize.ts';
 import { cacheRoot, sha256, writeAtomic } from '../util.ts';
-import { sourceDigest, touch } from '../cache/store.ts';
+import { readSealed, sealed, sourceDigest, touch } from '../cache/store.ts';
 import { BuildError } from '../report/errors.ts';
 import type { ApiSpec } from '../contract/spec.ts';
 import { fileHash, type ImageOptions, type ImageRef } from './remark-images.ts';
@@ -76,6 +77,13 @@ interface StoredCopy {
 }
 
 /** A `.json` entry's two lines: the analysis (JSON) and, when the compile stored it, the page's copy (StoredCopy JSON). */
+/** A compile cache file's text; throws (a miss for the callers) when it is missing or damaged (checksum, cache/store.ts). */
+function readSealedText(file: string): string {
+  const body = readSealed(file);
+  if (!body) throw new Error(`no intact cache entry ${file}`);
+  return body.toString('utf8');
+}
+
 function splitEntry(entry: string): { analysis: string; copy?: string } {
   const end = entry.indexOf('\n');
   return end < 0 ? { analysis: entry } : { analysis: entry.slice(0, end), copy: entry.slice(end + 1) };
@@ -169,7 +177,7 @@ export class MdxCompiler {
     let entry: { analysis: string; copy?: string };
     let images: ImageRef[];
     try {
-      entry = splitEntry(fs.readFileSync(jsonFile, 'utf8'));
+      entry = splitEntry(readSealedText(jsonFile));
       if (entry.copy !== undefined && this.siteUrl !== undefined && !entry.copy.startsWith(this.copyPrefix))
         return undefined;
       images = (JSON.parse(entry.analysis) as StoredAnalysis).images ?? [];
@@ -227,7 +235,7 @@ export class MdxCompiler {
     const json = path.join(this.cacheDir, `${key}.json`);
     try {
       if (!this.freshEntry(json)) return undefined;
-      const out = fs.readFileSync(path.join(this.cacheDir, `${key}.out`), 'utf8');
+      const out = readSealedText(path.join(this.cacheDir, `${key}.out`));
       touch(json);
       return out;
     } catch {
@@ -245,7 +253,7 @@ export class MdxCompiler {
     const key = this.keyOf(file, source, kind);
     const treeFile = path.join(this.cacheDir, `${key}.mdast.json`);
     try {
-      return JSON.parse(fs.readFileSync(treeFile, 'utf8'));
+      return JSON.parse(readSealedText(treeFile));
     } catch {
       // Pages that import one snippet ask for its tree at once: one compile serves them all (two
       // compiles of one file at a time would also take each other's captured tree).
@@ -272,10 +280,7 @@ export class MdxCompiler {
     if (this.siteUrl === undefined) return undefined;
     let entry: string;
     try {
-      entry = fs.readFileSync(
-        path.join(this.cacheDir, `${this.keyOf(file, this.prepare(file, code), kind)}.json`),
-        'utf8',
-      );
+      entry = readSealedText(path.join(this.cacheDir, `${this.keyOf(file, this.prepare(file, code), kind)}.json`));
     } catch {
       return undefined;
     }
@@ -325,7 +330,7 @@ export class MdxCompiler {
       try {
         const storedAnalysis = entry.analysis;
         const cached = {
-          code: fs.readFileSync(js, 'utf8'),
+          code: readSealedText(js),
           analysis: parseStoredAnalysis(storedAnalysis),
           codeFile: js,
           storedAnalysis,
@@ -363,16 +368,18 @@ export class MdxCompiler {
     const { analysis, tree } = captured;
     const body = await this.copyBody(file, tree);
     // Write the output first and the analysis last: the .json marks a complete entry.
-    writeAtomic(js, result);
+    writeAtomic(js, sealed(result));
     if (body === undefined || keepTree)
-      writeAtomic(path.join(this.cacheDir, `${key}.mdast.json`), JSON.stringify(tree));
+      writeAtomic(path.join(this.cacheDir, `${key}.mdast.json`), sealed(JSON.stringify(tree)));
     const storedAnalysis = JSON.stringify({ ...analysis, anchorIds: [...analysis.anchorIds] } satisfies StoredAnalysis);
     // The copy is a second line: readers of the analysis stop at the first (JSON has no raw newlines).
     writeAtomic(
       json,
-      body === undefined
-        ? storedAnalysis
-        : `${storedAnalysis}\n${JSON.stringify({ siteUrl: this.siteUrl!, body } satisfies StoredCopy)}`,
+      sealed(
+        body === undefined
+          ? storedAnalysis
+          : `${storedAnalysis}\n${JSON.stringify({ siteUrl: this.siteUrl!, body } satisfies StoredCopy)}`,
+      ),
     );
     return { code: result, analysis, codeFile: js, storedAnalysis, tree };
   }

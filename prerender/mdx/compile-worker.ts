@@ -41,12 +41,12 @@ const compiler = new MdxCompiler({
 
 async function compile(file: string): Promise<WorkerReply> {
   try {
-    const { code, codeFile, storedAnalysis: analysis } = await compiler.compile(file, fs.readFileSync(file, 'utf8'));
+    const { code, storedAnalysis: analysis } = await compiler.compile(file, fs.readFileSync(file, 'utf8'));
     if (compiler.kindOf(file) !== 'tree') return { file, analysis };
     return {
       file,
       analysis,
-      tree: settings.treeDir ? { hash: writePageTree(settings.treeDir, code, codeFile) } : { json: code },
+      tree: settings.treeDir ? { hash: writePageTree(settings.treeDir, code) } : { json: code },
     };
   } catch {
     return { file, failed: true };

@@ -44,19 +44,14 @@ const sha256 = (json: string) => crypto.createHash('sha256').update(json).digest
 const fileOf = (dir: string, hash: string) => path.join(dir, `${hash}.json`);
 
 /**
- * Writes a tree into a store's folder; returns its hash. `copyOf`: a file that already holds exactly
- * this JSON (its compile cache entry), hard-linked instead of written again when the filesystem allows.
+ * Writes a tree into a store's folder (this build's work folder; never a link into the cache, whose
+ * files carry a checksum line and may change); returns its hash.
  */
-export function writePageTree(dir: string, json: string, copyOf?: string): string {
+export function writePageTree(dir: string, json: string): string {
   const hash = sha256(json);
   const file = fileOf(dir, hash);
-  try {
-    if (!copyOf) throw new Error('nothing to link');
-    fs.linkSync(copyOf, file);
-  } catch (e) {
-    // EEXIST: another page has the same tree, already there.
-    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') fs.writeFileSync(file, json);
-  }
+  // Another page may have the same tree, already there.
+  if (!fs.existsSync(file)) fs.writeFileSync(file, json);
   return hash;
 }
 

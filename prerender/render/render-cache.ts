@@ -8,7 +8,7 @@ import type { RouteData } from '../../src/shared/types.ts';
 import type { RouteTable } from '../routes/route-data.ts';
 import { isPageTreeUrl } from '../../src/shared/paths.ts';
 import { cacheRoot, sha256, writeAtomicAsync } from '../util.ts';
-import { touch } from '../cache/store.ts';
+import { readSealed, sealed, touch } from '../cache/store.ts';
 
 /** This step's own code is part of every key: a change to how pages are rendered or keyed invalidates them. */
 const OWN_SOURCES = ['render-cache.ts', 'render-pages.ts'].map((f) => new URL(f, import.meta.url));
@@ -31,22 +31,18 @@ export class RenderCache {
     this.keyOf = renderCacheKeys(inputs);
   }
 
-  /** The cached app's UTF-8 bytes, as put. */
+  /** The cached app's UTF-8 bytes, as put; undefined when not cached or damaged (checked against its checksum). */
   get(key: string | null): Buffer | undefined {
     if (!key) return undefined;
-    try {
-      const file = path.join(this.dir, `${key}.html`);
-      const html = fs.readFileSync(file);
-      touch(file);
-      return html;
-    } catch {
-      return undefined; // not cached, or pruned by another build meanwhile
-    }
+    const file = path.join(this.dir, `${key}.html`);
+    const html = readSealed(file);
+    if (html) touch(file);
+    return html;
   }
 
-  /** Written through a temporary file and a rename, off the main thread. */
+  /** Written with its checksum, through a temporary file and a rename, off the main thread. */
   async put(key: string | null, html: string | Uint8Array): Promise<void> {
-    if (key) await writeAtomicAsync(path.join(this.dir, `${key}.html`), html);
+    if (key) await writeAtomicAsync(path.join(this.dir, `${key}.html`), sealed(html));
   }
 }
 

@@ -1,26 +1,30 @@
 // Index files kept between builds, by content (.cache/search/files/<sha256>), with a list of the
-// files of each whole index (.cache/search/indexes/<records hash>.json). A build links every file
-// whose text an earlier build already wrote instead of writing it again, and a build whose records
-// hash the same as an earlier one's takes that index as it is. Links, not copies: a 10,000-page
-// index is ~50,000 files, and copying them into the cache and out again cost seconds per build.
+// files of each whole index (.cache/search/indexes/<records hash>.json). A build copies every file
+// whose text an earlier build already wrote instead of making it again, and a build whose records
+// hash the same as an earlier one's takes that index as it is. Copies (copy-on-write clones where
+// the filesystem can), never hard links: editing an output file must not change the cache, nor a
+// cache file an output. A stored file is checked against its name (its content's hash) when used.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeAtomic } from '../util.ts';
+import { copyForOutput, warnDamaged } from '../cache/store.ts';
 
 /** Whole indexes kept: the newest few; files no kept index lists are removed. */
 const KEPT_INDEXES = 2;
 
 type FileList = Record<string, string>;
 
-/** Links `from` as `to`, or copies it where links are not supported (another filesystem). */
-function linkOrCopy(from: string, to: string): void {
-  try {
-    fs.linkSync(from, to);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw e;
-    fs.copyFileSync(from, to);
+const hashOf = (text: string | Buffer) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 32);
+
+/** Copies the stored file `h` to `to` when its content still has that hash; throws when it is missing or damaged. */
+function copyChecked(store: string, h: string, to: string): void {
+  const from = path.join(store, h);
+  if (hashOf(fs.readFileSync(from)) !== h) {
+    warnDamaged(from);
+    throw new Error(`damaged cache entry ${from}`);
   }
+  copyForOutput(from, to);
 }
 
 export class IndexFileStore {
@@ -55,7 +59,7 @@ export class IndexFileStore {
     }
     fs.mkdirSync(dir, { recursive: true });
     try {
-      for (const [name, h] of Object.entries(files)) linkOrCopy(path.join(this.dir, h), path.join(dir, name));
+      for (const [name, h] of Object.entries(files)) copyChecked(this.dir, h, path.join(dir, name));
     } catch {
       fs.rmSync(dir, { recursive: true, force: true });
       return false;
@@ -64,39 +68,38 @@ export class IndexFileStore {
       const now = new Date();
       fs.utimesSync(list, now, now); // just used: pruned last
     } catch {
-      /* pruned by another build meanwhile: the files are already linked */
+      /* pruned by another build meanwhile: the files are already copied */
     }
     return true;
   }
 
-  /** An index sink (./search-index-files.ts) that puts each file into `dir`, linked from the store when known. */
+  /** An index sink (./search-index-files.ts) that puts each file into `dir`, copied from the store when known. */
   sink(dir: string): (name: string, text: string) => void {
-    // A fresh folder: writing through a file that is a link into the store would change the store.
     fs.rmSync(dir, { recursive: true, force: true });
     fs.mkdirSync(dir, { recursive: true });
     // What the store held when this build began: a file it does not hold is written at once, without
-    // a link attempt failing first (each failure is an exception; a cold 10,000-page index is ~50,000).
+    // a copy attempt failing first (each failure is an exception; a cold 10,000-page index is ~50,000).
     const known = new Set(fs.readdirSync(this.dir));
     return (name, text) => {
-      const h = crypto.createHash('sha256').update(text).digest('hex').slice(0, 32);
+      const h = hashOf(text);
       const stored = path.join(this.dir, h);
       const dest = path.join(dir, name);
       this.written[name] = h;
       if (known.has(h)) {
         try {
-          fs.linkSync(stored, dest);
+          copyChecked(this.dir, h, dest);
           this.linked++;
           return;
         } catch {
-          // pruned by another build meanwhile (or links unsupported): written below
+          // pruned by another build meanwhile, or damaged: written below
         }
       }
       fs.writeFileSync(dest, text);
       try {
-        fs.linkSync(dest, stored);
+        writeAtomic(stored, text);
         known.add(h);
       } catch {
-        /* stored by another build meanwhile, or links unsupported: the next build writes it again */
+        /* the cache cannot be written: the next build writes it again */
       }
     };
   }

@@ -269,3 +269,74 @@ describe('build aside, swap in whole, one build per output folder', () => {
     expect(leftovers()).toEqual([]);
   });
 });
+
+describe('the cache is checked, and outputs are copies of it, never links', () => {
+  let content: string;
+  let cache: string;
+  let clean: string;
+  const buildWith = (out: string) =>
+    build(['--content', content, '--out', out], {
+      env: { LEXORA_GENERATED_DIR: path.join(content, '.generated'), LEXORA_CACHE_DIR: cache },
+    });
+  const files = (dir: string, keep: (f: string) => boolean) =>
+    fs
+      .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => keep(f) && fs.statSync(path.join(dir, f)).isFile())
+      .map((f) => path.join(dir, f));
+
+  beforeAll(() => {
+    content = makeFixture({
+      'docs/plain.md': `---\ntitle: Plain\ndescription: A plain Markdown page.\n---\n\n## Plain\n\nJust text, kept as a page tree.\n`,
+    });
+    const root = fs.mkdtempSync(path.join(scratch, 'cached-'));
+    cache = path.join(root, 'cache');
+    clean = path.join(root, 'clean');
+    const first = buildWith(clean);
+    expect(first.status, first.stderr).toBe(0);
+  });
+
+  it('damaged entries (emptied, truncated, garbage) are made again with a warning; the output is byte-identical', () => {
+    const render = files(path.join(cache, 'render'), (f) => f.endsWith('.html'));
+    const mdx = files(path.join(cache, 'mdx'), (f) => /\.(out|json)$/.test(f));
+    const boot = files(path.join(cache, 'boot'), (f) => f === path.basename(f) || f.endsWith('build.mjs'));
+    const search = files(path.join(cache, 'search/files'), () => true);
+    expect([render.length > 1, mdx.length > 2, boot.length > 0, search.length > 0]).toEqual([true, true, true, true]);
+    const damaged = [
+      render[0],
+      render[1],
+      mdx[0],
+      mdx[1],
+      mdx[2],
+      boot.find((f) => f.endsWith('build.mjs'))!,
+      search[0],
+    ];
+    fs.writeFileSync(damaged[0], '');
+    fs.writeFileSync(damaged[1], fs.readFileSync(damaged[1]).subarray(0, 40));
+    for (const f of damaged.slice(2)) fs.writeFileSync(f, 'garbage \u0000\u0001 garbage');
+    const again = path.join(path.dirname(clean), 'again');
+    const run = buildWith(again);
+    expect(run.status, run.stderr).toBe(0);
+    const warnings = run.stderr.split('\n').filter((l) => l.startsWith('warning: cache entry '));
+    // One warning per damaged entry (a compile cache entry's files share its key).
+    for (const f of damaged) expect(warnings.join('\n')).toContain(path.basename(f).split('.')[0]);
+    expect(warnings[0].replace(/\S+(?= is damaged)/, '<entry>')).toMatchInlineSnapshot(
+      `"warning: cache entry <entry> is damaged (its checksum does not match); it is made again"`,
+    );
+    expect(snapshotOf(again)).toEqual(snapshotOf(clean));
+  });
+
+  it('editing an output file does not change a later build, and editing the cache does not change an earlier output', () => {
+    const before = snapshotOf(clean);
+    const out = (f: string) => f.endsWith('.json') || /search-[0-9a-f]+\//.test(f);
+    const edited = files(clean, (f) => f.startsWith('assets/') && out(f));
+    expect(edited.length).toBeGreaterThan(2);
+    for (const f of edited) fs.appendFileSync(f, 'edited by a deploy step');
+    for (const f of files(cache, (f) => !f.startsWith('boot/'))) fs.appendFileSync(f, 'edited in the cache');
+    for (const f of edited) fs.writeFileSync(f, before[path.relative(clean, f)]);
+    expect(snapshotOf(clean)).toEqual(before);
+    for (const f of edited) fs.appendFileSync(f, 'edited by a deploy step');
+    const run = buildWith(clean);
+    expect(run.status, run.stderr).toBe(0);
+    expect(snapshotOf(clean)).toEqual(before);
+  });
+});
