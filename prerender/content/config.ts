@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { siteConfigSchema, type SiteConfig } from '../../src/shared/site-config-schema.ts';
 import { BuildError, type Problem } from '../report/errors.ts';
-import { keyLine } from '../report/source-lines.ts';
+import { keyLine, valueLine } from '../report/source-lines.ts';
 import { importConfigFile } from './import-config-file.ts';
 import { readTextFile } from './read-source.ts';
 
@@ -60,16 +60,36 @@ export function validateSiteConfig(raw: unknown, file: string, source = ''): Sit
     if (!s.indexName) missing.push({ file, line, message: '`indexName` is missing.', hint: 'add search.indexName' });
     if (missing.length) throw new BuildError('Invalid search configuration.', missing);
   }
-  const bar = config.announcementBar;
-  if (bar && /<script\b/i.test(bar.content) && !config.security.allowInlineScripts)
-    throw new BuildError('Invalid site configuration.', [
-      {
+  // The two fields that are HTML (SECURITY.md): the announcement bar and navbar `html` items.
+  const htmlFields: { value: string; path: (string | number)[]; name: string; shows: string }[] = [];
+  if (config.announcementBar)
+    htmlFields.push({
+      value: config.announcementBar.content,
+      path: ['announcementBar', 'content'],
+      name: '`announcementBar.content`',
+      shows: 'the bar',
+    });
+  config.navbar.items.forEach((item, i) => {
+    if (item.type === 'html')
+      htmlFields.push({
+        value: item.label ?? '',
+        path: ['navbar', 'items', i, 'label'],
+        name: 'a navbar `html` item',
+        shows: 'the item',
+      });
+  });
+  const scripts = config.security.allowInlineScripts ? [] : htmlFields.filter((f) => /<script\b/i.test(f.value));
+  if (scripts.length)
+    throw new BuildError(
+      'Invalid site configuration.',
+      scripts.map((f) => ({
         file,
-        line: keyLine(source, ['announcementBar', 'content'], { format: 'code' }),
-        message: '`announcementBar.content` has a <script> element; the site does not allow inline scripts',
-        hint: 'remove the script (the bar shows HTML, links and formatting need none); if it must run, set `security: { allowInlineScripts: true }`',
-      },
-    ]);
+        // Where the value is written (keyLine skips list indexes in code: it would find the first item's key).
+        line: valueLine(source, f.value, { format: 'code' }) ?? keyLine(source, f.path, { format: 'code' }),
+        message: `${f.name} has a <script> element; the site does not allow inline scripts`,
+        hint: `remove the script (${f.shows} shows HTML, links and formatting need none); if it must run, set \`security: { allowInlineScripts: true }\``,
+      })),
+    );
   const loc = config.i18n;
   if (!loc.locales.includes(loc.defaultLocale) || !loc.localeConfigs[loc.defaultLocale]) {
     throw new BuildError('Invalid site configuration.', [

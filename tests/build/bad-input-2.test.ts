@@ -141,6 +141,18 @@ describe('inline scripts', () => {
     `);
   });
 
+  it('refuses a <script> in a navbar html item at its line (the second field that is HTML)', () => {
+    const config = SITE_CONFIG.replace(
+      "position: 'left' }]",
+      "position: 'left' },\n    { type: 'html', label: 'Beta <script>alert(1)</script>' }]",
+    );
+    expect(report({ 'site.config.ts': config })).toMatchInlineSnapshot(`
+      "Build failed. Invalid site configuration.
+        - site.config.ts:11: a navbar \`html\` item has a <script> element; the site does not allow inline scripts
+            fix: remove the script (the item shows HTML, links and formatting need none); if it must run, set \`security: { allowInlineScripts: true }\`"
+    `);
+  });
+
   it('runs content scripts only when the site config allows them, and hashes them into the CSP then', () => {
     const config = SITE_CONFIG.replace(
       'blog: {',
