@@ -118,6 +118,11 @@ export function createStaticServer({ root, intercept }: StaticServerOptions): ht
   });
   return http.createServer(async (req, res) => {
     if (intercept && (await intercept(req, res))) return;
+    // A static site has nothing to post to: anything but GET and HEAD is refused, saying what is allowed.
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return void res
+        .writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
+        .end('Method not allowed: this server answers GET and HEAD only.\n');
     const url = req.url ?? '/';
     const pathname = safeRequestPath(url);
     if (pathname === null) return notFound(res);

@@ -142,6 +142,24 @@ describe('static server', () => {
   });
 });
 
+describe('methods', () => {
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])('answers %s with 405 and an Allow header', async (method) => {
+    const r = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.request({ port, path: '/', method }, resolve).on('error', reject).end(),
+    );
+    r.resume();
+    expect([r.statusCode, r.headers.allow]).toEqual([405, 'GET, HEAD']);
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const r = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.request({ port, path: '/', method: 'HEAD' }, resolve).on('error', reject).end(),
+    );
+    r.resume();
+    expect([r.statusCode, r.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
+  });
+});
+
 describe('safeRequestPath', () => {
   it('decodes ordinary paths and refuses hostile ones', () => {
     expect(safeRequestPath('/docs/caf%C3%A9/?q=1')).toBe('/docs/café/');
