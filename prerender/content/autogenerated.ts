@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DocEntry } from './collect.ts';
-import { numberPrefix, stripNumberPrefix } from './collect.ts';
 import { BuildError, type Problem } from '../report/errors.ts';
 import { parseYaml, readTextFile } from './read-source.ts';
 import { keyLine } from '../report/source-lines.ts';
@@ -134,4 +133,18 @@ export function autogenerate(dirName: string, docs: DocEntry[], docsDir: string,
     );
   };
   return build(root).map((n) => n.item);
+}
+
+const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s])/;
+
+/** `01-intro` -> `intro`; dates and versions (`2024-01-02-x`, `1.2.3`) are not ordering prefixes. */
+export function stripNumberPrefix(name: string): string {
+  if (/^\d+[-_.]\d+/.test(name)) return name;
+  return name.replace(NUMBER_PREFIX, '');
+}
+
+export function numberPrefix(name: string): number | undefined {
+  if (/^\d+[-_.]\d+/.test(name)) return undefined;
+  const m = NUMBER_PREFIX.exec(name);
+  return m ? Number(m[1]) : undefined;
 }
