@@ -393,14 +393,22 @@ export async function collectSite(
       continue;
     }
     const prev = owners.get(page.route) ?? reserved.get(page.route);
+    // The line that gives the page its route: its `slug`, else line 1 (the file name gives it).
+    const source = sources.get(page.file);
+    const line =
+      'slugLine' in page
+        ? (page.slugLine ?? 1)
+        : source === undefined
+          ? undefined
+          : (frontmatterKeyLine(source, ['slug']) ?? 1);
     if (prev)
       dupes.push({
         file: page.relFile,
-        line: 'slugLine' in page ? (page.slugLine ?? 1) : undefined,
+        line,
         message: `route ${page.route} is also claimed by ${prev}`,
         hint: 'rename one of the files or change its `slug`',
       });
-    else owners.set(page.route, page.relFile);
+    else owners.set(page.route, line === undefined ? page.relFile : `${page.relFile}:${line}`);
   }
   // A tag page may not take a post's or page's route either (a tags.yml permalink can name any path).
   for (const post of posts) {

@@ -127,6 +127,7 @@ function tooLarge(file: string, size: number, max: number): Problem {
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
   return {
     file,
+    line: 1,
     message: `is ${mb(size)}; a page may be at most ${mb(max)} (larger pages take minutes to parse)`,
     hint: 'split it into several pages, or move generated data into a file the page imports or links to',
   };

@@ -214,9 +214,8 @@ describe('pages', () => {
 
   it('refuses file names that cannot be routes, with a rename hint', () => {
     const body = page('title: T');
-    expect(
-      report({ 'docs/100%.mdx': body, 'docs/a%2e%2e.mdx': body, 'docs/my page.mdx': body }),
-    ).toMatchInlineSnapshot(`
+    expect(report({ 'docs/100%.mdx': body, 'docs/a%2e%2e.mdx': body, 'docs/my page.mdx': body }))
+      .toMatchInlineSnapshot(`
       "Build failed. Unusable routes.
         - docs/100%.mdx: route "/docs/100%/" has "%", which starts an escape in a URL, so the page would be served at another path
             fix: rename the file (or its folder) to letters, digits and -, e.g. "100-percent.mdx", or set a \`slug\`
@@ -225,5 +224,53 @@ describe('pages', () => {
         - docs/my page.mdx: route "/docs/my page/" has a space, which URLs and the sitemap cannot hold as it is
             fix: rename the file (or its folder) to letters, digits and -, e.g. "my-page.mdx", or set a \`slug\`"
     `);
+  });
+
+  it('names both files of two pages with one route, with the lines that give it', () => {
+    expect(report({ 'docs/guide-copy.mdx': page('title: Copy\nslug: /guide') })).toMatchInlineSnapshot(`
+      "Build failed. Duplicate routes.
+        - docs/guide.mdx:1: route /docs/guide/ is also claimed by docs/guide-copy.mdx:3
+            fix: rename one of the files or change its \`slug\`"
+    `);
+  });
+});
+
+describe('limits', () => {
+  it('refuses 5,000 nested blockquotes and <div>s at the line where the limit is passed', () => {
+    expect(
+      report({
+        'docs/quotes.md': page('title: Q', `${'> '.repeat(5000)}deep\n`),
+        'docs/divs.mdx': page('title: D', `${'<div>\n'.repeat(5000)}x\n${'</div>\n'.repeat(5000)}`),
+      }),
+    ).toMatchInlineSnapshot(`
+      "Build failed. Content has 2 problems.
+        - docs/divs.mdx:105: 101 HTML/JSX elements open inside each other; pages may nest at most 100 levels
+            fix: flatten the structure (close elements, use headings instead of deeper levels), or split the page
+        - docs/quotes.md:5: 5000 nested blockquotes; pages may nest at most 100 levels
+            fix: flatten the structure (close elements, use headings instead of deeper levels), or split the page"
+    `);
+  });
+
+  // 5,000 levels are 24 MB of indentation, refused by the size limit (the next test); 2,000 fit in it.
+  it('refuses 2,000 nested list levels quickly', () => {
+    const list = Array.from({ length: 2000 }, (_, i) => `${'  '.repeat(i)}- level ${i}`).join('\n');
+    const started = Date.now();
+    expect(report({ 'docs/list.md': page('title: L', `${list}\n`) })).toMatchInlineSnapshot(`
+      "Build failed. Content has 1 problem.
+        - docs/list.md:106: an indentation of 202 columns (lists nested over 100 levels deep); pages may nest at most 100 levels
+            fix: flatten the structure (close elements, use headings instead of deeper levels), or split the page"
+    `);
+    expect(Date.now() - started).toBeLessThan(60_000);
+  });
+
+  it('refuses a 20 MB page quickly, naming the limit', () => {
+    const started = Date.now();
+    const big = page('title: Big', 'Lorem ipsum dolor sit amet. '.repeat(750_000));
+    expect(report({ 'docs/big.md': big })).toMatchInlineSnapshot(`
+      "Build failed. Content has 1 problem.
+        - docs/big.md:1: is 20.0 MB; a page may be at most 5.0 MB (larger pages take minutes to parse)
+            fix: split it into several pages, or move generated data into a file the page imports or links to"
+    `);
+    expect(Date.now() - started).toBeLessThan(60_000);
   });
 });

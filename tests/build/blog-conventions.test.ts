@@ -191,7 +191,7 @@ describe('blog inputs that fail the build', () => {
       }),
     ).toMatchInlineSnapshot(`
       "Build failed. Duplicate routes.
-        - blog/2024-01-01-first.md:3: route /devblog/2024/01/02/second/ is also claimed by blog/2024-01-02-second.md
+        - blog/2024-01-01-first.md:3: route /devblog/2024/01/02/second/ is also claimed by blog/2024-01-02-second.md:1
             fix: rename one of the files or change its \`slug\`"
     `);
   });
