@@ -11,7 +11,7 @@ import { jsonSyntaxError } from '../report/source-lines.ts';
 import { validateSiteConfig } from '../content/config.ts';
 import { findFile, loadModule, stubName } from './load-module.ts';
 import { translateConfig, type Note } from './translate-config.ts';
-import { DOCUSAURUS_ALIASES, replacingComponents, swizzledComponents } from './aliases.ts';
+import { checkSourceImports, DOCUSAURUS_ALIASES, replacingComponents, swizzledComponents } from './aliases.ts';
 
 const REPLACEABLE = Object.keys(DOCUSAURUS_ALIASES)
   .filter((k) => k.startsWith('@theme/'))
@@ -145,7 +145,8 @@ function carryDependencies(site: string, out: string, install: boolean): string[
       name,
       spec.startsWith('file:') ? `file:${path.resolve(path.dirname(pkgFile), spec.slice(5))}` : spec,
     ]);
-  if (!wanted.length) return ['none needed: every dependency of the site is Docusaurus itself or already here'];
+  if (!wanted.length && !install)
+    return ['none needed: every dependency of the site is Docusaurus itself or already here'];
   const list = wanted.map(([n, v]) => `${n}@${v}`).join(', ');
   fs.writeFileSync(
     path.join(out, 'package.json'),
@@ -155,7 +156,27 @@ function carryDependencies(site: string, out: string, install: boolean): string[
     return [
       `written to ${path.join(outDirLabel(out), 'package.json')}: ${list}; install them with \`npm install\` in that folder (or import with --install)`,
     ];
-  const res = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: out, encoding: 'utf8' });
+  npmInstall(out, pkgFile, []);
+  const done = [`installed into ${path.join(outDirLabel(out), 'node_modules')} with npm: ${list}`];
+  // Packages the site's code imports without listing them (hoisted transitive ones such as prop-types).
+  const unlisted = [
+    ...new Set(
+      checkSourceImports(process.cwd(), out)
+        .map((p) => /^import "((?:@[^/"]+\/)?[^/"]+)[^"]*": the package is not installed/.exec(p.message)?.[1])
+        .filter((n): n is string => Boolean(n)),
+    ),
+  ].sort();
+  if (unlisted.length) {
+    npmInstall(out, pkgFile, unlisted);
+    done.push(
+      `imported by the site's code but not in its package.json, installed too (latest): ${unlisted.join(', ')}`,
+    );
+  }
+  return done;
+}
+
+function npmInstall(out: string, pkgFile: string, names: string[]): void {
+  const res = spawnSync('npm', ['install', '--no-audit', '--no-fund', ...names], { cwd: out, encoding: 'utf8' });
   if (res.status !== 0)
     throw new BuildError("Installing the site's dependencies failed.", [
       {
@@ -164,7 +185,6 @@ function carryDependencies(site: string, out: string, install: boolean): string[
         hint: 'fix the dependency it names, or import without --install and install them yourself',
       },
     ]);
-  return [`installed into ${path.join(outDirLabel(out), 'node_modules')} with npm: ${list}`];
 }
 
 const outDirLabel = (out: string) => path.relative(process.cwd(), out) || '.';
