@@ -3,7 +3,18 @@
 import type { Root, Paragraph, PhrasingContent } from 'mdast';
 import { visit, SKIP } from './walk.ts';
 
-export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
+// Docusaurus 3's keywords: the five, `caution`, and `important`, `secondary`, `success` (drawn as info, note, tip).
+export const ADMONITION_TYPES = [
+  'note',
+  'tip',
+  'info',
+  'warning',
+  'danger',
+  'caution',
+  'important',
+  'secondary',
+  'success',
+] as const;
 
 interface DirectiveNode {
   type: 'containerDirective' | 'leafDirective' | 'textDirective';

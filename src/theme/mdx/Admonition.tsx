@@ -33,6 +33,9 @@ const ICONS: Record<string, ReactNode> = {
   ),
 };
 
+// Docusaurus's other keywords, drawn like the five.
+const KIND: Record<string, string> = { caution: 'warning', important: 'info', secondary: 'note', success: 'tip' };
+
 export function Admonition({
   type = 'note',
   title,
@@ -42,7 +45,7 @@ export function Admonition({
   title?: string;
   children?: ReactNode;
 }) {
-  const kind = type === 'caution' ? 'warning' : ICONS[type] ? type : 'info';
+  const kind = KIND[type] ?? (ICONS[type] ? type : 'info');
   return (
     <div className={`admonition admonition--${kind} theme-admonition-${type}`}>
       <div className="admonition__heading">
