@@ -95,9 +95,10 @@ describe('the MDX compile cache', () => {
 describe('sourceDigest', () => {
   it('hashes the build code of a project whose path has a space (so a code change is never a cache hit)', async () => {
     const project = path.join(dir, 'my docs');
-    for (const f of ['prerender/cache/store.ts', 'prerender/util.ts'])
+    // The whole build side (store.ts's imports reach further than util.ts) and the packages it imports.
+    for (const f of ['prerender', 'src/shared'])
       fs.cpSync(path.join(process.cwd(), f), path.join(project, f), { recursive: true });
-    fs.mkdirSync(path.join(project, 'src'));
+    fs.symlinkSync(path.resolve('node_modules'), path.join(project, 'node_modules'), 'junction');
     fs.writeFileSync(path.join(project, 'src/a.ts'), 'export const a = 1;\n');
     const store = (await import(
       pathToFileURL(path.join(project, 'prerender/cache/store.ts')).href
