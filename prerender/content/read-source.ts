@@ -230,7 +230,7 @@ export function yamlProblem(doc: Document, text: string, file: string, lineOffse
       }
     }
   }
-  return { file, line: line + lineOffset, column, message: `YAML: ${message}` };
+  return { file, line: line + lineOffset, column, message: `YAML syntax error: ${message}` };
 }
 
 /**

@@ -12,10 +12,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { SiteModel } from '../content/collect.ts';
 import { cacheRoot, listFiles } from '../util.ts';
+import { readSealed, sealed } from '../cache/store.ts';
 
 /** Sources the bundle is made from: the server, the browser's search code it runs, and the lock file (package versions). */
 const SOURCES = ['mcp', 'src/search', 'src/shared', 'prerender/static-server.ts', 'package-lock.json'];
-const FORMAT = 1;
+const FORMAT = 2; // 2: entries sealed with their checksum
 
 function sourceKey(root: string, esbuildVersion: string): string {
   const hash = crypto.createHash('sha256').update(`${FORMAT}\0${esbuildVersion}\0`);
@@ -34,7 +35,9 @@ function sourceKey(root: string, esbuildVersion: string): string {
 export async function mcpServerBundle(root: string): Promise<Buffer> {
   const esbuild = await import('esbuild');
   const file = path.join(cacheRoot(), 'mcp', `${sourceKey(root, esbuild.version)}.mjs`);
-  if (fs.existsSync(file)) return fs.readFileSync(file);
+  // Sealed with its checksum like every cache entry: a damaged bundle is made again, never shipped.
+  const cached = readSealed(file);
+  if (cached) return cached;
   const result = await esbuild.build({
     stdin: { contents: "import { main } from './server.ts';\nawait main();\n", resolveDir: path.join(root, 'mcp') },
     bundle: true,
@@ -52,7 +55,7 @@ export async function mcpServerBundle(root: string): Promise<Buffer> {
   });
   const out = Buffer.from(result.outputFiles[0].contents);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(`${file}.tmp`, out);
+  fs.writeFileSync(`${file}.tmp`, sealed(out));
   fs.renameSync(`${file}.tmp`, file);
   return out;
 }

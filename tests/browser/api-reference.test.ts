@@ -33,7 +33,15 @@ describe('generated API reference', () => {
     await page.goto(`${base}/docs/api/tone/`);
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
     const params = await page.evaluate(`(${firstCells.toString()})('parameters')(document)`);
-    expect(params).toEqual(Object.keys(tone.requestBody.content['application/json'].schema.properties));
+    // The operation's header parameters (shared ones by reference), then the body's fields, in the contract's order.
+    const headers = (tone.parameters as { $ref?: string; name?: string }[]).map(
+      (p) => p.name ?? contract.components.parameters[p.$ref!.split('/').pop()!].name,
+    );
+    expect(headers).toContain('Idempotency-Key');
+    expect(params).toEqual([
+      ...headers,
+      ...Object.keys(tone.requestBody.content['application/json'].schema.properties),
+    ]);
     const fields = (await page.evaluate(`(${firstCells.toString()})('response-fields')(document)`)) as string[];
     expect(fields).toContain('tones[].label');
     expect(fields).toContain('sentences[].start');

@@ -40,10 +40,22 @@ function markdownWords(md: string): Set<string> {
 
 /** Prose outside code: what must hold no MDX. */
 function prose(md: string): string {
+  // A line of its own per block; inside a block, the text as read, with inline code as a placeholder,
+  // so a sentence that goes on after inline code (`'@x/y'` import on its own…) does not start a line.
+  const inline = (node: any): string =>
+    node.type === 'inlineCode'
+      ? '`code`'
+      : node.type === 'text' || node.type === 'html'
+        ? node.value
+        : (node.children ?? []).map(inline).join('');
   const parts: string[] = [];
   visit(parse(md), (node: any) => {
-    if (node.type === 'code' || node.type === 'inlineCode') return 'skip';
-    if (node.type === 'text' || node.type === 'html') parts.push(node.value);
+    if (node.type === 'code') return 'skip';
+    if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell') {
+      parts.push(inline(node));
+      return 'skip';
+    }
+    if (node.type === 'html') parts.push(node.value);
   });
   return parts.join('\n');
 }

@@ -84,7 +84,7 @@ describe('YAML', () => {
     expect(report({ 'docs/guide.mdx': page('title: Guide\ntags: [a, b\ndescription: d\nsidebar_label: x') }))
       .toMatchInlineSnapshot(`
         "Build failed. Content has 1 problem.
-          - docs/guide.mdx:3:7: YAML: the [ here is never closed (Flow sequence in block collection must be sufficiently indented and end with a ])
+          - docs/guide.mdx:3:7: YAML syntax error: the [ here is never closed (Flow sequence in block collection must be sufficiently indented and end with a ])
               fix: fix the YAML between the --- lines; quote values that contain ": ""
       `);
   });

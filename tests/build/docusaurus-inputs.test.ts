@@ -77,7 +77,7 @@ describe('_category_ files', () => {
       }),
     ).toMatchInlineSnapshot(`
       "Build failed. Invalid sidebars: 1 problem.
-        - docs/part/_category_.yml:3: YAML syntax error: Nested mappings are not allowed in compact mappings
+        - docs/part/_category_.yml:3:9: YAML syntax error: Nested mappings are not allowed in compact mappings
             fix: fix the syntax; a category file holds one object such as { "label": "Guides", "position": 2 }"
     `);
   });

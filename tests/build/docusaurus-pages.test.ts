@@ -54,6 +54,6 @@ describe('src/pages', () => {
   it('reports a page whose route is taken by a doc or the blog', () => {
     const res = runBuild(makeFixture({ 'src/pages/devblog.md': '# Blog\n\nMine.\n' }));
     expect(res.status).not.toBe(0);
-    expect(res.output).toContain('src/pages/devblog.md: route /devblog/ is also claimed by the blog list page');
+    expect(res.output).toContain('src/pages/devblog.md:1: route /devblog/ is also claimed by the blog list page');
   });
 });

@@ -58,7 +58,12 @@ export function runBuild(contentDir: string, extraEnv: Record<string, string> = 
     timeout: 120_000,
   });
   // Paths in messages are relative to the project; make them relative to the fixture for asserts.
-  const output = (res.stdout + res.stderr).split(path.relative(process.cwd(), contentDir) + '/').join('');
+  // A failed build names the (temporary) output folder it left alone: masked, so reports can be pinned.
+  const output = (res.stdout + res.stderr)
+    .split(path.relative(process.cwd(), contentDir) + '/')
+    .join('')
+    .split(`Nothing was written to ${outDir}.`)
+    .join('Nothing was written to <out>.');
   return { status: res.status, output, outDir };
 }
 

@@ -176,7 +176,9 @@ describe('bad images', () => {
         - docs/guide.mdx:7: image "./img/nope.png" not found (looked for docs/img/nope.png)
             fix: add the file there or fix the path: it is relative to this page; "/img/x.png" looks in the static folder
         - docs/guide.mdx:9: image "/img/gone.png" not found (looked for static/img/gone.png)
-            fix: "/…" images are files of the static folder; add the file there, or write a path relative to this page ("./img/x.png")"
+            fix: "/…" images are files of the static folder; add the file there, or write a path relative to this page ("./img/x.png")
+
+      Nothing was written to <out>."
     `);
   });
 

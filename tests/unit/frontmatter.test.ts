@@ -32,7 +32,7 @@ describe('parseFrontmatter', () => {
   it('reports broken YAML with its line and column', () => {
     expect(errorOf('---\ntitle: ok\ndescription: a: b: c\n---\n')).toMatchInlineSnapshot(`
       "Invalid frontmatter.
-        - content/docs/page.mdx:3:14: YAML: Nested mappings are not allowed in compact mappings
+        - content/docs/page.mdx:3:14: YAML syntax error: Nested mappings are not allowed in compact mappings
             fix: fix the YAML between the --- lines; quote values that contain ": ""
     `);
   });
