@@ -82,7 +82,10 @@ export function analyzeTree(tree: Root): Omit<Analysis, 'images'> {
   /** Local names of default imports of Markdown/MDX files: `<Name />` renders that file's content. */
   const partials = new Map<string, string>();
   let h1: string | undefined;
+  // Docusaurus's content title: the first heading when it is an H1 above any thematic break; a later H1 is a heading.
+  let titleOpen = true;
   visit(tree, (node: any) => {
+    if (node.type === 'thematicBreak') titleOpen = false;
     if (node.type === 'heading') {
       const text = toString(node);
       const id = headingId(node, slugger);
@@ -91,8 +94,9 @@ export function analyzeTree(tree: Root): Omit<Analysis, 'images'> {
       if (firstLine !== undefined) duplicateIds.push({ id, line, firstLine });
       else headingLines.set(id, line);
       anchorIds.add(id);
-      if (node.depth === 1 && h1 === undefined) h1 = text;
-      else if (node.depth > 1) headings.push({ id, value: text, level: node.depth });
+      if (node.depth === 1 && titleOpen) h1 = text;
+      titleOpen = false;
+      if (node.depth > 1) headings.push({ id, value: text, level: node.depth });
     } else if (node.type === 'link') {
       links.push({ url: node.url, line: node.position?.start.line ?? 0 });
     } else if (node.type === 'html' && /<script\b/i.test(String(node.value))) {

@@ -151,7 +151,12 @@ async function collectDocs(
         .relative(docsDir, file)
         .replace(/\\/g, '/')
         .replace(/\.mdx?$/, '');
-      const relPath = rawPath.split('/').map(stripNumberPrefix).join('/');
+      // `parse_number_prefixes: false` keeps the file name's number (`2024-notes.md`); folders are still parsed.
+      const keepPrefix = data.parse_number_prefixes === false;
+      const relPath = rawPath
+        .split('/')
+        .map((s, i, all) => (keepPrefix && i === all.length - 1 ? s : stripNumberPrefix(s)))
+        .join('/');
       const dir = path.posix.dirname(relPath) === '.' ? '' : path.posix.dirname(relPath);
       const baseName = path.posix.basename(relPath);
       const id = (dir ? `${dir}/` : '') + (data.id ?? baseName);
@@ -179,7 +184,7 @@ async function collectDocs(
         // Filled in by compilePages(), once every route is known.
         description: data.description ?? '',
         sidebarLabel: data.sidebar_label,
-        sidebarPosition: data.sidebar_position ?? numberPrefix(path.posix.basename(rawPath)),
+        sidebarPosition: data.sidebar_position ?? (keepPrefix ? undefined : numberPrefix(path.posix.basename(rawPath))),
         frontmatter: data,
         analysis: undefined as unknown as Analysis,
       } satisfies DocEntry;

@@ -1,11 +1,12 @@
 // Frontmatter: parsing (YAML between --- fences) and the schemas of docs pages, blog posts and standalone
 // pages, which share one base.
 import { z } from 'zod';
-import { BuildError, type Problem } from '../report/errors.ts';
+import { BuildError, formatProblem, type Problem } from '../report/errors.ts';
 import { authorSchema } from './blog/authors.ts';
 import { tagPermalink } from './blog/tags.ts';
 import { keyLine, type KeyPath } from '../report/source-lines.ts';
 import { parseYaml, stripBom } from './read-source.ts';
+import { distance } from 'fastest-levenshtein';
 
 export interface Parsed<T> {
   data: T;
@@ -27,12 +28,19 @@ const pageBaseSchema = z.object({
   hide_table_of_contents: z.boolean().optional(),
   unlisted: z.boolean().optional(),
   draft: z.boolean().optional(),
+  // Docusaurus's `<meta name="keywords">` and social card (og:image, twitter:image) of the page.
+  keywords: z.array(z.string()).optional(),
+  image: z.string().optional(),
 });
+
+/** `last_update` overrides what git says: `{ author, date }`, either or both. */
+const lastUpdate = z
+  .object({ author: z.string().optional(), date: z.union([z.date(), z.string()]).optional() })
+  .strict();
 
 /** The base plus what docs pages and blog posts (Markdown with a route of its own and a TOC) share. */
 const markdownBaseSchema = pageBaseSchema.extend({
   slug: z.string().optional(),
-  keywords: z.array(z.string()).optional(),
   toc_min_heading_level: tocLevel.optional(),
   toc_max_heading_level: tocLevel.optional(),
 });
@@ -50,8 +58,15 @@ export const docFrontmatterSchema = markdownBaseSchema
     displayed_sidebar: z.string().nullable().optional(),
     pagination_prev: z.string().nullable().optional(),
     pagination_next: z.string().nullable().optional(),
+    pagination_label: z.string().optional(),
+    sidebar_class_name: z.string().optional(),
+    sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
+    parse_number_prefixes: z.boolean().optional(),
+    // A URL, or null for no "Edit this page" link on this page.
+    custom_edit_url: z.string().nullable().optional(),
+    last_update: lastUpdate.optional(),
   })
-  .strict();
+  .loose();
 
 export type DocFrontmatter = z.infer<typeof docFrontmatterSchema>;
 
@@ -97,9 +112,10 @@ export const blogFrontmatterSchema = markdownBaseSchema
     author_image_url: authorSchema.shape.image_url,
     authorImageURL: authorSchema.shape.image_url,
     tags: z.array(frontmatterTag).optional(),
-    image: z.string().optional(),
+    custom_edit_url: z.string().nullable().optional(),
+    last_update: lastUpdate.optional(),
   })
-  .strict()
+  .loose()
   .transform(({ authorTitle, authorURL, authorImageURL, ...fm }) => ({
     ...fm,
     author_title: fm.author_title ?? authorTitle,
@@ -201,7 +217,49 @@ export function parseFrontmatter<T>(text: string, file: string, schema: z.ZodTyp
     });
     throw new BuildError('Invalid frontmatter.', problems);
   }
+  warnNearMisses(raw, schema, source, file);
   return { data: result.data, body: m ? source.slice(m[0].length) : source, bodyLineOffset };
+}
+
+/** The field names a frontmatter schema knows (through a `.transform()`). */
+function knownKeys(schema: z.ZodType): string[] {
+  const s = schema as unknown as { shape?: Record<string, unknown>; in?: z.ZodType };
+  if (s.shape) return Object.keys(s.shape);
+  return s.in ? knownKeys(s.in) : [];
+}
+
+/** The known field an unknown one is probably a misspelling of: same letters but case or `_`/`-`, or 1-2 edits away. */
+export function nearMiss(key: string, known: string[]): string | undefined {
+  const norm = (k: string) => k.toLowerCase().replace(/[_-]/g, '');
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const k of known) {
+    const d = norm(k) === norm(key) ? 0 : distance(key, k);
+    if (d < bestDistance) [best, bestDistance] = [k, d];
+  }
+  return bestDistance <= (key.length >= 5 ? 2 : 1) ? best : undefined;
+}
+
+/**
+ * Unknown frontmatter fields are kept, as Docusaurus keeps them (themes and plugins read `hero`,
+ * `authorTwitter`…), but one that looks like a misspelt known field is a warning at its line.
+ */
+function warnNearMisses(raw: unknown, schema: z.ZodType, source: string, file: string): void {
+  if (!raw || typeof raw !== 'object') return;
+  const known = knownKeys(schema);
+  if (!known.length) return;
+  for (const key of Object.keys(raw)) {
+    if (known.includes(key)) continue;
+    const near = nearMiss(key, known);
+    if (!near) continue;
+    const problem = formatProblem({
+      file,
+      line: frontmatterKeyLine(source, [key]),
+      message: `frontmatter field \`${key}\` is not one the theme reads; did you mean \`${near}\`?`,
+      hint: `rename it to \`${near}\` (unknown fields are kept for the site's own components, as in Docusaurus)`,
+    });
+    console.warn(`Warning: a frontmatter field looks misspelt (the build goes on):\n${problem}`);
+  }
 }
 
 /**

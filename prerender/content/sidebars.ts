@@ -30,7 +30,15 @@ export interface SidebarModel {
 }
 
 interface Ctx {
-  docsById: Map<string, { route: string; title: string; sidebarLabel?: string; frontmatter: { unlisted?: boolean } }>;
+  docsById: Map<
+    string,
+    {
+      route: string;
+      title: string;
+      sidebarLabel?: string;
+      frontmatter: { unlisted?: boolean; sidebar_class_name?: string; sidebar_custom_props?: Record<string, unknown> };
+    }
+  >;
   problems: Problem[];
   file: string;
   source: string;
@@ -166,6 +174,8 @@ function docLink(id: string, label: string | undefined, ctx: Ctx): (SidebarItem 
     href: doc.route,
     docId: id,
     ...(doc.frontmatter.unlisted ? { unlisted: true } : {}),
+    ...(doc.frontmatter.sidebar_class_name ? { className: doc.frontmatter.sidebar_class_name } : {}),
+    ...(doc.frontmatter.sidebar_custom_props ? { customProps: doc.frontmatter.sidebar_custom_props } : {}),
   };
 }
 

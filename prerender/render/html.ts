@@ -38,6 +38,12 @@ export function baseUrlBannerScript(config: SiteConfig): string {
   return `<script>${js}</script>`;
 }
 
+/** A frontmatter `image` as Docusaurus writes it in the social card: absolute, on the site's URL and base. */
+function absoluteUrl(config: SiteConfig, image: string): string {
+  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(image)) return image;
+  return config.url + (image.startsWith(config.baseUrl) ? image : config.baseUrl + image.replace(/^\.?\//, ''));
+}
+
 export interface HeadOptions {
   config: SiteConfig;
   data: RouteData;
@@ -53,7 +59,7 @@ export function headTags({ config, data, canonicalPath, extraHead = [] }: HeadOp
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
-    `<meta name="keywords" content="${escapeHtml(config.metadata.keywords.join(', '))}">`,
+    `<meta name="keywords" content="${escapeHtml((data.keywords ?? config.metadata.keywords).join(', '))}">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:description" content="${escapeHtml(description)}">`,
     `<meta property="og:type" content="${data.kind === 'blogPost' ? 'article' : 'website'}">`,
@@ -61,6 +67,12 @@ export function headTags({ config, data, canonicalPath, extraHead = [] }: HeadOp
     `<meta property="og:locale" content="${escapeHtml(locale.htmlLang.replace('-', '_'))}">`,
     `<meta property="og:site_name" content="${escapeHtml(config.title)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
+    ...(data.image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(absoluteUrl(config, data.image))}">`,
+          `<meta name="twitter:image" content="${escapeHtml(absoluteUrl(config, data.image))}">`,
+        ]
+      : []),
     `<link rel="canonical" href="${escapeHtml(url)}">`,
     `<link rel="alternate" href="${escapeHtml(url)}" hreflang="${escapeHtml(locale.htmlLang)}">`,
     `<link rel="alternate" href="${escapeHtml(url)}" hreflang="x-default">`,

@@ -6,7 +6,7 @@ import type { SiteModel, BlogPost, DocsVersion, DocEntry } from '../content/coll
 import type { PageTree } from '../mdx/page-trees.ts';
 import { breadcrumbs, prevNext } from '../content/sidebars.ts';
 import { categoryIndexTree } from './category-index.ts';
-import type { BlogPostSummary, BlogSidebarEntry, DocVersionInfo, RouteData } from '../../src/shared/types.ts';
+import type { BlogPostSummary, BlogSidebarEntry, DocVersionInfo, NavLink, RouteData } from '../../src/shared/types.ts';
 import { builtInRoutes } from './reserved.ts';
 
 export interface PageAssets {
@@ -51,6 +51,14 @@ function summary(p: BlogPost): BlogPostSummary {
     readingTime: p.readingTime,
     excerptHtml: p.analysis.excerptHtml,
     truncated: p.analysis.truncated,
+  };
+}
+
+/** Frontmatter `keywords` and `image` of a page, when it sets them. */
+function socialMeta(fm: { keywords?: unknown; image?: unknown }): Pick<RouteData, 'keywords' | 'image'> {
+  return {
+    ...(Array.isArray(fm.keywords) && fm.keywords.length ? { keywords: fm.keywords.map(String) } : {}),
+    ...(typeof fm.image === 'string' && fm.image ? { image: fm.image } : {}),
   };
 }
 
@@ -107,6 +115,7 @@ function standaloneRoutes(ctx: TableCtx): RouteData[] {
         hideTableOfContents: Boolean(p.frontmatter.hide_table_of_contents),
         ...(p.frontmatter.wrapperClassName ? { wrapperClassName: p.frontmatter.wrapperClassName } : {}),
       },
+      ...socialMeta(p.frontmatter),
       noIndex: Boolean(p.frontmatter.unlisted),
       searchTag: 'default',
     });
@@ -148,8 +157,14 @@ function docRoute(ctx: TableCtx, version: DocsVersion, sidebarUrls: Map<string, 
   // pagination_prev/next name docs of the same version.
   const byId = (id: string | null | undefined) => {
     const t = id ? version.docsById.get(id) : undefined;
-    return t ? { title: t.sidebarLabel ?? t.title, href: t.route } : null;
+    return t ? { title: t.frontmatter.pagination_label ?? t.sidebarLabel ?? t.title, href: t.route } : null;
   };
+  // A neighbour's `pagination_label` names it in this page's prev/next, as in Docusaurus.
+  const labelled = (link: NavLink | null) => {
+    const t = link && version.docs.find((x) => x.route === link.href);
+    return link && t?.frontmatter.pagination_label ? { ...link, title: t.frontmatter.pagination_label } : link;
+  };
+  nav = { prev: labelled(nav.prev), next: labelled(nav.next) };
   if (d.frontmatter.pagination_prev !== undefined) nav = { ...nav, prev: byId(d.frontmatter.pagination_prev) };
   if (d.frontmatter.pagination_next !== undefined) nav = { ...nav, next: byId(d.frontmatter.pagination_next) };
   const info = versionInfo(ctx.site, version, d.id);
@@ -175,8 +190,10 @@ function docRoute(ctx: TableCtx, version: DocsVersion, sidebarUrls: Map<string, 
       unlisted: Boolean(d.frontmatter.unlisted),
       tags: d.frontmatter.tags ?? [],
       hasH1: d.analysis.hasH1,
+      ...(d.frontmatter.hide_title ? { hideTitle: true } : {}),
       ...(info ? { version: info } : {}),
     },
+    ...socialMeta(d.frontmatter),
     noIndex: Boolean(d.frontmatter.unlisted) || version.noIndex,
     searchTag: `docs-default-${version.name}`,
   };
@@ -276,6 +293,7 @@ function blogRoutes(ctx: TableCtx, blogSidebarUrl: string): RouteData[] {
           hasH1: p.analysis.hasH1,
         },
       },
+      ...socialMeta(p.frontmatter),
       noIndex: Boolean(p.frontmatter.unlisted),
       searchTag: 'default',
     });

@@ -12,6 +12,10 @@ export interface SidebarLink {
   href: string;
   docId?: string;
   unlisted?: boolean;
+  /** The doc's `sidebar_class_name`: a class on the item's `<li>`. */
+  className?: string;
+  /** The doc's `sidebar_custom_props`, for swizzled sidebar items (kept in the sidebar data as Docusaurus keeps them). */
+  customProps?: Record<string, unknown>;
 }
 
 export interface SidebarCategory {
@@ -45,6 +49,8 @@ export interface DocRouteInfo {
   tags: string[];
   /** The Markdown has its own `# title`; no synthetic title is added. */
   hasH1: boolean;
+  /** Frontmatter `hide_title`: no synthetic title (a `# title` in the Markdown still shows). */
+  hideTitle?: boolean;
   /** Its docs version, on sites with more than one (or whose only version is not `current`). */
   version?: DocVersionInfo;
 }
@@ -115,6 +121,9 @@ export interface RouteData {
   blog?: BlogRouteInfo;
   page?: StandalonePageInfo;
   noIndex?: boolean;
+  /** Frontmatter `keywords` (the page's `<meta name="keywords">`) and `image` (its social card). */
+  keywords?: string[];
+  image?: string;
   /** DocSearch contextual tag of this page. */
   searchTag: string;
 }

@@ -1,9 +1,10 @@
 // Frontmatter errors: the page's file and the line of the field, what is wrong and how to fix it,
 // pinned as inline snapshots because they are what an author reads.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   blogFrontmatterSchema,
   docFrontmatterSchema,
+  nearMiss,
   pageFrontmatterSchema,
   parseFrontmatter,
 } from '../../prerender/content/frontmatter';
@@ -37,12 +38,32 @@ describe('parseFrontmatter', () => {
     `);
   });
 
-  it('reports an unknown field on its line', () => {
-    expect(errorOf('---\ntitle: Page\ndescriptoin: typo\n---\n')).toMatchInlineSnapshot(`
-      "Invalid frontmatter.
-        - content/docs/page.mdx:3: frontmatter field \`descriptoin\` not recognised
-            fix: remove it or check the spelling; CONTRIBUTING.md lists the supported fields"
+  it('keeps an unknown field, as Docusaurus does, and warns at its line when it looks like a misspelt known one', () => {
+    const warnings: string[] = [];
+    const spy = vi.spyOn(console, 'warn').mockImplementation((m: string) => void warnings.push(m));
+    try {
+      const parsed = parseFrontmatter(
+        '---\ntitle: Page\ndescriptoin: typo\nhero: { title: Big }\n---\n',
+        'content/docs/page.mdx',
+        docFrontmatterSchema,
+      );
+      expect(parsed.data).toMatchObject({ descriptoin: 'typo', hero: { title: 'Big' } });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(warnings.join('\n')).toMatchInlineSnapshot(`
+      "Warning: a frontmatter field looks misspelt (the build goes on):
+        - content/docs/page.mdx:3: frontmatter field \`descriptoin\` is not one the theme reads; did you mean \`description\`?
+            fix: rename it to \`description\` (unknown fields are kept for the site's own components, as in Docusaurus)"
     `);
+  });
+
+  it('takes a field for a misspelling only when it is close to a known one', () => {
+    const known = ['sidebar_label', 'title', 'authors', 'hide_title'];
+    expect(nearMiss('sidebarLabel', known)).toBe('sidebar_label');
+    expect(nearMiss('titel', known)).toBe('title');
+    expect(nearMiss('author', known)).toBe('authors');
+    for (const k of ['hero', 'authorTwitter', 'image_alt', 'featured']) expect(nearMiss(k, known), k).toBeUndefined();
   });
 
   it('reports a field of the wrong type, and an inline author without a name', () => {
@@ -73,9 +94,9 @@ describe('the three page schemas', () => {
     }
   });
 
-  it('a standalone page keeps fields it does not know; docs and posts reject them', () => {
+  it('every page kind keeps fields it does not know, as Docusaurus does (themes read them)', () => {
     expect(pageFrontmatterSchema.parse({ title: '', custom: 1 })).toEqual({ title: '', custom: 1 });
-    expect(docFrontmatterSchema.safeParse({ custom: 1 }).success).toBe(false);
-    expect(blogFrontmatterSchema.safeParse({ custom: 1 }).success).toBe(false);
+    expect(docFrontmatterSchema.parse({ custom: 1 })).toEqual({ custom: 1 });
+    expect(blogFrontmatterSchema.parse({ authorTwitter: '@a' })).toMatchObject({ authorTwitter: '@a' });
   });
 });

@@ -113,7 +113,8 @@ export function DocPage({ data }: { data: RouteData }) {
   const mod = getLoadedModule(data.module!);
   const sidebar = getLoadedSidebar<SidebarItem[]>(data.sidebarUrl);
   const toc = doc.hideTableOfContents ? [] : filterToc(data.toc ?? [], doc.tocMin, doc.tocMax);
-  const hasH1 = doc.hasH1;
+  // Docusaurus's rule: the title is drawn unless the Markdown starts with its own `# title` or hides it.
+  const showTitle = !doc.hasH1 && !doc.hideTitle;
   const article = (
     <article>
       <div className="doc-header-row">
@@ -122,7 +123,7 @@ export function DocPage({ data }: { data: RouteData }) {
       </div>
       {toc.length > 0 && <MobileTOC items={toc} />}
       <div className="markdown">
-        {!hasH1 && (
+        {showTitle && (
           <header>
             <h1>{data.title}</h1>
           </header>

@@ -187,7 +187,10 @@ export function DocSidebarItems({ items, path, level = 1 }: { items: SidebarItem
     if (item.unlisted && !isSamePath(item.href, path)) return null;
     const active = isSamePath(item.href, path);
     return (
-      <li key={i} className={`menu__list-item theme-doc-sidebar-item-link-level-${level}`}>
+      <li
+        key={i}
+        className={`menu__list-item theme-doc-sidebar-item-link-level-${level}${item.className ? ` ${item.className}` : ''}`}
+      >
         <Link
           to={item.href}
           className={`menu__link${active ? ' menu__link--active' : ''}`}
