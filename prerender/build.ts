@@ -13,7 +13,7 @@ import { writeGeneratedData } from './bundle/site-data.ts';
 import { buildRouteTable } from './routes/route-data.ts';
 import { BuildError } from './report/errors.ts';
 import { timer, cacheRoot } from './util.ts';
-import type { SiteModel } from './content/collect.ts';
+import type { SiteModel } from './content/model.ts';
 import type { SiteConfig } from './content/config.ts';
 import type { RouteTable } from './routes/route-data.ts';
 import { writeExtras } from './outputs/site-files.ts';

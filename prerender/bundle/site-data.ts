@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../content/config.ts';
-import type { DocsVersion, SiteModel } from '../content/collect.ts';
+import type { DocsVersion, SiteModel } from '../content/model.ts';
 import { BuildError } from '../report/errors.ts';
 import type { SidebarItem } from '../../src/shared/types.ts';
 import type { LocaleEntity, SiteData } from '../../src/shared/site-data.ts';

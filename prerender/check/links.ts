@@ -5,7 +5,7 @@ import path from 'node:path';
 import { resolveLink } from '../mdx/remark-links.ts';
 import { listFiles } from '../util.ts';
 import { BuildError, formatProblem, type Problem } from '../report/errors.ts';
-import type { SiteModel } from '../content/collect.ts';
+import type { SiteModel } from '../content/model.ts';
 import { generatedFiles } from '../routes/reserved.ts';
 import { valueLine } from '../report/source-lines.ts';
 

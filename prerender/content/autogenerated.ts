@@ -4,7 +4,7 @@
 // `sidebar_position` / `_category_` position / number prefix, then by file name.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DocEntry } from './collect.ts';
+import type { DocEntry } from './model.ts';
 import { BuildError, type Problem } from '../report/errors.ts';
 import { parseYaml, readTextFile } from './read-source.ts';
 import { keyLine } from '../report/source-lines.ts';

@@ -4,7 +4,7 @@
 // so the server works from a deployed copy as well as from the output folder.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SiteModel } from '../content/collect.ts';
+import type { SiteModel } from '../content/model.ts';
 import { markdownUrlOf } from '../../src/shared/markdown-url.ts';
 import { llmsSections } from './markdown/copies.ts';
 import { operationsFile } from '../contract/operations.ts';

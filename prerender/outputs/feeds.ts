@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Feed } from 'feed';
-import type { SiteModel } from '../content/collect.ts';
+import type { SiteModel } from '../content/model.ts';
 import type { RouteTable } from '../routes/route-data.ts';
 import type { ServerEntry } from '../render/server-entry.ts';
 import { builtInRoutes, feedFiles } from '../routes/reserved.ts';

@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { SiteModel } from '../content/collect.ts';
+import type { SiteModel } from '../content/model.ts';
 import { cacheRoot, listFiles } from '../util.ts';
 import { readSealed, sealed } from '../cache/store.ts';
 

@@ -1,7 +1,7 @@
 // Files written beside the pages: sitemap.xml, robots.txt, opensearch.xml, blog feeds, llms.txt.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SiteModel } from '../content/collect.ts';
+import type { SiteModel } from '../content/model.ts';
 import type { RouteData } from '../../src/shared/types.ts';
 import { escapeHtml } from '../../src/shared/html-text.ts';
 import { llmsFiles, type MarkdownCopies } from './markdown/copies.ts';

@@ -3,8 +3,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { SiteConfig } from '../content/config.ts';
-import type { RouteTable } from '../routes/route-data.ts';
 import type { RouteData } from '../../src/shared/types.ts';
 import { BuildError, type Problem } from '../report/errors.ts';
 import { renderProblem } from './render-failure.ts';
@@ -12,23 +10,9 @@ import { baseUrlBannerScript, documentRenderer, headTags, modulePreloads } from 
 import { RenderCache } from './render-cache.ts';
 import { mapLimit } from '../util.ts';
 import { siteDirectives, withCspParts } from './csp.ts';
-import type { StartProgress } from '../report/progress.ts';
 import { loadServerEntry } from './server-entry.ts';
 import { startRenderWorker } from './render-worker-client.ts';
-
-export interface PrerenderInput {
-  root: string;
-  contentDir: string;
-  config: SiteConfig;
-  table: RouteTable;
-  /** The client output: index.html is the template, pages are written beside it. */
-  clientDir: string;
-  serverDir: string;
-  htmlAttrs: string;
-  /** Head tags every page shares (sharedHead()). */
-  extraHead: string[];
-  startProgress: StartProgress;
-}
+import type { PageWriterInput, PrerenderInput } from './types.ts';
 
 /**
  * Fewer routes than this are all rendered on the main thread: the thread costs a second and its own
@@ -39,8 +23,6 @@ export interface PrerenderInput {
 export const RENDER_WORKER_MIN_ROUTES = Number(process.env.LEXORA_RENDER_WORKER_MIN_ROUTES) || 2000;
 /** Routes handed to the render thread at a time (two batches in flight, so it never waits). */
 const BATCH = 16;
-
-export type PageWriterInput = Omit<PrerenderInput, 'startProgress'>;
 
 /** A React page: its title is known only by rendering it (its <Layout title>), so it is never reused from the render cache. */
 export const isReactPage = (data: RouteData): boolean => data.kind === 'page' && !data.page?.markdown;

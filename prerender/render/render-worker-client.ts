@@ -1,7 +1,7 @@
 // The prerender step's second thread (./render-worker.ts), seen from the main thread: it is given
 // the same inputs as the main thread's page writer, with the route table made cloneable, and asked
 // to render ranges of the table's routes.
-import type { PageWriterInput } from './render-pages.ts';
+import type { PageWriterInput } from './types.ts';
 import type { RouteTable } from '../routes/route-data.ts';
 import { pageTreeRef, type PageTreeRef } from '../mdx/page-trees.ts';
 import { BuildError } from '../report/errors.ts';

@@ -1,7 +1,7 @@
 // A category's generated-index page (`link: { type: 'generated-index' }`): its description and one
 // card per item of the category, as a page tree so it renders in the docs layout like any page.
 import type { SidebarItem, TreeNode } from '../../src/shared/types.ts';
-import type { GeneratedIndex } from '../content/sidebars.ts';
+import type { GeneratedIndex } from '../content/model.ts';
 import { flattenLinks } from '../content/sidebars.ts';
 
 function card(item: SidebarItem, describe: (docId: string) => string | undefined): TreeNode | null {

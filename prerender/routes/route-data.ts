@@ -2,7 +2,7 @@
 // breadcrumbs, prev/next, the page module and the sidebar it uses.
 import crypto from 'node:crypto';
 import path from 'node:path';
-import type { SiteModel, BlogPost, DocsVersion, DocEntry } from '../content/collect.ts';
+import type { SiteModel, BlogPost, DocsVersion, DocEntry } from '../content/model.ts';
 import type { PageTree } from '../mdx/page-trees.ts';
 import { breadcrumbs, prevNext } from '../content/sidebars.ts';
 import { categoryIndexTree } from './category-index.ts';

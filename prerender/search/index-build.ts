@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startWorker } from '../boot.mjs';
 import { cacheRoot } from '../util.ts';
-import type { SiteModel } from '../content/collect.ts';
+import type { SiteModel } from '../content/model.ts';
 import { buildRecords, pageRecordLists } from './records.ts';
 import { RecordSpool } from './index-spool.ts';
 import { IndexFileStore, removeOldIndexFolders } from './index-store.ts';

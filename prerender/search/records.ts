@@ -7,7 +7,7 @@
 // headings, and it is no result of its own. Readers look for the page they will read, not for a
 // fragment route that shows a table out of context.
 import path from 'node:path';
-import type { SiteModel } from '../content/collect.ts';
+import type { SiteModel } from '../content/model.ts';
 import type { TextBlock } from '../content/analyze.ts';
 import { topCategory } from '../content/sidebars.ts';
 import type { SearchRecord } from '../../src/shared/search-records.ts';

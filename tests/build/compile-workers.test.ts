@@ -7,7 +7,8 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { makeFixture } from './fixture';
 import { loadSiteConfig } from '../../prerender/content/config';
-import { collectSite, type SiteModel } from '../../prerender/content/collect';
+import { collectSite } from '../../prerender/content/collect';
+import type { SiteModel } from '../../prerender/content/model';
 import { BuildError } from '../../prerender/report/errors';
 import { MdxCompiler } from '../../prerender/mdx/cached-mdx-plugin';
 

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../prerender/content/config';
-import { collectSite, type SiteModel } from '../../prerender/content/collect';
+import { collectSite } from '../../prerender/content/collect';
+import type { SiteModel } from '../../prerender/content/model';
 
 const ENDPOINT_PAGES = [
   'edits-overview',

@@ -1,22 +1,22 @@
 // prerender/ has no import circles: each stage imports only earlier stages and shared helpers, so a
-// reader can follow a page through the folders in order (prerender/README.md). Type-only imports are
-// left out: they vanish when the code runs and decide no module's load order.
+// reader can follow a page through the folders in order (prerender/README.md). Type-only imports count
+// too: they vanish when the code runs, but a reader following a type still walks in a circle.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listFiles } from '../../prerender/util';
 
 const ROOT = path.resolve('prerender');
-const IMPORT = /^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
+const IMPORT = /^\s*(?:import|export)\s+(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
 
-/** Each module of prerender/ and the modules of prerender/ it imports for values. */
+/** Each module of prerender/ and the modules of prerender/ it imports, for values or for types. */
 function importGraph(): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of listFiles(ROOT, { keep: (f) => /\.(ts|mts|mjs)$/.test(f) && !f.endsWith('.d.mts') })) {
     const deps: string[] = [];
     for (const m of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      const target = path.resolve(path.dirname(file), m[2]!);
-      if (!m[1] && target.startsWith(ROOT + path.sep)) deps.push(target);
+      const target = path.resolve(path.dirname(file), m[1]!);
+      if (target.startsWith(ROOT + path.sep)) deps.push(target);
     }
     graph.set(file, deps);
   }

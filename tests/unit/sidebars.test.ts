@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSidebars } from '../../prerender/content/sidebars';
-import type { DocEntry } from '../../prerender/content/collect';
+import type { DocEntry } from '../../prerender/content/model';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));

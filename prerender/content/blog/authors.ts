@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { describeIssue } from '../sidebar-schema.ts';
 import type { Problem } from '../../report/errors.ts';
 import type { BlogAuthor } from '../../../src/shared/types.ts';
-import type { BlogFrontmatter } from '../frontmatter.ts';
 import { readYamlMap } from './yaml-map.ts';
 
 // A link or picture from content goes into href/src: only web addresses and site paths.
@@ -32,6 +31,15 @@ export const authorSchema = z
 
 export type AuthorInput = z.infer<typeof authorSchema>;
 export type AuthorMap = Record<string, BlogAuthor>;
+
+/** The author fields of a post's frontmatter (blogFrontmatterSchema in ../frontmatter.ts, which uses authorSchema). */
+export interface PostAuthorFields {
+  authors?: string | AuthorInput | (string | AuthorInput)[] | undefined;
+  author?: string | undefined;
+  author_title?: string | undefined;
+  author_url?: string | undefined;
+  author_image_url?: string | undefined;
+}
 
 const FIELDS = 'fields: name, title, url, email, image_url, socials, page, description';
 
@@ -82,7 +90,7 @@ export function loadAuthors(blogDir: string, problems: Problem[]): AuthorMap | n
 
 /** The authors of a post, in frontmatter order. Throws nothing: unknown keys come back in `unknown`, with their index in the list. */
 export function postAuthors(
-  fm: BlogFrontmatter,
+  fm: PostAuthorFields,
   map: AuthorMap | null,
 ): { authors: BlogAuthor[]; unknown: { key: string; index: number }[] } {
   const listed = fm.authors === undefined ? [] : Array.isArray(fm.authors) ? fm.authors : [fm.authors];

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config.ts';
 import type { Analysis } from '../analyze.ts';
-import type { BlogPost } from '../collect.ts';
+import type { BlogPost } from '../model.ts';
 import { BuildError, formatProblem, type Problem } from '../../report/errors.ts';
 import { blogFrontmatterSchema, checkSlug, frontmatterKeyLine, parseFrontmatter } from '../frontmatter.ts';
 import { listFiles, mapLimit } from '../../util.ts';

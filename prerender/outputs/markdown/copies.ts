@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ListItem, PhrasingContent, RootContent } from 'mdast';
-import type { BlogPost, DocEntry, SiteModel } from '../../content/collect.ts';
+import type { BlogPost, DocEntry, SiteModel } from '../../content/model.ts';
 import { MdxCompiler } from '../../mdx/cached-mdx-plugin.ts';
 import { mapLimit } from '../../util.ts';
 import { startWorker } from '../../boot.mjs';

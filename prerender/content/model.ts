@@ -1,0 +1,100 @@
+// The site model: what step 1 (content/) hands every later step. Types only, so every stage can name
+// them without importing the code that builds them (collect.ts, sidebars.ts).
+import type { Analysis } from './analyze.ts';
+import type { PageTree } from '../mdx/page-trees.ts';
+import type { BlogFrontmatter, DocFrontmatter } from './frontmatter.ts';
+import type { FileRoutes } from '../mdx/remark-links.ts';
+import type { VersionMeta } from './versions.ts';
+import type { SiteConfig } from './config.ts';
+import type { BlogAuthor, SidebarItem } from '../../src/shared/types.ts';
+import type { Tag } from './blog/tags.ts';
+import type { PageEntry } from '../docusaurus/pages.ts';
+import type { ApiSpec } from '../contract/spec.ts';
+import type { ImageOptions } from '../mdx/remark-images.ts';
+
+export interface DocEntry {
+  id: string;
+  /** The docs version the page belongs to (`current`, or a name of versions.json). */
+  version: string;
+  file: string;
+  relFile: string;
+  route: string;
+  title: string;
+  description: string;
+  sidebarLabel?: string | undefined;
+  sidebarPosition?: number | undefined;
+  frontmatter: DocFrontmatter;
+  analysis: Analysis;
+  /** Plain Markdown pages: the page tree (JSON) the browser renders; MDX pages are bundled modules. */
+  tree?: PageTree;
+}
+
+export interface BlogPost {
+  file: string;
+  relFile: string;
+  route: string;
+  title: string;
+  description: string;
+  date: Date;
+  /** The title when neither frontmatter nor a `# Heading` gives one: the file name without its date. */
+  fileTitle: string;
+  /** Line of the frontmatter `slug`, for route clashes. */
+  slugLine?: number | undefined;
+  authors: BlogAuthor[];
+  tags: Tag[];
+  readingTime: number;
+  frontmatter: BlogFrontmatter;
+  analysis: Analysis;
+  /** As DocEntry.tree. */
+  tree?: PageTree;
+}
+
+/** A docs version with its pages and sidebars. */
+export interface DocsVersion extends VersionMeta {
+  docs: DocEntry[];
+  docsById: Map<string, DocEntry>;
+  sidebars: SidebarModel;
+  /** The doc the version's dropdown item and banner fall back to (Docusaurus's main doc). */
+  mainDocId: string;
+}
+
+export interface SiteModel {
+  config: SiteConfig;
+  contentDir: string;
+  /** The docs of every version. */
+  docs: DocEntry[];
+  /** The docs versions, newest first; one (`current`) unless the content folder has versions.json. */
+  versions: DocsVersion[];
+  /** The last version's docs by id (the version at the docs base, which links outside the docs go to). */
+  docsById: Map<string, DocEntry>;
+  posts: BlogPost[];
+  /** Standalone pages under src/pages (prerender/docusaurus/pages.ts). */
+  pages: PageEntry[];
+  tags: Map<string, Tag & { posts: BlogPost[] }>;
+  /** The last version's sidebars. */
+  sidebars: SidebarModel;
+  /** Source file -> route of every page: links to source files are rewritten with it. */
+  fileRoutes: FileRoutes;
+  /** The API contract (content/openapi.yaml) the reference elements are generated from, if any. */
+  api: ApiSpec | null;
+  /** Where images are looked up: the content folder and its static folders. */
+  images: ImageOptions;
+  /** Markdown/MDX files that pages render but that are no pages themselves (`_partial.mdx`), by absolute path. */
+  partials: Map<string, { file: string; analysis: Analysis }>;
+}
+
+/** A category's generated-index page: a card list of its items, in the docs layout. */
+export interface GeneratedIndex {
+  route: string;
+  title: string;
+  description: string;
+  sidebar: string;
+  items: SidebarItem[];
+}
+
+export interface SidebarModel {
+  sidebars: Record<string, SidebarItem[]>;
+  /** doc id -> sidebar name (first sidebar that lists it). */
+  docSidebar: Map<string, string>;
+  indexes: GeneratedIndex[];
+}
