@@ -89,6 +89,49 @@ describe('the API contract', { timeout: 30_000 }, () => {
     }
   });
 
+  it('lists on every operation every error it can return, and none it cannot (issue 28, H2 and M2)', async () => {
+    const c = await parseContract(real, 'content/openapi.yaml');
+    const problems: string[] = [];
+    for (const o of c.operations.values()) {
+      const rows = o.op['x-errors'] as { status: number; codes: string[]; when: string }[];
+      const codes = new Set(rows.flatMap((e) => e.codes));
+      const has = (code: string, why: string) => codes.has(code) || problems.push(`${o.id} lacks ${code} (${why})`);
+      const lacks = (code: string, why: string) => !codes.has(code) || problems.push(`${o.id} lists ${code} (${why})`);
+      for (const code of ['invalid_parameter', 'missing_key', 'invalid_key', 'revoked_key', 'secret_key_in_browser'])
+        has(code, 'every operation');
+      for (const code of ['key_type_not_allowed', 'rate_limit_exceeded', 'internal_error', 'maintenance'])
+        has(code, 'every operation');
+      const body = o.op.requestBody?.content ?? {};
+      const fields = Object.keys(
+        resolve(c.spec, body['application/json']?.schema ?? body['multipart/form-data']?.schema)?.properties ?? {},
+      );
+      if (fields.includes('text')) has('quota_exceeded', 'it bills text');
+      if (!body['application/json']) lacks('malformed_json', 'it takes no JSON body');
+      if (o.method !== 'POST') lacks('idempotency_key_reused', 'only POST takes Idempotency-Key');
+      if (!['POST', 'PATCH'].includes(o.method)) lacks('already_exists', 'it creates nothing');
+      if (o.method === 'GET' && o.path.startsWith('/v1/team/') && o.path !== '/v1/team/reports')
+        lacks('team_role_required', 'every member may read');
+      const ids = ['file_id', 'file_ids', 'edit_id', 'user_id', 'model', 'key_id'];
+      const params = (o.op.parameters ?? []).map((p: any) => resolve(c.spec, p));
+      const refersToOne =
+        params.some((p: any) => p.in === 'path' || ids.includes(p.name)) || fields.some((f) => ids.includes(f));
+      if (!refersToOne) lacks('resource_not_found', 'it names no resource');
+      if (o.path.startsWith('/v1/admin/')) lacks('team_role_required', 'superuser keys have no team role');
+      // A quota error is never retryable: its own row, which says there is no Retry-After.
+      for (const e of rows.filter((r) => r.codes.includes('quota_exceeded'))) {
+        if (e.codes.length > 1) problems.push(`${o.id}: quota_exceeded shares a row with ${e.codes}`);
+        if (!e.when.includes('no `Retry-After`'))
+          problems.push(`${o.id}: the quota_exceeded row does not say there is no Retry-After`);
+      }
+      // Every listed status has a response, and every error response a listed status.
+      const listed = new Set(rows.map((e) => String(e.status)));
+      const answered = Object.keys(o.op.responses).filter((s) => !s.startsWith('2'));
+      for (const s of answered) if (!listed.has(s)) problems.push(`${o.id}: response ${s} has no x-errors row`);
+      for (const s of listed) if (!answered.includes(s)) problems.push(`${o.id}: x-errors ${s} has no response`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('reports YAML syntax errors with line and column', async () => {
     expect(await problemsOf('openapi: 3.1.0\ninfo: [unclosed\n')).toMatch(
       /content\/openapi\.yaml:\d+:\d+: YAML syntax/,
@@ -100,3 +143,12 @@ describe('the API contract', { timeout: 30_000 }, () => {
     expect(await problemsOf(source)).toContain('operationId "postTone" is used twice');
   });
 });
+
+function resolve(spec: any, node: any): any {
+  while (node?.$ref)
+    node = node.$ref
+      .slice(2)
+      .split('/')
+      .reduce((a: any, k: string) => a?.[k.replace(/~1/g, '/')], spec);
+  return node;
+}
