@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BundleCache } from './bundle/bundle-cache.ts';
 import { loadSiteConfig } from './content/config.ts';
+import { startConfigThread } from './content/import-config-file.ts';
 import { collectSite } from './content/collect.ts';
 import { checkSiteLinks } from './check/links.ts';
 import { writeGeneratedData } from './bundle/site-data.ts';
@@ -141,6 +142,7 @@ async function readContent({ run, log, startProgress }: Steps) {
   // Workers and the bundle process start from a plain JavaScript bundle (prerender/boot.mjs): when it
   // must be made, that happens while the content is read.
   void bootBundle();
+  startConfigThread();
   const t = timer();
   const config = await loadSiteConfig(run.contentDir);
   // The API contract first: pages render their reference sections from it.

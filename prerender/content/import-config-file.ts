@@ -1,10 +1,19 @@
 // Imports a TypeScript config file of the content (site.config.ts, sidebars.ts). A syntax error or an
 // exception while it runs becomes one report with the file's line, not a stack trace of the loader.
+// The file runs in a worker thread with a time limit (config-worker.mjs): an endless loop in it ends
+// the build with a report naming the file instead of hanging it silently.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { BuildError } from '../report/errors.ts';
 import { cacheRoot } from '../util.ts';
+
+/** Seconds a config file may take to run; LEXORA_CONFIG_TIMEOUT_S changes it. */
+export function configTimeoutSeconds(): number {
+  const s = Number(process.env.LEXORA_CONFIG_TIMEOUT_S);
+  return Number.isFinite(s) && s > 0 ? s : 20;
+}
 
 interface EsbuildMessage {
   text: string;
@@ -14,12 +23,9 @@ interface EsbuildMessage {
 export async function importConfigFile(file: string): Promise<Record<string, unknown>> {
   const rel = path.relative(process.cwd(), file) || file;
   try {
-    // The query makes a rebuild in the same process (dev server, tests) see an edited file.
-    return await import(pathToFileURL(file).href + `?t=${fs.statSync(file).mtimeMs}`).catch((e: unknown) => {
-      if ((e as { code?: string }).code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw e;
-      return importCompiled(file);
-    });
+    return await importCompiled(file, rel);
   } catch (e) {
+    if (e instanceof BuildError) throw e;
     const errors = (e as { errors?: EsbuildMessage[] }).errors;
     if (Array.isArray(errors) && errors.length) {
       throw new BuildError(
@@ -34,20 +40,6 @@ export async function importConfigFile(file: string): Promise<Record<string, unk
       );
     }
     const err = e instanceof Error ? e : new Error(String(e));
-    // tsx hands the loader's TransformError over as text: "<file>:<line>:<col>: ERROR: <text>".
-    const syntax = [...err.message.matchAll(/:(\d+):(\d+): ERROR: (.+)/g)];
-    if (err.name === 'TransformError' || syntax.length) {
-      throw new BuildError(
-        `${path.basename(file)} has a syntax error.`,
-        syntax.map((m) => ({
-          file: rel,
-          line: Number(m[1]),
-          column: Number(m[2]) + 1,
-          message: m[3],
-          hint: 'fix the TypeScript syntax at this line',
-        })),
-      );
-    }
     // A runtime error: its stack names the config file's line when it threw there.
     const at = new RegExp(`${path.basename(file).replace(/[.]/g, '\\.')}(?:\\?[^:]*)?:(\\d+)(?::(\\d+))?`).exec(
       err.stack ?? '',
@@ -64,14 +56,14 @@ export async function importConfigFile(file: string): Promise<Record<string, unk
 }
 
 /**
- * The file compiled by esbuild (with what it imports) and imported from a temporary module: for a
- * process without a TypeScript loader (the build runs as plain JavaScript, prerender/boot.mjs).
- * Source maps are on while it runs, so an exception's stack names the config file's own lines.
+ * The file compiled by esbuild (with what it imports) into a temporary module, which a worker thread
+ * imports (a new one each time, so a rebuild in the same process sees an edited file). The module
+ * carries an inline source map, so an exception's stack names the config file's own lines.
  */
-async function importCompiled(file: string): Promise<Record<string, unknown>> {
+async function importCompiled(file: string, rel: string): Promise<Record<string, unknown>> {
+  configWorker(); // the thread starts while esbuild compiles
   const esbuild = await import('esbuild');
   const out = path.join(cacheRoot(), 'boot', `config-${process.pid}-${Math.random().toString(36).slice(2)}.mjs`);
-  const sourceMaps = process.sourceMapsEnabled;
   try {
     // Throws esbuild's failure for a syntax error: its `errors` are reported above.
     await esbuild.build({
@@ -84,13 +76,93 @@ async function importCompiled(file: string): Promise<Record<string, unknown>> {
       sourcemap: 'inline',
       logLevel: 'silent',
     });
-    process.setSourceMapsEnabled(true);
-    return await import(pathToFileURL(out).href);
-  } catch (e) {
-    void (e as Error).stack; // formatted now, while source maps are on
-    throw e;
+    return await runInWorker(pathToFileURL(out).href, rel);
   } finally {
-    process.setSourceMapsEnabled(sourceMaps);
     fs.rmSync(out, { force: true });
   }
+}
+
+/** A reply of config-worker.mjs. */
+interface Reply {
+  id: number;
+  exports?: Record<string, unknown>;
+  error?: { name: string; message: string; stack?: string };
+}
+
+/**
+ * The config thread, started on first use and shared by the config files of a build (a thread costs
+ * tens of milliseconds of CPU to start). It does not keep the process alive, and ends when idle.
+ */
+let shared: { worker: Worker; busy: number; idle?: NodeJS.Timeout } | undefined;
+let lastId = 0;
+
+/** Starts the config thread ahead of its first use (the build does while it starts up). */
+export function startConfigThread(): void {
+  configWorker();
+}
+
+function configWorker() {
+  if (!shared) {
+    // No TypeScript loader in the thread (execArgv): the modules are plain JavaScript.
+    const worker = new Worker(new URL('./config-worker.mjs', import.meta.url), { execArgv: [] });
+    worker.unref(); // referenced while it runs a module
+    worker.on('error', () => {}); // reported to the request it was running, if any
+    worker.once('exit', () => {
+      if (shared?.worker === worker) shared = undefined;
+    });
+    shared = { worker, busy: 0 };
+  }
+  clearTimeout(shared.idle);
+  return shared;
+}
+
+/** The exports of the module at `url`, run in the config thread, which is stopped after the time limit. */
+async function runInWorker(url: string, rel: string): Promise<Record<string, unknown>> {
+  const seconds = configTimeoutSeconds();
+  const thread = configWorker();
+  const { worker } = thread;
+  const id = ++lastId;
+  thread.busy++;
+  worker.ref();
+  try {
+    return await new Promise<Record<string, unknown>>((resolve, reject) => {
+      const settle = (fn: () => void) => {
+        clearTimeout(timer);
+        worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+        fn();
+      };
+      const onMessage = (m: Reply) => {
+        if (m.id !== id) return;
+        settle(() =>
+          m.exports
+            ? resolve(m.exports)
+            : reject(Object.assign(new Error(m.error?.message), { name: m.error?.name, stack: m.error?.stack })),
+        );
+      };
+      const onError = (e: Error) => settle(() => reject(e));
+      const onExit = () => settle(() => reject(new Error('the config thread stopped without a result')));
+      const timer = setTimeout(() => {
+        void worker.terminate(); // the only way to stop a loop that never ends
+        settle(() => reject(timeoutError(rel, seconds)));
+      }, seconds * 1000);
+      worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+      worker.postMessage({ id, url });
+    });
+  } finally {
+    if (--thread.busy === 0) {
+      worker.unref();
+      thread.idle = setTimeout(() => void worker.terminate(), 5000).unref();
+    }
+  }
+}
+
+function timeoutError(rel: string, seconds: number): BuildError {
+  const name = path.basename(rel);
+  return new BuildError(`${name} did not finish loading.`, [
+    {
+      file: rel,
+      message: `evaluating took longer than ${seconds}s (an endless loop?)`,
+      hint: `${name} must be plain data (an \`export default { … }\`); look for a loop that never ends or a slow computation (LEXORA_CONFIG_TIMEOUT_S=<seconds> allows more time)`,
+    },
+  ]);
 }

@@ -249,6 +249,28 @@ describe('config files of the content that do not load', () => {
     expect(thrown.output).toMatch(/sidebars\.ts:3: TypeError: Cannot read properties of undefined \(reading 'x'\)/);
   });
 
+  it('an endless loop in site.config.ts or sidebars.ts stops the build at the time limit, naming the file', () => {
+    const limit = { LEXORA_CONFIG_TIMEOUT_S: '2' };
+    const config = runBuild(makeFixture({ 'site.config.ts': `while (true) {}\n${SITE_CONFIG}` }), limit);
+    expect(config.status).toBe(1);
+    expect(config.output.trim()).toMatchInlineSnapshot(`
+      "Build failed. site.config.ts did not finish loading.
+        - site.config.ts: evaluating took longer than 2s (an endless loop?)
+            fix: site.config.ts must be plain data (an \`export default { … }\`); look for a loop that never ends or a slow computation (LEXORA_CONFIG_TIMEOUT_S=<seconds> allows more time)
+
+      Nothing was written to <out>."
+    `);
+    const sidebars = runBuild(
+      makeFixture({
+        'sidebars.ts': `let n = 0;\nwhile (n >= 0) n++;\nexport default { tutorialSidebar: ['welcome'] };\n`,
+      }),
+      limit,
+    );
+    expect(sidebars.status).toBe(1);
+    expect(sidebars.output).toContain('sidebars.ts: evaluating took longer than 2s (an endless loop?)');
+    expect(sidebars.output).not.toMatch(/\n\s+at /);
+  });
+
   it('an unknown navbar item type fails config validation, naming the allowed types', () => {
     const config = SITE_CONFIG.replace(
       "items: [{ type: 'doc',",

@@ -1,0 +1,22 @@
+// Runs content config modules (site.config.ts, sidebars.ts, compiled to JavaScript by
+// import-config-file.ts) in a worker thread, so that the build can stop one after a time limit: an
+// endless loop in a config file ends the build with a report instead of hanging it. Plain JavaScript,
+// so the thread starts without a TypeScript loader. One thread serves every config file of a build.
+import { parentPort } from 'node:worker_threads';
+
+// An exception's stack names the config file's own lines (each module carries an inline source map).
+process.setSourceMapsEnabled(true);
+parentPort?.on('message', async (/** @type {{ id: number, url: string }} */ { id, url }) => {
+  try {
+    const exports = { ...(await import(url)) };
+    try {
+      parentPort?.postMessage({ id, exports });
+    } catch {
+      // A function or another value that cannot be copied between threads: left out, as JSON would.
+      parentPort?.postMessage({ id, exports: JSON.parse(JSON.stringify(exports)) });
+    }
+  } catch (e) {
+    const err = e instanceof Error ? e : new Error(String(e));
+    parentPort?.postMessage({ id, error: { name: err.name, message: err.message, stack: err.stack } });
+  }
+});
