@@ -23,6 +23,7 @@ import { mapLimit, listFiles } from '../util.ts';
 import type { ImageOptions } from '../mdx/remark-images.ts';
 import { imageOptionsOf } from './static-files.ts';
 import { includedFiles } from '../search/records.ts';
+import { partialCycleProblems } from './partial-cycles.ts';
 import { readPageSource } from './read-source.ts';
 
 const rel = (f: string) => path.relative(process.cwd(), f) || f;
@@ -370,6 +371,8 @@ export async function collectSite(
     config.url,
   );
   const compiled = [...docs, ...posts, ...pages, ...partials.values()];
+  const cycles = partialCycleProblems(compiled, contentDir);
+  if (cycles.length) throw new BuildError('Import cycles between Markdown files.', cycles);
   if (!config.security.allowInlineScripts) {
     const scripts = inlineScriptProblems(compiled);
     if (scripts.length) throw new BuildError('Inline scripts in content.', scripts);

@@ -21,7 +21,7 @@ interface Source {
 }
 
 /** The file an import specifier names: relative to the importing file, or `@site/…` (the content folder). */
-function resolveInclude(spec: string, from: string, contentDir: string): string | null {
+export function resolveInclude(spec: string, from: string, contentDir: string): string | null {
   if (spec.startsWith('@site/')) return path.resolve(contentDir, spec.slice('@site/'.length));
   if (spec.startsWith('.')) return path.resolve(path.dirname(from), spec);
   return null;

@@ -233,6 +233,20 @@ describe('pages', () => {
             fix: rename one of the files or change its \`slug\`"
     `);
   });
+
+  it('names partials that import each other in a cycle, with the line of each import', () => {
+    expect(
+      report({
+        'docs/guide.mdx': page('title: Guide', "import A from './_a.mdx';\n\n## Install\n\n<A />\n"),
+        'docs/_a.mdx': "import B from './_b.mdx';\n\nText of a.\n\n<B />\n",
+        'docs/_b.mdx': "Text of b.\n\nimport A from '@site/docs/_a.mdx';\n\n<A />\n",
+      }),
+    ).toMatchInlineSnapshot(`
+      "Build failed. Import cycles between Markdown files.
+        - docs/_a.mdx:1: Markdown files import each other in a cycle: docs/_a.mdx:1 imports docs/_b.mdx, docs/_b.mdx:3 imports docs/_a.mdx
+            fix: a file cannot render itself, directly or through other files: remove one of these imports"
+    `);
+  });
 });
 
 describe('limits', () => {
