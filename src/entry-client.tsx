@@ -2,9 +2,9 @@
 // render matches the prerendered HTML exactly.
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { routes } from './app/routes';
+import { createBrowserRouter, RouterProvider } from './app/router';
+import { loadPage, needsReload, PageRoute, RouteErrorBoundary } from './app/routes';
+import { Loading } from './theme/Loading';
 import { loadRoute, notFoundData, primeRouteData } from './app/route-cache';
 import { routePath, setSiteBase } from './app/resolve-route';
 import { site } from './theme/site';
@@ -16,6 +16,7 @@ import '@generated/custom-css.js';
 
 declare global {
   interface Window {
+    /** The prerendered page's route data (src/entry-server.tsx writes it; the name is React Router's, kept). */
     __staticRouterHydrationData?: { loaderData: Record<string, RouteData> };
   }
 }
@@ -76,11 +77,17 @@ async function start() {
       }
     }
   }
-  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+  const router = createBrowserRouter({
+    load: loadPage,
+    reload: needsReload,
+    initialData: hydrationData?.loaderData.page,
+  });
   const app = (
     <StrictMode>
       <HydrationMarker>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} fallback={<Loading />} errorElement={<RouteErrorBoundary />}>
+          <PageRoute />
+        </RouterProvider>
       </HydrationMarker>
     </StrictMode>
   );

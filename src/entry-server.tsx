@@ -1,20 +1,14 @@
 // Server entry, used only by the prerender step: renders one route to HTML.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouter,
-  StaticRouterProvider,
-  useLoaderData,
-  type RouteObject,
-} from 'react-router';
-import { routes } from './app/routes';
+import { StaticRouter, useLoaderData } from './app/router';
+import { PageRoute } from './app/routes';
 import {
   fetchRouteData,
   forgetPage,
   getLoadedModule,
   loadModule,
+  loadRoute,
   primeRouteData,
   setModuleImporter,
   setSidebar,
@@ -75,28 +69,36 @@ export function setPageTreeSource(source: (url: string) => string | undefined): 
   });
 }
 
-const handler = createStaticHandler(routes);
-
+/** The page's content alone, without the layout around it: what a blog feed item carries. Content
+ * that reads the page's data (an inline TOC) finds it as on the page. */
 function PageContent() {
-  const data = useLoaderData() as RouteData;
+  const data = useLoaderData<RouteData>();
   const mod = data.module ? getLoadedModule(data.module) : undefined;
   return mod ? <MdxContent module={mod} /> : null;
 }
 
-/** The page's content alone, without the layout around it: what a blog feed item carries. The route
- * keeps the id 'page', so content that reads the page's data (an inline TOC) finds it as on the page. */
-const contentHandler = createStaticHandler([
-  {
-    id: 'page',
-    path: '*',
-    loader: async ({ request }) => {
-      const data = await fetchRouteData(request.url);
-      if (data.module) await loadModule(data.module);
-      return data;
-    },
-    Component: PageContent,
-  },
-] satisfies RouteObject[]);
+/** What the route's loader does in the browser: the page's data with its module (and, for the whole
+ * page, its sidebar and kind), ready to render without suspending. */
+async function loadForRender(url: string, contentOnly: boolean): Promise<RouteData> {
+  if (!contentOnly) return loadRoute(url);
+  const data = await fetchRouteData(url);
+  if (data.module) await loadModule(data.module);
+  return data;
+}
+
+// The same escapes as React Router's hydration script, which this replaces byte for byte (the CSP
+// step recognises it by its text: prerender/render/csp.ts).
+const SCRIPT_ESCAPES: Record<string, string> = {
+  '&': '\\u0026',
+  '>': '\\u003e',
+  '<': '\\u003c',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+function hydrationScript(data: RouteData): string {
+  const json = JSON.stringify(JSON.stringify({ loaderData: { page: data }, actionData: null, errors: null }));
+  return `window.__staticRouterHydrationData = JSON.parse(${json.replace(/[&><\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c]!)});`;
+}
 
 // Sidebar categories that do not hold the page render as placeholders (see SidebarSplicer), replaced
 // after the page's render by the categories' HTML, rendered once per category and level. Sidebars are
@@ -169,24 +171,22 @@ async function renderOnce(
   origin: string,
   contentOnly = false,
 ): Promise<{ html: string; head: PageHead | null }> {
-  const routeHandler = contentOnly ? contentHandler : handler;
   setServerOrigin(origin);
   primeRouteData(data);
   if (data.sidebarUrl && !contentOnly) setSidebar(data.sidebarUrl, sidebarData);
-  const context = await routeHandler.query(new Request(origin + data.path));
-  if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${data.path}`);
-  if (context.errors) {
-    const err = Object.values(context.errors)[0];
-    throw err instanceof Error ? err : new Error(String(err));
-  }
-  const router = createStaticRouter(routeHandler.dataRoutes, context);
   try {
+    const loaded = await loadForRender(origin + data.path, contentOnly);
     takeRenderedHead();
     const splicer = contentOnly || !splicing ? null : pageSplicer();
     const html = renderToString(
       <StrictMode>
         <SidebarSpliceContext.Provider value={splicer}>
-          <StaticRouterProvider router={router} context={context} hydrate={!contentOnly} />
+          <StaticRouter location={data.path} data={loaded}>
+            {contentOnly ? <PageContent /> : <PageRoute />}
+          </StaticRouter>
+          {!contentOnly && (
+            <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: hydrationScript(loaded) }} />
+          )}
         </SidebarSpliceContext.Provider>
       </StrictMode>,
     );

@@ -1,18 +1,17 @@
-// The route table: one splat route whose loader resolves a path to its data and page module. The
+// The route: every path is one route whose loader resolves the path to its data and page module. The
 // router keeps the old page on screen until the loader is done, so there is no fallback flash.
-import type { RouteObject } from 'react-router';
-import { useLoaderData, useLocation, useRouteError } from 'react-router';
 import { useEffect } from 'react';
+import { useLoaderData, useLocation, useRouteError, type Location } from './router';
 import { loadRoute } from './route-cache';
 import { isChunkLoadError, reloadOnce } from './reload-guard';
 import type { RouteData } from '../shared/types';
 import { Root } from '../theme/Root';
 import { Page } from '../theme/Page';
-import { LoadingError, Loading } from '../theme/Loading';
+import { LoadingError } from '../theme/Loading';
 import { CrashPage } from '../theme/ErrorPage';
 
-function PageRoute() {
-  const data = useLoaderData() as RouteData;
+export function PageRoute() {
+  const data = useLoaderData<RouteData>();
   return (
     <Root data={data}>
       <Page data={data} />
@@ -20,7 +19,7 @@ function PageRoute() {
   );
 }
 
-function RouteErrorBoundary() {
+export function RouteErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
   const chunkError = isChunkLoadError(error);
@@ -33,16 +32,9 @@ function RouteErrorBoundary() {
   return <CrashPage error={error} root />;
 }
 
-export const routes: RouteObject[] = [
-  {
-    id: 'page',
-    path: '*',
-    // The whole URL, so the resolver sees the origin too (a path like `//host/` parses as another host).
-    loader: ({ request }) => loadRoute(request.url),
-    // Query-string changes (the search page's ?q=) do not reload the page.
-    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
-    Component: PageRoute,
-    ErrorBoundary: RouteErrorBoundary,
-    HydrateFallback: Loading,
-  },
-];
+// The whole URL, so the resolver sees the origin too; the path is appended as written, so a path like
+// `//host/` stays a path of this origin and the resolver refuses it.
+export const loadPage = (path: string) => loadRoute(location.origin + path);
+
+// Query-string and hash changes (the search page's ?q=) do not reload the page.
+export const needsReload = (from: Location, to: Location) => from.pathname !== to.pathname;

@@ -2,7 +2,7 @@
 import { use, useEffect, useMemo, useState } from 'react';
 import { DocSearchModal } from '@docsearch/react';
 import '@docsearch/css/dist/style.css';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../app/router';
 import { Link } from '../theme/Link';
 import { site } from '../theme/site';
 import {

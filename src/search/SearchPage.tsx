@@ -1,7 +1,7 @@
 // The search page (/search/?q=…): reads q from the URL and keeps it in sync while typing; 20 hits a
 // page with more on demand; works with the offline index and with Algolia.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../app/router';
 import { Link } from '../theme/Link';
 import {
   algoliaClient,

@@ -1,7 +1,7 @@
 // One link component for the whole site: internal routes go through the router with prefetching,
 // external links open in a new tab, files (llms.txt, feeds) and pure #anchors stay plain anchors.
 import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
-import { Link as RouterLink, NavLink } from 'react-router';
+import { Link as RouterLink, NavLink } from '../app/router';
 import { isInternalUrl, withTrailingSlash } from '../shared/paths';
 import { observeLink, preloadRoute } from '../app/prefetch';
 import { routePath } from '../app/resolve-route';

@@ -2,7 +2,7 @@
 // the slide-out menu with the main menu and, on docs and blog pages, the secondary menu.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { useBlocker, useLocation } from 'react-router';
+import { useBlocker, useLocation } from '../app/router';
 import { Link } from './Link';
 import { NavbarItem } from './NavbarItem';
 import { ColorModeToggle } from './ColorModeToggle';

@@ -1,6 +1,6 @@
 // Navbar items by type. An unknown type, or an item that throws, produces an error that names it.
 import { Component, createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../app/router';
 import { Link } from './Link';
 import { site, type NavbarItemConfig } from './site';
 import { findVersion, savePreferredVersion, useActiveDocVersion, useCandidateVersion } from './versions';

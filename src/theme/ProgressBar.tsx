@@ -1,6 +1,6 @@
 // Route-change progress bar (nprogress): only for a pathname change that takes longer than 200 ms.
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import { useLocation, useNavigation } from '../app/router';
 import NProgress from 'nprogress';
 
 export const PROGRESS_DELAY_MS = 200;

@@ -1,7 +1,7 @@
 // The page shell shared by every route: skip link, announcement, navbar, content, footer, and the
 // browser-only pieces (progress bar, scroll restoration, head updates, analytics page views).
 import { useEffect, useRef, type ReactNode } from 'react';
-import { ScrollRestoration, useLocation, useNavigationType } from 'react-router';
+import { ScrollRestoration, useLocation, useNavigationType } from '../app/router';
 import type { RouteData } from '../shared/types';
 import { ColorModeProvider } from './color-mode';
 import { AnnouncementBar } from './AnnouncementBar';

@@ -2,7 +2,7 @@
 // comes from its route data; off the docs, the reader's preferred version (local storage, as
 // Docusaurus's `docs-preferred-version-default`), else the last version.
 import { useEffect, useState } from 'react';
-import { useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from '../app/router';
 import type { DocVersionInfo, RouteData } from '../shared/types';
 import { site } from './site';
 import { onStorage, readStorage, writeStorage } from './storage';

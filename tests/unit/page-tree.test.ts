@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { StaticRouter } from '../../src/app/router';
 import { MDXProvider } from '@mdx-js/react';
 import { MdxCompiler } from '../../prerender/mdx/cached-mdx-plugin';
 import { treePage } from '../../src/theme/mdx/TreeContent';
@@ -122,7 +122,8 @@ async function renderBoth(file: string): Promise<{ fromModule: string; fromTree:
   fs.writeFileSync(moduleFile, mod.code);
   const Content = (await import(pathToFileURL(moduleFile).href)).default as ComponentType;
   const page = treePage(JSON.parse(tree.code));
-  const wrap = (el: ReturnType<typeof createElement>) => renderToString(createElement(MemoryRouter, null, el));
+  const wrap = (el: ReturnType<typeof createElement>) =>
+    renderToString(createElement(StaticRouter, { location: '/', children: el }));
   return {
     fromModule: wrap(createElement(MDXProvider, { components: mdxComponents as never }, createElement(Content))),
     fromTree: wrap(createElement(page.default)),

@@ -1,6 +1,6 @@
 // `@theme/TOCInline`: the page's table of contents inside the page. `toc` is the page's own export
 // (added to every MDX page that mentions it); the route's TOC is used when it is empty.
-import { useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from '../../app/router';
 import type { RouteData, TocItem } from '../../shared/types';
 import { filterToc } from '../docs/TOC';
 

@@ -1,6 +1,6 @@
 // `@docusaurus/plugin-content-docs/client`: the docs plugin's client hooks, answered for the one docs
 // instance and version this site builds ("current").
-import { useLocation } from 'react-router';
+import { useLocation } from '../../app/router';
 import { site } from '../site';
 
 const v = site.version;
