@@ -1,5 +1,6 @@
 // `npm run lighthouse`: Lighthouse (mobile settings) on the built site behind a local static server,
-// in Debian's Chromium, for a docs page, the blog list and the search page. Prints the four scores.
+// in Debian's Chromium, for a page of each type: home, a docs page, an API reference page, the blog
+// list, a blog post and the search page. Prints the four scores, and the audits under 0.9.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -32,7 +33,10 @@ const chrome = await chromeLauncher.launch({
 });
 let failed = false;
 try {
-  for (const route of ['/docs/api/tone/', '/devblog/', '/search/']) {
+  const routes = process.argv[3]
+    ? process.argv[3].split(',')
+    : ['/', '/docs/', '/docs/api/tone/', '/devblog/', '/devblog/chatgpt-phrases/', '/search/'];
+  for (const route of routes) {
     const result = await lighthouse(base + route, {
       port: chrome.port,
       output: 'json',
