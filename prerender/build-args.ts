@@ -4,6 +4,8 @@ import { parseArgs } from 'node:util';
 export interface BuildArgs {
   contentDir?: string;
   outDir?: string;
+  /** `--locale X`: build that locale only (under its own URL, /X/ unless it is the default). */
+  locale?: string;
   quiet: boolean;
 }
 
@@ -13,10 +15,16 @@ export function parseBuildArgs(argv: string[]): BuildArgs {
     options: {
       content: { type: 'string' },
       out: { type: 'string' },
+      locale: { type: 'string' },
       quiet: { type: 'boolean', short: 'q', default: false },
     },
     strict: true,
     allowPositionals: false,
   });
-  return { contentDir: values.content, outDir: values.out, quiet: values.quiet ?? false };
+  return {
+    contentDir: values.content,
+    outDir: values.out,
+    ...(values.locale ? { locale: values.locale } : {}),
+    quiet: values.quiet ?? false,
+  };
 }

@@ -42,6 +42,8 @@ export interface BuildOptions {
   /** Fixed year for the copyright line (tests and reproducible builds). */
   year?: number;
   quiet?: boolean;
+  /** Build this locale only. */
+  locale?: string;
 }
 
 /** One build's place in the world: its folders, its lock and what to undo when it stops early. */
@@ -111,7 +113,13 @@ export async function buildSite(opts: BuildOptions = {}, run = new BuildRun(opts
       if (!opts.quiet) console.log(msg);
     };
     const startProgress: StartProgress = (step, n, unit) => progress(step, n, unit, { quiet: opts.quiet });
-    const ctx: Steps = { run, log, startProgress, year: opts.year ?? new Date().getUTCFullYear() };
+    const ctx: Steps = {
+      run,
+      log,
+      startProgress,
+      year: opts.year ?? new Date().getUTCFullYear(),
+      ...(opts.locale ? { locale: opts.locale } : {}),
+    };
     const { config, site, contract } = await readContent(ctx);
     checkLinks(ctx, site);
     const bundles = await makeBundles(ctx, config, site);
@@ -135,10 +143,11 @@ interface Steps {
   log: (msg: string) => void;
   startProgress: StartProgress;
   year: number;
+  locale?: string;
 }
 
 /** Step 1: the site config, the API contract and every page. */
-async function readContent({ run, log, startProgress }: Steps) {
+async function readContent({ run, log, startProgress, locale }: Steps) {
   // Workers and the bundle process start from a plain JavaScript bundle (prerender/boot.mjs): when it
   // must be made, that happens while the content is read.
   void bootBundle();
@@ -148,9 +157,10 @@ async function readContent({ run, log, startProgress }: Steps) {
   // The API contract first: pages render their reference sections from it.
   const contract = await loadContract(run.contentDir);
   // Page trees wait in the work folder, not in memory (prerender/mdx/page-trees.ts).
-  const site = await collectSite(config, run.contentDir, startProgress, path.join(run.work, 'trees'));
+  const site = await collectSite(config, run.contentDir, startProgress, path.join(run.work, 'trees'), locale);
+  const locales = site.localized.length > 1 ? ` in ${site.localized.length} locales` : '';
   log(
-    `[1/5] content: ${site.docs.length} docs, ${site.posts.length} blog posts, ${Object.keys(site.sidebars.sidebars).length} sidebar(s)${contract ? `, API contract of ${contract.operations.size} operations` : ''} (${t()})`,
+    `[1/5] content: ${site.docs.length} docs${locales}, ${site.posts.length} blog posts, ${Object.keys(site.sidebars.sidebars).length} sidebar(s)${contract ? `, API contract of ${contract.operations.size} operations` : ''} (${t()})`,
   );
   return { config, site, contract };
 }
@@ -277,7 +287,9 @@ export function runBuildCli(argv: string[]): void {
   try {
     args = parseBuildArgs(argv);
   } catch (e) {
-    console.error(`${(e as Error).message}\nUsage: npm run build -- [--content <folder>] [--out <folder>] [--quiet]`);
+    console.error(
+      `${(e as Error).message}\nUsage: npm run build -- [--content <folder>] [--out <folder>] [--locale <locale>] [--quiet]`,
+    );
     process.exit(2);
   }
   process.env.NODE_ENV = 'production';

@@ -7,7 +7,7 @@ import { loadPage, needsReload, PageRoute, RouteErrorBoundary } from './app/rout
 import { Loading } from './theme/Loading';
 import { loadRoute, notFoundData, primeRouteData } from './app/route-cache';
 import { routePath, setSiteBase } from './app/resolve-route';
-import { site } from './theme/site';
+import { setLocaleFor, site } from './theme/site';
 import { formatPageTitle } from './shared/titles';
 import type { RouteData } from './shared/types';
 import './theme/styles.css';
@@ -50,6 +50,7 @@ function HydrationMarker({ children }: { children: ReactNode }) {
 
 async function start() {
   setSiteBase(site.baseUrl);
+  setLocaleFor(location.pathname);
   const container = document.getElementById('__root')!;
   let hydrationData = window.__staticRouterHydrationData;
   const initial = hydrationData?.loaderData?.page;

@@ -15,6 +15,7 @@ import {
   setTreeFetcher,
 } from './app/route-cache';
 import { MdxContent } from './theme/mdx/MdxContent';
+import { setLocaleFor } from './theme/site';
 import { setServerOrigin } from './app/resolve-route';
 import type { RouteData, SidebarCategory } from './shared/types';
 import { DocSidebarCategory, SidebarSpliceContext, type SidebarSplicer } from './theme/docs/DocSidebar';
@@ -27,6 +28,7 @@ const pages = {
     '@content/docs/**/*.mdx',
     '@content/versioned_docs/**/*.mdx',
     '@content/blog/**/*.mdx',
+    '@content/i18n/*/docusaurus-plugin-content-{docs,blog,pages}/**/*.mdx',
     '@content/src/pages/**/*.{mdx,js,jsx,ts,tsx}',
     '!@content/src/pages/**/_*',
     '!@content/src/pages/**/_*/**',
@@ -39,6 +41,7 @@ const pages = {
     '@markdown-modules/docs/**/*.md',
     '@markdown-modules/versioned_docs/**/*.md',
     '@markdown-modules/blog/**/*.md',
+    '@markdown-modules/i18n/*/docusaurus-plugin-content-{docs,blog,pages}/**/*.md',
   ]),
 };
 
@@ -176,6 +179,8 @@ async function renderOnce(
   if (data.sidebarUrl && !contentOnly) setSidebar(data.sidebarUrl, sidebarData);
   try {
     const loaded = await loadForRender(origin + data.path, contentOnly);
+    // renderToString is synchronous: the locale set now is this page's.
+    setLocaleFor(data.path);
     takeRenderedHead();
     const splicer = contentOnly || !splicing ? null : pageSplicer();
     const html = renderToString(

@@ -65,7 +65,7 @@ export class BundleCache {
       inputs.push(path.relative(root, f), read(f));
     // The page registry and the server entry glob the MDX pages: their list is part of the bundle.
     const isModule = (f: string) => f.endsWith('.mdx') || (markdownFormat === 'mdx' && f.endsWith('.md'));
-    for (const sub of ['docs', 'versioned_docs', 'blog'])
+    for (const sub of ['docs', 'versioned_docs', 'blog', 'i18n'])
       inputs.push(
         ...listFiles(path.join(contentDir, sub), { keep: isModule }).map((f) => path.relative(contentDir, f)),
       );

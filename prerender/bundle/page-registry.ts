@@ -6,6 +6,7 @@ export const pages = {
     '@content/docs/**/*.mdx',
     '@content/versioned_docs/**/*.mdx',
     '@content/blog/**/*.mdx',
+    '@content/i18n/*/docusaurus-plugin-content-{docs,blog,pages}/**/*.mdx',
     '@content/src/pages/**/*.{mdx,js,jsx,ts,tsx}',
     '!@content/src/pages/**/_*',
     '!@content/src/pages/**/_*/**',
@@ -20,5 +21,6 @@ export const pages = {
     '@markdown-modules/docs/**/*.md',
     '@markdown-modules/versioned_docs/**/*.md',
     '@markdown-modules/blog/**/*.md',
+    '@markdown-modules/i18n/*/docusaurus-plugin-content-{docs,blog,pages}/**/*.md',
   ]),
 };

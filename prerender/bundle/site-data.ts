@@ -9,6 +9,7 @@ import type { SidebarItem } from '../../src/shared/types.ts';
 import type { LocaleEntity, SiteData } from '../../src/shared/site-data.ts';
 import { playgroundData } from '../contract/playground-data.ts';
 import { cacheRoot } from '../util.ts';
+import { siteLocales } from '../content/locales.ts';
 
 /**
  * Where the generated data of one build (`for`: its output folder) or of the dev server goes: under
@@ -24,9 +25,9 @@ export function generatedDir(forOutput: string | 'dev'): string {
   );
 }
 
+/** The default locale with every option resolved. */
 export function localeEntity(config: SiteConfig): LocaleEntity {
-  const name = config.i18n.defaultLocale;
-  return { name, ...config.i18n.localeConfigs[name] };
+  return siteLocales(config)[0]!;
 }
 
 /** The docs version entity (spec §3) of a version, by default the last. `docs` lists every doc, so it stays on the build side. */
@@ -113,7 +114,8 @@ export function clientSiteData(site: SiteModel, year: number): SiteData {
     baseUrl: config.baseUrl,
     favicon: config.favicon,
     locale,
-    locales: config.i18n.locales.map((name) => ({ name, ...config.i18n.localeConfigs[name] })),
+    locales: site.locales,
+    translations: {},
     version: {
       name: version.name,
       label: version.label,

@@ -1,6 +1,7 @@
 // Checks every internal link and #anchor of the content and the site config, and reports them all
 // at once: "source file:line -> target".
 import fs from 'node:fs';
+import { localizeLink } from '../../src/shared/locales.ts';
 import path from 'node:path';
 import { resolveLink } from '../mdx/remark-links.ts';
 import { listFiles } from '../util.ts';
@@ -150,15 +151,26 @@ export function checkSiteLinks(
   const markdownPages = [...site.docs, ...site.posts, ...site.pages.filter((p) => !p.react)];
   for (const page of markdownPages) for (const f of page.analysis.images) staticFiles.add(f.url);
   const sources: LinkSource[] = [];
+  // A page shown in several locales (not translated) is checked once, in the first locale built; links
+  // of a page in another locale than the default go where the reader's browser takes them (localizeLink).
+  const checked = new Set<string>();
+  const localeOf = new Map(site.locales.map((l) => [l.name, l]));
+  const localize = (url: string, locale: string) => {
+    const l = localeOf.get(locale);
+    return l ? localizeLink(url, l, site.locales, site.config.baseUrl) : url;
+  };
   for (const page of markdownPages) {
+    if (checked.has(page.file)) continue;
+    checked.add(page.file);
     for (const l of page.analysis.links)
       sources.push({
         file: page.relFile,
         line: l.line,
         route: page.route,
-        url: resolveLink(l.url, page.file, site.fileRoutes),
+        url: localize(resolveLink(l.url, page.file, site.fileRoutes), page.locale),
       });
   }
+  const configLocale = site.localized[0]?.locale.name ?? '';
   const configSource = fs.existsSync(configFile) ? fs.readFileSync(configFile, 'utf8') : '';
   // 0: not found (a value built in code); the report then names the file only.
   const configLine = (u: string) => valueLine(configSource, u, { format: 'code' }) ?? 0;
@@ -169,7 +181,8 @@ export function checkSiteLinks(
     ...site.config.footer.links.flatMap((c) => c.items),
   ];
   for (const item of configLinks) {
-    if (item.to) sources.push({ file: relConfig, line: configLine(item.to), route: '/', url: item.to });
+    if (item.to)
+      sources.push({ file: relConfig, line: configLine(item.to), route: '/', url: localize(item.to, configLocale) });
     // External links are not checked for existence, but a script or `//host` href is still refused.
     if (item.href && hostileLink(item.href))
       sources.push({ file: relConfig, line: configLine(item.href), route: '/', url: item.href });

@@ -91,16 +91,27 @@ export function validateSiteConfig(raw: unknown, file: string, source = ''): Sit
       })),
     );
   const loc = config.i18n;
-  if (!loc.locales.includes(loc.defaultLocale) || !loc.localeConfigs[loc.defaultLocale]) {
+  if (!loc.locales.includes(loc.defaultLocale)) {
     throw new BuildError('Invalid site configuration.', [
       {
         file,
         line: keyLine(source, ['i18n', 'defaultLocale'], { format: 'code' }),
-        message: `i18n.defaultLocale "${loc.defaultLocale}" needs an entry in i18n.locales and i18n.localeConfigs`,
-        hint: 'add it to both',
+        message: `i18n.defaultLocale "${loc.defaultLocale}" is not in i18n.locales`,
+        hint: `add "${loc.defaultLocale}" to i18n.locales`,
       },
     ]);
   }
+  const strays = Object.keys(loc.localeConfigs).filter((l) => !loc.locales.includes(l));
+  if (strays.length)
+    throw new BuildError(
+      'Invalid site configuration.',
+      strays.map((l) => ({
+        file,
+        line: keyLine(source, ['i18n', 'localeConfigs', l], { format: 'code' }),
+        message: `i18n.localeConfigs names the locale "${l}", which is not in i18n.locales`,
+        hint: `add "${l}" to i18n.locales, or remove its entry`,
+      })),
+    );
   return config;
 }
 

@@ -11,11 +11,14 @@ import type { Tag } from './blog/tags.ts';
 import type { PageEntry } from '../docusaurus/pages.ts';
 import type { ApiSpec } from '../contract/spec.ts';
 import type { ImageOptions } from '../mdx/remark-images.ts';
+import type { LocaleInfo } from '../../src/shared/locales.ts';
 
 export interface DocEntry {
   id: string;
   /** The docs version the page belongs to (`current`, or a name of versions.json). */
   version: string;
+  /** The locale the page is built for; `file` is the default locale's own when the page is not translated. */
+  locale: string;
   file: string;
   relFile: string;
   route: string;
@@ -30,6 +33,8 @@ export interface DocEntry {
 }
 
 export interface BlogPost {
+  /** As DocEntry.locale. */
+  locale: string;
   file: string;
   relFile: string;
   route: string;
@@ -58,20 +63,40 @@ export interface DocsVersion extends VersionMeta {
   mainDocId: string;
 }
 
+/** What one locale of the site holds: the pages of each kind, in that locale (translated or fallen back). */
+export interface LocaleContent {
+  locale: LocaleInfo;
+  /** The config as the locale sees it (its blog and search page under its base URL). */
+  config: SiteConfig;
+  docs: DocEntry[];
+  versions: DocsVersion[];
+  docsById: Map<string, DocEntry>;
+  sidebars: SidebarModel;
+  posts: BlogPost[];
+  pages: PageEntry[];
+  tags: SiteModel['tags'];
+}
+
 export interface SiteModel {
   config: SiteConfig;
   contentDir: string;
-  /** The docs of every version. */
+  /** Every locale of the config, the default first (the language dropdown lists them all). */
+  locales: LocaleInfo[];
+  /** The locales built, each with its pages: every locale, or the one `--locale` names. */
+  localized: LocaleContent[];
+  /** The docs of every version and every locale built. */
   docs: DocEntry[];
-  /** The docs versions, newest first; one (`current`) unless the content folder has versions.json. */
+  /** The default locale's docs versions, newest first; one (`current`) unless the content folder has versions.json. */
   versions: DocsVersion[];
   /** The last version's docs by id (the version at the docs base, which links outside the docs go to). */
   docsById: Map<string, DocEntry>;
+  /** The posts of every locale built. */
   posts: BlogPost[];
-  /** Standalone pages under src/pages (prerender/docusaurus/pages.ts). */
+  /** Standalone pages under src/pages (prerender/docusaurus/pages.ts), of every locale built. */
   pages: PageEntry[];
+  /** The default locale's blog tags. */
   tags: Map<string, Tag & { posts: BlogPost[] }>;
-  /** The last version's sidebars. */
+  /** The default locale's last version's sidebars. */
   sidebars: SidebarModel;
   /** Source file -> route of every page: links to source files are rewritten with it. */
   fileRoutes: FileRoutes;

@@ -11,8 +11,11 @@ import type { PageTree } from '../mdx/page-trees.ts';
 import { BuildError, type Problem } from '../report/errors.ts';
 import { pageFrontmatterSchema, parseFrontmatter, type PageFrontmatter } from '../content/frontmatter.ts';
 import { readPageSource } from '../content/read-source.ts';
+import { localizedDir, localizedFile, type LocaleInfo } from '../content/locales.ts';
 
 export interface PageEntry {
+  /** The locale the page is built for; `file` is the default locale's own when the page is not translated. */
+  locale: string;
   file: string;
   relFile: string;
   route: string;
@@ -48,8 +51,12 @@ export function collectPages(
   contentDir: string,
   problems: Problem[],
   sources: Map<string, string>,
+  locale?: LocaleInfo,
 ): PageEntry[] {
   const dir = path.join(contentDir, 'src', 'pages');
+  // A locale's Markdown pages come from i18n/<locale>/docusaurus-plugin-content-pages/ when translated there.
+  const locDir =
+    locale && !locale.isDefault ? localizedDir(contentDir, locale, 'docusaurus-plugin-content-pages') : undefined;
   if (!fs.existsSync(dir)) return [];
   const pages: PageEntry[] = [];
   const rels = listFiles(dir)
@@ -57,9 +64,9 @@ export function collectPages(
     .filter(isPageFile)
     .sort();
   for (const rel of rels) {
-    const file = path.join(dir, rel);
-    const relFile = path.relative(process.cwd(), file);
     const react = REACT.test(rel);
+    const file = react ? path.join(dir, rel) : localizedFile(path.join(dir, rel), dir, locDir);
+    const relFile = path.relative(process.cwd(), file);
     try {
       let frontmatter: PageEntry['frontmatter'] = {};
       if (!react) {
@@ -69,6 +76,7 @@ export function collectPages(
         if (frontmatter.draft) continue;
       }
       pages.push({
+        locale: locale?.name ?? '',
         file,
         relFile,
         route: pageRoute(baseUrl, rel),

@@ -3,11 +3,13 @@
 import type { SiteConfig } from '../content/config.ts';
 import { inlineHeadScript, scriptJson } from './html.ts';
 import { escapeHtml } from '../../src/shared/html-text.ts';
-import { localeEntity } from '../bundle/site-data.ts';
+import { siteLocales } from '../content/locales.ts';
 import { feedFiles } from '../routes/reserved.ts';
 
-export function htmlAttributes(config: SiteConfig): string {
-  const locale = localeEntity(config);
+/** `<html>`'s attributes for the pages of a locale (by name; the default locale without one). */
+export function htmlAttributes(config: SiteConfig, localeName?: string): string {
+  const locales = siteLocales(config);
+  const locale = locales.find((l) => l.name === localeName) ?? locales[0]!;
   const mode = escapeHtml(config.colorMode.defaultMode);
   return `lang="${escapeHtml(locale.htmlLang)}" dir="${escapeHtml(locale.direction)}" data-theme="${mode}" data-theme-choice="${config.colorMode.respectPrefersColorScheme ? 'system' : mode}" data-has-hydrated="false"`;
 }

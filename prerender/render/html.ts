@@ -3,7 +3,8 @@
 import type { SiteConfig } from '../content/config.ts';
 import type { RouteData } from '../../src/shared/types.ts';
 import { escapeHtml } from '../../src/shared/html-text.ts';
-import { localeEntity } from '../bundle/site-data.ts';
+import { siteLocales, type LocaleInfo } from '../content/locales.ts';
+import { alternatePath, localeOfPath } from '../../src/shared/locales.ts';
 import { formatPageTitle } from '../../src/shared/titles.ts';
 import { isPageTreeUrl } from '../../src/shared/paths.ts';
 
@@ -55,7 +56,8 @@ export function headTags({ config, data, canonicalPath, extraHead = [] }: HeadOp
   const title = pageTitle(config, data.title);
   const url = config.url + canonicalPath;
   const description = data.description || config.metadata.description;
-  const locale = localeEntity(config);
+  const locales = siteLocales(config);
+  const locale = localeOfPath(canonicalPath, locales);
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
@@ -65,6 +67,9 @@ export function headTags({ config, data, canonicalPath, extraHead = [] }: HeadOp
     `<meta property="og:type" content="${data.kind === 'blogPost' ? 'article' : 'website'}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
     `<meta property="og:locale" content="${escapeHtml(locale.htmlLang.replace('-', '_'))}">`,
+    ...locales
+      .filter((l) => l !== locale)
+      .map((l) => `<meta property="og:locale:alternate" content="${escapeHtml(l.htmlLang.replace('-', '_'))}">`),
     `<meta property="og:site_name" content="${escapeHtml(config.title)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     ...(data.image
@@ -74,10 +79,9 @@ export function headTags({ config, data, canonicalPath, extraHead = [] }: HeadOp
         ]
       : []),
     `<link rel="canonical" href="${escapeHtml(url)}">`,
-    `<link rel="alternate" href="${escapeHtml(url)}" hreflang="${escapeHtml(locale.htmlLang)}">`,
-    `<link rel="alternate" href="${escapeHtml(url)}" hreflang="x-default">`,
+    ...hreflangLinks(config, locales, canonicalPath),
     `<link rel="icon" href="${escapeHtml(config.favicon)}">`,
-    `<meta name="docsearch:language" content="${escapeHtml(config.i18n.defaultLocale)}">`,
+    `<meta name="docsearch:language" content="${escapeHtml(locale.name)}">`,
     `<meta name="docsearch:docusaurus_tag" content="${escapeHtml(data.searchTag)}">`,
     ...(data.kind === 'doc' ? [`<meta name="docsearch:version" content="current">`] : []),
     ...(data.noIndex ? ['<meta name="robots" content="noindex, nofollow">'] : []),
@@ -93,6 +97,20 @@ export function headTags({ config, data, canonicalPath, extraHead = [] }: HeadOp
     ...extraHead,
   ];
   return tags.join('\n    ');
+}
+
+/**
+ * The same page in every locale (config order), then `x-default` (the default locale's), as Docusaurus
+ * writes them: the path after the page's locale base URL under each locale's; existence is not checked.
+ */
+function hreflangLinks(config: SiteConfig, locales: LocaleInfo[], pathname: string): string[] {
+  const byName = new Map(locales.map((l) => [l.name, l]));
+  const ordered = config.i18n.locales.map((n) => byName.get(n)!).filter(Boolean);
+  const href = (l: LocaleInfo) => escapeHtml(config.url + alternatePath(pathname, l, locales));
+  return [
+    ...ordered.map((l) => `<link rel="alternate" href="${href(l)}" hreflang="${escapeHtml(l.htmlLang)}">`),
+    `<link rel="alternate" href="${href(locales[0]!)}" hreflang="x-default">`,
+  ];
 }
 
 /** Preloads of what the page needs to hydrate: its module or page tree, their chunks, its sidebar. */

@@ -11,6 +11,9 @@ import { RenderCache } from './render-cache.ts';
 import { mapLimit } from '../util.ts';
 import { siteDirectives, withCspParts } from './csp.ts';
 import { loadServerEntry } from './server-entry.ts';
+import { htmlAttributes } from './head-extras.ts';
+import { siteLocales } from '../content/locales.ts';
+import { localeOfPath } from '../../src/shared/locales.ts';
 import { startRenderWorker } from './render-worker-client.ts';
 import type { PageWriterInput, PrerenderInput } from './types.ts';
 
@@ -52,7 +55,18 @@ export async function pageWriter(input: PageWriterInput, template: string): Prom
   const server = await loadServerEntry(serverDir, contentDir, table);
   // index.html is the template, split at its slots; the render thread is given it, as the home page
   // soon overwrites that file.
-  const renderDocument = documentRenderer(template, input.htmlAttrs);
+  // `<html lang dir>` of the page's locale: one renderer per locale, made when a page first needs it.
+  const locales = siteLocales(config);
+  const renderers = new Map<string, ReturnType<typeof documentRenderer>>();
+  const rendererOf = (pathname: string) => {
+    const locale = localeOfPath(pathname, locales);
+    let r = renderers.get(locale.name);
+    if (!r) {
+      r = documentRenderer(template, locale.isDefault ? input.htmlAttrs : htmlAttributes(config, locale.name));
+      renderers.set(locale.name, r);
+    }
+    return r;
+  };
   // Each sidebar is parsed once, when a page first needs it (parsing every file of the table up front
   // kept every tree as objects for the whole step: 38 MB per 1,000 pages).
   const sidebars = new Map<string, unknown>();
@@ -94,7 +108,7 @@ export async function pageWriter(input: PageWriterInput, template: string): Prom
     await fs.promises.mkdir(path.dirname(outFile), { recursive: true });
     // Three parts are [before, app, after] (documentRenderer): the app's bytes go in as they are.
     // The CSP hashes the inline scripts the build writes (template and head), not content's (SECURITY.md).
-    const parts = withCspParts(renderDocument({ head, app }), csp, {
+    const parts = withCspParts(rendererOf(canonical)({ head, app }), csp, {
       ownScripts: config.security.allowInlineScripts ? undefined : [template, head],
     });
     const bytes =

@@ -2,7 +2,7 @@
 // breadcrumbs, prev/next, the page module and the sidebar it uses.
 import crypto from 'node:crypto';
 import path from 'node:path';
-import type { SiteModel, BlogPost, DocsVersion, DocEntry } from '../content/model.ts';
+import type { SiteModel, BlogPost, DocsVersion, DocEntry, LocaleContent } from '../content/model.ts';
 import type { PageTree } from '../mdx/page-trees.ts';
 import { breadcrumbs, prevNext } from '../content/sidebars.ts';
 import { categoryIndexTree } from './category-index.ts';
@@ -356,7 +356,6 @@ export function buildRouteTable(
   site: SiteModel,
   assetsFor: (file: string, treeUrl?: string) => PageAssets,
 ): RouteTable {
-  const { config } = site;
   const files = new Map<string, string>();
   const trees = new Map<string, PageTree>();
   const pageAssets = (page: { file: string; tree?: PageTree }): PageAssets => {
@@ -365,15 +364,39 @@ export function buildRouteTable(
     trees.set(url, page.tree);
     return assetsFor(page.file, url);
   };
-  const ctx: TableCtx = { site, files, trees, sources: new Map(), assetsFor, pageAssets };
+  const sources = new Map<string, string>();
+  // Each locale's routes from the site as that locale sees it (its pages, versions, blog and config).
+  const routes = site.localized.flatMap((lc) =>
+    localeRoutes({ site: localeView(site, lc), files, trees, sources, assetsFor, pageAssets }),
+  );
+  const notFound: RouteData = {
+    path: '/404.html',
+    kind: 'notFound',
+    title: 'Page Not Found',
+    description: '',
+    noIndex: true,
+    searchTag: 'default',
+  };
+  return { routes, notFound, files, trees, sources };
+}
+
+/** The site model as one locale sees it: its own pages, versions, sidebars, blog and config. */
+export function localeView(site: SiteModel, lc: LocaleContent): SiteModel {
+  const { config, docs, versions, docsById, sidebars, posts, pages, tags } = lc;
+  return { ...site, config, docs, versions, docsById, sidebars, posts, pages, tags };
+}
+
+/** Every route of one locale. */
+function localeRoutes(ctx: TableCtx): RouteData[] {
+  const { site } = ctx;
+  const { config } = site;
   const blogSidebar: BlogSidebarEntry[] = site.posts
     .filter((p) => !p.frontmatter.unlisted)
     .map((p) => ({ title: p.title, permalink: p.route, date: p.date.toISOString() }));
   const blogSidebarJson = JSON.stringify(blogSidebar);
   const blogSidebarUrl = hashed('blog-sidebar', blogSidebarJson);
-  files.set(blogSidebarUrl, blogSidebarJson);
-
-  const routes: RouteData[] = [
+  ctx.files.set(blogSidebarUrl, blogSidebarJson);
+  return [
     ...standaloneRoutes(ctx),
     ...docsRoutes(ctx),
     ...blogRoutes(ctx, blogSidebarUrl),
@@ -386,13 +409,4 @@ export function buildRouteTable(
       searchTag: 'default',
     },
   ];
-  const notFound: RouteData = {
-    path: '/404.html',
-    kind: 'notFound',
-    title: 'Page Not Found',
-    description: '',
-    noIndex: true,
-    searchTag: 'default',
-  };
-  return { routes, notFound, files, trees, sources: ctx.sources };
 }

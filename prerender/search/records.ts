@@ -124,43 +124,47 @@ function pageRecords(
 
 /** The search records of a site, page by page (a page's records are consecutive). */
 export function* pageRecordLists(site: SiteModel): Generator<SearchRecord[]> {
-  const lang = site.config.i18n.defaultLocale;
   const listed = [...site.docs, ...site.posts].filter((p) => !p.frontmatter.unlisted);
   const byFile = new Map<string, Source>([...site.partials, ...listed.map((p) => [path.resolve(p.file), p] as const)]);
   // Expanded first: a page that another page renders is known before records are made.
   const included = new Set<string>();
   const blocks = new Map(listed.map((p) => [p, expandIncludes(p, byFile, site.contentDir, included)]));
-  const versions = new Map(site.versions.map((v) => [v.name, v]));
-  for (const [i, d] of site.docs.entries()) {
-    if (d.frontmatter.unlisted || included.has(path.resolve(d.file))) continue;
-    const { sidebars } = versions.get(d.version)!;
-    const sidebarName = sidebars.docSidebar.get(d.id);
-    const items = sidebarName ? sidebars.sidebars[sidebarName] : [];
-    // The section is the top-level category that holds the page (the first breadcrumb).
-    const lvl0 = topCategory(items, d.route) ?? 'Documentation';
-    yield pageRecords(
-      site.config.url + d.route,
-      lvl0,
-      d.title,
-      d.description,
-      blocks.get(d)!,
-      `docs-default-${d.version}`,
-      lang,
-      `d${i}`,
-    );
-  }
-  for (const [i, p] of site.posts.entries()) {
-    if (p.frontmatter.unlisted || included.has(path.resolve(p.file))) continue;
-    yield pageRecords(
-      site.config.url + p.route,
-      'Blog',
-      p.title,
-      p.description,
-      blocks.get(p)!,
-      'default',
-      lang,
-      `b${i}`,
-    );
+  // Each locale's pages, tagged with its language (the search of a page looks only at its own locale's).
+  for (const lc of site.localized) {
+    const lang = lc.locale.name;
+    const prefix = lc.locale.isDefault ? '' : `${lang}-`;
+    const versions = new Map(lc.versions.map((v) => [v.name, v]));
+    for (const [i, d] of lc.docs.entries()) {
+      if (d.frontmatter.unlisted || included.has(path.resolve(d.file))) continue;
+      const { sidebars } = versions.get(d.version)!;
+      const sidebarName = sidebars.docSidebar.get(d.id);
+      const items = sidebarName ? sidebars.sidebars[sidebarName] : [];
+      // The section is the top-level category that holds the page (the first breadcrumb).
+      const lvl0 = topCategory(items, d.route) ?? 'Documentation';
+      yield pageRecords(
+        site.config.url + d.route,
+        lvl0,
+        d.title,
+        d.description,
+        blocks.get(d)!,
+        `docs-default-${d.version}`,
+        lang,
+        `${prefix}d${i}`,
+      );
+    }
+    for (const [i, p] of lc.posts.entries()) {
+      if (p.frontmatter.unlisted || included.has(path.resolve(p.file))) continue;
+      yield pageRecords(
+        site.config.url + p.route,
+        'Blog',
+        p.title,
+        p.description,
+        blocks.get(p)!,
+        'default',
+        lang,
+        `${prefix}b${i}`,
+      );
+    }
   }
 }
 

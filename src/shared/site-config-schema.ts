@@ -78,13 +78,18 @@ const versionOptions = z
   .partial()
   .strict();
 
-const localeConfig = z.object({
-  label: z.string(),
-  direction: z.enum(['ltr', 'rtl']).default('ltr'),
-  htmlLang: languageTag,
-  calendar: z.string().default('gregory'),
-  path: z.string(),
-});
+/** `i18n.localeConfigs.<locale>`: every field optional, with Docusaurus's defaults (src/shared/locales.ts). */
+const localeConfig = z
+  .object({
+    label: z.string().min(1),
+    direction: z.enum(['ltr', 'rtl']),
+    htmlLang: languageTag,
+    calendar: z.string(),
+    /** The locale's folder under i18n/ (default: the locale's name). */
+    path: z.string().regex(/^[A-Za-z0-9._-]+$/, 'a folder name under i18n/: letters, digits, "-", "_" and "."'),
+  })
+  .partial()
+  .strict();
 
 const brokenLinkAction = z
   .enum(['throw', 'warn', 'ignore'], {
@@ -106,11 +111,13 @@ export const siteConfigSchema = z.object({
     .pipe(pathPart),
   trailingSlash: z.literal(true, { message: 'only `true` is supported: every route ends with "/"' }),
   favicon: safeUrl('favicon'),
-  i18n: z.object({
-    defaultLocale: languageTag,
-    locales: z.array(z.string()).min(1),
-    localeConfigs: z.record(z.string(), localeConfig),
-  }),
+  i18n: z
+    .object({
+      defaultLocale: languageTag,
+      locales: z.array(languageTag).min(1),
+      localeConfigs: z.record(z.string(), localeConfig).default({}),
+    })
+    .default({ defaultLocale: 'en', locales: ['en'], localeConfigs: {} }),
   metadata: z.object({ keywords: z.array(z.string()).min(1), description: z.string().min(1) }),
   announcementBar: z
     .object({

@@ -3,9 +3,9 @@
 // the locale and docs version entities. The build's clientSiteData() is checked against this type.
 import type { SiteConfig } from './site-config-schema';
 
-type LocaleConfig = SiteConfig['i18n']['localeConfigs'][string];
+import type { LocaleInfo } from './locales';
 
-export type LocaleEntity = LocaleConfig & { name: string };
+export type LocaleEntity = LocaleInfo;
 
 /** A navbar item; `doc` and `docSidebar` items also carry their target route and the sidebar they belong to. */
 export type NavbarItemConfig = SiteConfig['navbar']['items'][number] & {
@@ -15,12 +15,22 @@ export type NavbarItemConfig = SiteConfig['navbar']['items'][number] & {
   toByVersion?: Record<string, string>;
 };
 
+export interface LocaleTranslations {
+  navbar?: SiteData['navbar'];
+  footer?: SiteData['footer'];
+  messages: Record<string, string>;
+}
+
 export interface SiteData extends Pick<
   SiteConfig,
   'title' | 'tagline' | 'url' | 'baseUrl' | 'favicon' | 'colorMode' | 'footer' | 'customFields'
 > {
+  /** The current locale (the default one in the generated file; src/theme/site.ts sets the page's). */
   locale: LocaleEntity;
+  /** Every locale, the default first. */
   locales: LocaleEntity[];
+  /** By locale other than the default: its navbar and footer with their labels translated, and its UI strings by id. */
+  translations: Record<string, LocaleTranslations>;
   version: {
     name: string;
     label: string;

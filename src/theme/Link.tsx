@@ -5,6 +5,8 @@ import { Link as RouterLink, NavLink } from '../app/router';
 import { isInternalUrl, withTrailingSlash } from '../shared/paths';
 import { observeLink, preloadRoute } from '../app/prefetch';
 import { routePath } from '../app/resolve-route';
+import { localeOfPath, localizeLink } from '../shared/locales';
+import { site } from './site';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   to?: string;
@@ -30,11 +32,18 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   const written = to ?? href ?? '';
   // Docusaurus's `pathname:///x`: a path of the site that is loaded in full, never routed.
   const forcePlain = /^pathname:\/\//i.test(written);
-  const target = forcePlain ? written.slice('pathname://'.length) : written;
+  // A route of the default locale, linked from a page of another locale, goes to that locale's page.
+  const target = forcePlain
+    ? written.slice('pathname://'.length)
+    : localizeLink(written, site.locale, site.locales, site.baseUrl);
+  // Another locale is another app state (its navbar, footer and strings): reached by a page load.
+  const otherLocale =
+    isInternalUrl(target) && localeOfPath(target.split(/[?#]/)[0]!, site.locales).name !== site.locale.name;
   const isFile = /\.[a-z0-9]+(?:[?#].*)?$/i.test(target.split('#')[0]);
   // Only paths of this site are routed and prefetched; `/\host` and the like stay plain anchors.
   const routed =
     !forcePlain &&
+    !otherLocale &&
     isInternalUrl(target) &&
     !isFile &&
     (rest.target === undefined || rest.target === '_self') &&

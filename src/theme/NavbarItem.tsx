@@ -5,6 +5,7 @@ import { Link } from './Link';
 import { site, type NavbarItemConfig } from './site';
 import { findVersion, savePreferredVersion, useActiveDocVersion, useCandidateVersion } from './versions';
 import { isSamePath } from '../shared/paths';
+import { alternatePath } from '../shared/locales';
 
 /** The docs sidebar of the page on screen (null off docs pages and on docs pages without one). */
 export const ActiveSidebarContext = createContext<string | null>(null);
@@ -65,7 +66,7 @@ function Dropdown({
   onSelect,
 }: {
   label: string;
-  items: { label: string; to?: string; href?: string; active?: boolean; lang?: string }[];
+  items: { label: string; to?: string; href?: string; active?: boolean; lang?: string; target?: string }[];
   position: 'left' | 'right';
   onSelect?: (index: number) => void;
 } & Mobile) {
@@ -100,6 +101,7 @@ function Dropdown({
         to={it.to}
         href={it.href}
         lang={it.lang}
+        target={it.target}
         className={`${mobile ? 'menu__link' : 'dropdown__link'}${it.active ? (mobile ? ' menu__link--active' : ' dropdown__link--active') : ''}`}
         onClick={() => {
           onSelect?.(i);
@@ -177,12 +179,14 @@ function VersionDropdown(props: { item: NavbarItemConfig } & Mobile) {
   );
 }
 
+/** The same page in each locale (Docusaurus swaps the locale's base URL at the start of the path), loaded in full. */
 function LocaleDropdown(props: { item: NavbarItemConfig } & Mobile) {
   const { pathname, search, hash } = useLocation();
   const items = site.locales.map((l) => ({
     label: l.label,
-    to: pathname + search + hash,
+    to: `pathname://${alternatePath(pathname, l, site.locales)}${search}${hash}`,
     lang: l.htmlLang,
+    target: '_self',
     active: l.name === site.locale.name,
   }));
   return (

@@ -1,7 +1,29 @@
 // The site data the build generates (@generated/site-data.json, see prerender/bundle/site-data.ts), typed
-// as SiteData (src/shared/site-data.ts) by its module declaration.
+// as SiteData (src/shared/site-data.ts) by its module declaration. On a site of several locales, `site`
+// holds the current locale's entity, navbar and footer (setLocaleFor): the browser sets it once from
+// its address (a locale is a page load of its own), the server before rendering each page.
 import raw from '@generated/site-data.json';
+import { localeOfPath } from '../shared/locales';
+import type { SiteData } from '../shared/site-data';
 
 export type { NavbarItemConfig, SiteData } from '../shared/site-data';
 
-export const site = raw;
+export const site: SiteData = { ...raw };
+
+/** The UI strings of the current locale (code.json), by translation id. */
+let messages: Record<string, string> = {};
+
+/** Makes `pathname`'s locale the current one. */
+export function setLocaleFor(pathname: string): void {
+  const locale = localeOfPath(pathname, raw.locales);
+  const t = raw.translations[locale.name];
+  site.locale = locale;
+  site.navbar = t?.navbar ?? raw.navbar;
+  site.footer = t?.footer ?? raw.footer;
+  messages = t?.messages ?? {};
+}
+
+/** A UI string of the theme in the current locale: its translation (code.json), else `message`. */
+export function translateMessage(id: string, message: string): string {
+  return messages[id] ?? message;
+}

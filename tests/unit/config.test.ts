@@ -61,8 +61,8 @@ describe('validateSiteConfig', () => {
     raw.i18n = { ...raw.i18n, defaultLocale: 'fr' };
     expect(errorOf(raw)).toMatchInlineSnapshot(`
       "Invalid site configuration.
-        - content/site.config.ts:6: i18n.defaultLocale "fr" needs an entry in i18n.locales and i18n.localeConfigs
-            fix: add it to both"
+        - content/site.config.ts:6: i18n.defaultLocale "fr" is not in i18n.locales
+            fix: add "fr" to i18n.locales"
     `);
   });
 });

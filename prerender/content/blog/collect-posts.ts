@@ -13,14 +13,19 @@ import { postFileInfo } from './post-file.ts';
 import { loadTagsFile, postTags } from './tags.ts';
 import { builtInRoutes } from '../../routes/reserved.ts';
 import { readPageSource } from '../read-source.ts';
+import { localizedDir, localizedFile, type LocaleInfo } from '../locales.ts';
 
 export async function collectPosts(
   config: SiteConfig,
   contentDir: string,
   problems: Problem[],
   sources: Map<string, string>,
+  locale?: LocaleInfo,
 ): Promise<BlogPost[]> {
   const blogDir = path.join(contentDir, 'blog');
+  // A locale's posts come from i18n/<locale>/docusaurus-plugin-content-blog/ when translated there.
+  const locDir =
+    locale && !locale.isDefault ? localizedDir(contentDir, locale, 'docusaurus-plugin-content-blog') : undefined;
   const { blog: base, blogTags: tagsBase } = builtInRoutes(config);
   const configFile = path.relative(process.cwd(), path.join(contentDir, 'site.config.ts'));
   const authors = loadAuthors(blogDir, problems);
@@ -30,14 +35,15 @@ export async function collectPosts(
     skip: (name) => name.startsWith('_') || name.startsWith('.'),
     keep: (f) => /\.mdx?$/.test(f),
   });
-  const posts = await mapLimit(files, 8, async (file): Promise<BlogPost | null> => {
+  const posts = await mapLimit(files, 8, async (sourceFile): Promise<BlogPost | null> => {
+    const file = localizedFile(sourceFile, blogDir, locDir);
     const relFile = path.relative(process.cwd(), file);
     try {
       const source = readPageSource(file);
       sources.set(file, source);
       const { data } = parseFrontmatter(source, relFile, blogFrontmatterSchema);
       checkSlug(data.slug, source, relFile);
-      const info = postFileInfo(path.relative(blogDir, file).replace(/\\/g, '/'));
+      const info = postFileInfo(path.relative(blogDir, sourceFile).replace(/\\/g, '/'));
       const date = data.date ?? info.date;
       if (!date) {
         throw new BuildError('Invalid frontmatter.', [
@@ -83,6 +89,7 @@ export async function collectPosts(
       // A URL path under the blog: `..` cannot climb above it (Docusaurus resolves slugs the same way).
       const slug = path.posix.resolve('/', data.slug ?? info.slug).replace(/^\/+|\/+$/g, '');
       return {
+        locale: locale?.name ?? '',
         file,
         relFile,
         route: `${base}${slug ? `${slug}/` : ''}`.replace(/\/+/g, '/'),

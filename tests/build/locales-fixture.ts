@@ -1,0 +1,21 @@
+// A fixture site in three locales: English (default), French and Arabic (right to left). French
+// translates one doc, the post and navbar/footer/sidebar labels; Arabic has no i18n/ folder at all.
+import { SITE_CONFIG } from './fixture';
+
+export const LOCALES_CONFIG = SITE_CONFIG.replace(
+  /i18n: \{[^\n]*\} \} \},/,
+  `i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'ar'], localeConfigs: { fr: { label: 'Français' } } },`,
+).replace(
+  "items: [{ type: 'doc', docId: 'welcome', label: 'Docs', position: 'left' }]",
+  "items: [{ type: 'doc', docId: 'welcome', label: 'Docs', position: 'left' }, { type: 'localeDropdown', position: 'right' }]",
+);
+
+const FR = 'i18n/fr';
+
+export const LOCALES: Record<string, string | null> = {
+  'site.config.ts': LOCALES_CONFIG,
+  [`${FR}/docusaurus-plugin-content-docs/current/guide.mdx`]: `---\ntitle: Guide (fr)\ndescription: Le guide.\n---\n\n## Installer {#install}\n\nLancez l'installateur (licornebleue).\n\n## Utiliser {#use}\n\nVoir [l'accueil](/docs/) et [la page de départ](./welcome.mdx#top-of-page).\n`,
+  [`${FR}/docusaurus-plugin-content-blog/2025-01-02-hello.mdx`]: `---\ntitle: Bonjour\nslug: hello\nauthors: [ada]\ntags: [news]\n---\n\nPremier billet.\n`,
+  // Only under i18n/: Docusaurus never builds it, neither do we.
+  [`${FR}/docusaurus-plugin-content-docs/current/stray.mdx`]: `---\ntitle: Stray\n---\n\nNot in docs/.\n`,
+};

@@ -1,0 +1,89 @@
+// Locales as Docusaurus lays them out: routes /<locale>/… for locales other than the default, translated
+// docs and posts from i18n/<locale>/…, the default locale's page where there is no translation,
+// <html lang dir>, hreflang alternates, and the bad input of each part.
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeFixture, runBuild, type BuildResult } from './fixture';
+import { LOCALES } from './locales-fixture';
+
+/** A file of the output; in HTML, React's text separators (`<!-- -->`) left out. */
+const read = (out: string, file: string) => fs.readFileSync(path.join(out, file), 'utf8').replaceAll('<!-- -->', '');
+const html = (out: string, route: string) => read(out, path.join(route, 'index.html'));
+
+describe('locales', () => {
+  let res: BuildResult;
+  beforeAll(() => {
+    res = runBuild(makeFixture(LOCALES));
+  }, 240_000);
+
+  it('builds every locale in one build: the default at the root, the others under /<locale>/', () => {
+    expect(res.status, res.output).toBe(0);
+    for (const locale of ['', 'fr/', 'ar/'])
+      for (const route of ['', 'docs', 'docs/guide', 'devblog', 'devblog/hello', 'devblog/tags/news', 'search'])
+        expect(fs.existsSync(path.join(res.outDir, locale + route, 'index.html')), locale + route).toBe(true);
+    // A file only under i18n/ is not a page (as in Docusaurus).
+    expect(fs.existsSync(path.join(res.outDir, 'fr/docs/stray'))).toBe(false);
+  });
+
+  it('shows the translation where there is one, else the default locale page under the locale URL', () => {
+    expect(html(res.outDir, 'fr/docs/guide')).toContain('licornebleue');
+    expect(html(res.outDir, 'docs/guide')).not.toContain('licornebleue');
+    expect(html(res.outDir, 'fr/devblog/hello')).toContain('Premier billet');
+    // Not translated: English text, French URL, French chrome.
+    const frWelcome = html(res.outDir, 'fr/docs');
+    expect(frWelcome).toContain('Top of page');
+    expect(frWelcome).toContain('<html lang="fr" dir="ltr"');
+    // Arabic has no i18n/ folder: every page falls back.
+    expect(html(res.outDir, 'ar/docs/guide')).toContain('Run the installer.');
+  });
+
+  it('keeps links inside the locale', () => {
+    const frGuide = html(res.outDir, 'fr/docs/guide');
+    // A translated page's link to an untranslated file goes to that page in French.
+    expect(frGuide).toMatch(/href="\/fr\/docs\/#top-of-page"/);
+    // Links of a fallback page (compiled once, with the default routes) are taken into the locale.
+    expect(html(res.outDir, 'ar/docs')).toMatch(/href="\/ar\/docs\/guide\/#install"/);
+    // The navbar and footer, too.
+    expect(html(res.outDir, 'ar/docs/guide')).toMatch(/href="\/ar\/docs\/guide\/"[^>]*>Intro</);
+  });
+
+  it('writes <html lang dir> of each locale, right to left for Arabic', () => {
+    expect(html(res.outDir, 'docs/guide')).toContain('<html lang="en" dir="ltr"');
+    expect(html(res.outDir, 'ar/docs/guide')).toContain('<html lang="ar" dir="rtl"');
+    expect(read(res.outDir, '404.html')).toContain('<html lang="en" dir="ltr"');
+  });
+
+  it('lists the page in every locale with hreflang, and x-default', () => {
+    const alternates = (route: string) =>
+      [...html(res.outDir, route).matchAll(/<link rel="alternate" href="([^"]+)" hreflang="([^"]+)">/g)].map(
+        (m) => `${m[2]} ${m[1]}`,
+      );
+    const expected = [
+      'en https://fixture.example.com/docs/guide/',
+      'fr https://fixture.example.com/fr/docs/guide/',
+      'ar https://fixture.example.com/ar/docs/guide/',
+      'x-default https://fixture.example.com/docs/guide/',
+    ];
+    expect(alternates('docs/guide')).toEqual(expected);
+    expect(alternates('ar/docs/guide')).toEqual(expected);
+    expect(html(res.outDir, 'fr/docs/guide')).toContain(
+      '<link rel="canonical" href="https://fixture.example.com/fr/docs/guide/">',
+    );
+    expect(html(res.outDir, 'fr/docs/guide')).toContain('<meta property="og:locale" content="fr">');
+  });
+
+  it('gives the language dropdown the same page in each locale, loaded in full', () => {
+    const page = html(res.outDir, 'fr/docs/guide');
+    for (const [lang, href] of [
+      ['en', '/docs/guide/'],
+      ['fr', '/fr/docs/guide/'],
+      ['ar', '/ar/docs/guide/'],
+    ])
+      expect(page).toMatch(
+        new RegExp(`<a href="${href}" lang="${lang}" target="_self"|<a href="${href}"[^>]*lang="${lang}"`),
+      );
+    expect(page).toContain('Français');
+    expect(page).toContain('العربية');
+  });
+});
