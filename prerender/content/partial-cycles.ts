@@ -8,14 +8,15 @@ import { resolveInclude } from '../search/records.ts';
 
 interface Node {
   file: string;
-  analysis: { imports: LinkRef[] };
+  /** None for a React page (src/pages/*.tsx): it is no Markdown file. */
+  analysis?: { imports: LinkRef[] };
 }
 
 /** One problem for each circle of `.md`/`.mdx` imports among `files` (pages and the partials they render). */
 export function partialCycleProblems(files: Node[], contentDir: string): Problem[] {
-  const byFile = new Map(files.map((f) => [path.resolve(f.file), f]));
+  const byFile = new Map(files.filter((f) => f.analysis).map((f) => [path.resolve(f.file), f]));
   const edges = (file: string) =>
-    byFile.get(file)!.analysis.imports.flatMap((imp) => {
+    byFile.get(file)!.analysis!.imports.flatMap((imp) => {
       const to = /\.mdx?$/.test(imp.url) ? resolveInclude(imp.url, file, contentDir) : null;
       return to && byFile.has(to) ? [{ to, line: imp.line }] : [];
     });
