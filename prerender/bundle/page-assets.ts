@@ -15,6 +15,9 @@ export function pageAssetLookup(root: string, clientDir: string): (file: string,
   const byFile = new Map<string, string>();
   for (const key of Object.keys(manifest)) byFile.set(path.resolve(root, manifest[key].src ?? key), key);
   const entryImports = new Set<string>(['index.html', ...collectImports(manifest, 'index.html')]);
+  // The entry's stylesheets are in every page's head already: a page chunk that imports a shared chunk
+  // must not list them again (a second <link> without `crossorigin` is a second, render-blocking fetch).
+  const entryCss = new Set<string>([...entryImports].flatMap((k) => (manifest[k]?.css ?? []).map((c) => '/' + c)));
   const chunkAssets = (key: string): PageAssets => {
     const seen = new Set<string>();
     const css = new Set<string>();
@@ -30,7 +33,7 @@ export function pageAssetLookup(root: string, clientDir: string): (file: string,
     return {
       module: '/' + manifest[key].file,
       preload: [...seen].filter((k) => !entryImports.has(k)).map((k) => '/' + manifest[k].file),
-      css: [...css],
+      css: [...css].filter((c) => !entryCss.has(c)),
     };
   };
   const treeRendererKey = byFile.get(path.resolve(root, TREE_RENDERER));
