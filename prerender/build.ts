@@ -205,6 +205,7 @@ async function makeBundles({ run, log, year }: Steps, config: SiteConfig, site: 
     images: site.images,
     imageRefs,
     markdownFormat: config.markdown.format,
+    extensions: site.markdown,
   });
   const reused = bundles.restore(clientDir, serverDir);
   const building = reused ? null : bundles.build(root, clientDir, serverDir);

@@ -44,6 +44,7 @@ async function refresh(): Promise<void> {
         images: site.images,
         markdownFormat: site.config.markdown.format,
         siteUrl: site.config.url,
+        extensions: site.markdown,
       }),
     };
     lastError = null;

@@ -8,6 +8,7 @@
 // needs no version to bump); under it, `deps.json` lists
 // every module file the two builds read, with its content hash. A build is reused only when the key
 // matches and every listed file still has its hash. node_modules are covered by the lockfile.
+import type { MarkdownExtensions } from '../mdx/extensions.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { forkEntry } from '../boot.mjs';
@@ -37,6 +38,7 @@ export class BundleCache {
       images: ImageOptions;
       imageRefs: string[];
       markdownFormat: MarkdownFormat;
+      extensions: MarkdownExtensions;
     },
   ) {
     const { root, contentDir, generatedDir, markdownFormat } = opts;
@@ -49,6 +51,7 @@ export class BundleCache {
       JSON.stringify(opts.images),
       ...[...opts.imageRefs].sort(),
       markdownFormat,
+      JSON.stringify(opts.extensions),
     ];
     for (const f of ['package-lock.json', 'vite.config.ts', 'index.html', 'tsconfig.json'])
       inputs.push(f, read(path.join(root, f)));
@@ -97,7 +100,7 @@ export class BundleCache {
           reject(new Error(text));
         }
       });
-      const { contentDir, generatedDir, routes, images, markdownFormat } = this.opts;
+      const { contentDir, generatedDir, routes, images, markdownFormat, extensions } = this.opts;
       child.send({
         root,
         contentDir,
@@ -107,6 +110,7 @@ export class BundleCache {
         routes: [...routes],
         images,
         markdownFormat,
+        extensions,
       } satisfies BundleRequest);
     });
   }

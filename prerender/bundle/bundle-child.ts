@@ -2,6 +2,7 @@
 // Rolldown's native memory is not handed back to the system after a build; in the build's own
 // process it stayed for the rest of the build, on top of the prerender and the search-index
 // worker, and made the build's memory peak. A child gives it all back when it exits.
+import type { MarkdownExtensions } from '../mdx/extensions.ts';
 import path from 'node:path';
 import { build, mergeConfig, type Plugin } from 'vite';
 import fs from 'node:fs';
@@ -20,6 +21,7 @@ export interface BundleRequest {
   routes: [string, string][];
   images: ImageOptions;
   markdownFormat: MarkdownFormat;
+  extensions: MarkdownExtensions;
 }
 
 /** Records every module file a build reads (node_modules are covered by the lockfile). */
@@ -46,6 +48,7 @@ process.once('message', async (req: BundleRequest) => {
       api: readApiSpec(contentDir),
       images: req.images,
       markdownFormat,
+      extensions: req.extensions,
     });
     const base = viteConfig({ root, contentDir, generatedDir, compiler: () => compiler, markdownFormat });
     await build(

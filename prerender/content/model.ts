@@ -1,5 +1,6 @@
 // The site model: what step 1 (content/) hands every later step. Types only, so every stage can name
 // them without importing the code that builds them (collect.ts, sidebars.ts).
+import type { MarkdownExtensions } from '../mdx/extensions.ts';
 import type { Analysis } from './analyze.ts';
 import type { PageTree } from '../mdx/page-trees.ts';
 import type { BlogFrontmatter, DocFrontmatter } from './frontmatter.ts';
@@ -104,6 +105,8 @@ export interface SiteModel {
   api: ApiSpec | null;
   /** Where images are looked up: the content folder and its static folders. */
   images: ImageOptions;
+  /** What the site config adds to the Markdown pipeline: admonition keywords, remark/rehype plugins. */
+  markdown: MarkdownExtensions;
   /** Markdown/MDX files that pages render but that are no pages themselves (`_partial.mdx`), by absolute path. */
   partials: Map<string, { file: string; analysis: Analysis }>;
 }

@@ -15,7 +15,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import mdx from '@mdx-js/rollup';
 import type { Plugin } from 'vite';
-import { mdxOptions, preprocessMdx, remarkPluginsWith } from './options.ts';
+import { mdxOptions, preprocessMdx, rehypePlugins, remarkPluginsWith } from './options.ts';
+import { loadPlugins, sectionOf, type MarkdownExtensions, type Section, type SectionPlugins } from './extensions.ts';
 import { preprocessDocusaurus } from './docusaurus-syntax.ts';
 import { toPageTree, treeProcessor } from './markdown-tree.ts';
 import { fileRoutesDigest, type FileRoutes } from './remark-links.ts';
@@ -42,6 +43,30 @@ const PIPELINE_SOURCES = [
 ];
 
 type Transform = (this: unknown, code: string, id: string) => Promise<{ code: string } | undefined>;
+
+interface Processors {
+  inner: { transform: Transform };
+  tree: ReturnType<typeof treeProcessor>;
+}
+
+/** The MDX compile of one plugin list. Source maps are not used by the build; SourceMapGenerator undefined skips making them. */
+function mdxTransform(format: MarkdownFormat, remarkPlugins: unknown[], rehype: unknown[]): { transform: Transform } {
+  // The site's format as @mdx-js's extension lists ('detect' is its own default: .md CommonMark).
+  const extensions =
+    format === 'mdx'
+      ? { mdExtensions: [], mdxExtensions: ['.md', '.mdx'] }
+      : format === 'md'
+        ? { mdExtensions: ['.md', '.mdx'], mdxExtensions: [] }
+        : {};
+  return mdx({
+    ...mdxOptions,
+    ...extensions,
+    remarkPlugins,
+    rehypePlugins: rehype,
+    include: /\.mdx?$/,
+    SourceMapGenerator: undefined,
+  } as never) as unknown as { transform: Transform };
+}
 
 /** `module`: JavaScript for the bundler (MDX). `tree`: a JSON page tree (plain Markdown pages). */
 export type OutputKind = 'module' | 'tree';
@@ -97,8 +122,8 @@ export function parseStoredAnalysis(json: string): Analysis {
 
 export class MdxCompiler {
   private captured = new Map<string, { analysis: Analysis; tree: MarkdownTree }>();
-  private inner: { transform: Transform };
-  private tree: ReturnType<typeof treeProcessor>;
+  private processors: (section: Section) => Promise<Processors>;
+  private extensions: MarkdownExtensions | undefined;
   private salt: string;
   private cacheDir: string;
   readonly markdownFormat: MarkdownFormat;
@@ -121,6 +146,8 @@ export class MdxCompiler {
     images?: ImageOptions;
     markdownFormat?: MarkdownFormat;
     siteUrl?: string | undefined;
+    /** What the site config adds: admonition keywords and its remark/rehype plugins (./extensions.ts). */
+    extensions?: MarkdownExtensions | undefined;
   }) {
     const cacheDir = (this.cacheDir = opts.cacheDir ?? path.join(cacheRoot(), 'mdx'));
     const api = opts.api ?? null;
@@ -136,7 +163,9 @@ export class MdxCompiler {
       JSON.stringify(api),
       JSON.stringify(opts.images ?? null),
       format,
+      JSON.stringify(opts.extensions ?? null),
     );
+    this.extensions = opts.extensions;
     fs.mkdirSync(cacheDir, { recursive: true });
     const captured = this.captured;
     const inspect = () => (tree: any, file: { path: string; data: { images?: ImageRef[] } }) => {
@@ -145,24 +174,29 @@ export class MdxCompiler {
         tree: markdownTreeOf(tree),
       });
     };
-    // Source maps are not used by the build; SourceMapGenerator undefined skips making them.
-    // The site's format as @mdx-js's extension lists ('detect' is its own default: .md CommonMark).
-    const extensions =
-      format === 'mdx'
-        ? { mdExtensions: [], mdxExtensions: ['.md', '.mdx'] }
-        : format === 'md'
-          ? { mdExtensions: ['.md', '.mdx'], mdxExtensions: [] }
-          : {};
-    this.inner = mdx({
-      ...mdxOptions,
-      ...extensions,
-      remarkPlugins: remarkPluginsWith(opts.routes, inspect, api, opts.images),
-      include: /\.mdx?$/,
-      SourceMapGenerator: undefined,
-    } as never) as unknown as {
-      transform: Transform;
+    const make = (plugins?: SectionPlugins): Processors => {
+      const remark = [
+        ...(plugins?.beforeDefaultRemarkPlugins ?? []),
+        ...remarkPluginsWith(opts.routes, inspect, api, opts.images, opts.extensions),
+        ...(plugins?.remarkPlugins ?? []),
+      ];
+      const rehype = [
+        ...(plugins?.beforeDefaultRehypePlugins ?? []),
+        ...rehypePlugins,
+        ...(plugins?.rehypePlugins ?? []),
+      ];
+      return { inner: mdxTransform(format, remark, rehype), tree: treeProcessor(remark, rehype) };
     };
-    this.tree = treeProcessor(remarkPluginsWith(opts.routes, inspect, api, opts.images));
+    const plain = make();
+    const withPlugins = new Map<Section, Promise<Processors>>();
+    const pluginsOf = opts.extensions?.plugins;
+    // The site's plugins are functions: imported from its config once per process, when a page needs them.
+    this.processors = (section) => {
+      if (!pluginsOf) return Promise.resolve(plain);
+      let p = withPlugins.get(section);
+      if (!p) withPlugins.set(section, (p = loadPlugins(pluginsOf.configFile).then((all) => make(all[section]))));
+      return p;
+    };
   }
 
   /**
@@ -206,9 +240,12 @@ export class MdxCompiler {
   }
 
   private async transform(file: string, source: string, kind: OutputKind): Promise<string | undefined> {
-    if (kind === 'module') return (await this.inner.transform.call({}, source, file))?.code;
+    const { inner, tree } = await this.processors(
+      this.extensions ? sectionOf(file, this.extensions.contentDir) : 'docs',
+    );
+    if (kind === 'module') return (await inner.transform.call({}, source, file))?.code;
     const vfile = { path: file, value: source };
-    const hast = await this.tree.run(this.tree.parse(vfile as never), vfile as never);
+    const hast = await tree.run(tree.parse(vfile as never), vfile as never);
     return JSON.stringify(toPageTree(hast as never));
   }
 

@@ -1,5 +1,6 @@
 // Worker thread for prerender/mdx/compile-pool.ts: compiles the pages it is sent into the cache and replies
 // with each page's analysis (and its page tree, for plain Markdown pages), one message per page.
+import type { MarkdownExtensions } from './extensions.ts';
 import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { MdxCompiler, type MarkdownFormat } from './cached-mdx-plugin.ts';
@@ -15,6 +16,8 @@ export interface CompileSettings {
   markdownFormat: MarkdownFormat;
   /** The site's URL: pages' `.md` copies are made with their compile (MdxCompiler's `siteUrl`). */
   siteUrl?: string | undefined;
+  /** What the site config adds to the pipeline (./extensions.ts). */
+  extensions?: MarkdownExtensions | undefined;
   /** Where page trees are written (prerender/mdx/page-trees.ts); without it they are sent back whole. */
   treeDir?: string | undefined;
 }
@@ -37,6 +40,7 @@ const compiler = new MdxCompiler({
   images: settings.images,
   markdownFormat: settings.markdownFormat,
   siteUrl: settings.siteUrl,
+  extensions: settings.extensions,
 });
 
 async function compile(file: string): Promise<WorkerReply> {

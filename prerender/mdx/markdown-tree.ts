@@ -13,7 +13,7 @@ import type { TreeNode } from '../../src/shared/types.ts';
 
 const FRAGMENT = '#';
 
-export function treeProcessor(remarkPlugins: any[]): Processor<any, any, any, any, any> {
+export function treeProcessor(remarkPlugins: any[], rehype: any[] = rehypePlugins): Processor<any, any, any, any, any> {
   return (
     unified()
       .use(remarkParse)
@@ -22,7 +22,7 @@ export function treeProcessor(remarkPlugins: any[]): Processor<any, any, any, an
       // Raw HTML is kept until the end and then removed, as MDX does, so the whitespace around it is
       // the same as in an MDX module.
       .use(remarkRehype, { allowDangerousHtml: true, passThrough: ['mdxJsxFlowElement', 'mdxJsxTextElement'] })
-      .use(rehypePlugins)
+      .use(rehype)
       .use(rehypeRemoveRaw)
       .freeze() as unknown as Processor<any, any, any, any, any>
   );

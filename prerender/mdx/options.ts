@@ -7,6 +7,7 @@ import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import type { Element } from 'hast';
 import { toString } from 'mdast-util-to-string';
 import remarkAdmonitions from './remark-admonitions.ts';
+import type { MarkdownExtensions } from './extensions.ts';
 import remarkLinks, { type FileRoutes } from './remark-links.ts';
 import remarkHeadingIds, { escapeHeadingIds } from './remark-heading-ids.ts';
 import rehypePrism from './rehype-prism.ts';
@@ -35,6 +36,7 @@ export function remarkPluginsWith(
   inspect?: () => (tree: any, file: any) => void,
   api: ApiSpec | null = null,
   images?: ImageOptions,
+  extensions?: MarkdownExtensions,
 ): any[] {
   return [
     remarkFrontmatter,
@@ -42,7 +44,7 @@ export function remarkPluginsWith(
     remarkGfm,
     remarkDirective,
     remarkHeadingIds,
-    remarkAdmonitions,
+    [remarkAdmonitions, { extensions }],
     [remarkCheckExamples, { api }],
     [remarkCheckWebhookExamples, { api }],
     [remarkCheckProse, { api }],

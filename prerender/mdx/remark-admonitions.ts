@@ -1,20 +1,17 @@
 // `:::note[Title]` container directives become <Admonition type title> elements; any other directive
 // (a stray `:word` in prose) is turned back into the text it was written as.
 import type { Root, Paragraph, PhrasingContent } from 'mdast';
+import path from 'node:path';
 import { visit, SKIP } from './walk.ts';
+import { formatProblem } from '../report/errors.ts';
+import { DEFAULT_ADMONITIONS, sectionOf, type MarkdownExtensions } from './extensions.ts';
 
-// Docusaurus 3's keywords: the five, `caution`, and `important`, `secondary`, `success` (drawn as info, note, tip).
-export const ADMONITION_TYPES = [
-  'note',
-  'tip',
-  'info',
-  'warning',
-  'danger',
-  'caution',
-  'important',
-  'secondary',
-  'success',
-] as const;
+export { DEFAULT_ADMONITIONS as ADMONITION_TYPES } from './extensions.ts';
+
+export interface AdmonitionOptions {
+  /** The site config's keywords by section (./extensions.ts); without it, Docusaurus's defaults. */
+  extensions?: MarkdownExtensions | undefined;
+}
 
 interface DirectiveNode {
   type: 'containerDirective' | 'leafDirective' | 'textDirective';
@@ -24,11 +21,29 @@ interface DirectiveNode {
   position?: any;
 }
 
-export default function remarkAdmonitions() {
-  return (tree: Root) => {
+/** A `:::word` block that is no keyword of the page's section: a warning at its line (it shows as text, as in Docusaurus). */
+function warnUnknown(name: string, line: number | undefined, file: string | undefined, keywords: string[]): void {
+  const where = file ? path.relative(process.cwd(), file) : '(page)';
+  const problem = formatProblem({
+    file: where,
+    line,
+    message: `\`:::${name}\` is not an admonition keyword, so it shows as text`,
+    hint: keywords.length
+      ? `use one of ${keywords.map((k) => `\`${k}\``).join(', ')}, or add "${name}" to \`admonitions.keywords\` of this section (docs, blog or pages) in the site config`
+      : 'admonitions are off for this section (`admonitions: false` in the site config)',
+  });
+  console.warn(`Warning: an unknown admonition (the build goes on):\n${problem}`);
+}
+
+export default function remarkAdmonitions(options: AdmonitionOptions = {}) {
+  const ext = options.extensions;
+  return (tree: Root, file?: { path?: string }) => {
+    const keywords = ext && file?.path ? ext.admonitions[sectionOf(file.path, ext.contentDir)] : DEFAULT_ADMONITIONS;
     visit(tree, (node: any, index, parent: any) => {
       if (!parent || index === undefined) return;
-      if (node.type === 'containerDirective' && (ADMONITION_TYPES as readonly string[]).includes(node.name)) {
+      if (node.type === 'containerDirective' && !keywords.includes(node.name))
+        warnUnknown(node.name, node.position?.start.line, file?.path, keywords);
+      if (node.type === 'containerDirective' && keywords.includes(node.name)) {
         const d = node as DirectiveNode;
         let title: string | undefined = d.attributes?.title ?? undefined;
         const children = [...d.children];

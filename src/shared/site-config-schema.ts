@@ -97,6 +97,29 @@ const brokenLinkAction = z
   })
   .default('throw');
 
+/**
+ * Options of how a section's Markdown is compiled, as Docusaurus's docs, blog and pages plugins take
+ * them: admonition keywords (`keywords` added to the defaults, or replacing them with
+ * `extendDefaults: false`; `false`: no admonitions) and the site's own remark/rehype plugins (a
+ * plugin, or `[plugin, options]`), run in Docusaurus's order.
+ */
+const pluginFn = z.custom<(...args: unknown[]) => unknown>((v) => typeof v === 'function');
+const plugin = z.union([pluginFn, z.tuple([pluginFn]).rest(z.unknown())], {
+  message: 'expected a remark/rehype plugin or [plugin, options]',
+});
+export const markdownSectionOptions = {
+  admonitions: z
+    .union([
+      z.literal(false),
+      z.object({ keywords: z.array(z.string().min(1)).default([]), extendDefaults: z.boolean().default(true) }),
+    ])
+    .optional(),
+  beforeDefaultRemarkPlugins: z.array(plugin).optional(),
+  remarkPlugins: z.array(plugin).optional(),
+  beforeDefaultRehypePlugins: z.array(plugin).optional(),
+  rehypePlugins: z.array(plugin).optional(),
+};
+
 export const siteConfigSchema = z.object({
   title: z.string().min(1),
   tagline: z.string().default(''),
@@ -175,6 +198,7 @@ export const siteConfigSchema = z.object({
       tableOfContents: z
         .object({ minHeadingLevel: z.number().int().min(2).max(6), maxHeadingLevel: z.number().int().min(2).max(6) })
         .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+      ...markdownSectionOptions,
     })
     .default({
       routeBasePath: 'docs',
@@ -191,7 +215,10 @@ export const siteConfigSchema = z.object({
     tags: z.union([z.string().min(1), z.literal(false)]).optional(),
     /** A post's tag that the tags file does not define: `'warn'` (default; the build goes on), `'throw'` or `'ignore'`. */
     onInlineTags: z.enum(['warn', 'throw', 'ignore']).default('warn'),
+    ...markdownSectionOptions,
   }),
+  /** Standalone pages (src/pages): their Markdown options, as Docusaurus's pages plugin. */
+  pages: z.object(markdownSectionOptions).default({}),
   search: z
     .object({
       appId: z.string().optional(),

@@ -20,6 +20,7 @@ export interface CopySettings {
   api: SiteModel['api'];
   images: SiteModel['images'];
   markdownFormat: SiteModel['config']['markdown']['format'];
+  extensions: SiteModel['markdown'];
 }
 
 export function copySettings(site: SiteModel): CopySettings {
@@ -29,6 +30,7 @@ export function copySettings(site: SiteModel): CopySettings {
     api: site.api,
     images: site.images,
     markdownFormat: site.config.markdown.format,
+    extensions: site.markdown,
   };
 }
 
@@ -44,6 +46,7 @@ export function compilerOf(s: CopySettings): MdxCompiler {
     images: s.images,
     markdownFormat: s.markdownFormat,
     siteUrl: s.siteUrl,
+    extensions: s.extensions,
   });
 }
 

@@ -1,0 +1,121 @@
+// What a site adds to the Markdown pipeline through its config, per section (docs, blog, pages), as
+// Docusaurus's content plugins take it: admonition keywords and the site's own remark/rehype plugins.
+// The settings are plain data (worker threads and the bundle process receive them); the plugins
+// themselves are functions, so each process imports the site config again to get them.
+import crypto from 'node:crypto';
+import path from 'node:path';
+import type { SiteConfig } from '../content/config.ts';
+import { importConfigFile } from '../content/import-config-file.ts';
+
+export type Section = 'docs' | 'blog' | 'pages';
+
+/** Docusaurus 3's keywords: the five, `caution`, and `important`, `secondary`, `success`. */
+export const DEFAULT_ADMONITIONS = [
+  'note',
+  'tip',
+  'info',
+  'warning',
+  'danger',
+  'caution',
+  'important',
+  'secondary',
+  'success',
+];
+
+const PLUGIN_LISTS = [
+  'beforeDefaultRemarkPlugins',
+  'remarkPlugins',
+  'beforeDefaultRehypePlugins',
+  'rehypePlugins',
+] as const;
+type PluginList = (typeof PLUGIN_LISTS)[number];
+export type SectionPlugins = Record<PluginList, unknown[]>;
+
+export interface MarkdownExtensions {
+  contentDir: string;
+  /** The admonition keywords of each section; an empty list: admonitions are off (`admonitions: false`). */
+  admonitions: Record<Section, string[]>;
+  /** With plugins in the config: the file to import them from, and a digest of them (part of the compile cache key). */
+  plugins?: { configFile: string; digest: string };
+}
+
+const SECTIONS: Section[] = ['docs', 'blog', 'pages'];
+
+type SectionOptions = Partial<Record<PluginList, unknown[]>> & {
+  admonitions?: false | { keywords: string[]; extendDefaults: boolean };
+};
+
+function sectionOptions(config: SiteConfig, section: Section): SectionOptions {
+  return (config[section] ?? {}) as SectionOptions;
+}
+
+/** A plugin's identity for the cache key: its code and its options. */
+function pluginDigest(entry: unknown): string {
+  const [fn, ...opts] = Array.isArray(entry) ? entry : [entry];
+  let options: string;
+  try {
+    options = JSON.stringify(opts) ?? '';
+  } catch {
+    options = String(opts);
+  }
+  return `${String(fn)}\u0000${options}`;
+}
+
+export function markdownExtensions(config: SiteConfig, contentDir: string): MarkdownExtensions {
+  const admonitions = {} as Record<Section, string[]>;
+  const digest = crypto.createHash('sha256');
+  let anyPlugin = false;
+  for (const section of SECTIONS) {
+    const opts = sectionOptions(config, section);
+    const a = opts.admonitions;
+    admonitions[section] =
+      a === false
+        ? []
+        : a
+          ? [...new Set([...(a.extendDefaults ? DEFAULT_ADMONITIONS : []), ...a.keywords])]
+          : DEFAULT_ADMONITIONS;
+    for (const list of PLUGIN_LISTS) {
+      for (const p of opts[list] ?? []) {
+        anyPlugin = true;
+        digest.update(`${section}/${list}\u0000${pluginDigest(p)}\u0000`);
+      }
+    }
+  }
+  return {
+    contentDir,
+    admonitions,
+    ...(anyPlugin
+      ? { plugins: { configFile: path.join(contentDir, 'site.config.ts'), digest: digest.digest('hex') } }
+      : {}),
+  };
+}
+
+/** Which section a page file is in: the blog folder, src/pages, else docs (the docs and versioned docs folders). */
+export function sectionOf(file: string, contentDir: string): Section {
+  const rel = path.relative(contentDir, file).split(path.sep).join('/');
+  if (rel.startsWith('blog/')) return 'blog';
+  if (rel.startsWith('src/pages/')) return 'pages';
+  return 'docs';
+}
+
+const loaded = new Map<string, Promise<Record<Section, SectionPlugins>>>();
+
+/** The site's plugins by section, imported from its config once per process. */
+export function loadPlugins(configFile: string): Promise<Record<Section, SectionPlugins>> {
+  let p = loaded.get(configFile);
+  if (!p) {
+    p = importConfigFile(configFile).then((mod) => {
+      const config = (mod.default ?? {}) as Record<string, Record<string, unknown> | undefined>;
+      const out = {} as Record<Section, SectionPlugins>;
+      for (const section of SECTIONS) {
+        const opts = config[section] ?? {};
+        out[section] = Object.fromEntries(
+          PLUGIN_LISTS.map((l) => [l, Array.isArray(opts[l]) ? (opts[l] as unknown[]) : []]),
+        ) as SectionPlugins;
+      }
+      return out;
+    });
+    loaded.set(configFile, p);
+  }
+  return p;
+}
