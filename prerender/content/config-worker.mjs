@@ -6,9 +6,30 @@ import { parentPort } from 'node:worker_threads';
 
 // An exception's stack names the config file's own lines (each module carries an inline source map).
 process.setSourceMapsEnabled(true);
+
+const PLUGIN_LISTS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'];
+
+/**
+ * The site config's remark/rehype plugins are functions, which cannot be copied between threads: each
+ * becomes `{ lexoraPlugin: <its source> }` (the schema accepts it; the compile imports the real ones).
+ */
+function markPlugins(config) {
+  if (!config || typeof config !== 'object') return;
+  for (const section of ['docs', 'blog', 'pages']) {
+    const opts = config[section];
+    if (!opts || typeof opts !== 'object') continue;
+    for (const list of PLUGIN_LISTS) {
+      if (!Array.isArray(opts[list])) continue;
+      const mark = (fn) => (typeof fn === 'function' ? { lexoraPlugin: String(fn) } : fn);
+      opts[list] = opts[list].map((p) => (Array.isArray(p) ? [mark(p[0]), ...p.slice(1)] : mark(p)));
+    }
+  }
+}
+
 parentPort?.on('message', async (/** @type {{ id: number, url: string }} */ { id, url }) => {
   try {
     const exports = { ...(await import(url)) };
+    markPlugins(exports.default);
     try {
       parentPort?.postMessage({ id, exports });
     } catch {

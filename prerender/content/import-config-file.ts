@@ -82,6 +82,30 @@ async function importCompiled(file: string, rel: string): Promise<Record<string,
   }
 }
 
+/**
+ * The config's module imported in this thread, for the values that cannot be copied from the config
+ * thread (the site's remark/rehype plugins are functions). The build has run the file once in the config
+ * thread, with its time limit, before any page is compiled.
+ */
+export async function importConfigInProcess(file: string): Promise<Record<string, unknown>> {
+  const esbuild = await import('esbuild');
+  const out = path.join(cacheRoot(), 'boot', `config-${process.pid}-${Math.random().toString(36).slice(2)}.mjs`);
+  try {
+    await esbuild.build({
+      entryPoints: [file],
+      outfile: out,
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      target: `node${process.versions.node}`,
+      logLevel: 'silent',
+    });
+    return { ...((await import(pathToFileURL(out).href)) as Record<string, unknown>) };
+  } finally {
+    fs.rmSync(out, { force: true });
+  }
+}
+
 /** A reply of config-worker.mjs. */
 interface Reply {
   id: number;

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { SiteConfig } from '../content/config.ts';
-import { importConfigFile } from '../content/import-config-file.ts';
+import { importConfigInProcess } from '../content/import-config-file.ts';
 
 export type Section = 'docs' | 'blog' | 'pages';
 
@@ -58,7 +58,8 @@ function pluginDigest(entry: unknown): string {
   } catch {
     options = String(opts);
   }
-  return `${String(fn)}\u0000${options}`;
+  const code = fn && typeof fn === 'object' ? String((fn as { lexoraPlugin?: string }).lexoraPlugin) : String(fn);
+  return `${code}\u0000${options}`;
 }
 
 export function markdownExtensions(config: SiteConfig, contentDir: string): MarkdownExtensions {
@@ -104,7 +105,7 @@ const loaded = new Map<string, Promise<Record<Section, SectionPlugins>>>();
 export function loadPlugins(configFile: string): Promise<Record<Section, SectionPlugins>> {
   let p = loaded.get(configFile);
   if (!p) {
-    p = importConfigFile(configFile).then((mod) => {
+    p = importConfigInProcess(configFile).then((mod) => {
       const config = (mod.default ?? {}) as Record<string, Record<string, unknown> | undefined>;
       const out = {} as Record<Section, SectionPlugins>;
       for (const section of SECTIONS) {

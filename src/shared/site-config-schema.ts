@@ -103,7 +103,12 @@ const brokenLinkAction = z
  * `extendDefaults: false`; `false`: no admonitions) and the site's own remark/rehype plugins (a
  * plugin, or `[plugin, options]`), run in Docusaurus's order.
  */
-const pluginFn = z.custom<(...args: unknown[]) => unknown>((v) => typeof v === 'function');
+// A function, or what the config thread sends for one (prerender/content/config-worker.mjs).
+const pluginFn = z.custom<((...args: unknown[]) => unknown) | { lexoraPlugin: string }>(
+  (v) =>
+    typeof v === 'function' ||
+    (typeof v === 'object' && v !== null && typeof (v as { lexoraPlugin?: unknown }).lexoraPlugin === 'string'),
+);
 const plugin = z.union([pluginFn, z.tuple([pluginFn]).rest(z.unknown())], {
   message: 'expected a remark/rehype plugin or [plugin, options]',
 });
