@@ -9,6 +9,7 @@ import { loadRoute, notFoundData, primeRouteData } from './app/route-cache';
 import { routePath, setSiteBase } from './app/resolve-route';
 import { setLocaleFor, site } from './theme/site';
 import { formatPageTitle } from './shared/titles';
+import { publicPath } from './shared/paths';
 import type { RouteData } from './shared/types';
 import './theme/styles.css';
 // The site's customCss (Docusaurus's theme.customCss), after ours so its rules win.
@@ -72,7 +73,12 @@ async function start() {
         // The head is the not-found page's; the theme keeps it in step only from the next navigation.
         document.title = formatPageTitle(alias.title, site.title);
         document.querySelector('meta[name="robots"]')?.remove();
-        document.querySelector('link[rel="canonical"]')?.setAttribute('href', site.url + alias.path);
+        document
+          .querySelector('link[rel="canonical"]')
+          ?.setAttribute(
+            'href',
+            site.url + publicPath(alias.path, site.trailingSlash as boolean | undefined, site.baseUrl),
+          );
         hydrationData = { loaderData: { page: alias } };
         hydrate = false;
       }

@@ -112,6 +112,7 @@ export function clientSiteData(site: SiteModel, year: number): SiteData {
     tagline: config.tagline,
     url: config.url,
     baseUrl: config.baseUrl,
+    trailingSlash: config.trailingSlash,
     favicon: config.favicon,
     locale,
     locales: site.locales,

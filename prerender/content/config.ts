@@ -13,7 +13,7 @@ export { siteConfigSchema, type SiteConfig } from '../../src/shared/site-config-
 const HINTS: Record<string, string> = {
   url: 'set `url` to the public origin of the site, e.g. "https://docs.lexora.dev"',
   baseUrl: 'use "/" unless the site is served from a sub-folder such as "/docs-site/"',
-  trailingSlash: 'set `trailingSlash: true`',
+  trailingSlash: 'set `trailingSlash` to true, false, or leave it out (as Docusaurus)',
 };
 
 export function validateSiteConfig(raw: unknown, file: string, source = ''): SiteConfig {

@@ -99,14 +99,8 @@ export function translateConfig(dc: Any): Translation {
   };
 }
 
-function siteBasics({ dc, translated, skipped }: Ctx): Record<string, unknown> {
-  translated.push('title, tagline, url, baseUrl, favicon');
-  if (dc.trailingSlash !== true) {
-    skipped.push({
-      what: `trailingSlash: ${dc.trailingSlash === undefined ? '(not set)' : String(dc.trailingSlash)}`,
-      todo: 'every route here ends with "/" (trailingSlash: true); links without the slash still work, and old URLs without it are served by the same page on static hosts that redirect "/a" to "/a/"',
-    });
-  }
+function siteBasics({ dc, translated }: Ctx): Record<string, unknown> {
+  translated.push('title, tagline, url, baseUrl, favicon, trailingSlash');
   return {
     ...(Array.isArray(dc.staticDirectories) && dc.staticDirectories.every(plainString)
       ? { staticDirectories: dc.staticDirectories }
@@ -115,7 +109,8 @@ function siteBasics({ dc, translated, skipped }: Ctx): Record<string, unknown> {
     tagline: String(dc.tagline ?? ''),
     url: String(dc.url ?? 'https://example.com').replace(/\/+$/, ''),
     baseUrl: plainString(dc.baseUrl) ? dc.baseUrl : '/',
-    trailingSlash: true,
+    // Docusaurus's three settings carry over as they are (unset: URLs without the slash, a/index.html).
+    ...(typeof dc.trailingSlash === 'boolean' ? { trailingSlash: dc.trailingSlash } : {}),
     favicon: plainString(dc.favicon) ? `/${dc.favicon.replace(/^\//, '')}` : '/favicon.ico',
   };
 }

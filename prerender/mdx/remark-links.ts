@@ -1,13 +1,46 @@
 // Rewrites links to source files (`./other-page.md`, `../api/tone.mdx#errors`) to the routes that
-// serve them, and adds the trailing slash to internal links, as the site config requires.
+// serve them, and writes internal links as the site's `trailingSlash` asks (Docusaurus's rules).
 import path from 'node:path';
 import type { Root } from 'mdast';
 import { visit } from './walk.ts';
-import { withTrailingSlash } from '../../src/shared/paths.ts';
+import { applyTrailingSlash, publicPath } from '../../src/shared/paths.ts';
 import { sha256 } from '../util.ts';
 
-/** Source file (absolute) -> route path, from the content collector. */
+/**
+ * Source file (absolute) -> route path, from the content collector. The link settings ride in the
+ * same map as entries whose key starts with NUL (withLinkSettings), so they reach the compile threads
+ * and the compile cache's key with it.
+ */
 export type FileRoutes = ReadonlyMap<string, string>;
+
+/** How links are resolved, besides the route map. */
+export interface LinkSettings {
+  /** The site's `trailingSlash` (unset: as Docusaurus, links are served without the slash). */
+  trailingSlash?: boolean;
+  /** Folders a Markdown link is also looked up from (docs folders, versions' folders, blog), deepest first. */
+  contentRoots: string[];
+  /** The site folder (the content folder): the last place a Markdown link is looked up from. */
+  siteDir?: string;
+}
+
+const SETTINGS = '\0links';
+
+/** `routes` plus the link settings, as one map (see FileRoutes). */
+export function withLinkSettings(routes: Iterable<[string, string]>, settings: LinkSettings): Map<string, string> {
+  return new Map([...routes, [SETTINGS, JSON.stringify(settings)]]);
+}
+
+const parsed = new WeakMap<FileRoutes, LinkSettings>();
+function settingsOf(routes: FileRoutes): LinkSettings {
+  let s = parsed.get(routes);
+  if (!s) {
+    const raw = routes.get(SETTINGS);
+    // A map without settings (unit tests, our own site's older callers): trailing slashes, no roots.
+    s = raw ? (JSON.parse(raw) as LinkSettings) : { trailingSlash: true, contentRoots: [] };
+    parsed.set(routes, s);
+  }
+  return s;
+}
 
 const digests = new WeakMap<FileRoutes, string>();
 
@@ -18,16 +51,50 @@ export function fileRoutesDigest(routes: FileRoutes): string {
   return d;
 }
 
+/**
+ * The route of a Markdown file link, looked up as Docusaurus does (resolveMarkdownLinkPathname): a
+ * link not starting with `./` or `../` is tried from the file's content root (its docs version's
+ * folder, the blog folder) and then the site folder; one not starting with `/` from the file's folder.
+ */
+function markdownRoute(link: string, fromFile: string, routes: FileRoutes, s: LinkSettings): string | undefined {
+  let decoded = link;
+  try {
+    decoded = decodeURIComponent(link);
+  } catch {
+    /* as written */
+  }
+  const dirs: string[] = [];
+  if (!link.startsWith('./') && !link.startsWith('../')) {
+    const root = s.contentRoots.find((r) => fromFile.startsWith(r + path.sep));
+    if (root) dirs.push(root);
+    if (s.siteDir) dirs.push(s.siteDir);
+  }
+  if (!link.startsWith('/')) dirs.push(path.dirname(fromFile));
+  for (const dir of dirs) {
+    const route = routes.get(path.join(dir, decoded));
+    if (route !== undefined) return route;
+  }
+  return undefined;
+}
+
 export function resolveLink(url: string, fromFile: string, routes: FileRoutes): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('#')) return url;
+  const s = settingsOf(routes);
   const [, p, rest] = /^([^?#]*)(.*)$/.exec(url)!;
   if (/\.mdx?$/.test(p)) {
-    const abs = path.resolve(path.dirname(fromFile), decodeURI(p));
-    const route = routes.get(abs);
-    if (route) return route + rest;
+    const route = markdownRoute(p, fromFile, routes, s);
+    if (route !== undefined) return publicPath(route, s.trailingSlash) + rest;
     return url; // left for the link checker to report
   }
-  if (p.startsWith('/')) return withTrailingSlash(url);
+  if (p.startsWith('/')) return applyTrailingSlash(url, s.trailingSlash ?? false);
+  // `./sibling`, `../api#buffers`, `colors`: Docusaurus's router resolves them against the URL the
+  // page is served at, which has no trailing slash unless `trailingSlash: true`. Resolved here, so the
+  // written link and the link check agree whatever URL a host serves the page at.
+  const page = routes.get(fromFile);
+  if (p !== '' && s.trailingSlash !== true && page !== undefined && !/\.[a-z0-9]+$/i.test(p)) {
+    const abs = new URL(p, `http://x${publicPath(page, false)}`).pathname;
+    return applyTrailingSlash(abs, false) + rest;
+  }
   return url;
 }
 

@@ -7,6 +7,7 @@ import type { SiteModel } from '../content/model.ts';
 import type { RouteTable } from '../routes/route-data.ts';
 import type { ServerEntry } from '../render/server-entry.ts';
 import { builtInRoutes, feedFiles } from '../routes/reserved.ts';
+import { publicPath } from '../../src/shared/paths.ts';
 
 /** Site-relative `href`/`src` values (`/docs/x/`, not `//host/x`) with the site's URL in front. */
 export function absolutize(html: string, base: string): string {
@@ -43,7 +44,7 @@ export async function feedContent(
 
 export function writeFeeds(site: SiteModel, outDir: string, content: Map<string, string>): void {
   const { config } = site;
-  const blogUrl = config.url + builtInRoutes(config).blog;
+  const blogUrl = config.url + publicPath(builtInRoutes(config).blog, config.trailingSlash, config.baseUrl);
   const posts = listedPosts(site);
   const feeds = feedFiles(config);
   const feed = new Feed({
@@ -60,8 +61,8 @@ export function writeFeeds(site: SiteModel, outDir: string, content: Map<string,
   for (const p of posts) {
     feed.addItem({
       title: p.title,
-      id: config.url + p.route,
-      link: config.url + p.route,
+      id: config.url + publicPath(p.route, config.trailingSlash, config.baseUrl),
+      link: config.url + publicPath(p.route, config.trailingSlash, config.baseUrl),
       date: p.date,
       description: p.description,
       content: content.get(p.route) ?? '',

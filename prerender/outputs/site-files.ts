@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteModel } from '../content/model.ts';
 import type { RouteData } from '../../src/shared/types.ts';
+import { publicPath } from '../../src/shared/paths.ts';
 import { escapeHtml } from '../../src/shared/html-text.ts';
 import { llmsFiles, type MarkdownCopies } from './markdown/copies.ts';
 import { builtInRoutes, generatedFiles } from '../routes/reserved.ts';
@@ -14,7 +15,7 @@ export function sitemapXml(site: SiteModel, routes: RouteData[]): string {
     ignorePatterns.some((pat) => (pat.endsWith('**') ? p.startsWith(pat.slice(0, -2)) : p === pat));
   const urls = routes
     .filter((r) => r.kind !== 'notFound' && !r.noIndex && !ignored(r.path))
-    .map((r) => r.path)
+    .map((r) => publicPath(r.path, site.config.trailingSlash, site.config.baseUrl))
     .sort();
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
     .map(

@@ -16,6 +16,8 @@ import { siteLocales } from '../content/locales.ts';
 import { localeOfPath } from '../../src/shared/locales.ts';
 import { startRenderWorker } from './render-worker-client.ts';
 import type { PageWriterInput, PrerenderInput } from './types.ts';
+import { publicPath } from '../../src/shared/paths.ts';
+import type { SiteConfig } from '../content/config.ts';
 
 /**
  * Fewer routes than this are all rendered on the main thread: the thread costs a second and its own
@@ -123,13 +125,32 @@ export async function pageWriter(input: PageWriterInput, template: string): Prom
     splicedCategories: () => server.splicedCategories(),
     async writeRoute(data) {
       const dir = path.join(clientDir, data.path);
-      const result = await writeDocument(data, path.join(dir, 'index.html'), data.path);
+      const result = await writeDocument(
+        data,
+        documentFile(clientDir, data.path, config),
+        publicPath(data.path, config.trailingSlash, config.baseUrl),
+      );
       if (result.problem) return result;
       const { preload, css, ...rest } = data;
+      await fs.promises.mkdir(dir, { recursive: true });
       await fs.promises.writeFile(path.join(dir, 'route.json'), JSON.stringify({ ...rest, preload, css }));
       return result;
     },
   };
+}
+
+/**
+ * Where a route's document goes, as Docusaurus lays it out: `a/index.html`, or `a.html` with
+ * `trailingSlash: false` (`/` and the base URL keep index.html). Its route.json stays in `a/`.
+ */
+export function documentFile(
+  clientDir: string,
+  route: string,
+  config: Pick<SiteConfig, 'trailingSlash' | 'baseUrl'>,
+): string {
+  if (config.trailingSlash !== false || route === '/' || route === config.baseUrl)
+    return path.join(clientDir, route, 'index.html');
+  return path.join(clientDir, route.replace(/\/$/, '') + '.html');
 }
 
 /**

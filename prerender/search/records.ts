@@ -12,6 +12,7 @@ import type { TextBlock } from '../content/analyze.ts';
 import { topCategory } from '../content/sidebars.ts';
 import type { SearchRecord } from '../../src/shared/search-records.ts';
 import { escapeHtml } from '../../src/shared/html-text.ts';
+import { publicPath } from '../../src/shared/paths.ts';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
@@ -142,7 +143,7 @@ export function* pageRecordLists(site: SiteModel): Generator<SearchRecord[]> {
       // The section is the top-level category that holds the page (the first breadcrumb).
       const lvl0 = topCategory(items, d.route) ?? 'Documentation';
       yield pageRecords(
-        site.config.url + d.route,
+        site.config.url + publicPath(d.route, site.config.trailingSlash, site.config.baseUrl),
         lvl0,
         d.title,
         d.description,
@@ -155,7 +156,7 @@ export function* pageRecordLists(site: SiteModel): Generator<SearchRecord[]> {
     for (const [i, p] of lc.posts.entries()) {
       if (p.frontmatter.unlisted || included.has(path.resolve(p.file))) continue;
       yield pageRecords(
-        site.config.url + p.route,
+        site.config.url + publicPath(p.route, site.config.trailingSlash, site.config.baseUrl),
         'Blog',
         p.title,
         p.description,

@@ -1,6 +1,7 @@
 // Chooses the search backend: the offline index by default, Algolia when the site config has
 // appId, apiKey and indexName. Failures are remembered so the modal can show its error screen.
 import { site } from '../theme/site';
+import { applyTrailingSlash } from '../shared/paths';
 
 export const isAlgolia = Boolean(site.search.appId && site.search.apiKey && site.search.indexName);
 export const SEARCH_INDEX_NAME = site.search.indexName ?? 'lexora-docs';
@@ -75,7 +76,8 @@ export async function algoliaClient() {
 export function toPath(url: string): string {
   try {
     const u = new URL(url, window.location.origin);
-    return u.pathname + u.hash;
+    // The URL the page is served at (the site's trailingSlash), as its links are written.
+    return applyTrailingSlash(u.pathname, site.trailingSlash ?? false, site.baseUrl) + u.hash;
   } catch {
     return url;
   }

@@ -26,6 +26,28 @@ export function withTrailingSlash(url: string): string {
   return path + '/' + m[2];
 }
 
+/**
+ * Docusaurus's `trailingSlash` applied to an internal URL (its `applyTrailingSlash`): `true` adds the
+ * slash, `false` removes it, unset leaves the URL as written. `#anchor`-only links, `/`, the base URL
+ * and file URLs (`/a.pdf`) are never changed; `?query` and `#hash` are kept.
+ */
+export function applyTrailingSlash(url: string, trailingSlash: boolean | undefined, base = '/'): string {
+  if (trailingSlash === true) return withTrailingSlash(url);
+  if (trailingSlash === undefined) return url;
+  const m = /^([^?#]*)(.*)$/.exec(url)!;
+  const path = m[1];
+  if (path === '' || path === '/' || path === base || !path.endsWith('/')) return url;
+  return path.replace(/\/+$/, '') + m[2];
+}
+
+/**
+ * The URL a route (kept with a trailing slash inside the build) is served at and linked to: as is with
+ * `trailingSlash: true`, without the slash when it is `false` or unset (Docusaurus's route paths).
+ */
+export function publicPath(route: string, trailingSlash: boolean | undefined, base = '/'): string {
+  return trailingSlash === true ? route : applyTrailingSlash(route, false, base);
+}
+
 /** A page's module URL that names a page tree (a plain Markdown page's JSON) rather than a chunk. */
 export function isPageTreeUrl(url: string): boolean {
   return url.endsWith('.json');

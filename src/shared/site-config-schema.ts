@@ -137,7 +137,9 @@ export const siteConfigSchema = z.object({
     .string()
     .regex(/^\/(.*\/)?$/, 'must start and end with "/"')
     .pipe(pathPart),
-  trailingSlash: z.literal(true, { message: 'only `true` is supported: every route ends with "/"' }),
+  // Docusaurus's option: true serves `/a/` (a/index.html); false serves `/a` (a.html); unset serves `/a`
+  // from a/index.html. Links follow (src/shared/paths.ts applyTrailingSlash).
+  trailingSlash: z.boolean().optional(),
   favicon: safeUrl('favicon'),
   i18n: z
     .object({

@@ -2,7 +2,7 @@
 // external links open in a new tab, files (llms.txt, feeds) and pure #anchors stay plain anchors.
 import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { Link as RouterLink, NavLink } from '../app/router';
-import { isInternalUrl, withTrailingSlash } from '../shared/paths';
+import { applyTrailingSlash, isInternalUrl } from '../shared/paths';
 import { observeLink, preloadRoute } from '../app/prefetch';
 import { routePath } from '../app/resolve-route';
 import { localeOfPath, localizeLink } from '../shared/locales';
@@ -49,7 +49,8 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
     (rest.target === undefined || rest.target === '_self') &&
     routePath(target.split(/[?#]/)[0]) !== null;
   const own = useRef<HTMLAnchorElement | null>(null);
-  const url = routed ? withTrailingSlash(target) : target;
+  // Routed links take the site's trailingSlash (unset: the route paths Docusaurus links to, no slash).
+  const url = routed ? applyTrailingSlash(target, site.trailingSlash ?? false, site.baseUrl) : target;
   const pathname = url.split(/[?#]/)[0];
 
   useEffect(() => {

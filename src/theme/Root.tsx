@@ -13,6 +13,7 @@ import { PageErrorBoundary } from './ErrorPage';
 import { SecondaryMenu, hasSecondaryMenu } from './SecondaryMenu';
 import { site } from './site';
 import { formatPageTitle } from '../shared/titles';
+import { publicPath } from '../shared/paths';
 
 export function pageTitle(title: string): string {
   return formatPageTitle(title, site.title);
@@ -41,7 +42,7 @@ function HeadSync({ data }: { data: RouteData }) {
     }
     const title = pageTitle(data.title);
     document.title = title;
-    const url = site.url + data.path;
+    const url = site.url + publicPath(data.path, site.trailingSlash as boolean | undefined, site.baseUrl);
     setMeta('meta[name="description"]', 'content', data.description);
     setMeta('meta[property="og:description"]', 'content', data.description);
     setMeta('meta[property="og:title"]', 'content', title);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isInternalUrl, isSamePath, normalizePathname, routeDataUrl, withTrailingSlash } from '../../src/shared/paths';
+import {
+  isInternalUrl,
+  isSamePath,
+  normalizePathname,
+  routeDataUrl,
+  withTrailingSlash,
+  applyTrailingSlash,
+  publicPath,
+} from '../../src/shared/paths';
 
 describe('normalizePathname', () => {
   it('strips index.html and .html and adds the trailing slash', () => {
@@ -34,5 +42,23 @@ describe('route data and link helpers', () => {
   it('compares paths ignoring case and trailing slash', () => {
     expect(isSamePath('/Docs/API', '/docs/api/')).toBe(true);
     expect(isSamePath('/docs/a/', '/docs/b/')).toBe(false);
+  });
+});
+
+describe('trailingSlash (Docusaurus applyTrailingSlash)', () => {
+  it('adds, removes or keeps the slash, never on /, the base URL, anchors or files', () => {
+    expect(applyTrailingSlash('/a/b?x=1#h', true)).toBe('/a/b/?x=1#h');
+    expect(applyTrailingSlash('/a/b/?x=1#h', false)).toBe('/a/b?x=1#h');
+    expect(applyTrailingSlash('/a/b/', undefined)).toBe('/a/b/');
+    expect(applyTrailingSlash('/', false)).toBe('/');
+    expect(applyTrailingSlash('/site/', false, '/site/')).toBe('/site/');
+    expect(applyTrailingSlash('#top', false)).toBe('#top');
+    expect(applyTrailingSlash('/a.pdf', true)).toBe('/a.pdf');
+  });
+  it('serves routes without the slash unless trailingSlash is true', () => {
+    expect(publicPath('/docs/a/', true)).toBe('/docs/a/');
+    expect(publicPath('/docs/a/', false)).toBe('/docs/a');
+    expect(publicPath('/docs/a/', undefined)).toBe('/docs/a');
+    expect(publicPath('/', undefined)).toBe('/');
   });
 });

@@ -10,7 +10,7 @@ function contextOf(locale: string) {
       url: site.url,
       baseUrl: site.locale.baseUrl,
       favicon: site.favicon,
-      trailingSlash: true,
+      trailingSlash: site.trailingSlash as boolean | undefined,
       customFields: site.customFields as Record<string, unknown>,
       themeConfig: { navbar: site.navbar, footer: site.footer, colorMode: site.colorMode },
     },
