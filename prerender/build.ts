@@ -237,7 +237,11 @@ async function renderPages(ctx: Steps, config: SiteConfig, site: SiteModel, b: B
   // The .md copies are written while the pages render (from the compile cache: see startMarkdownCopies).
   const markdownCopies = startMarkdownCopies(site, b.clientDir);
   const table = buildRouteTable(site, pageAssetLookup(root, b.clientDir));
-  const extraHead = sharedHead(config, { searchIndexUrl: b.searchIndex?.url, algolia: b.algolia });
+  const extraHead = sharedHead(config, {
+    searchIndexUrl: b.searchIndex?.url,
+    algolia: b.algolia,
+    feeds: site.posts.length > 0,
+  });
   const { rendered } = await prerenderPages({
     root,
     contentDir,

@@ -145,7 +145,10 @@ export function checkSiteLinks(
   for (const d of site.docs) pages.set(d.route, d.analysis.anchorIds);
   for (const p of site.posts) pages.set(p.route, p.analysis.anchorIds);
   const contract = fs.existsSync(path.join(site.contentDir, 'openapi.yaml'));
-  const staticFiles = collectStaticFiles(generatedFiles(site.config, { contract }), staticDirs);
+  const staticFiles = collectStaticFiles(
+    generatedFiles(site.config, { contract, feeds: site.posts.length > 0 }),
+    staticDirs,
+  );
 
   // Files next to pages that pages link to are published under /assets/ (prerender/mdx/remark-images.ts).
   const markdownPages = [...site.docs, ...site.posts, ...site.pages.filter((p) => !p.react)];

@@ -224,8 +224,21 @@ function navbarItem(item: Any, skipped: Note[]): Record<string, unknown> | null 
   }
   const out: Record<string, unknown> = { position: item.position === 'right' ? 'right' : 'left' };
   if (type !== 'default') out.type = type;
-  for (const k of ['label', 'to', 'href', 'docId', 'sidebarId', 'activeBasePath'])
+  for (const k of [
+    'label',
+    'to',
+    'href',
+    'docId',
+    'sidebarId',
+    'activeBasePath',
+    'activeBaseRegex',
+    'className',
+    'aria-label',
+  ])
     if (plainString(item[k])) out[k] = item[k];
+  // Docusaurus prefixes activeBasePath with the base URL: `docs` means `/docs`.
+  if (plainString(out.activeBasePath) && !(out.activeBasePath as string).startsWith('/'))
+    out.activeBasePath = `/${out.activeBasePath}`;
   if (plainString(out.to) && !(out.to as string).startsWith('/')) out.to = `/${out.to}`;
   if (type === 'dropdown') out.items = (item.items ?? []).map(link).filter(Boolean);
   if (type === 'default' && !out.to && !out.href) {
@@ -305,6 +318,7 @@ function docsConfig({ tc, docsOpts, translated, skipped }: Ctx): Record<string, 
   return {
     routeBasePath: String(docsOpts?.routeBasePath ?? 'docs').replace(/^\/|\/$/g, '') || 'docs',
     versionLabel: 'Next',
+    ...(docsOpts?.breadcrumbs === false ? { breadcrumbs: false } : {}),
     ...versionOptions(docsOpts, translated, skipped),
     tableOfContents: {
       minHeadingLevel: tc.tableOfContents?.minHeadingLevel ?? 2,

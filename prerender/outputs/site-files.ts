@@ -46,7 +46,8 @@ export function writeExtras(
     path.join(outDir, 'opensearch.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">\n  <ShortName>${escapeHtml(config.title)}</ShortName>\n  <Description>Search ${escapeHtml(config.title)}</Description>\n  <InputEncoding>UTF-8</InputEncoding>\n  <Url type="text/html" method="get" template="${escapeHtml(config.url + builtInRoutes(config).search)}?q={searchTerms}"/>\n</OpenSearchDescription>\n`,
   );
-  writeFeeds(site, outDir, feedContent);
+  // No blog posts, no feeds (Docusaurus writes none either).
+  if (site.posts.length) writeFeeds(site, outDir, feedContent);
   const llms = llmsFiles(site, copies, contract !== undefined);
   fs.writeFileSync(path.join(outDir, 'llms.txt'), llms.index);
   // Each other docs version: its own llms.txt at its root, linked from the main one.
@@ -61,7 +62,7 @@ export function writeExtras(
     fs.closeSync(fd);
   }
   // 404.html is in the list too, but the prerender step writes it.
-  return generatedFiles(config, { contract: contract !== undefined })
+  return generatedFiles(config, { contract: contract !== undefined, feeds: site.posts.length > 0 })
     .filter((f) => f !== '/404.html')
     .map((f) => path.posix.basename(f));
 }

@@ -15,7 +15,10 @@ export function htmlAttributes(config: SiteConfig, localeName?: string): string 
 }
 
 /** Head tags shared by every page. `searchIndexUrl`: the offline search index, when the site has one. */
-export function sharedHead(config: SiteConfig, opts: { searchIndexUrl?: string; algolia: boolean }): string[] {
+export function sharedHead(
+  config: SiteConfig,
+  opts: { searchIndexUrl?: string; algolia: boolean; feeds?: boolean },
+): string[] {
   const searchHost = config.search.hosts?.[0]
     ? `${config.search.hosts[0].protocol}://${config.search.hosts[0].url}`
     : `https://${config.search.appId}-dsn.algolia.net`;
@@ -23,7 +26,7 @@ export function sharedHead(config: SiteConfig, opts: { searchIndexUrl?: string; 
     inlineHeadScript(config),
     ...(opts.searchIndexUrl ? [`<meta name="lexora-search-index" content="${escapeHtml(opts.searchIndexUrl)}">`] : []),
     ...(opts.algolia ? [`<link rel="preconnect" href="${escapeHtml(searchHost)}" crossorigin="anonymous">`] : []),
-    ...feedLinks(config),
+    ...(opts.feeds === false ? [] : feedLinks(config)),
     `<link rel="search" type="application/opensearchdescription+xml" title="${escapeHtml(config.title)}" href="/opensearch.xml">`,
     ...analyticsHead(config),
   ];

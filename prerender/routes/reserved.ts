@@ -36,16 +36,18 @@ export function feedFiles(config: Paths): { rss: string; atom: string; json: str
   return { rss: `${blog}rss.xml`, atom: `${blog}atom.xml`, json: `${blog}feed.json` };
 }
 
-/** Every file the build writes besides pages and bundles, as URL paths; `/openapi.yaml` and `/operations.json` when the site has an API contract. */
-export function generatedFiles(config: Paths, opts: { contract: boolean }): string[] {
+/**
+ * Every file the build writes besides pages and bundles, as URL paths; `/openapi.yaml` and
+ * `/operations.json` when the site has an API contract; the feeds unless `feeds: false` (a site
+ * without blog posts has none, as in Docusaurus).
+ */
+export function generatedFiles(config: Paths, opts: { contract: boolean; feeds?: boolean }): string[] {
   const feeds = feedFiles(config);
   return [
     '/sitemap.xml',
     '/robots.txt',
     '/opensearch.xml',
-    feeds.rss,
-    feeds.atom,
-    feeds.json,
+    ...(opts.feeds === false ? [] : [feeds.rss, feeds.atom, feeds.json]),
     '/llms.txt',
     '/llms-full.txt',
     '/404.html',

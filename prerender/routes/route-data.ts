@@ -181,7 +181,7 @@ function docRoute(ctx: TableCtx, version: DocsVersion, sidebarUrls: Map<string, 
     doc: {
       id: d.id,
       sidebar: sidebarName,
-      breadcrumbs: items ? breadcrumbs(items, d.route) : [],
+      breadcrumbs: items && ctx.site.config.docs.breadcrumbs ? breadcrumbs(items, d.route) : [],
       prev: nav.prev,
       next: nav.next,
       hideTableOfContents: Boolean(d.frontmatter.hide_table_of_contents),
@@ -223,7 +223,7 @@ function categoryIndexRoutes(ctx: TableCtx, version: DocsVersion, sidebarUrls: M
       doc: {
         id: `category${index.route}`,
         sidebar: index.sidebar,
-        breadcrumbs: breadcrumbs(items, index.route),
+        breadcrumbs: ctx.site.config.docs.breadcrumbs ? breadcrumbs(items, index.route) : [],
         prev: nav.prev,
         next: nav.next,
         hideTableOfContents: true,
@@ -399,8 +399,8 @@ function localeRoutes(ctx: TableCtx): RouteData[] {
   return [
     ...standaloneRoutes(ctx),
     ...docsRoutes(ctx),
-    ...blogRoutes(ctx, blogSidebarUrl),
-    ...tagRoutes(site, blogSidebarUrl),
+    // A site without blog posts has no blog pages (Docusaurus makes none for an empty or missing blog/).
+    ...(site.posts.length ? [...blogRoutes(ctx, blogSidebarUrl), ...tagRoutes(site, blogSidebarUrl)] : []),
     {
       path: builtInRoutes(config).search,
       kind: 'search',

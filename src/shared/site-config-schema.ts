@@ -60,6 +60,12 @@ const navbarItem = z.object({
   sidebarId: z.string().optional(),
   position: z.enum(['left', 'right']).default('left'),
   activeBasePath: z.string().optional(),
+  /** Active when the path matches this regular expression (Docusaurus's activeBaseRegex). */
+  activeBaseRegex: z.string().optional(),
+  /** Classes on the item's link (a site's CSS draws icon-only items such as `header-github-link`). */
+  className: z.string().optional(),
+  /** The link's accessible name; an item without a label gets one from its URL when this is not set. */
+  'aria-label': z.string().optional(),
   /** docsVersionDropdown: the version names to list (default: all). */
   versions: z.array(z.string()).optional(),
   items: z.array(z.object({ label: z.string(), to: z.string().optional(), href: z.string().optional() })).optional(),
@@ -206,6 +212,8 @@ export const siteConfigSchema = z.object({
         .object({ minHeadingLevel: z.number().int().min(2).max(6), maxHeadingLevel: z.number().int().min(2).max(6) })
         .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
       ...markdownSectionOptions,
+      /** Docusaurus's docs `breadcrumbs` option: false hides the breadcrumbs above every doc. */
+      breadcrumbs: z.boolean().default(true),
     })
     .default({
       routeBasePath: 'docs',
@@ -213,6 +221,7 @@ export const siteConfigSchema = z.object({
       includeCurrentVersion: true,
       versions: {},
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+      breadcrumbs: true,
     }),
   blog: z.object({
     routeBasePath: pathPart.default('devblog'),

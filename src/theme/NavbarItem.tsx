@@ -4,7 +4,7 @@ import { useLocation } from '../app/router';
 import { Link } from './Link';
 import { site, type NavbarItemConfig } from './site';
 import { findVersion, savePreferredVersion, useActiveDocVersion, useCandidateVersion } from './versions';
-import { isSamePath } from '../shared/paths';
+import { comparablePath, isSamePath } from '../shared/paths';
 import { alternatePath } from '../shared/locales';
 
 /** The docs sidebar of the page on screen (null off docs pages and on docs pages without one). */
@@ -23,13 +23,43 @@ function ExternalIcon() {
   );
 }
 
-function isActive(item: NavbarItemConfig, pathname: string, activeSidebar: string | null): boolean {
+/** `pathname` is `to` or a page below it, segment by segment (React Router's non-exact NavLink match). */
+function isUnder(to: string, pathname: string): boolean {
+  const base = comparablePath(to.split(/[?#]/)[0]);
+  const path = comparablePath(pathname);
+  return path === base || (base !== '' && path.startsWith(`${base}/`));
+}
+
+export function isActive(item: NavbarItemConfig, pathname: string, activeSidebar: string | null): boolean {
+  if (item.activeBaseRegex) {
+    try {
+      return new RegExp(item.activeBaseRegex).test(pathname);
+    } catch {
+      return false;
+    }
+  }
   if (item.activeBasePath) return pathname.startsWith(item.activeBasePath);
   // As in Docusaurus: a doc item is active on its own page and on every page of the doc's sidebar,
   // not on docs pages outside it.
   if (item.type === 'doc' || item.type === 'docSidebar')
     return isSamePath(item.to ?? '', pathname) || Boolean(item.sidebar && item.sidebar === activeSidebar);
-  return Boolean(item.to && (isSamePath(item.to, pathname) || (item.to !== '/' && pathname.startsWith(item.to))));
+  // An external or empty target is never active; `/` only on the home page.
+  if (!item.to || !item.to.startsWith('/')) return false;
+  return item.to === '/' ? isSamePath(item.to, pathname) : isUnder(item.to, pathname);
+}
+
+/** An accessible name for an item without a label (an icon drawn by the site's CSS): its `aria-label`, else its host. */
+function accessibleName(item: NavbarItemConfig): string | undefined {
+  if (item['aria-label']) return item['aria-label'];
+  if (item.label) return undefined;
+  const target = item.href ?? item.to ?? '';
+  try {
+    const host = new URL(target).hostname.replace(/^www\./, '');
+    if (host === 'github.com') return 'GitHub repository';
+    return host;
+  } catch {
+    return target || undefined;
+  }
 }
 
 function DefaultItem({
@@ -49,7 +79,14 @@ function DefaultItem({
     ? `menu__link${active ? ' menu__link--active' : ''}`
     : `navbar__item navbar__link${active ? ' navbar__link--active' : ''} ${className}`;
   const link = (
-    <Link to={item.to} href={item.href} className={cls} onClick={onNavigate} aria-current={active ? 'page' : undefined}>
+    <Link
+      to={item.to}
+      href={item.href}
+      className={item.className ? `${cls} ${item.className}` : cls}
+      onClick={onNavigate}
+      aria-current={active ? 'page' : undefined}
+      aria-label={accessibleName(item)}
+    >
       {item.label}
       {external && <ExternalIcon />}
     </Link>
