@@ -437,7 +437,7 @@ export async function collectSite(
   const fileRoutes = withLinkSettings(fileRouteMap(contentDir, read), {
     trailingSlash: config.trailingSlash,
     // Markdown links are also looked up from the page's docs version's folder or the blog folder.
-    contentRoots: [...metas.map((m) => m.docsDir), path.join(contentDir, 'blog')]
+    contentRoots: [...new Set([...read.flatMap((r) => r.metas.map((m) => m.docsDir)), path.join(contentDir, 'blog')])]
       .map((d) => path.resolve(d))
       .sort((a, b) => b.length - a.length),
     siteDir: path.resolve(contentDir),
