@@ -40,6 +40,20 @@ describe('Docusaurus frontmatter', () => {
           '',
         ].join('\n'),
         'docs/titled.mdx': `---\ntitle: Frontmatter Title\n---\n\nAn opening paragraph.\n\n## Section\n\nText.\n\n# Later H1\n\nMore.\n`,
+        'docs/tabs.mdx': [
+          '---',
+          'title: Tabs',
+          '---',
+          '',
+          "import Tabs from '@theme/Tabs';",
+          "import TabItem from '@theme/TabItem';",
+          '',
+          "<Tabs groupId=\"os\" queryString values={[{ label: 'Windows', value: 'win' }, { label: 'macOS', value: 'mac' }]}>",
+          '<TabItem value="mac">Mac text.</TabItem>',
+          '<TabItem value="win">Windows text.</TabItem>',
+          '</Tabs>',
+          '',
+        ].join('\n'),
         'docs/01-keep.md': `---\ntitle: Kept prefix\nparse_number_prefixes: false\n---\n\nText.\n`,
         'blog/2025-02-03-card.mdx': `---\ntitle: Card\nslug: card\nauthors: [ada]\nimage: https://cdn.example.com/card.png\nkeywords: [launch]\nauthorTwitter: '@ada'\n---\n\nA post.\n`,
       }),
@@ -85,6 +99,11 @@ describe('Docusaurus frontmatter', () => {
 
   it('parse_number_prefixes: false keeps the number in the id and route', () => {
     expect(routeJson(res, 'docs/01-keep')).toMatchObject({ title: 'Kept prefix', doc: { id: '01-keep' } });
+  });
+
+  it('labels and orders tabs from <Tabs values>, as Docusaurus does', () => {
+    const tabs = [...page(res, 'docs/tabs').matchAll(/<li[^>]*role="tab"[^>]*>([^<]*)<\/li>/g)].map((m) => m[1]);
+    expect(tabs).toEqual(['Windows', 'macOS']);
   });
 
   it('shows the frontmatter title when the body has a later # H1 (Docusaurus: only a leading H1 is the title)', () => {

@@ -27,16 +27,49 @@ export function TabItem({ children }: TabItemProps) {
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 export const tabStorageKey = (groupId: string) => `docusaurus.tab.${groupId}`;
 
+/** Docusaurus's query-string key: `queryString` itself, or the groupId for `queryString: true`. */
+function queryKey(queryString: boolean | string | undefined, groupId: string | undefined): string | null {
+  if (typeof queryString === 'string') return queryString;
+  if (queryString !== true) return null;
+  if (!groupId) throw new Error('<Tabs queryString> needs a groupId (or a key: queryString="os").');
+  return groupId;
+}
+
+function readQuery(key: string | null): string | null {
+  return key && typeof window !== 'undefined' ? new URLSearchParams(window.location.search).get(key) : null;
+}
+
+/** The selected tab in the address, as Docusaurus keeps it (`?os=mac`), without a navigation. */
+function writeQuery(key: string, value: string): void {
+  const url = new URL(window.location.href);
+  url.searchParams.set(key, value);
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+}
+
 export function Tabs({
   groupId,
   defaultValue,
+  values: valuesProp,
+  queryString,
   children,
 }: {
   groupId?: string;
   defaultValue?: string;
+  /** Docusaurus's `values`: the tabs' labels (and order) by value. */
+  values?: { value: string; label?: string }[];
+  /** Sync the selected tab with `?<key>=<value>` in the URL: `true` (key: the groupId) or the key. */
+  queryString?: boolean | string;
   children?: ReactNode;
 }) {
-  const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c));
+  const children0 = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c));
+  // With `values`, its order and labels win, as in Docusaurus.
+  const items = valuesProp
+    ? valuesProp.flatMap((v) => {
+        const item = children0.find((c) => c.props.value === v.value);
+        return item ? [{ ...item, props: { ...item.props, label: v.label ?? item.props.label } }] : [];
+      })
+    : children0;
+  const key = queryKey(queryString, groupId);
   for (const item of items) {
     if (item.type !== TabItem)
       throw new Error(
@@ -53,19 +86,23 @@ export function Tabs({
   const tabRefs = useRef<(HTMLLIElement | null)[]>([]);
 
   useIsoLayoutEffect(() => {
+    // The address wins over the remembered choice, which wins over the default (Docusaurus's order).
+    const fromQuery = readQuery(key);
+    if (fromQuery && values.includes(fromQuery)) setSelected(fromQuery);
     if (!groupId) return;
     const stored = readStorage(tabStorageKey(groupId));
-    if (stored && values.includes(stored)) setSelected(stored);
+    if (stored && values.includes(stored) && !(fromQuery && values.includes(fromQuery))) setSelected(stored);
     return onStorage(tabStorageKey(groupId), (v) => {
       if (v && values.includes(v)) setSelected(v);
     });
-  }, [groupId, values.join('|')]);
+  }, [groupId, key, values.join('|')]);
 
   const select = (value: string, el: HTMLElement | null) => {
     // Keep the clicked tab where it is on screen while panels above change height.
     const before = el?.getBoundingClientRect().top;
     setSelected(value);
     if (groupId) writeStorage(tabStorageKey(groupId), value);
+    if (key) writeQuery(key, value);
     if (el && before !== undefined) {
       requestAnimationFrame(() => window.scrollBy(0, el.getBoundingClientRect().top - before));
     }
