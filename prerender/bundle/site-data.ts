@@ -10,6 +10,7 @@ import type { LocaleEntity, SiteData } from '../../src/shared/site-data.ts';
 import { playgroundData } from '../contract/playground-data.ts';
 import { cacheRoot } from '../util.ts';
 import { siteLocales } from '../content/locales.ts';
+import { translateFooter, translateNavbar } from '../content/translations.ts';
 
 /**
  * Where the generated data of one build (`for`: its output folder) or of the dev server goes: under
@@ -107,7 +108,7 @@ export function clientSiteData(site: SiteModel, year: number): SiteData {
   const locale = localeEntity(config);
   // Synonyms travel in the search index, not in the app's JavaScript.
   const { synonyms: _synonyms, ...search } = config.search;
-  return {
+  const data: SiteData = {
     title: config.title,
     tagline: config.tagline,
     url: config.url,
@@ -155,6 +156,25 @@ export function clientSiteData(site: SiteModel, year: number): SiteData {
     analytics: { trackingId: config.analytics.trackingId, tagManagerId: config.analytics.tagManagerId },
     customFields: config.customFields,
   };
+  return { ...data, translations: localeTranslations(site, data, year) };
+}
+
+/** Each locale's navbar and footer with the labels of its translation files, and its UI strings (code.json). */
+function localeTranslations(site: SiteModel, data: SiteData, year: number): SiteData['translations'] {
+  const out: SiteData['translations'] = {};
+  for (const lc of site.localized) {
+    const { navbar, footer, code } = lc.messages;
+    if (!navbar.size && !footer.size && !code.size) continue;
+    const translatedFooter = translateFooter(site.config.footer, footer);
+    out[lc.locale.name] = {
+      ...(navbar.size ? { navbar: translateNavbar(data.navbar, navbar) as SiteData['navbar'] } : {}),
+      ...(footer.size
+        ? { footer: { ...translatedFooter, copyright: translatedFooter.copyright.replace('{year}', String(year)) } }
+        : {}),
+      messages: Object.fromEntries(code),
+    };
+  }
+  return out;
 }
 
 function writeIfChanged(file: string, content: string) {

@@ -34,6 +34,14 @@ import type { ImageOptions } from '../mdx/remark-images.ts';
 import { imageOptionsOf } from './static-files.ts';
 import { includedFiles } from '../search/records.ts';
 import { partialCycleProblems } from './partial-cycles.ts';
+import {
+  footerMessages,
+  navbarMessages,
+  readTranslationFile,
+  sidebarMessages,
+  translateSidebars,
+  translationFiles,
+} from './translations.ts';
 import { readPageSource } from './read-source.ts';
 
 const rel = (f: string) => path.relative(process.cwd(), f) || f;
@@ -513,7 +521,26 @@ async function localeContent(contentDir: string, r: LocaleSources): Promise<Loca
   }
   const versions = await loadVersions(contentDir, r.metas, r.versionDocs);
   const last = versions.find((v) => v.isLast)!;
+  // Labels of the sidebars, navbar and footer, and the theme's strings, from the locale's translation files.
+  const problems: Problem[] = [];
+  const files = translationFiles(contentDir, r.locale);
+  for (const v of versions) {
+    const m = readTranslationFile(
+      files.version(v.name),
+      new Set(sidebarMessages(v.sidebars, v.label).keys()),
+      problems,
+    );
+    translateSidebars(v.sidebars, m);
+    v.label = m.get('version.label') ?? v.label;
+  }
+  const messages = {
+    navbar: readTranslationFile(files.navbar, new Set(navbarMessages(r.config.navbar).keys()), problems),
+    footer: readTranslationFile(files.footer, new Set(footerMessages(r.config.footer).keys()), problems),
+    code: readTranslationFile(files.code, null, problems),
+  };
+  if (problems.length) throw new BuildError('Invalid translation files.', problems);
   return {
+    messages,
     locale: r.locale,
     config: r.config,
     docs: r.versionDocs.flat(),

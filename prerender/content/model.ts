@@ -76,6 +76,8 @@ export interface LocaleContent {
   posts: BlogPost[];
   pages: PageEntry[];
   tags: SiteModel['tags'];
+  /** Its translation files' messages (prerender/content/translations.ts): navbar.json, footer.json, code.json. */
+  messages: { navbar: Map<string, string>; footer: Map<string, string>; code: Map<string, string> };
 }
 
 export interface SiteModel {

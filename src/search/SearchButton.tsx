@@ -1,6 +1,7 @@
 // The navbar search button and its keyboard shortcuts. The DocSearch modal (and its CSS) is loaded
 // only on first use or when the reader hovers or focuses the button, so first page loads carry none of it.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { translateMessage } from '../theme/site';
 import { createPortal } from 'react-dom';
 import { warmUpSearch } from './search-client';
 import { useCandidateVersion } from '../theme/versions';
@@ -100,7 +101,7 @@ export function SearchButton() {
             strokeWidth="1.8"
           />
         </svg>
-        <span className="search-button__label">Search</span>
+        <span className="search-button__label">{translateMessage('theme.SearchBar.label', 'Search')}</span>
         <span className="search-button__keys" aria-hidden="true">
           {/* Key caps drawn from attributes so the button's text stays "Search", matching its accessible name. */}
           <kbd data-key={apple ? '⌘' : 'Ctrl'} />

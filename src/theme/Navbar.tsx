@@ -7,7 +7,7 @@ import { Link } from './Link';
 import { NavbarItem } from './NavbarItem';
 import { ColorModeToggle } from './ColorModeToggle';
 import { SearchButton } from '../search/SearchButton';
-import { site } from './site';
+import { site, translateMessage as t } from './site';
 import { useWindowSize } from './hooks';
 
 function useHideOnScroll(enabled: boolean, navRef: React.RefObject<HTMLElement | null>): boolean {
@@ -119,7 +119,7 @@ function MobileMenu({ open, onClose, secondary }: { open: boolean; onClose: () =
         <button
           type="button"
           className="clean-btn navbar-sidebar__close"
-          aria-label="Close navigation bar"
+          aria-label={t('theme.docs.sidebar.closeSidebarButtonAriaLabel', 'Close navigation bar')}
           onClick={onClose}
         >
           <svg viewBox="0 0 15 15" width="20" height="20" aria-hidden="true">
@@ -195,7 +195,7 @@ export function Navbar({ secondary }: { secondary?: ReactNode }) {
             type="button"
             ref={toggleRef}
             className="navbar__toggle clean-btn"
-            aria-label="Toggle navigation bar"
+            aria-label={t('theme.docs.sidebar.toggleSidebarButtonAriaLabel', 'Toggle navigation bar')}
             aria-expanded={open}
             onClick={() => setOpen(!open)}
           >

@@ -2,7 +2,7 @@
 import { Component, createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from '../app/router';
 import { Link } from './Link';
-import { site, type NavbarItemConfig } from './site';
+import { site, translateMessage as t, type NavbarItemConfig } from './site';
 import { findVersion, savePreferredVersion, useActiveDocVersion, useCandidateVersion } from './versions';
 import { comparablePath, isSamePath } from '../shared/paths';
 import { alternatePath } from '../shared/locales';
@@ -206,7 +206,7 @@ function VersionDropdown(props: { item: NavbarItemConfig } & Mobile) {
   }));
   return (
     <Dropdown
-      label={props.mobile ? 'Versions' : current.label}
+      label={props.mobile ? t('theme.navbar.mobileVersionsDropdown.label', 'Versions') : current.label}
       items={items}
       position={props.item.position}
       mobile={props.mobile}
@@ -228,7 +228,7 @@ function LocaleDropdown(props: { item: NavbarItemConfig } & Mobile) {
   }));
   return (
     <Dropdown
-      label={props.mobile ? 'Languages' : site.locale.label}
+      label={props.mobile ? t('theme.navbar.mobileLanguageDropdown.label', 'Languages') : site.locale.label}
       items={items}
       position={props.item.position}
       mobile={props.mobile}

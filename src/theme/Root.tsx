@@ -11,7 +11,7 @@ import { Footer } from './Footer';
 import { ProgressBar } from './ProgressBar';
 import { PageErrorBoundary } from './ErrorPage';
 import { SecondaryMenu, hasSecondaryMenu } from './SecondaryMenu';
-import { site } from './site';
+import { site, translateMessage } from './site';
 import { formatPageTitle } from '../shared/titles';
 import { publicPath } from '../shared/paths';
 
@@ -77,7 +77,7 @@ export function Root({ data, children }: { data: RouteData; children: ReactNode 
     <ColorModeProvider>
       <div id="__skip" tabIndex={-1} className="skip-target">
         <a className="skip-link" href="#__main">
-          Skip to main content
+          {translateMessage('theme.common.skipToMainContent', 'Skip to main content')}
         </a>
       </div>
       <AnnouncementBar />

@@ -16,6 +16,21 @@ export const LOCALES: Record<string, string | null> = {
   'site.config.ts': LOCALES_CONFIG,
   [`${FR}/docusaurus-plugin-content-docs/current/guide.mdx`]: `---\ntitle: Guide (fr)\ndescription: Le guide.\n---\n\n## Installer {#install}\n\nLancez l'installateur (licornebleue).\n\n## Utiliser {#use}\n\nVoir [l'accueil](/docs/) et [la page de départ](./welcome.mdx#top-of-page).\n`,
   [`${FR}/docusaurus-plugin-content-blog/2025-01-02-hello.mdx`]: `---\ntitle: Bonjour\nslug: hello\nauthors: [ada]\ntags: [news]\n---\n\nPremier billet.\n`,
+  [`${FR}/docusaurus-theme-classic/navbar.json`]: JSON.stringify(
+    { 'item.label.Docs': { message: 'Documentation' } },
+    null,
+    2,
+  ),
+  [`${FR}/docusaurus-theme-classic/footer.json`]: JSON.stringify({
+    'link.item.label.Intro': { message: 'Introduction' },
+  }),
+  [`${FR}/docusaurus-plugin-content-docs/current.json`]: JSON.stringify({
+    'version.label': { message: 'Suivante' },
+    'sidebar.tutorialSidebar.category.Guides': { message: 'Les guides' },
+  }),
+  [`${FR}/code.json`]: JSON.stringify({
+    'theme.docs.paginator.next': { message: 'Suivant', description: 'next page' },
+  }),
   // Only under i18n/: Docusaurus never builds it, neither do we.
   [`${FR}/docusaurus-plugin-content-docs/current/stray.mdx`]: `---\ntitle: Stray\n---\n\nNot in docs/.\n`,
 };

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeFixture, runBuild, type BuildResult } from './fixture';
+import { failureReport, makeFixture, runBuild, type BuildResult } from './fixture';
 import { LOCALES } from './locales-fixture';
 
 /** A file of the output; in HTML, React's text separators (`<!-- -->`) left out. */
@@ -85,5 +85,39 @@ describe('locales', () => {
       );
     expect(page).toContain('Français');
     expect(page).toContain('العربية');
+  });
+
+  it('translates navbar, footer and sidebar labels and the theme strings from the locale files', () => {
+    const fr = html(res.outDir, 'fr/docs');
+    expect(fr).toMatch(/class="navbar__item navbar__link[^"]*"[^>]*>Documentation</);
+    expect(fr).toMatch(/>Introduction</);
+    expect(fr).toMatch(/menu__link--sublist[^>]*>Les guides</);
+    expect(fr).toMatch(/pagination-nav__sublabel">Suivant</);
+    const en = html(res.outDir, 'docs');
+    expect(en).toMatch(/pagination-nav__sublabel">Next</);
+    expect(en).not.toContain('Documentation<');
+    expect(en).toMatch(/menu__link--sublist[^>]*>Guides</);
+  });
+});
+
+describe('locales: bad input', () => {
+  it('reports a translation key that names nothing and a message of the wrong type at file:line', () => {
+    const report = failureReport({
+      ...LOCALES,
+      'i18n/fr/docusaurus-theme-classic/navbar.json': `{\n  "item.label.Docs": { "message": "Documentation" },\n  "item.label.Blog": { "message": "Le blog" },\n  "title": { "message": 42 }\n}\n`,
+    });
+    expect(report).toMatchInlineSnapshot(`
+      "Build failed. Invalid translation files.
+        - i18n/fr/docusaurus-theme-classic/navbar.json:3: "item.label.Blog" translates nothing of this site
+            fix: use one of this file's keys (title, item.label.Docs), or remove it
+        - i18n/fr/docusaurus-theme-classic/navbar.json:4: "title" is not a message: expected {"message": "<text>"} with an optional "description" string
+            fix: write "title": {"message": "…"}"
+    `);
+  });
+
+  it('builds a locale that has no i18n/ folder from the default locale (no error)', () => {
+    const r = runBuild(makeFixture({ 'site.config.ts': LOCALES['site.config.ts']! }));
+    expect(r.status, r.output).toBe(0);
+    expect(fs.existsSync(path.join(r.outDir, 'fr/docs/guide/index.html'))).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import { CopyPageMenu } from '../CopyPageMenu';
 import { site } from '../site';
 import { findVersion, savePreferredVersion } from '../versions';
 import type { DocVersionInfo } from '../../shared/types';
+import { translateMessage as t } from '../site';
 
 /** Docusaurus's version banner: on an unreleased or unmaintained version, a link to this page in the latest one. */
 function VersionBanner({ version }: { version: DocVersionInfo }) {
@@ -89,10 +90,10 @@ function Pagination({
 }) {
   if (!prev && !next) return null;
   return (
-    <nav className="pagination-nav" aria-label="Docs pages">
+    <nav className="pagination-nav" aria-label={t('theme.docs.paginator.navAriaLabel', 'Docs pages')}>
       {prev ? (
         <Link to={prev.href} className="pagination-nav__link pagination-nav__link--prev">
-          <div className="pagination-nav__sublabel">Previous</div>
+          <div className="pagination-nav__sublabel">{t('theme.docs.paginator.previous', 'Previous')}</div>
           <div className="pagination-nav__label">{prev.title}</div>
         </Link>
       ) : (
@@ -100,7 +101,7 @@ function Pagination({
       )}
       {next && (
         <Link to={next.href} className="pagination-nav__link pagination-nav__link--next">
-          <div className="pagination-nav__sublabel">Next</div>
+          <div className="pagination-nav__sublabel">{t('theme.docs.paginator.next', 'Next')}</div>
           <div className="pagination-nav__label">{next.title}</div>
         </Link>
       )}

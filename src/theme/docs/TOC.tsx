@@ -2,6 +2,7 @@
 // highlighted. On mobile it folds into an "On this page" toggle at the top of the article.
 import { useEffect, useState } from 'react';
 import type { TocItem } from '../../shared/types';
+import { translateMessage as t } from '../site';
 
 export function filterToc(toc: TocItem[], min: number, max: number): TocItem[] {
   return toc.filter((t) => t.level >= min && t.level <= max);
@@ -65,7 +66,10 @@ export function useActiveHeading(ids: string[]): string | null {
 export function DesktopTOC({ items }: { items: TocItem[] }) {
   const active = useActiveHeading(items.map((i) => i.id));
   return (
-    <nav className="toc-desktop thin-scrollbar" aria-label="On this page">
+    <nav
+      className="toc-desktop thin-scrollbar"
+      aria-label={t('theme.TOCCollapsible.toggleButtonLabel', 'On this page')}
+    >
       <TocList items={items} activeId={active} className="table-of-contents__left-border" />
     </nav>
   );
@@ -81,7 +85,7 @@ export function MobileTOC({ items }: { items: TocItem[] }) {
         aria-expanded={open}
         onClick={() => setOpen(!open)}
       >
-        On this page
+        {t('theme.TOCCollapsible.toggleButtonLabel', 'On this page')}
       </button>
       {open && <TocList items={items} />}
     </div>

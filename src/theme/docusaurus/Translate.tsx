@@ -1,6 +1,8 @@
-// `@docusaurus/Translate`: one locale per site here, so a message is its default text, with `{name}`
-// placeholders filled from `values` (strings or elements).
+// `@docusaurus/Translate`: a message is its translation in the current locale's code.json (by `id`, else
+// by its default text, as Docusaurus looks it up), else its default text, with `{name}` placeholders
+// filled from `values` (strings or elements).
 import { Fragment, type ReactNode } from 'react';
+import { translateMessage } from '../site';
 
 type Values = Record<string, ReactNode>;
 
@@ -16,7 +18,7 @@ export function translate(
   { message, id }: { message?: string; id?: string; description?: string },
   values?: Record<string, string | number>,
 ): string {
-  const text = message ?? id ?? '';
+  const text = translateMessage(id ?? message ?? '', message ?? id ?? '');
   return values ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m)) : text;
 }
 
@@ -30,5 +32,5 @@ export default function Translate({
   description?: string;
   values?: Values;
 }) {
-  return <>{interpolate(children ?? id ?? '', values)}</>;
+  return <>{interpolate(translateMessage(id ?? children ?? '', children ?? id ?? ''), values)}</>;
 }
