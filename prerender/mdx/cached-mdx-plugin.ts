@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import mdx from '@mdx-js/rollup';
 import type { Plugin } from 'vite';
-import { mdxOptions, preprocessMdx, rehypePlugins, remarkPluginsWith } from './options.ts';
+import { customMdxComponents, mdxOptions, preprocessMdx, rehypePlugins, remarkPluginsWith } from './options.ts';
 import { loadPlugins, sectionOf, type MarkdownExtensions, type Section, type SectionPlugins } from './extensions.ts';
 import { preprocessDocusaurus } from './docusaurus-syntax.ts';
 import { toPageTree, treeProcessor } from './markdown-tree.ts';
@@ -164,6 +164,7 @@ export class MdxCompiler {
       JSON.stringify(opts.images ?? null),
       format,
       JSON.stringify(opts.extensions ?? null),
+      String(customMdxComponents(opts.images)), // which component names are checked
     );
     this.extensions = opts.extensions;
     fs.mkdirSync(cacheDir, { recursive: true });

@@ -12,6 +12,7 @@ import remarkLinks, { type FileRoutes } from './remark-links.ts';
 import remarkHeadingIds, { escapeHeadingIds } from './remark-heading-ids.ts';
 import rehypePrism from './rehype-prism.ts';
 import remarkTocExport from '../docusaurus/remark-toc-export.ts';
+import { swizzledComponents } from '../docusaurus/aliases.ts';
 import remarkUndefinedNames from './remark-undefined-names.ts';
 import { htmlCommentsToMdx } from './html-comments.ts';
 import remarkApiReference from './remark-api-reference.ts';
@@ -40,7 +41,7 @@ export function remarkPluginsWith(
 ): any[] {
   return [
     remarkFrontmatter,
-    remarkUndefinedNames,
+    [remarkUndefinedNames, { components: !customMdxComponents(images) }],
     remarkGfm,
     remarkDirective,
     remarkHeadingIds,
@@ -54,6 +55,14 @@ export function remarkPluginsWith(
     [remarkLinks, { routes }],
     remarkTocExport,
   ];
+}
+
+/**
+ * Whether the site gives pages components of its own (a src/theme/MDXComponents of its content
+ * folder): then any component name may be one of them, and names are not checked at compile time.
+ */
+export function customMdxComponents(images?: ImageOptions): boolean {
+  return Boolean(images && swizzledComponents(images.contentDir).has('MDXComponents'));
 }
 
 // rehype-slug and rehype-autolink-headings are the client's design card; a one-pass replacement saved

@@ -2,10 +2,13 @@
 // ("replace {API_KEY}", "the set {a, b}"): they compile, then fail while rendering with "a is not
 // defined" and no line. Names that nothing defines are reported here instead, at their line. Only
 // plain names and the root of `a.b.c` are checked; anything more (calls, arrow functions) is code the
-// author meant as code.
+// author meant as code. A component (`<Name />`, `<Name.Part />`) that the page neither imports nor
+// defines and that is not one every page gets is reported too, at its line: without this it failed
+// only when the page was prerendered, after the whole bundle, with no line.
 import path from 'node:path';
 import { visit } from './walk.ts';
 import { BuildError, type Problem } from '../report/errors.ts';
+import { API_ELEMENTS } from './remark-api-reference.ts';
 
 type Estree = { type: string; [key: string]: any };
 
@@ -21,6 +24,13 @@ const ALWAYS = new Set([
   'localStorage',
   'sessionStorage',
 ]);
+
+/**
+ * The components every page gets without an import: the keys of src/theme/docusaurus/MDXComponents.tsx
+ * (tests/unit/mdx-components.test.ts keeps the two in step). A site with its own src/theme/MDXComponents
+ * can provide any name, so components are not checked there.
+ */
+export const PROVIDED_COMPONENTS = ['Admonition', 'Details', 'Head', 'Heading', 'TabItem', 'Tabs'];
 
 /** Docusaurus's other page exports, which pages here do not have. */
 const DOCUSAURUS_EXPORTS = new Set(['frontMatter', 'metadata', 'contentTitle', 'assets']);
@@ -59,10 +69,12 @@ function plainNames(expr: Estree | undefined): Estree[] {
   return [];
 }
 
-export default function remarkUndefinedNames() {
+/** `components`: whether to check component names (false when the site provides its own map). */
+export default function remarkUndefinedNames(options: { components?: boolean } = {}) {
   return (tree: any, file: { path?: string }) => {
     const defined = definedNames(tree);
     const problems: Problem[] = [];
+    const components = options.components ? componentProblems(tree, defined, file) : [];
     const check = (node: any, estree: Estree | undefined, inAttribute = false) => {
       const stmt = estree?.body?.[0];
       if (stmt?.type !== 'ExpressionStatement') return;
@@ -92,6 +104,31 @@ export default function remarkUndefinedNames() {
           if (a.value?.type === 'mdxJsxAttributeValueExpression') check(a.value, a.value.data?.estree, true);
       }
     });
-    if (problems.length) throw new BuildError('MDX expressions that name nothing.', problems);
+    if (problems.length || components.length)
+      throw new BuildError(
+        problems.length ? 'MDX expressions that name nothing.' : 'MDX components that nothing provides.',
+        [...problems, ...components].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
+      );
   };
+}
+
+/** `<Name />` elements whose name (or the root of `Name.Part`) the page does not define and no page is given. */
+function componentProblems(tree: any, defined: Set<string>, file: { path?: string }): Problem[] {
+  const problems: Problem[] = [];
+  visit(tree, (node: any) => {
+    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+    const name = typeof node.name === 'string' ? node.name : '';
+    // Lowercase names (and `a-b`, `a:b`) are HTML elements; fragments have no name.
+    if (!/^[A-Z_$]/.test(name) && !name.includes('.')) return;
+    const root = name.split('.')[0];
+    if (defined.has(root) || root === 'props' || PROVIDED_COMPONENTS.includes(root)) return;
+    if (API_ELEMENTS.includes(name)) return; // replaced with generated content (./remark-api-reference.ts)
+    problems.push({
+      file: path.relative(process.cwd(), file.path ?? '') || 'page',
+      line: node.position?.start.line,
+      message: `<${name}> is a component that this file does not import and that pages are not given`,
+      hint: `import \`${root}\` in this file (\`import ${root} from '@site/src/components/${root}';\`), or use a component every page has: ${PROVIDED_COMPONENTS.join(', ')} (a site's src/theme/MDXComponents can add more)`,
+    });
+  });
+  return problems;
 }

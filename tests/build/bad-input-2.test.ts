@@ -234,6 +234,29 @@ describe('pages', () => {
     `);
   });
 
+  it('reports a component that is neither imported nor provided at its line, before bundling', () => {
+    const res = runBuild(
+      makeFixture({
+        'docs/guide.mdx': page(
+          'title: Guide',
+          '## Install\n\nText.\n\n<NoSuchThing />\n\nMore <Tabs><TabItem value="a">x</TabItem></Tabs>, <Details>y</Details> and <Foo.Bar />.\n',
+        ),
+      }),
+    );
+    expect(res.status).toBe(1);
+    expect(res.output).not.toContain('[3/5]');
+    expect(res.output.slice(res.output.indexOf('Build failed'))).toMatchInlineSnapshot(`
+      "Build failed. Content has 2 problems.
+        - docs/guide.mdx:9: <NoSuchThing> is a component that this file does not import and that pages are not given
+            fix: import \`NoSuchThing\` in this file (\`import NoSuchThing from '@site/src/components/NoSuchThing';\`), or use a component every page has: Admonition, Details, Head, Heading, TabItem, Tabs (a site's src/theme/MDXComponents can add more)
+        - docs/guide.mdx:11: <Foo.Bar> is a component that this file does not import and that pages are not given
+            fix: import \`Foo\` in this file (\`import Foo from '@site/src/components/Foo';\`), or use a component every page has: Admonition, Details, Head, Heading, TabItem, Tabs (a site's src/theme/MDXComponents can add more)
+
+      Nothing was written to <out>.
+      "
+    `);
+  });
+
   it('names partials that import each other in a cycle, with the line of each import', () => {
     expect(
       report({
