@@ -54,6 +54,17 @@ function summary(p: BlogPost): BlogPostSummary {
   };
 }
 
+/** Docusaurus's edit URL: the page's `custom_edit_url` (null: none), else `docs.editUrl` and the file's path in the content folder. */
+function editLink(site: SiteModel, d: DocEntry): { editUrl?: string } {
+  const custom = d.frontmatter.custom_edit_url;
+  if (custom === null) return {};
+  if (custom) return { editUrl: custom };
+  const base = site.config.docs.editUrl;
+  if (!base) return {};
+  const rel = path.relative(site.contentDir, d.file).split(path.sep).join('/');
+  return { editUrl: `${base.replace(/\/+$/, '')}/${rel}` };
+}
+
 /** Frontmatter `keywords` and `image` of a page, when it sets them. */
 function socialMeta(fm: { keywords?: unknown; image?: unknown }): Pick<RouteData, 'keywords' | 'image'> {
   return {
@@ -191,6 +202,7 @@ function docRoute(ctx: TableCtx, version: DocsVersion, sidebarUrls: Map<string, 
       tags: d.frontmatter.tags ?? [],
       hasH1: d.analysis.hasH1,
       ...(d.frontmatter.hide_title ? { hideTitle: true } : {}),
+      ...editLink(ctx.site, d),
       ...(info ? { version: info } : {}),
     },
     ...socialMeta(d.frontmatter),

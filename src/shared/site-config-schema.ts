@@ -119,6 +119,8 @@ const plugin = z.union([pluginFn, z.tuple([pluginFn]).rest(z.unknown())], {
   message: 'expected a remark/rehype plugin or [plugin, options]',
 });
 export const markdownSectionOptions = {
+  /** "Edit this page": the repository URL of the content folder; the page's path is appended (Docusaurus's `editUrl`). */
+  editUrl: z.string().url().optional(),
   admonitions: z
     .union([
       z.literal(false),

@@ -49,6 +49,8 @@ export interface DocRouteInfo {
   tags: string[];
   /** The Markdown has its own `# title`; no synthetic title is added. */
   hasH1: boolean;
+  /** "Edit this page" link: the section's `editUrl` and the file's path, or the page's `custom_edit_url`. */
+  editUrl?: string;
   /** Frontmatter `hide_title`: no synthetic title (a `# title` in the Markdown still shows). */
   hideTitle?: boolean;
   /** Its docs version, on sites with more than one (or whose only version is not `current`). */

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeFixture, runBuild, type BuildResult } from './fixture';
+import { makeFixture, runBuild, SITE_CONFIG, type BuildResult } from './fixture';
 
 const page = (res: BuildResult, route: string) => fs.readFileSync(path.join(res.outDir, route, 'index.html'), 'utf8');
 const routeJson = (res: BuildResult, route: string) =>
@@ -27,6 +27,7 @@ describe('Docusaurus frontmatter', () => {
           '  title: A hero the theme reads',
           "authorTwitter: '@someone'",
           'sidebar_class_name: sidebar-special',
+          'custom_edit_url: https://example.com/edit/extra',
           'sidebar_custom_props:',
           '  badge: new',
           'image: /img/card.png',
@@ -40,6 +41,11 @@ describe('Docusaurus frontmatter', () => {
           '',
         ].join('\n'),
         'docs/titled.mdx': `---\ntitle: Frontmatter Title\n---\n\nAn opening paragraph.\n\n## Section\n\nText.\n\n# Later H1\n\nMore.\n`,
+        'site.config.ts': SITE_CONFIG.replace(
+          '  blog: {',
+          "  docs: { editUrl: 'https://github.com/acme/site/edit/main/' },\n  blog: {",
+        ),
+        'docs/no-edit.md': `---\ntitle: No edit\ncustom_edit_url: null\n---\n\nText.\n`,
         'docs/tabs.mdx': [
           '---',
           'title: Tabs',
@@ -63,7 +69,7 @@ describe('Docusaurus frontmatter', () => {
   it('builds, keeping unknown keys', () => expect(res.status, res.output).toBe(0));
 
   it('warns about a misspelt known key at its line, naming the known one', () => {
-    expect(res.output).toContain('docs/extra.mdx:13: frontmatter field `sidebar_lable` is not one the theme reads');
+    expect(res.output).toContain('docs/extra.mdx:14: frontmatter field `sidebar_lable` is not one the theme reads');
     expect(res.output).toContain('did you mean `sidebar_label`?');
     // `hero` and `authorTwitter` are far from every known key: no warning.
     expect(res.output).not.toMatch(/`hero`|`authorTwitter`/);
@@ -99,6 +105,14 @@ describe('Docusaurus frontmatter', () => {
 
   it('parse_number_prefixes: false keeps the number in the id and route', () => {
     expect(routeJson(res, 'docs/01-keep')).toMatchObject({ title: 'Kept prefix', doc: { id: '01-keep' } });
+  });
+
+  it('links "Edit this page" from docs.editUrl and the file path; custom_edit_url overrides, null hides it', () => {
+    expect(routeJson(res, 'docs/guide').doc.editUrl).toBe('https://github.com/acme/site/edit/main/docs/guide.mdx');
+    expect(page(res, 'docs/guide')).toContain('href="https://github.com/acme/site/edit/main/docs/guide.mdx"');
+    expect(routeJson(res, 'docs/extra').doc.editUrl).toBe('https://example.com/edit/extra');
+    expect(routeJson(res, 'docs/no-edit').doc.editUrl).toBeUndefined();
+    expect(page(res, 'docs/no-edit')).not.toContain('Edit this page');
   });
 
   it('labels and orders tabs from <Tabs values>, as Docusaurus does', () => {

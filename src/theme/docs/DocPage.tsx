@@ -131,6 +131,13 @@ export function DocPage({ data }: { data: RouteData }) {
         )}
         {mod && <MdxContent module={mod} />}
       </div>
+      {doc.editUrl && (
+        <div className="theme-doc-footer-edit-meta-row">
+          <a href={doc.editUrl} target="_blank" rel="noopener noreferrer" className="theme-edit-this-page">
+            Edit this page
+          </a>
+        </div>
+      )}
       {doc.tags.length > 0 && (
         <footer className="doc-footer">
           <b>Tags:</b>{' '}
