@@ -185,6 +185,9 @@ try {
   lines.push(
     `rebuild_one_page_wall_s=${warm.wall.toFixed(2)} s`,
     `rebuild_speedup=${(cold.wall / warm.wall).toFixed(1)} x`,
+    // The one-page rebuild as a fraction of the cold build of the same run (wall and CPU).
+    `rebuild_fraction=${(warm.wall / cold.wall).toFixed(3)} ratio`,
+    `rebuild_cpu_fraction=${(warm.cpuS / cold.cpuS).toFixed(3)} ratio`,
     `search_index_rebuild_s=${indexBuild(warm.output)?.[1] ?? '0'} s`,
   );
 } finally {

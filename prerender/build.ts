@@ -33,7 +33,8 @@ import { progress, type StartProgress } from './report/progress.ts';
 import { cacheBudgetBytes, pruneCache } from './cache/store.ts';
 import { copyContentFiles } from './content/static-files.ts';
 import { bootBundle } from './boot.mjs';
-import { checkOutDir, OutputRefused } from './outputs/out-dir.ts';
+import { checkOutDir, isBuildOutput, OutputRefused } from './outputs/out-dir.ts';
+import { recordOutput } from './outputs/previous-output.ts';
 import { lockOutput, makeWorkDir, removeAbandonedSiblings, removeStaged, swapIn } from './outputs/publish.ts';
 
 export interface BuildOptions {
@@ -55,6 +56,8 @@ export class BuildRun {
   readonly shownOut: string;
   /** Whether an earlier output was there when the build started (for the failure message). */
   readonly hadOutput: boolean;
+  /** The earlier output when it is a build's (its unchanged files are kept: outputs/previous-output.ts). */
+  previousOutput: string | undefined;
   work = '';
   private release?: () => void;
 
@@ -71,6 +74,7 @@ export class BuildRun {
     checkOutDir(this.outDir, { root: this.root, contentDir: this.contentDir, cacheDir: cacheRoot() });
     this.release = lockOutput(this.outDir, this.shownOut);
     removeAbandonedSiblings(this.outDir);
+    this.previousOutput = isBuildOutput(this.outDir) ? this.outDir : undefined;
     this.work = makeWorkDir(this.root);
   }
 
@@ -123,10 +127,12 @@ export async function buildSite(opts: BuildOptions = {}, run = new BuildRun(opts
     const { config, site, contract } = await readContent(ctx);
     checkLinks(ctx, site);
     const bundles = await makeBundles(ctx, config, site);
-    const { table, markdownCopies } = await renderPages(ctx, config, site, bundles);
+    const { table, markdownCopies, made } = await renderPages(ctx, config, site, bundles);
     await writeOutputExtras(ctx, site, { table, markdownCopies }, bundles, contract ?? undefined);
     writeMcpPackage(site, bundles.clientDir, await mcpBundle);
     await run.publish(bundles.clientDir);
+    // What the next build may keep of this output instead of writing it again.
+    recordOutput(run.outDir, made);
     // The compile and render caches stay within their budget: least recently used entries go first, never this build's.
     for (const dir of ['mdx', 'render', 'search/pages'])
       pruneCache(path.join(cacheRoot(), dir), cacheBudgetBytes(), startedAt);
@@ -242,7 +248,7 @@ async function renderPages(ctx: Steps, config: SiteConfig, site: SiteModel, b: B
     algolia: b.algolia,
     feeds: site.posts.length > 0,
   });
-  const { rendered } = await prerenderPages({
+  const { rendered, kept, made } = await prerenderPages({
     root,
     contentDir,
     config,
@@ -252,15 +258,16 @@ async function renderPages(ctx: Steps, config: SiteConfig, site: SiteModel, b: B
     htmlAttrs: htmlAttributes(config),
     extraHead,
     startProgress: ctx.startProgress,
+    previousOut: ctx.run.previousOutput,
   }).catch(async (e) => {
     await markdownCopies.stop(); // a failed build leaves no worker writing into its work folder
     throw e;
   });
   fs.rmSync(path.join(b.clientDir, '.vite'), { recursive: true, force: true });
   ctx.log(
-    `[4/5] prerender: ${table.routes.length} routes + 404.html, ${rendered} rendered, ${table.routes.length + 1 - rendered} unchanged (${t()})`,
+    `[4/5] prerender: ${table.routes.length} routes + 404.html, ${rendered} rendered, ${table.routes.length + 1 - rendered} unchanged, ${kept} of them kept from the previous output (${t()})`,
   );
-  return { table, markdownCopies };
+  return { table, markdownCopies, made };
 }
 
 /** Step 5: Markdown copies, feeds, sitemap, llms files, and the search index finished. */

@@ -40,6 +40,11 @@ export class RenderCache {
     return html;
   }
 
+  /** Marks a page's entry as used by this build (its document was kept from the previous output). */
+  touch(key: string): void {
+    touch(path.join(this.dir, `${key}.html`));
+  }
+
   /** Written with its checksum, through a temporary file and a rename, off the main thread. */
   async put(key: string | null, html: string | Uint8Array): Promise<void> {
     if (key) await writeAtomicAsync(path.join(this.dir, `${key}.html`), sealed(html));

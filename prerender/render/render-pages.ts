@@ -1,5 +1,6 @@
 // Step 4 of the build: every route through the SSR bundle into an HTML document and its route.json,
 // written into the client output as it is rendered.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,16 +9,17 @@ import { BuildError, type Problem } from '../report/errors.ts';
 import { renderProblem } from './render-failure.ts';
 import { baseUrlBannerScript, documentRenderer, headTags, modulePreloads } from './html.ts';
 import { RenderCache } from './render-cache.ts';
-import { mapLimit } from '../util.ts';
+import { mapLimit, sha256 } from '../util.ts';
 import { siteDirectives, withCspParts } from './csp.ts';
 import { loadServerEntry } from './server-entry.ts';
 import { htmlAttributes } from './head-extras.ts';
 import { siteLocales } from '../content/locales.ts';
 import { localeOfPath } from '../../src/shared/locales.ts';
-import { startRenderWorker } from './render-worker-client.ts';
+import { startRenderWorker, type RenderBatch, type RenderWorker } from './render-worker-client.ts';
 import type { PageWriterInput, PrerenderInput } from './types.ts';
 import { publicPath } from '../../src/shared/paths.ts';
 import type { SiteConfig } from '../content/config.ts';
+import { PreviousOutput } from '../outputs/previous-output.ts';
 
 /**
  * Fewer routes than this are all rendered on the main thread: the thread costs a second and its own
@@ -32,25 +34,51 @@ const BATCH = 16;
 /** A React page: its title is known only by rendering it (its <Layout title>), so it is never reused from the render cache. */
 export const isReactPage = (data: RouteData): boolean => data.kind === 'page' && !data.page?.markdown;
 
-/** What became of one page: rendered (or reused from the render cache), or why it could not be. */
+/** What became of one page: rendered, reused from the render cache or kept from the previous output, or why it could not be. */
 export interface PageResult {
   rendered: boolean;
+  /** The previous output's file was unchanged and linked in (./previous-output.ts): nothing was written. */
+  kept?: boolean;
   /** The page threw while rendering: nothing was written for it. */
   problem?: Problem;
 }
 
 export interface PageWriter {
-  /** Renders (or takes from the render cache) one document and writes it. */
+  /** Renders (or takes from the render cache, or keeps from the previous output) one document and writes it. */
   writeDocument(data: RouteData, outFile: string, canonical: string): Promise<PageResult>;
   /** A route's index.html and route.json. */
   writeRoute(data: RouteData): Promise<PageResult>;
   /** Sidebar categories this thread's renders filled in from their rendered-once HTML. */
   splicedCategories(): number;
+  /** Each file this writer put in the output (relative to it) with the key it was made from. */
+  made(): [rel: string, key: string][];
+}
+
+/** A page's prerendered app, as text and as UTF-8 bytes. */
+interface App {
+  text: string;
+  bytes: Buffer;
+  /** Rendered by this build, not taken from the render cache. */
+  rendered: boolean;
+}
+
+/** Each sidebar is parsed once, when a page first needs it (parsing every file of the table up front
+ * kept every tree as objects for the whole step: 38 MB per 1,000 pages). */
+function sidebarParser(files: Map<string, string>): (url: string) => unknown {
+  const sidebars = new Map<string, unknown>();
+  return (url) => {
+    if (!sidebars.has(url)) {
+      const json = files.get(url);
+      sidebars.set(url, json === undefined ? undefined : JSON.parse(json));
+    }
+    return sidebars.get(url);
+  };
 }
 
 /**
  * What renders and writes pages, on the main thread and in the render thread alike
- * (./render-worker.ts): the SSR bundle, the document template, the render cache and the CSP.
+ * (./render-worker.ts): the SSR bundle, the document template, the render cache, the CSP and the
+ * previous output.
  */
 export async function pageWriter(input: PageWriterInput, template: string): Promise<PageWriter> {
   const { root, contentDir, config, table, clientDir, serverDir } = input;
@@ -69,60 +97,89 @@ export async function pageWriter(input: PageWriterInput, template: string): Prom
     }
     return r;
   };
-  // Each sidebar is parsed once, when a page first needs it (parsing every file of the table up front
-  // kept every tree as objects for the whole step: 38 MB per 1,000 pages).
-  const sidebars = new Map<string, unknown>();
-  const sidebarOf = (url: string) => {
-    if (!sidebars.has(url)) {
-      const json = table.files.get(url);
-      sidebars.set(url, json === undefined ? undefined : JSON.parse(json));
-    }
-    return sidebars.get(url);
-  };
+  const sidebarOf = sidebarParser(table.files);
   const cache = new RenderCache({ root, serverDir, table, salt: [JSON.stringify(config)] });
   const csp = config.csp === false ? null : siteDirectives(config);
+  const previous = PreviousOutput.open(input.previousOut);
+  const made = new Map<string, string>();
+  const templateKey = sha256(template, input.htmlAttrs);
 
-  const writeDocument = async (data: RouteData, outFile: string, canonical: string): Promise<PageResult> => {
-    const reactPage = isReactPage(data);
-    const key = reactPage ? null : cache.keyOf(data);
-    // The app (most of a page's bytes) is encoded to UTF-8 once, for the render cache and the output
-    // (encoding was the largest cost of writing a page with a large sidebar); a reused one is read as bytes.
-    let appBytes = cache.get(key);
-    const rendered = appBytes === undefined;
-    let app: string;
-    if (appBytes === undefined) {
-      try {
-        app = await server.render(data, data.sidebarUrl ? sidebarOf(data.sidebarUrl) : undefined, config.url);
-        const pageHead = reactPage ? server.takePageHead(data.path) : null;
-        if (pageHead?.title) data.title = pageHead.title;
-        if (pageHead?.description) data.description = pageHead.description;
-      } catch (e) {
-        return { rendered: false, problem: renderProblem(root, data.path, table.sources.get(data.path), e) };
-      }
-      appBytes = Buffer.from(app);
-      await cache.put(key, appBytes);
-    } else app = appBytes.toString();
+  const headOf = (data: RouteData, canonical: string) => {
     const extraHead =
       data.path === config.baseUrl ? [...input.extraHead, baseUrlBannerScript(config)] : input.extraHead;
-    const head = [headTags({ config, data, canonicalPath: canonical, extraHead }), modulePreloads(data)].join('\n    ');
-    // Files are written by libuv's threads while this one renders the next page; at most 8 pages
-    // are in flight, so what waits to be written stays bounded however large the site.
-    await fs.promises.mkdir(path.dirname(outFile), { recursive: true });
-    // Three parts are [before, app, after] (documentRenderer): the app's bytes go in as they are.
+    return [headTags({ config, data, canonicalPath: canonical, extraHead }), modulePreloads(data)].join('\n    ');
+  };
+
+  /** The app's UTF-8 bytes, from the render cache or rendered now (then cached). */
+  const appOf = async (data: RouteData, key: string | null): Promise<App> => {
+    const cached = cache.get(key);
+    if (cached) return { text: cached.toString(), bytes: cached, rendered: false };
+    const app = await server.render(data, data.sidebarUrl ? sidebarOf(data.sidebarUrl) : undefined, config.url);
+    // A React page's title and description are known once it rendered (its <Layout title>).
+    const pageHead = isReactPage(data) ? server.takePageHead(data.path) : null;
+    if (pageHead?.title) data.title = pageHead.title;
+    if (pageHead?.description) data.description = pageHead.description;
+    // Encoded to UTF-8 once, for the render cache and the output (encoding was the largest cost of
+    // writing a page with a large sidebar).
+    const bytes = Buffer.from(app);
+    await cache.put(key, bytes);
+    return { text: app, bytes, rendered: true };
+  };
+
+  /** The document around the app: three parts [before, app, after] (documentRenderer), the app's bytes as they are. */
+  const documentBytes = (head: string, app: App, canonical: string): Buffer => {
     // The CSP hashes the inline scripts the build writes (template and head), not content's (SECURITY.md).
-    const parts = withCspParts(rendererOf(canonical)({ head, app }), csp, {
+    const parts = withCspParts(rendererOf(canonical)({ head, app: app.text }), csp, {
       ownScripts: config.security.allowInlineScripts ? undefined : [template, head],
     });
-    const bytes =
-      parts.length === 3
-        ? Buffer.concat([Buffer.from(parts[0]!), appBytes, Buffer.from(parts[2]!)])
-        : Buffer.from(parts.join(''));
-    await fs.promises.writeFile(outFile, bytes);
-    return { rendered };
+    return parts.length === 3
+      ? Buffer.concat([Buffer.from(parts[0]!), app.bytes, Buffer.from(parts[2]!)])
+      : Buffer.from(parts.join(''));
   };
+
+  const writeDocument = async (data: RouteData, outFile: string, canonical: string): Promise<PageResult> => {
+    const key = isReactPage(data) ? null : cache.keyOf(data);
+    const rel = path.relative(clientDir, outFile);
+    // A page with a render key has its head known before rendering: the whole document has a key.
+    const knownHead = key ? headOf(data, canonical) : null;
+    const documentKey = key && knownHead !== null ? sha256(key, knownHead, templateKey) : null;
+    if (key && documentKey && previous.reuse(rel, documentKey, outFile)) {
+      cache.touch(key);
+      made.set(rel, documentKey);
+      return { rendered: false, kept: true };
+    }
+    let app: App;
+    try {
+      app = await appOf(data, key);
+    } catch (e) {
+      return { rendered: false, problem: renderProblem(root, data.path, table.sources.get(data.path), e) };
+    }
+    // Files are written by libuv's threads while this one renders the next page; at most 8 pages
+    // are in flight, so what waits to be written stays bounded however large the site.
+    const bytes = documentBytes(knownHead ?? headOf(data, canonical), app, canonical);
+    // A page known only by rendering it (blog lists, React pages, 404) is known by its bytes.
+    const bytesKey = documentKey ?? crypto.createHash('sha256').update(bytes).digest('hex');
+    made.set(rel, bytesKey);
+    if (!documentKey && previous.reuse(rel, bytesKey, outFile)) return { rendered: app.rendered };
+    await fs.promises.mkdir(path.dirname(outFile), { recursive: true });
+    await fs.promises.writeFile(outFile, bytes);
+    return { rendered: app.rendered };
+  };
+
+  /** route.json: kept from the previous output when its content is the same. */
+  const writeRouteJson = async (data: RouteData, file: string) => {
+    const { preload, css, ...rest } = data;
+    const json = JSON.stringify({ ...rest, preload, css });
+    const rel = path.relative(clientDir, file);
+    const key = sha256(json);
+    if (!previous.reuse(rel, key, file)) await fs.promises.writeFile(file, json);
+    made.set(rel, key);
+  };
+
   return {
     writeDocument,
     splicedCategories: () => server.splicedCategories(),
+    made: () => [...made],
     async writeRoute(data) {
       const dir = path.join(clientDir, data.path);
       const result = await writeDocument(
@@ -131,12 +188,19 @@ export async function pageWriter(input: PageWriterInput, template: string): Prom
         publicPath(data.path, config.trailingSlash, config.baseUrl),
       );
       if (result.problem) return result;
-      const { preload, css, ...rest } = data;
       await fs.promises.mkdir(dir, { recursive: true });
-      await fs.promises.writeFile(path.join(dir, 'route.json'), JSON.stringify({ ...rest, preload, css }));
+      await writeRouteJson(data, path.join(dir, 'route.json'));
       return result;
     },
   };
+}
+
+/** What step 4 did: pages rendered (not from the render cache), documents kept from the previous output, and
+ * every file it put in the output with its key (outputs/previous-output.ts). */
+export interface PrerenderTally {
+  rendered: number;
+  kept: number;
+  made: [rel: string, key: string][];
 }
 
 /**
@@ -154,51 +218,43 @@ export function documentFile(
 }
 
 /**
- * Renders and writes every route, the 404 document and the sidebar/page-tree files; returns how many
- * were rendered (not reused). Every page is tried: when some throw, one report lists each of them.
+ * Renders and writes every route, the 404 document and the sidebar/page-tree files; an unchanged file
+ * of the previous output is kept instead. Every page is tried: when some throw, one report lists each of them.
  */
-export async function prerenderPages(input: PrerenderInput): Promise<{ rendered: number }> {
+export async function prerenderPages(input: PrerenderInput): Promise<PrerenderTally> {
   const { table, clientDir } = input;
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const writer = await pageWriter(input, template);
   const count = input.startProgress('[4/5] prerender', table.routes.length + 1, 'pages written');
-  let rendered = 0;
+  const tally: PrerenderTally = { rendered: 0, kept: 0, made: [] };
   const problems: Problem[] = [];
   const add = (result: PageResult) => {
-    if (result.rendered) rendered++;
+    if (result.rendered) tally.rendered++;
+    if (result.kept) tally.kept++;
     if (result.problem) problems.push(result.problem);
   };
   // Routes are taken in order by whoever is free: eight at a time on this thread, and on a large
   // site batches by a second thread that renders with its own copy of the SSR bundle (React's
   // render is most of this step, and the compile threads are done by now).
   const routes = table.routes;
-  let next = 0;
-  const helper =
-    routes.length >= RENDER_WORKER_MIN_ROUTES &&
-    process.env.LEXORA_BUILD_WORKERS !== '0' &&
-    os.availableParallelism() > 1
-      ? await startRenderWorker(input, template)
-      : null;
-  if (helper && process.env.LEXORA_DEBUG) console.error(`prerender: a render thread takes batches of ${BATCH} routes`);
+  const queue = { next: 0 };
+  const helper = await renderThread(input, template);
   const lanes = Array.from({ length: 8 }, async () => {
-    while (next < routes.length) {
-      add(await writer.writeRoute(routes[next++]!));
+    while (queue.next < routes.length) {
+      add(await writer.writeRoute(routes[queue.next++]!));
       count.tick();
     }
   });
   const helperLanes = helper
-    ? Array.from({ length: 2 }, async () => {
-        while (next < routes.length) {
-          const from = next;
-          const to = (next = Math.min(routes.length, next + BATCH));
-          const reply = await helper.render(from, to);
-          // A React page's title and description come from rendering it: the rest of the build needs them.
-          for (const h of reply.heads) Object.assign(routes[h.index]!, { title: h.title, description: h.description });
-          rendered += reply.rendered;
+    ? Array.from({ length: 2 }, () =>
+        helperLane(helper, routes, queue, (reply, n) => {
+          tally.rendered += reply.rendered;
+          tally.kept += reply.kept;
+          tally.made.push(...reply.made);
           problems.push(...reply.problems);
-          count.tick(to - from);
-        }
-      })
+          count.tick(n);
+        }),
+      )
     : [];
   try {
     await Promise.all([...lanes, ...helperLanes]);
@@ -216,13 +272,59 @@ export async function prerenderPages(input: PrerenderInput): Promise<{ rendered:
   }
   if (process.env.LEXORA_DEBUG)
     console.error(`prerender: ${writer.splicedCategories()} sidebar categories spliced in on the main thread`);
-  for (const [url, content] of table.files) fs.writeFileSync(path.join(clientDir, url), content);
+  tally.made.push(...writer.made(), ...(await writeSidebarsAndTrees(input)));
+  return tally;
+}
+
+/** The second thread, on a large site (RENDER_WORKER_MIN_ROUTES) with a second core. */
+async function renderThread(input: PrerenderInput, template: string): Promise<RenderWorker | null> {
+  if (
+    input.table.routes.length < RENDER_WORKER_MIN_ROUTES ||
+    process.env.LEXORA_BUILD_WORKERS === '0' ||
+    os.availableParallelism() <= 1
+  )
+    return null;
+  if (process.env.LEXORA_DEBUG) console.error(`prerender: a render thread takes batches of ${BATCH} routes`);
+  return startRenderWorker(input, template);
+}
+
+/** Hands the render thread batches of the routes not taken yet, until none are left. */
+async function helperLane(
+  helper: RenderWorker,
+  routes: RouteData[],
+  queue: { next: number },
+  done: (reply: RenderBatch, routes: number) => void,
+): Promise<void> {
+  while (queue.next < routes.length) {
+    const from = queue.next;
+    const to = (queue.next = Math.min(routes.length, queue.next + BATCH));
+    const reply = await helper.render(from, to);
+    // A React page's title and description come from rendering it: the rest of the build needs them.
+    for (const h of reply.heads) Object.assign(routes[h.index]!, { title: h.title, description: h.description });
+    done(reply, to - from);
+  }
+}
+
+/** The sidebar and generated files of the route table and the page trees, each kept from the previous output when the same. */
+async function writeSidebarsAndTrees(input: PrerenderInput): Promise<[string, string][]> {
+  const { table, clientDir } = input;
+  const previous = PreviousOutput.open(input.previousOut);
+  const made: [string, string][] = [];
+  for (const [url, content] of table.files) {
+    const rel = url.replace(/^\//, '');
+    const key = sha256(content);
+    if (!previous.reuse(rel, key, path.join(clientDir, rel))) fs.writeFileSync(path.join(clientDir, rel), content);
+    made.push([rel, key]);
+  }
   // A tree kept in a file (in this build's work folder) is copied into the output, not read and
   // written again: at 10,000 pages that is 300 MB less through the JavaScript heap.
   await mapLimit([...table.trees], 8, async ([url, tree]) => {
-    const out = path.join(clientDir, url);
+    const rel = url.replace(/^\//, '');
+    const out = path.join(clientDir, rel);
+    made.push([rel, tree.hash]);
+    if (previous.reuse(rel, tree.hash, out)) return;
     if (tree.file) return fs.promises.copyFile(tree.file, out, fs.constants.COPYFILE_FICLONE);
     await fs.promises.writeFile(out, tree.json());
   });
-  return { rendered };
+  return made;
 }

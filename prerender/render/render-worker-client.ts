@@ -16,25 +16,32 @@ export interface RenderWorkerData {
 
 export type RenderRequest = { from: number; to: number } | { stop: true };
 
+/** What the thread did with one range of routes. */
+export interface RenderBatch {
+  from: number;
+  rendered: number;
+  /** Documents kept from the previous output (../outputs/previous-output.ts). */
+  kept: number;
+  /** Each file the thread put in the output, with its key. */
+  made: [rel: string, key: string][];
+  heads: { index: number; title: string; description: string | undefined }[];
+  /** The pages of the range that threw while rendering (./render-failure.ts). */
+  problems: Problem[];
+}
+
 export type RenderReply =
-  | {
-      from: number;
-      rendered: number;
-      heads: { index: number; title: string; description: string | undefined }[];
-      /** The pages of the range that threw while rendering (./render-failure.ts). */
-      problems: Problem[];
-    }
+  | RenderBatch
   | { from: number; error: { title: string; problems: Problem[]; footer?: string | undefined } | { message: string } };
 
 export interface RenderWorker {
-  render(from: number, to: number): Promise<Extract<RenderReply, { rendered: number }>>;
+  render(from: number, to: number): Promise<RenderBatch>;
   stop(): Promise<void>;
 }
 
 export async function startRenderWorker(input: PageWriterInput, template: string): Promise<RenderWorker> {
   const trees = new Map([...input.table.trees].map(([url, tree]) => [url, pageTreeRef(tree)]));
   // Only what a page writer reads crosses (the caller's input may carry functions, which cannot).
-  const { root, contentDir, config, clientDir, serverDir, htmlAttrs, extraHead } = input;
+  const { root, contentDir, config, clientDir, serverDir, htmlAttrs, extraHead, previousOut } = input;
   const { routes, notFound, files, sources } = input.table;
   const workerData: RenderWorkerData = {
     template,
@@ -46,14 +53,12 @@ export async function startRenderWorker(input: PageWriterInput, template: string
       serverDir,
       htmlAttrs,
       extraHead,
+      previousOut,
       table: { routes, notFound, files, sources, trees },
     },
   };
   const worker = await startWorker('render/render-worker', { workerData });
-  const waiting = new Map<
-    number,
-    { resolve: (r: Extract<RenderReply, { rendered: number }>) => void; reject: (e: Error) => void }
-  >();
+  const waiting = new Map<number, { resolve: (r: RenderBatch) => void; reject: (e: Error) => void }>();
   let failed: Error | null = null;
   const failAll = (e: Error) => {
     failed ??= e;

@@ -16,6 +16,8 @@ export interface PrerenderInput {
   /** Head tags every page shares (sharedHead()). */
   extraHead: string[];
   startProgress: StartProgress;
+  /** The previous build's output, whose unchanged files are kept (outputs/previous-output.ts); none on a first build. */
+  previousOut?: string | undefined;
 }
 
 /** What renders pages in either thread is given: the same, without the progress line. */

@@ -1,0 +1,93 @@
+// A rebuild writes only what changed. The build makes the site in a folder of its own and swaps it in
+// whole (./publish.ts); a file of the previous output that would be made again from the same inputs is
+// linked into the new folder instead of being made and written again. Each output file's inputs are
+// summed up by a key (the page's render key, its head and the template, ...); the keys of the last
+// output, with each file's size, mtime and inode as published, are kept in the cache (sealed). A file
+// is reused only when its key is the same and it is still exactly the file that build published:
+// anything that edited or replaced it since (a person, a deploy script) makes it be written again.
+//
+// The links are between the previous output and the new one only, never into the cache: the previous
+// output is deleted once the new one is in place, so every published file has one link again, and an
+// output file never shares its inode with a cache entry (SECURITY.md). The new folder's linked files
+// are never written into: each output path has one writer in a build.
+import fs from 'node:fs';
+import path from 'node:path';
+import { cacheRoot, sha256, writeAtomic } from '../util.ts';
+import { readSealed, sealed } from '../cache/store.ts';
+
+/** Bump when what a key stands for changes. */
+const FORMAT = 1;
+
+/** A published file as its build left it: [key, size, mtimeMs, inode]. */
+type Published = [key: string, size: number, mtimeMs: number, ino: number];
+
+/** The cache file that keeps what was published in `outDir`. */
+function manifestFile(outDir: string): string {
+  return path.join(cacheRoot(), 'outputs', `${sha256(String(FORMAT), path.resolve(outDir)).slice(0, 32)}.json`);
+}
+
+export class PreviousOutput {
+  private constructor(
+    readonly outDir: string,
+    private readonly files: Map<string, Published>,
+  ) {}
+
+  /** What the last build published into `outDir` (nothing when it was not this build's, or its record is damaged). */
+  static open(outDir: string | undefined): PreviousOutput {
+    if (!outDir) return new PreviousOutput('', new Map());
+    let files = new Map<string, Published>();
+    const text = readSealed(manifestFile(outDir));
+    try {
+      if (text) files = new Map(Object.entries(JSON.parse(text.toString()) as Record<string, Published>));
+    } catch {
+      /* unreadable: nothing is reused */
+    }
+    return new PreviousOutput(outDir, files);
+  }
+
+  /**
+   * Puts the previous output's `rel` at `target` when it was made from `key` and is unchanged since;
+   * returns whether it did. `target` is replaced if it exists (the client build's index.html is the
+   * template the home page replaces).
+   */
+  reuse(rel: string, key: string, target: string): boolean {
+    const was = this.files.get(rel);
+    if (!was || was[0] !== key) return false;
+    const src = path.join(this.outDir, rel);
+    let st: fs.Stats;
+    try {
+      st = fs.lstatSync(src);
+    } catch {
+      return false;
+    }
+    if (!st.isFile() || st.size !== was[1] || st.mtimeMs !== was[2] || st.ino !== was[3]) return false;
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.rmSync(target, { force: true });
+    try {
+      fs.linkSync(src, target);
+    } catch {
+      // Another filesystem, or one without hard links: a copy (a clone where the filesystem can).
+      fs.copyFileSync(src, target, fs.constants.COPYFILE_FICLONE);
+    }
+    return true;
+  }
+}
+
+/**
+ * Records what was published into `outDir` (called after the swap): each file made by this build,
+ * by its path relative to the output, with its key.
+ */
+export function recordOutput(outDir: string, made: Iterable<[rel: string, key: string]>): void {
+  const files: Record<string, Published> = {};
+  for (const [rel, key] of made) {
+    try {
+      const st = fs.lstatSync(path.join(outDir, rel));
+      files[rel] = [key, st.size, st.mtimeMs, st.ino];
+    } catch {
+      /* not published: not reusable */
+    }
+  }
+  const file = manifestFile(outDir);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  writeAtomic(file, sealed(JSON.stringify(files)));
+}

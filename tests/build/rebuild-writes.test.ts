@@ -1,0 +1,100 @@
+// A rebuild after a one-page edit writes only what changed: the pages' files that did not change are
+// the previous build's files (same inode and modification time), kept instead of made and written
+// again, and the output is still what a cold build of the same content writes.
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApart, expectSameSite, makeFixture, runBuild, SITE_CONFIG } from './fixture';
+import { listFiles } from '../../prerender/util';
+
+/** Each file of a folder (relative path) with its inode and modification time. */
+function fileIds(dir: string): Map<string, string> {
+  return new Map(
+    listFiles(dir).map((f) => {
+      const st = fs.statSync(f);
+      return [path.relative(dir, f), `${st.ino}:${st.mtimeMs}`];
+    }),
+  );
+}
+
+/** The files of `after` that are not the very files of `before` (written by the later build). */
+const writtenBetween = (before: Map<string, string>, after: Map<string, string>) =>
+  [...after].filter(([rel, id]) => before.get(rel) !== id).map(([rel]) => rel);
+
+/** A page's own files: its document, its route data and its page tree. */
+const pageFile = (rel: string) => /(^|\/)(index\.html|route\.json)$|^assets\/[^/]+\.json$/.test(rel);
+
+const NOTES = `---\ntitle: Notes\ndescription: Plain Markdown.\n---\n\n## Setup\n\nSee the [guide](./guide.mdx#install).\n`;
+/** Hosted search: no page names the site's own search index (whose name changes with any text). */
+const HOSTED = SITE_CONFIG.replace('blog: {', "search: { appId: 'A', apiKey: 'k', indexName: 'i' },\n  blog: {");
+
+/** Builds a fixture, lets `beforeRebuild` touch its output, edits the Markdown page and builds again. */
+function rebuildAfterEdit(files: Record<string, string>, beforeRebuild: (outDir: string) => void = () => {}) {
+  const dir = makeFixture({ 'docs/notes.md': NOTES, ...files });
+  const cache = fs.mkdtempSync(path.join(path.dirname(dir), 'lexora-cache-'));
+  const first = runBuild(dir, { LEXORA_CACHE_DIR: cache });
+  expect(first.status, first.output).toBe(0);
+  beforeRebuild(first.outDir);
+  const before = fileIds(first.outDir);
+  fs.writeFileSync(path.join(dir, 'docs/notes.md'), NOTES.replace('Setup', 'First steps'));
+  const rebuild = runBuild(dir, { LEXORA_CACHE_DIR: cache });
+  expect(rebuild.status, rebuild.output).toBe(0);
+  const notesTree: string = JSON.parse(
+    fs.readFileSync(path.join(rebuild.outDir, 'docs/notes/route.json'), 'utf8'),
+  ).module;
+  return {
+    dir,
+    before,
+    rebuild,
+    written: writtenBetween(before, fileIds(rebuild.outDir)),
+    notesTree: notesTree.slice(1),
+  };
+}
+
+describe('a rebuild after a one-page edit, with hosted search', () => {
+  let r: ReturnType<typeof rebuildAfterEdit>;
+  let firstHome = '';
+  beforeAll(() => {
+    r = rebuildAfterEdit({ 'site.config.ts': HOSTED }, (out) => {
+      // Someone edits a published file: the next build must not keep it.
+      firstHome = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
+      fs.appendFileSync(path.join(out, 'index.html'), '<!-- edited by hand -->');
+    });
+  }, 240_000);
+
+  it('writes the edited page and keeps every other page file of the previous output', () => {
+    expect(r.written.filter(pageFile).sort()).toEqual(
+      ['docs/notes/index.html', 'docs/notes/route.json', r.notesTree, 'index.html'].sort(),
+    );
+    const documents = [...r.before.keys()].filter((f) => f.endsWith('index.html')).length;
+    expect(documents).toBeGreaterThan(5);
+    // Pages with a render key are kept without rendering; the others (blog lists, search, 404) are
+    // rendered, and not written when their bytes are the same.
+    expect(r.rebuild.output).toMatch(/, [1-9]\d* of them kept from the previous output/);
+  });
+
+  it('writes again a kept file that was edited since it was published', () => {
+    expect(fs.readFileSync(path.join(r.rebuild.outDir, 'index.html'), 'utf8')).toBe(firstHome);
+  });
+});
+
+describe('a rebuild after a one-page edit, with the offline search index', () => {
+  let r: ReturnType<typeof rebuildAfterEdit>;
+  beforeAll(() => {
+    r = rebuildAfterEdit({});
+  }, 240_000);
+
+  it('keeps the route data and page trees of the pages that did not change', () => {
+    // Every document names the search index, whose name changes with the text: documents are written.
+    const written = r.written.filter(pageFile).filter((f) => !f.endsWith('index.html'));
+    expect(written.sort()).toEqual(['docs/notes/route.json', r.notesTree].sort());
+  });
+
+  it('writes what a cold build of the same content writes', () => {
+    const rebuilt = `${r.dir}-rebuilt`;
+    fs.renameSync(r.rebuild.outDir, rebuilt);
+    const cold = buildApart(r.dir, 'cold', {});
+    expect(cold.status, cold.output).toBe(0);
+    expectSameSite(rebuilt, cold.outDir);
+  }, 120_000);
+});
