@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { forkEntry } from '../boot.mjs';
 import { cacheRoot, listFiles, sha256 } from '../util.ts';
+import { readSealed, sealed, warnDamaged } from '../cache/store.ts';
 import { fileRoutesDigest, type FileRoutes } from '../mdx/remark-links.ts';
 import type { BundleRequest } from './bundle-child.ts';
 import type { MarkdownFormat } from '../mdx/cached-mdx-plugin.ts';
@@ -21,6 +22,11 @@ import type { ImageOptions } from '../mdx/remark-images.ts';
 const SEARCH_INDEX = /^search-(index-)?[0-9a-f]+(\.json)?$/;
 
 const hashOf = (file: string) => sha256(fs.readFileSync(file, 'latin1'));
+
+/** The checksum of every file under `dir`, by path relative to it. */
+function fileSums(dir: string): Record<string, string> {
+  return Object.fromEntries(listFiles(dir).map((f) => [path.relative(dir, f), hashOf(f)]));
+}
 
 const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : Buffer.alloc(0));
 
@@ -121,14 +127,24 @@ export class BundleCache {
     // and a half-copied bundle must never reach the output.
     const tmp = `${clientDir}.restore-${process.pid}`;
     try {
-      const depsFile = path.join(this.dir, 'deps.json');
-      if (!fs.existsSync(depsFile)) return false;
-      const deps: [string, string][] = JSON.parse(fs.readFileSync(depsFile, 'utf8'));
+      // Sealed with its checksum (cache/store.ts); it holds the checksum of every stored bundle file.
+      const entry = readSealed(path.join(this.dir, 'deps.json'));
+      if (!entry) return false;
+      const { deps, sums }: { deps: [string, string][]; sums: Record<string, string> } = JSON.parse(entry.toString());
       for (const [file, hash] of deps) {
         if (!fs.existsSync(file) || hashOf(file) !== hash) return false;
       }
       fs.cpSync(path.join(this.dir, 'client'), path.join(tmp, 'client'), { recursive: true });
       fs.cpSync(path.join(this.dir, 'server'), path.join(tmp, 'server'), { recursive: true });
+      const copied = fileSums(tmp);
+      const damaged =
+        Object.keys(sums).find((f) => copied[f] !== sums[f]) ?? Object.keys(copied).find((f) => !(f in sums));
+      if (damaged !== undefined) {
+        // A file emptied, changed or added in the cache: built again, never published.
+        warnDamaged(path.join(this.dir, damaged));
+        fs.rmSync(this.dir, { recursive: true, force: true });
+        throw new Error('damaged');
+      }
     } catch {
       fs.rmSync(tmp, { recursive: true, force: true });
       return false;
@@ -153,7 +169,8 @@ export class BundleCache {
     });
     fs.cpSync(serverDir, path.join(tmp, 'server'), { recursive: true });
     const deps = [...this.modules].sort().map((f) => [f, hashOf(f)]);
-    fs.writeFileSync(path.join(tmp, 'deps.json'), JSON.stringify(deps));
+    const sums = fileSums(tmp);
+    fs.writeFileSync(path.join(tmp, 'deps.json'), sealed(JSON.stringify({ deps, sums })));
     fs.rmSync(this.dir, { recursive: true, force: true });
     fs.mkdirSync(path.dirname(this.dir), { recursive: true });
     try {

@@ -300,7 +300,14 @@ describe('the cache is checked, and outputs are copies of it, never links', () =
     const mdx = files(path.join(cache, 'mdx'), (f) => /\.(out|json)$/.test(f));
     const boot = files(path.join(cache, 'boot'), (f) => f === path.basename(f) || f.endsWith('build.mjs'));
     const search = files(path.join(cache, 'search/files'), () => true);
-    expect([render.length > 1, mdx.length > 2, boot.length > 0, search.length > 0]).toEqual([true, true, true, true]);
+    const bundle = files(path.join(cache, 'bundles'), (f) => /client\/assets\/.*\.js$/.test(f));
+    expect([render.length > 1, mdx.length > 2, boot.length > 0, search.length > 0, bundle.length > 0]).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     const damaged = [
       render[0],
       render[1],
@@ -309,6 +316,7 @@ describe('the cache is checked, and outputs are copies of it, never links', () =
       mdx[2],
       boot.find((f) => f.endsWith('build.mjs'))!,
       search[0],
+      bundle[0],
     ];
     fs.writeFileSync(damaged[0], '');
     fs.writeFileSync(damaged[1], fs.readFileSync(damaged[1]).subarray(0, 40));
