@@ -175,13 +175,16 @@ async function readContent({ run, log, startProgress, locale }: Steps) {
 function checkLinks({ run, log }: Steps, site: SiteModel): void {
   const t = timer();
   const { routes: routeList } = buildRouteTable(site, () => ({ module: '', preload: [], css: [] }));
-  const linksChecked = checkSiteLinks(
+  const links = checkSiteLinks(
     site,
     routeList.map((r) => r.path),
     [path.join(run.root, 'public'), ...site.images.staticDirs],
     path.join(run.contentDir, 'site.config.ts'),
   );
-  log(`[2/5] links: checked ${linksChecked} links, no broken links or anchors (${t()})`);
+  const found = links.warned
+    ? `${links.warned} broken link${links.warned > 1 ? 's' : ''} (warnings)`
+    : 'no broken links or anchors';
+  log(`[2/5] links: checked ${links.checked} links, ${found} (${t()})`);
 }
 
 interface Bundles {

@@ -137,7 +137,7 @@ export function checkSiteLinks(
   routes: Iterable<string>,
   staticDirs: string[],
   configFile: string,
-): number {
+): { checked: number; warned: number } {
   const pages = new Map<string, Set<string> | null>();
   for (const r of routes) pages.set(r, new Set());
   // A React page's anchors are known only once it renders: links to them are not checked (null).
@@ -233,5 +233,5 @@ export function checkSiteLinks(
         : 'Fix each link (or the heading it points to) and build again.',
     );
   }
-  return sources.length;
+  return { checked: sources.length, warned: warnings.length };
 }

@@ -26,6 +26,8 @@ describe('broken link options', () => {
     expect(res.output).toContain('docs/guide.mdx:11: -> ./ghost.md');
     expect(res.output).toContain('[onBrokenMarkdownLinks]');
     expect(res.output).not.toContain('missing-part');
+    expect(res.output).toMatch(/\[2\/5\] links: checked \d+ links, 2 broken links \(warnings\) \(/);
+    expect(res.output).not.toContain('no broken links');
   });
 
   it("each option applies to its own kind: a 'throw' one still fails the build", () => {
