@@ -10,7 +10,7 @@ import { loadSiteConfig } from './content/config.ts';
 import { startConfigThread } from './content/import-config-file.ts';
 import { collectSite } from './content/collect.ts';
 import { checkSiteLinks } from './check/links.ts';
-import { writeGeneratedData } from './bundle/site-data.ts';
+import { instancePageFolders, writeGeneratedData } from './bundle/site-data.ts';
 import { buildRouteTable } from './routes/route-data.ts';
 import { BuildError } from './report/errors.ts';
 import { timer, cacheRoot } from './util.ts';
@@ -166,7 +166,7 @@ async function readContent({ run, log, startProgress, locale }: Steps) {
   const site = await collectSite(config, run.contentDir, startProgress, path.join(run.work, 'trees'), locale);
   const locales = site.localized.length > 1 ? ` in ${site.localized.length} locales` : '';
   log(
-    `[1/5] content: ${site.docs.length} docs${locales}, ${site.posts.length} blog posts, ${Object.keys(site.sidebars.sidebars).length} sidebar(s)${contract ? `, API contract of ${contract.operations.size} operations` : ''} (${t()})`,
+    `[1/5] content: ${site.docs.length} docs${site.instances.length > 1 ? ` in ${site.instances.length} docs instances` : ''}${locales}, ${site.posts.length} blog posts, ${Object.keys(site.sidebars.sidebars).length} sidebar(s)${contract ? `, API contract of ${contract.operations.size} operations` : ''} (${t()})`,
   );
   return { config, site, contract };
 }
@@ -215,6 +215,7 @@ async function makeBundles({ run, log, year }: Steps, config: SiteConfig, site: 
     imageRefs,
     markdownFormat: config.markdown.format,
     extensions: site.markdown,
+    pageFolders: instancePageFolders(site),
   });
   const reused = bundles.restore(clientDir, serverDir);
   const building = reused ? null : bundles.build(root, clientDir, serverDir);

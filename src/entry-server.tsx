@@ -1,5 +1,6 @@
 // Server entry, used only by the prerender step: renders one route to HTML.
 import { StrictMode } from 'react';
+import { pages as instancePages } from '@generated/instance-pages.js';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter, useLoaderData } from './app/router';
 import { PageRoute } from './app/routes';
@@ -43,6 +44,8 @@ const pages = {
     '@markdown-modules/blog/**/*.md',
     '@markdown-modules/i18n/*/docusaurus-plugin-content-{docs,blog,pages}/**/*.md',
   ]),
+  // The folders of the site's other docs instances (prerender/bundle/site-data.ts writes their globs).
+  ...instancePages,
 };
 
 /** What each React page gave its `@theme/Layout` (title, description), by route, read after rendering it. */

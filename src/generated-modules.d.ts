@@ -26,3 +26,8 @@ declare module '@theme/Admonition' {
 
 // The site's customCss stylesheets (prerender/bundle/site-data.ts): side effects only.
 declare module '@generated/custom-css.js';
+
+// The page modules of the site's other docs instances' folders (prerender/bundle/site-data.ts).
+declare module '@generated/instance-pages.js' {
+  export const pages: Record<string, () => Promise<unknown>>;
+}

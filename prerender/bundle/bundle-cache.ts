@@ -45,6 +45,8 @@ export class BundleCache {
       imageRefs: string[];
       markdownFormat: MarkdownFormat;
       extensions: MarkdownExtensions;
+      /** Other docs instances' folders of pages (prerender/bundle/site-data.ts instancePageFolders). */
+      pageFolders?: string[];
     },
   ) {
     const { root, contentDir, generatedDir, markdownFormat } = opts;
@@ -74,7 +76,7 @@ export class BundleCache {
       inputs.push(path.relative(root, f), read(f));
     // The page registry and the server entry glob the MDX pages: their list is part of the bundle.
     const isModule = (f: string) => f.endsWith('.mdx') || (markdownFormat === 'mdx' && f.endsWith('.md'));
-    for (const sub of ['docs', 'versioned_docs', 'blog', 'i18n'])
+    for (const sub of ['docs', 'versioned_docs', 'blog', 'i18n', ...(opts.pageFolders ?? [])])
       inputs.push(
         ...listFiles(path.join(contentDir, sub), { keep: isModule }).map((f) => path.relative(contentDir, f)),
       );

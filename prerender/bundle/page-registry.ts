@@ -1,6 +1,8 @@
 // Build-only entry: makes every MDX page a separate chunk. Never imported by the app. Plain Markdown
 // pages are page trees (JSON), not chunks; `.md` pages are MDX only under `markdown.format: 'mdx'`,
 // and `@markdown-modules` finds them only then (vite.config.ts).
+import { pages as instancePages } from '@generated/instance-pages.js';
+
 export const pages = {
   ...import.meta.glob([
     '@content/docs/**/*.mdx',
@@ -23,4 +25,6 @@ export const pages = {
     '@markdown-modules/blog/**/*.md',
     '@markdown-modules/i18n/*/docusaurus-plugin-content-{docs,blog,pages}/**/*.md',
   ]),
+  // The folders of the site's other docs instances (prerender/bundle/site-data.ts writes their globs).
+  ...instancePages,
 };

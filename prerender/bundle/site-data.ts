@@ -3,10 +3,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../content/config.ts';
-import type { DocsVersion, SiteModel } from '../content/model.ts';
+import type { DocsInstance, DocsVersion, SidebarModel, SiteModel } from '../content/model.ts';
+import { DEFAULT_PLUGIN_ID, versionFileNames } from '../content/versions.ts';
 import { BuildError } from '../report/errors.ts';
 import type { SidebarItem } from '../../src/shared/types.ts';
-import type { LocaleEntity, SiteData } from '../../src/shared/site-data.ts';
+import type { LocaleEntity, NavbarItemConfig, SiteData } from '../../src/shared/site-data.ts';
 import { playgroundData } from '../contract/playground-data.ts';
 import { cacheRoot } from '../util.ts';
 import { siteLocales } from '../content/locales.ts';
@@ -32,7 +33,18 @@ export function localeEntity(config: SiteConfig): LocaleEntity {
 }
 
 /** The docs version entity (spec §3) of a version, by default the last. `docs` lists every doc, so it stays on the build side. */
-export function versionEntity(site: SiteModel, version = lastVersion(site)) {
+export function versionEntity(site: SiteModel, version: DocsVersion | undefined = lastVersion(site)) {
+  if (!version)
+    return {
+      name: 'current',
+      label: 'Next',
+      isLast: true,
+      path: '',
+      mainDocId: '',
+      docs: [],
+      draftIds: [],
+      sidebars: {},
+    };
   return {
     name: version.name,
     label: version.label,
@@ -54,19 +66,31 @@ export function versionEntity(site: SiteModel, version = lastVersion(site)) {
   };
 }
 
-const lastVersion = (site: SiteModel): DocsVersion => site.versions.find((v) => v.isLast)!;
+/** The instance links outside the docs go to: `default`, else the first of `docsInstances` (none: `docs: false` and no other). */
+const mainInstance = (site: SiteModel): DocsInstance | undefined =>
+  site.instances.find((i) => i.id === DEFAULT_PLUGIN_ID) ?? site.instances[0];
+
+const lastVersion = (site: SiteModel): DocsVersion | undefined => mainInstance(site)?.versions.find((v) => v.isLast);
 
 function mainDocRouteOf(version: DocsVersion): string {
   return version.docsById.get(version.mainDocId)?.route ?? version.routeBase;
 }
 
+type NavItem = SiteConfig['navbar']['items'][number];
+
+/** The instance a navbar item names (`docsPluginId`, default `default`); the config check has made sure it exists. */
+function instanceOf(site: SiteModel, item: NavItem): DocsInstance | undefined {
+  const id = item.docsPluginId ?? DEFAULT_PLUGIN_ID;
+  return site.instances.find((i) => i.id === id);
+}
+
 /**
- * On a versioned site, where a `doc` or `docSidebar` navbar item goes in each version (the doc, or
+ * On a versioned instance, where a `doc` or `docSidebar` navbar item goes in each version (the doc, or
  * the sidebar's first page; the version's main doc when it has neither), so it follows the version read.
  */
-function targetsByVersion(site: SiteModel, item: SiteConfig['navbar']['items'][number]): Record<string, string> {
+function targetsByVersion(instance: DocsInstance, item: NavItem): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const v of site.versions) {
+  for (const v of instance.versions) {
     const doc = item.type === 'doc' && item.docId ? v.docsById.get(item.docId)?.route : undefined;
     const bar =
       item.type === 'docSidebar' && item.sidebarId ? firstHref(v.sidebars.sidebars[item.sidebarId]) : undefined;
@@ -83,16 +107,17 @@ function firstHref(items: SidebarItem[] | undefined): string | undefined {
   return undefined;
 }
 
-/** A docSidebar navbar item links to the first page of its sidebar, as in Docusaurus. */
-function sidebarTarget(site: SiteModel, id: string | undefined): string {
-  const first = firstHref;
-  const names = Object.keys(site.sidebars.sidebars);
-  const to = id ? first(site.sidebars.sidebars[id]) : undefined;
+/** A docSidebar navbar item links to the first page of its sidebar (in its instance's last version), as in Docusaurus. */
+function sidebarTarget(site: SiteModel, sidebars: SidebarModel, item: NavItem): string {
+  const id = item.sidebarId;
+  const names = Object.keys(sidebars.sidebars);
+  const to = id ? firstHref(sidebars.sidebars[id]) : undefined;
   if (!to) {
+    const of = item.docsPluginId ? ` of the docs instance "${item.docsPluginId}"` : '';
     throw new BuildError('Invalid navbar item.', [
       {
         file: path.relative(process.cwd(), path.join(site.contentDir, 'site.config.ts')),
-        message: `navbar item of type "docSidebar" names the sidebar ${JSON.stringify(id ?? '')}, which ${id && names.includes(id) ? 'has no page' : 'does not exist'}`,
+        message: `navbar item of type "docSidebar" names the sidebar ${JSON.stringify(id ?? '')}${of}, which ${id && names.includes(id) ? 'has no page' : 'does not exist'}`,
         hint: `set \`sidebarId\` to one of ${names.map((n) => `"${n}"`).join(', ') || '(no sidebars)'}`,
       },
     ]);
@@ -100,11 +125,49 @@ function sidebarTarget(site: SiteModel, id: string | undefined): string {
   return to;
 }
 
+/** Doc items point at the doc's route and name its sidebar and instance (the item is active on every page of that sidebar, as in Docusaurus). */
+function navbarItemData(site: SiteModel, item: NavItem): NavbarItemConfig {
+  if (item.type !== 'doc' && item.type !== 'docSidebar') return item;
+  const instance = instanceOf(site, item);
+  const last = instance?.versions.find((v) => v.isLast);
+  if (!instance || !last) return item;
+  const byVersion = instance.versions.length > 1 ? { toByVersion: targetsByVersion(instance, item) } : {};
+  const plugin = { docsPluginId: instance.id };
+  if (item.type === 'doc')
+    return item.docId
+      ? {
+          ...item,
+          ...plugin,
+          to: last.docsById.get(item.docId)?.route,
+          sidebar: last.sidebars.docSidebar.get(item.docId) ?? null,
+          ...byVersion,
+        }
+      : item;
+  return { ...item, ...plugin, to: sidebarTarget(site, last.sidebars, item), sidebar: item.sidebarId, ...byVersion };
+}
+
+/** Each docs instance as the browser needs it: its route base and versions (the dropdown's entries). */
+function instanceData(instance: DocsInstance): SiteData['docsInstances'][number] {
+  const last = instance.versions.find((v) => v.isLast)!;
+  return {
+    id: instance.id,
+    basePath: instance.routeBase,
+    lastVersion: last.name,
+    versions: instance.versions.map((v) => ({
+      name: v.name,
+      label: v.label,
+      mainDocRoute: mainDocRouteOf(v),
+      path: v.routeBase.replace(/\/$/, ''),
+      mainDocId: v.mainDocId,
+    })),
+  };
+}
+
 export function clientSiteData(site: SiteModel, year: number): SiteData {
   const { config } = site;
-  const version = versionEntity(site);
-  const mainDocRoute = mainDocRouteOf(lastVersion(site));
-  const versioned = site.versions.length > 1;
+  const last = lastVersion(site);
+  const version = versionEntity(site, last);
+  const mainDocRoute = last ? mainDocRouteOf(last) : config.baseUrl;
   const locale = localeEntity(config);
   // Synonyms travel in the search index, not in the app's JavaScript.
   const { synonyms: _synonyms, ...search } = config.search;
@@ -128,30 +191,18 @@ export function clientSiteData(site: SiteModel, year: number): SiteData {
       draftIds: version.draftIds,
       sidebars: Object.keys(version.sidebars),
     },
-    versions: site.versions.map((v) => ({ name: v.name, label: v.label, mainDocRoute: mainDocRouteOf(v) })),
-    navbar: {
-      ...config.navbar,
-      // Doc items point at the doc's route and name its sidebar (the item is active on every page of
-      // that sidebar, as in Docusaurus); the browser needs no doc table for that.
-      items: config.navbar.items.map((item) => {
-        const byVersion = versioned ? { toByVersion: targetsByVersion(site, item) } : {};
-        return item.type === 'doc' && item.docId
-          ? {
-              ...item,
-              to: site.docsById.get(item.docId)?.route,
-              sidebar: site.sidebars.docSidebar.get(item.docId) ?? null,
-              ...byVersion,
-            }
-          : item.type === 'docSidebar'
-            ? { ...item, to: sidebarTarget(site, item.sidebarId), sidebar: item.sidebarId, ...byVersion }
-            : item;
-      }),
-    },
+    versions: (mainInstance(site)?.versions ?? []).map((v) => ({
+      name: v.name,
+      label: v.label,
+      mainDocRoute: mainDocRouteOf(v),
+    })),
+    docsInstances: site.instances.map(instanceData),
+    navbar: { ...config.navbar, items: config.navbar.items.map((item) => navbarItemData(site, item)) },
     footer: { links: config.footer.links, copyright: config.footer.copyright.replace('{year}', String(year)) },
     colorMode: config.colorMode,
     announcementBar: config.announcementBar ?? null,
     blog: { title: config.blog.title, basePath: config.blog.routeBasePath, description: config.blog.description },
-    docsBasePath: config.docs.routeBasePath,
+    docsBasePath: (mainInstance(site)?.routeBase ?? '/docs/').replace(/^\/|\/$/g, ''),
     search,
     analytics: { trackingId: config.analytics.trackingId, tagManagerId: config.analytics.tagManagerId },
     customFields: config.customFields,
@@ -182,8 +233,32 @@ function writeIfChanged(file: string, content: string) {
   fs.writeFileSync(file, content);
 }
 
+/**
+ * Content folders of page modules besides docs/, versioned_docs/ and blog/ (which the page registry
+ * globs itself): each other docs instance's folder and its versioned folder, relative to the content folder.
+ */
+export function instancePageFolders(site: SiteModel): string[] {
+  return site.config.docsInstances.flatMap((i) => [
+    i.path.replace(/\\/g, '/').replace(/\/+$/, ''),
+    versionFileNames(i.id).docs,
+  ]);
+}
+
+/**
+ * The page registry's and server entry's module of those folders' pages: `import.meta.glob` takes only
+ * literal patterns, so they are written here, per site (an empty object without other instances).
+ */
+function instancePagesModule(site: SiteModel): string {
+  const folders = instancePageFolders(site);
+  if (!folders.length) return 'export const pages = {};\n';
+  const glob = (alias: string, ext: string) =>
+    `import.meta.glob(${JSON.stringify(folders.map((f) => `${alias}/${f}/**/*.${ext}`))})`;
+  return `export const pages = {\n  ...${glob('@content', 'mdx')},\n  ...${glob('@markdown-modules', 'md')},\n};\n`;
+}
+
 export function writeGeneratedData(site: SiteModel, year: number, dir: string): void {
   fs.mkdirSync(dir, { recursive: true });
+  writeIfChanged(path.join(dir, 'instance-pages.js'), instancePagesModule(site));
   writeIfChanged(path.join(dir, 'site-data.json'), JSON.stringify(clientSiteData(site, year), null, 2) + '\n');
   // The site's own stylesheets (customCss), imported by the browser entry after the theme's CSS.
   writeIfChanged(

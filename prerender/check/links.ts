@@ -191,7 +191,9 @@ export function checkSiteLinks(
       sources.push({ file: relConfig, line: configLine(item.href), route: '/', url: item.href });
   }
   for (const item of site.config.navbar.items) {
-    if (item.type === 'doc' && item.docId && !site.docsById.has(item.docId)) {
+    const instance = site.instances.find((i) => i.id === (item.docsPluginId ?? 'default'));
+    const docs = instance?.versions.find((v) => v.isLast)?.docsById ?? site.docsById;
+    if (item.type === 'doc' && item.docId && !docs.has(item.docId)) {
       sources.push({
         file: relConfig,
         line: configLine(item.docId),

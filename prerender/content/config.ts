@@ -112,7 +112,34 @@ export function validateSiteConfig(raw: unknown, file: string, source = ''): Sit
         hint: `add "${l}" to i18n.locales, or remove its entry`,
       })),
     );
+  checkDocsPluginIds(config, file, source);
   return config;
+}
+
+/** A navbar item's `docsPluginId` must name a docs instance: `default` (the `docs`, unless `false`) or a `docsInstances[].id`. */
+function checkDocsPluginIds(config: SiteConfig, file: string, source: string): void {
+  const ids = [...(config.docs === false ? [] : ['default']), ...config.docsInstances.map((i) => i.id)];
+  const problems: Problem[] = [];
+  config.navbar.items.forEach((item, i) => {
+    const uses = item.type === 'doc' || item.type === 'docSidebar' || item.type === 'docsVersionDropdown';
+    if (!uses) return;
+    const id = item.docsPluginId ?? 'default';
+    if (ids.includes(id)) return;
+    problems.push({
+      file,
+      line:
+        (item.docsPluginId === undefined ? undefined : valueLine(source, item.docsPluginId, { format: 'code' })) ??
+        keyLine(source, ['navbar', 'items', i], { format: 'code' }),
+      message:
+        item.docsPluginId === undefined
+          ? `navbar item of type "${item.type}"${item.label ? ` ("${item.label}")` : ''} names no docsPluginId, and there is no default docs instance (docs: false)`
+          : `navbar item of type "${item.type}"${item.label ? ` ("${item.label}")` : ''} has docsPluginId "${id}", which names no docs instance`,
+      hint: ids.length
+        ? `set docsPluginId to one of ${ids.map((x) => `"${x}"`).join(', ')}, or add a docs instance with the id "${id}" to docsInstances`
+        : 'the site has no docs: remove the item, or add docs',
+    });
+  });
+  if (problems.length) throw new BuildError('Invalid navbar item.', problems);
 }
 
 function getAt(obj: unknown, p: (string | number)[]): unknown {

@@ -16,6 +16,8 @@ import type { LocaleInfo } from '../../src/shared/locales.ts';
 
 export interface DocEntry {
   id: string;
+  /** The docs instance the page belongs to (`default`, or a `docsInstances[].id`). */
+  pluginId: string;
   /** The docs version the page belongs to (`current`, or a name of versions.json). */
   version: string;
   /** The locale the page is built for; `file` is the default locale's own when the page is not translated. */
@@ -65,11 +67,28 @@ export interface DocsVersion extends VersionMeta {
 }
 
 /** What one locale of the site holds: the pages of each kind, in that locale (translated or fallen back). */
+/** A docs instance (the `docs` of the config, or one of `docsInstances`) with its versions. */
+export interface DocsInstance {
+  id: string;
+  /** Its route base (`/docs/`; `/` in docs-only mode). */
+  routeBase: string;
+  /** Its versions, newest first. */
+  versions: DocsVersion[];
+  tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
+  /** Docusaurus's `breadcrumbs` option (false: none above its docs). */
+  breadcrumbs: boolean;
+  /** Its `editUrl` ("Edit this page"), if any. */
+  editUrl?: string | undefined;
+}
+
 export interface LocaleContent {
   locale: LocaleInfo;
   /** The config as the locale sees it (its blog and search page under its base URL). */
   config: SiteConfig;
   docs: DocEntry[];
+  /** Its docs instances: `default` first (unless `docs: false`), then `docsInstances`, each with its versions. */
+  instances: DocsInstance[];
+  /** The default instance's versions (none with `docs: false`). */
   versions: DocsVersion[];
   docsById: Map<string, DocEntry>;
   sidebars: SidebarModel;
@@ -87,8 +106,10 @@ export interface SiteModel {
   locales: LocaleInfo[];
   /** The locales built, each with its pages: every locale, or the one `--locale` names. */
   localized: LocaleContent[];
-  /** The docs of every version and every locale built. */
+  /** The docs of every instance, version and locale built. */
   docs: DocEntry[];
+  /** The default locale's docs instances: `default` first (unless `docs: false`), then `docsInstances`. */
+  instances: DocsInstance[];
   /** The default locale's docs versions, newest first; one (`current`) unless the content folder has versions.json. */
   versions: DocsVersion[];
   /** The last version's docs by id (the version at the docs base, which links outside the docs go to). */

@@ -241,11 +241,13 @@ export async function loadSidebars(
   docs: DocEntry[],
   docsById: Map<string, DocEntry>,
   docsBase = '/docs/',
-  from: { docsDir?: string; file?: string | null } = {},
+  from: { docsDir?: string; file?: string | null; generated?: boolean | undefined } = {},
 ): Promise<SidebarModel> {
   const docsDir = from.docsDir ?? path.join(contentDir, 'docs');
-  if (from.file === null) return { sidebars: {}, docSidebar: new Map(), indexes: [] };
-  const found = from.file ?? SIDEBAR_FILES.map((n) => path.join(contentDir, n)).find((f) => fs.existsSync(f));
+  if (from.file === null && !from.generated) return { sidebars: {}, docSidebar: new Map(), indexes: [] };
+  const found = from.generated
+    ? undefined
+    : (from.file ?? SIDEBAR_FILES.map((n) => path.join(contentDir, n)).find((f) => fs.existsSync(f)));
   const problems: Problem[] = [];
   let raw: unknown;
   let source = '';

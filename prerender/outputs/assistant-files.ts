@@ -48,7 +48,10 @@ export function assistantIndex(site: SiteModel, opts: { searchIndexUrl?: string;
     searchFilters: config.search.contextualSearch
       ? [
           `language:${config.i18n.defaultLocale}`,
-          ['docusaurus_tag:default', `docusaurus_tag:docs-default-${site.versions.find((v) => v.isLast)!.name}`],
+          [
+            'docusaurus_tag:default',
+            ...site.instances.map((i) => `docusaurus_tag:docs-${i.id}-${i.versions.find((v) => v.isLast)!.name}`),
+          ],
         ]
       : null,
     contract: opts.contract ? '/openapi.yaml' : null,

@@ -5,7 +5,7 @@ import type { SiteModel } from '../content/model.ts';
 import type { RouteData } from '../../src/shared/types.ts';
 import { publicPath } from '../../src/shared/paths.ts';
 import { escapeHtml } from '../../src/shared/html-text.ts';
-import { llmsFiles, type MarkdownCopies } from './markdown/copies.ts';
+import { mainDocsVersion, llmsFiles, type MarkdownCopies } from './markdown/copies.ts';
 import { builtInRoutes, generatedFiles } from '../routes/reserved.ts';
 import { writeFeeds } from './feeds.ts';
 
@@ -50,10 +50,13 @@ export function writeExtras(
   if (site.posts.length) writeFeeds(site, outDir, feedContent);
   const llms = llmsFiles(site, copies, contract !== undefined);
   fs.writeFileSync(path.join(outDir, 'llms.txt'), llms.index);
-  // Each other docs version: its own llms.txt at its root, linked from the main one.
-  for (const v of site.versions.filter((x) => !x.isLast)) {
+  // Each other docs version (of every instance): its own llms.txt and llms-full.txt at its root, linked from the main one.
+  const main = mainDocsVersion(site);
+  for (const v of site.instances.flatMap((i) => i.versions).filter((x) => x !== main)) {
     fs.mkdirSync(path.join(outDir, v.routeBase), { recursive: true });
-    fs.writeFileSync(path.join(outDir, v.routeBase, 'llms.txt'), llmsFiles(site, copies, false, v).index);
+    const files = llmsFiles(site, copies, false, v);
+    fs.writeFileSync(path.join(outDir, v.routeBase, 'llms.txt'), files.index);
+    fs.writeFileSync(path.join(outDir, v.routeBase, 'llms-full.txt'), [...files.full].join(''));
   }
   const fd = fs.openSync(path.join(outDir, 'llms-full.txt'), 'w');
   try {

@@ -2,7 +2,8 @@
 // breadcrumbs, prev/next, the page module and the sidebar it uses.
 import crypto from 'node:crypto';
 import path from 'node:path';
-import type { SiteModel, BlogPost, DocsVersion, DocEntry, LocaleContent } from '../content/model.ts';
+import type { SiteModel, BlogPost, DocsInstance, DocsVersion, DocEntry, LocaleContent } from '../content/model.ts';
+import { DEFAULT_PLUGIN_ID } from '../content/versions.ts';
 import type { PageTree } from '../mdx/page-trees.ts';
 import { breadcrumbs, prevNext } from '../content/sidebars.ts';
 import { categoryIndexTree } from './category-index.ts';
@@ -55,11 +56,11 @@ function summary(p: BlogPost): BlogPostSummary {
 }
 
 /** Docusaurus's edit URL: the page's `custom_edit_url` (null: none), else `docs.editUrl` and the file's path in the content folder. */
-function editLink(site: SiteModel, d: DocEntry): { editUrl?: string } {
+function editLink(site: SiteModel, instance: DocsInstance, d: DocEntry): { editUrl?: string } {
   const custom = d.frontmatter.custom_edit_url;
   if (custom === null) return {};
   if (custom) return { editUrl: custom };
-  const base = site.config.docs.editUrl;
+  const base = instance.editUrl;
   if (!base) return {};
   const rel = path.relative(site.contentDir, d.file).split(path.sep).join('/');
   return { editUrl: `${base.replace(/\/+$/, '')}/${rel}` };
@@ -138,10 +139,10 @@ function standaloneRoutes(ctx: TableCtx): RouteData[] {
  * A doc's version for its page: on a site of one `current` version there is nothing to show (no
  * badge, banner or dropdown targets), so the route data stays as it was before versions existed.
  */
-function versionInfo(site: SiteModel, version: DocsVersion, docId: string): DocVersionInfo | undefined {
-  if (site.versions.length === 1 && version.name === 'current') return undefined;
+function versionInfo(instance: DocsInstance, version: DocsVersion, docId: string): DocVersionInfo | undefined {
+  if (instance.versions.length === 1 && version.name === 'current') return undefined;
   const links: Record<string, string> = {};
-  for (const v of site.versions)
+  for (const v of instance.versions)
     links[v.name] = (v.docsById.get(docId) ?? v.docsById.get(v.mainDocId))?.route ?? v.routeBase;
   return {
     name: version.name,
@@ -158,8 +159,14 @@ function sidebarOf(version: DocsVersion, d: DocEntry): string | null {
   return d.frontmatter.displayed_sidebar ?? version.sidebars.docSidebar.get(d.id) ?? null;
 }
 
-function docRoute(ctx: TableCtx, version: DocsVersion, sidebarUrls: Map<string, string>, d: DocEntry): RouteData {
-  const tocCfg = ctx.site.config.docs.tableOfContents;
+function docRoute(
+  ctx: TableCtx,
+  instance: DocsInstance,
+  version: DocsVersion,
+  sidebarUrls: Map<string, string>,
+  d: DocEntry,
+): RouteData {
+  const tocCfg = instance.tableOfContents;
   const sidebarName = sidebarOf(version, d);
   const items = sidebarName ? version.sidebars.sidebars[sidebarName] : null;
   const assets = ctx.pageAssets(d);
@@ -178,7 +185,7 @@ function docRoute(ctx: TableCtx, version: DocsVersion, sidebarUrls: Map<string, 
   nav = { prev: labelled(nav.prev), next: labelled(nav.next) };
   if (d.frontmatter.pagination_prev !== undefined) nav = { ...nav, prev: byId(d.frontmatter.pagination_prev) };
   if (d.frontmatter.pagination_next !== undefined) nav = { ...nav, next: byId(d.frontmatter.pagination_next) };
-  const info = versionInfo(ctx.site, version, d.id);
+  const info = versionInfo(instance, version, d.id);
   return {
     path: d.route,
     kind: 'doc',
@@ -192,7 +199,7 @@ function docRoute(ctx: TableCtx, version: DocsVersion, sidebarUrls: Map<string, 
     doc: {
       id: d.id,
       sidebar: sidebarName,
-      breadcrumbs: items && ctx.site.config.docs.breadcrumbs ? breadcrumbs(items, d.route) : [],
+      breadcrumbs: items && instance.breadcrumbs ? breadcrumbs(items, d.route) : [],
       prev: nav.prev,
       next: nav.next,
       hideTableOfContents: Boolean(d.frontmatter.hide_table_of_contents),
@@ -202,18 +209,24 @@ function docRoute(ctx: TableCtx, version: DocsVersion, sidebarUrls: Map<string, 
       tags: d.frontmatter.tags ?? [],
       hasH1: d.analysis.hasH1,
       ...(d.frontmatter.hide_title ? { hideTitle: true } : {}),
-      ...editLink(ctx.site, d),
+      ...editLink(ctx.site, instance, d),
       ...(info ? { version: info } : {}),
+      ...(instance.id === DEFAULT_PLUGIN_ID ? {} : { pluginId: instance.id }),
     },
     ...socialMeta(d.frontmatter),
     noIndex: Boolean(d.frontmatter.unlisted) || version.noIndex,
-    searchTag: `docs-default-${version.name}`,
+    searchTag: `docs-${instance.id}-${version.name}`,
   };
 }
 
 /** The generated-index pages of a version's sidebar categories. */
-function categoryIndexRoutes(ctx: TableCtx, version: DocsVersion, sidebarUrls: Map<string, string>): RouteData[] {
-  const tocCfg = ctx.site.config.docs.tableOfContents;
+function categoryIndexRoutes(
+  ctx: TableCtx,
+  instance: DocsInstance,
+  version: DocsVersion,
+  sidebarUrls: Map<string, string>,
+): RouteData[] {
+  const tocCfg = instance.tableOfContents;
   return version.sidebars.indexes.map((index): RouteData => {
     const items = version.sidebars.sidebars[index.sidebar];
     const tree = JSON.stringify(categoryIndexTree(index, (id) => version.docsById.get(id)?.description));
@@ -221,7 +234,7 @@ function categoryIndexRoutes(ctx: TableCtx, version: DocsVersion, sidebarUrls: M
     ctx.files.set(url, tree);
     const assets = ctx.assetsFor(index.route, url);
     const nav = prevNext(items, index.route);
-    const info = versionInfo(ctx.site, version, version.mainDocId);
+    const info = versionInfo(instance, version, version.mainDocId);
     return {
       path: index.route,
       kind: 'doc',
@@ -235,7 +248,7 @@ function categoryIndexRoutes(ctx: TableCtx, version: DocsVersion, sidebarUrls: M
       doc: {
         id: `category${index.route}`,
         sidebar: index.sidebar,
-        breadcrumbs: ctx.site.config.docs.breadcrumbs ? breadcrumbs(items, index.route) : [],
+        breadcrumbs: instance.breadcrumbs ? breadcrumbs(items, index.route) : [],
         prev: nav.prev,
         next: nav.next,
         hideTableOfContents: true,
@@ -245,22 +258,25 @@ function categoryIndexRoutes(ctx: TableCtx, version: DocsVersion, sidebarUrls: M
         tags: [],
         hasH1: false,
         ...(info ? { version: info } : {}),
+        ...(instance.id === DEFAULT_PLUGIN_ID ? {} : { pluginId: instance.id }),
       },
       ...(version.noIndex ? { noIndex: true } : {}),
-      searchTag: `docs-default-${version.name}`,
+      searchTag: `docs-${instance.id}-${version.name}`,
     };
   });
 }
 
-/** Every docs version's pages and generated-index pages, newest version first. */
+/** Every docs instance's pages and generated-index pages, by instance, newest version first. */
 function docsRoutes(ctx: TableCtx): RouteData[] {
-  return ctx.site.versions.flatMap((version) => {
-    const sidebarUrls = sidebarFiles(version, ctx.files);
-    return [
-      ...version.docs.map((d) => docRoute(ctx, version, sidebarUrls, d)),
-      ...categoryIndexRoutes(ctx, version, sidebarUrls),
-    ];
-  });
+  return ctx.site.instances.flatMap((instance) =>
+    instance.versions.flatMap((version) => {
+      const sidebarUrls = sidebarFiles(version, ctx.files);
+      return [
+        ...version.docs.map((d) => docRoute(ctx, instance, version, sidebarUrls, d)),
+        ...categoryIndexRoutes(ctx, instance, version, sidebarUrls),
+      ];
+    }),
+  );
 }
 
 /** The blog list, the posts and the archive. */
@@ -394,8 +410,8 @@ export function buildRouteTable(
 
 /** The site model as one locale sees it: its own pages, versions, sidebars, blog and config. */
 export function localeView(site: SiteModel, lc: LocaleContent): SiteModel {
-  const { config, docs, versions, docsById, sidebars, posts, pages, tags } = lc;
-  return { ...site, config, docs, versions, docsById, sidebars, posts, pages, tags };
+  const { config, docs, instances, versions, docsById, sidebars, posts, pages, tags } = lc;
+  return { ...site, config, docs, instances, versions, docsById, sidebars, posts, pages, tags };
 }
 
 /** Every route of one locale. */

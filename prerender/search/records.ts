@@ -134,10 +134,10 @@ export function* pageRecordLists(site: SiteModel): Generator<SearchRecord[]> {
   for (const lc of site.localized) {
     const lang = lc.locale.name;
     const prefix = lc.locale.isDefault ? '' : `${lang}-`;
-    const versions = new Map(lc.versions.map((v) => [v.name, v]));
+    const versions = new Map(lc.instances.flatMap((x) => x.versions).map((v) => [`${v.pluginId}/${v.name}`, v]));
     for (const [i, d] of lc.docs.entries()) {
       if (d.frontmatter.unlisted || included.has(path.resolve(d.file))) continue;
-      const { sidebars } = versions.get(d.version)!;
+      const { sidebars } = versions.get(`${d.pluginId}/${d.version}`)!;
       const sidebarName = sidebars.docSidebar.get(d.id);
       const items = sidebarName ? sidebars.sidebars[sidebarName] : [];
       // The section is the top-level category that holds the page (the first breadcrumb).
@@ -148,7 +148,7 @@ export function* pageRecordLists(site: SiteModel): Generator<SearchRecord[]> {
         d.title,
         d.description,
         blocks.get(d)!,
-        `docs-default-${d.version}`,
+        `docs-${d.pluginId}-${d.version}`,
         lang,
         `${prefix}d${i}`,
       );

@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { translateMessage } from '../theme/site';
 import { createPortal } from 'react-dom';
 import { warmUpSearch } from './search-client';
-import { useCandidateVersion } from '../theme/versions';
+import { useCandidateVersions } from '../theme/versions';
 
 const loadModal = () => import('./SearchModal');
 const SearchModal = lazy(loadModal);
@@ -22,7 +22,7 @@ export function isApple(): boolean {
 
 export function SearchButton() {
   // The docs version search is scoped to (the modal's chunk does not load the versions code).
-  const version = useCandidateVersion();
+  const version = useCandidateVersions();
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const [apple, setApple] = useState(false);

@@ -52,8 +52,8 @@ export default function SearchModal({
 }: {
   initialQuery?: string;
   onClose: () => void;
-  /** The docs version to search (DocSearch's contextual `docusaurus_tag`). */
-  version?: string;
+  /** The docs version to search (DocSearch's contextual `docusaurus_tag`), by docs instance id (a string: the default instance's). */
+  version?: string | Record<string, string>;
 }) {
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);

@@ -6,21 +6,31 @@ import { applyTrailingSlash } from '../shared/paths';
 export const isAlgolia = Boolean(site.search.appId && site.search.apiKey && site.search.indexName);
 export const SEARCH_INDEX_NAME = site.search.indexName ?? 'lexora-docs';
 
-/** The reader's preferred docs version (Docusaurus's storage key), if it still exists; else the last. */
-export function preferredVersionName(): string {
+/** The reader's preferred version of a docs instance (Docusaurus's storage key), if it still exists; else its last. */
+export function preferredVersionName(pluginId = 'default'): string {
+  const instance = site.docsInstances.find((i) => i.id === pluginId);
+  const versions = instance?.versions ?? site.versions;
   let name: string | null = null;
   try {
-    name = window.localStorage.getItem('docs-preferred-version-default');
+    name = window.localStorage.getItem(`docs-preferred-version-${pluginId}`);
   } catch {
     /* storage unavailable */
   }
-  return name && site.versions.some((v) => v.name === name) ? name : site.version.name;
+  return name && versions.some((v) => v.name === name) ? name : (instance?.lastVersion ?? site.version.name);
 }
 
-/** DocSearch's contextual facets: the locale, and the docs of `version` (the page's, else the preferred, else the last). */
-export function contextualFacetFilters(version = site.version.name): (string | string[])[] | undefined {
+/**
+ * DocSearch's contextual facets: the locale, and the docs of each instance's version: `versions` gives
+ * it by instance id (a string: the default instance's), else the preferred, else the last.
+ */
+export function contextualFacetFilters(
+  versions: string | Record<string, string> = site.version.name,
+): (string | string[])[] | undefined {
   if (!site.search.contextualSearch) return undefined;
-  return [`language:${site.locale.name}`, ['docusaurus_tag:default', `docusaurus_tag:docs-default-${version}`]];
+  const given = typeof versions === 'string' ? { default: versions } : versions;
+  const ids = site.docsInstances.length ? site.docsInstances.map((i) => i.id) : ['default'];
+  const tags = ids.map((id) => `docusaurus_tag:docs-${id}-${given[id] ?? preferredVersionName(id)}`);
+  return [`language:${site.locale.name}`, ['docusaurus_tag:default', ...tags]];
 }
 
 /**

@@ -68,6 +68,8 @@ const navbarItem = z.object({
   'aria-label': z.string().optional(),
   /** docsVersionDropdown: the version names to list (default: all). */
   versions: z.array(z.string()).optional(),
+  /** doc, docSidebar and docsVersionDropdown items: the docs instance (`docsInstances[].id`; default `default`). */
+  docsPluginId: z.string().optional(),
   items: z.array(z.object({ label: z.string(), to: z.string().optional(), href: z.string().optional() })).optional(),
 });
 
@@ -132,6 +134,38 @@ export const markdownSectionOptions = {
   beforeDefaultRehypePlugins: z.array(plugin).optional(),
   rehypePlugins: z.array(plugin).optional(),
 };
+
+/** The options of a docs instance (the docs plugin's), versions included. */
+const docsOptions = z.object({
+  routeBasePath: pathPart.default('docs'),
+  /** The label of the current version (docs/), when `versions.current.label` does not give one. */
+  versionLabel: z.string().default('Next'),
+  /** Versioned docs, as Docusaurus's docs plugin options (versions.json, versioned_docs/, versioned_sidebars/). */
+  lastVersion: z.string().optional(),
+  includeCurrentVersion: z.boolean().default(true),
+  onlyIncludeVersions: z.array(z.string()).optional(),
+  versions: z.record(z.string(), versionOptions).default({}),
+  tableOfContents: z
+    .object({ minHeadingLevel: z.number().int().min(2).max(6), maxHeadingLevel: z.number().int().min(2).max(6) })
+    .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+  ...markdownSectionOptions,
+  /** Docusaurus's docs `breadcrumbs` option: false hides the breadcrumbs above every doc. */
+  breadcrumbs: z.boolean().default(true),
+});
+
+/** One more docs instance: its id (for `docsPluginId`), folder, route base and sidebars file. */
+const docsInstance = docsOptions.extend({
+  id: z.string().regex(/^[A-Za-z0-9_-]+$/, 'use letters, digits, "-" and "_" (it names files: <id>_versions.json)'),
+  /** The folder of its pages, relative to the content folder. */
+  path: z
+    .string()
+    .min(1)
+    .regex(/^[^/\\]/, 'a folder relative to the content folder, e.g. "community"')
+    .refine((p) => !p.split(/[\\/]/).includes('..'), 'must stay inside the content folder'),
+  /** Its sidebars file, relative to the content folder; without one, one sidebar of every page (generated). */
+  sidebarPath: z.string().min(1).optional(),
+  routeBasePath: pathPart,
+});
 
 export const siteConfigSchema = z.object({
   title: z.string().min(1),
@@ -200,31 +234,21 @@ export const siteConfigSchema = z.object({
     .default({ format: 'detect' }),
   /** Folders (relative to the content folder) copied as-is to the site root, as in Docusaurus. */
   staticDirectories: z.array(z.string().min(1, 'name a folder, e.g. "static"')).default(['static']),
-  docs: z
-    .object({
-      routeBasePath: pathPart.default('docs'),
-      /** The label of the current version (docs/), when `versions.current.label` does not give one. */
-      versionLabel: z.string().default('Next'),
-      /** Versioned docs, as Docusaurus's docs plugin options (versions.json, versioned_docs/, versioned_sidebars/). */
-      lastVersion: z.string().optional(),
-      includeCurrentVersion: z.boolean().default(true),
-      onlyIncludeVersions: z.array(z.string()).optional(),
-      versions: z.record(z.string(), versionOptions).default({}),
-      tableOfContents: z
-        .object({ minHeadingLevel: z.number().int().min(2).max(6), maxHeadingLevel: z.number().int().min(2).max(6) })
-        .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
-      ...markdownSectionOptions,
-      /** Docusaurus's docs `breadcrumbs` option: false hides the breadcrumbs above every doc. */
-      breadcrumbs: z.boolean().default(true),
-    })
-    .default({
-      routeBasePath: 'docs',
-      versionLabel: 'Next',
-      includeCurrentVersion: true,
-      versions: {},
-      tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-      breadcrumbs: true,
-    }),
+  /** The docs (the `default` docs instance, folder docs/); `false`: no docs (blog-only mode, as Docusaurus's `docs: false`). */
+  docs: z.union([z.literal(false), docsOptions]).default({
+    routeBasePath: 'docs',
+    versionLabel: 'Next',
+    includeCurrentVersion: true,
+    versions: {},
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    breadcrumbs: true,
+  }),
+  /**
+   * More docs instances, as Docusaurus's extra `@docusaurus/plugin-content-docs` plugins: each with its
+   * folder (`path`), route base, sidebars file and versions (`<id>_versions.json`, `<id>_versioned_docs/`,
+   * `<id>_versioned_sidebars/`). Navbar items name one with `docsPluginId`.
+   */
+  docsInstances: z.array(docsInstance).default([]),
   blog: z.object({
     routeBasePath: pathPart.default('devblog'),
     title: z.string(),

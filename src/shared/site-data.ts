@@ -42,6 +42,13 @@ export interface SiteData extends Pick<
     sidebars: string[];
   };
   versions: { name: string; label: string; mainDocRoute: string }[];
+  /** Every docs instance (`default` first, unless `docs: false`): its route base, last version and versions. */
+  docsInstances: {
+    id: string;
+    basePath: string;
+    lastVersion: string;
+    versions: { name: string; label: string; mainDocRoute: string; path?: string; mainDocId?: string }[];
+  }[];
   navbar: Omit<SiteConfig['navbar'], 'items'> & { items: NavbarItemConfig[] };
   announcementBar: NonNullable<SiteConfig['announcementBar']> | null;
   blog: { title: string; basePath: string; description: string };

@@ -55,6 +55,8 @@ export interface DocRouteInfo {
   hideTitle?: boolean;
   /** Its docs version, on sites with more than one (or whose only version is not `current`). */
   version?: DocVersionInfo;
+  /** The docs instance of the page, when it is not the `default` one (a `docsInstances[].id`). */
+  pluginId?: string;
 }
 
 /** A doc's version as its page shows it (badge, banner) and the version dropdown's targets. */

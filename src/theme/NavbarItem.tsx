@@ -3,7 +3,15 @@ import { Component, createContext, useContext, useEffect, useRef, useState, type
 import { useLocation } from '../app/router';
 import { Link } from './Link';
 import { site, translateMessage as t, type NavbarItemConfig } from './site';
-import { findVersion, savePreferredVersion, useActiveDocVersion, useCandidateVersion } from './versions';
+import {
+  DEFAULT_PLUGIN_ID,
+  findInstance,
+  findVersion,
+  savePreferredVersion,
+  useActiveDocVersion,
+  useActiveDocsPluginId,
+  useCandidateVersion,
+} from './versions';
 import { comparablePath, isSamePath } from '../shared/paths';
 import { alternatePath } from '../shared/locales';
 
@@ -30,7 +38,12 @@ function isUnder(to: string, pathname: string): boolean {
   return path === base || (base !== '' && path.startsWith(`${base}/`));
 }
 
-export function isActive(item: NavbarItemConfig, pathname: string, activeSidebar: string | null): boolean {
+export function isActive(
+  item: NavbarItemConfig,
+  pathname: string,
+  activeSidebar: string | null,
+  activePlugin: string | null = DEFAULT_PLUGIN_ID,
+): boolean {
   if (item.activeBaseRegex) {
     try {
       return new RegExp(item.activeBaseRegex).test(pathname);
@@ -39,10 +52,15 @@ export function isActive(item: NavbarItemConfig, pathname: string, activeSidebar
     }
   }
   if (item.activeBasePath) return pathname.startsWith(item.activeBasePath);
-  // As in Docusaurus: a doc item is active on its own page and on every page of the doc's sidebar,
-  // not on docs pages outside it.
+  // As in Docusaurus: a doc item is active on its own page and on every page of the doc's sidebar
+  // in its own docs instance (two instances may each have a sidebar of one name), not on docs pages outside it.
   if (item.type === 'doc' || item.type === 'docSidebar')
-    return isSamePath(item.to ?? '', pathname) || Boolean(item.sidebar && item.sidebar === activeSidebar);
+    return (
+      isSamePath(item.to ?? '', pathname) ||
+      Boolean(
+        item.sidebar && item.sidebar === activeSidebar && (item.docsPluginId ?? DEFAULT_PLUGIN_ID) === activePlugin,
+      )
+    );
   // An external or empty target is never active; `/` only on the home page.
   if (!item.to || !item.to.startsWith('/')) return false;
   return item.to === '/' ? isSamePath(item.to, pathname) : isUnder(item.to, pathname);
@@ -70,11 +88,12 @@ function DefaultItem({
 }: { item: NavbarItemConfig; className?: string } & Mobile) {
   const { pathname } = useLocation();
   const activeSidebar = useContext(ActiveSidebarContext);
-  const version = useCandidateVersion();
-  // Doc items of a versioned site go to the doc in the page's (or the preferred) version.
+  const activePlugin = useActiveDocsPluginId();
+  const version = useCandidateVersion(item.docsPluginId);
+  // Doc items of a versioned instance go to the doc in the page's (or the preferred) version.
   if (item.toByVersion) item = { ...item, to: item.toByVersion[version] ?? item.to };
   const external = Boolean(item.href && /^[a-z]+:/i.test(item.href));
-  const active = isActive(item, pathname, activeSidebar);
+  const active = isActive(item, pathname, activeSidebar, activePlugin);
   const cls = mobile
     ? `menu__link${active ? ' menu__link--active' : ''}`
     : `navbar__item navbar__link${active ? ' navbar__link--active' : ''} ${className}`;
@@ -189,10 +208,17 @@ function Dropdown({
 
 function VersionDropdown(props: { item: NavbarItemConfig } & Mobile) {
   const { pathname, search, hash } = useLocation();
-  const activeVersion = useActiveDocVersion();
-  const current = findVersion(useCandidateVersion());
-  const onDocs = pathname.startsWith(`/${site.docsBasePath}/`);
-  const versions = props.item.versions ? props.item.versions.map(findVersion) : site.versions;
+  const pluginId = props.item.docsPluginId ?? DEFAULT_PLUGIN_ID;
+  const instance = findInstance(pluginId);
+  // The page's version counts only on this instance's pages.
+  const onInstance = useActiveDocsPluginId() === pluginId;
+  const pageVersion = useActiveDocVersion();
+  const activeVersion = onInstance ? pageVersion : null;
+  const current = findVersion(useCandidateVersion(pluginId), pluginId);
+  const onDocs = onInstance;
+  const versions = props.item.versions
+    ? props.item.versions.map((name) => findVersion(name, pluginId))
+    : instance.versions;
   const items = versions.map((v) => ({
     label: v.label,
     // The same doc in that version (its main doc where the page is not in it); with one version that
@@ -211,7 +237,7 @@ function VersionDropdown(props: { item: NavbarItemConfig } & Mobile) {
       position={props.item.position}
       mobile={props.mobile}
       onNavigate={props.onNavigate}
-      onSelect={(i) => savePreferredVersion(versions[i].name)}
+      onSelect={(i) => savePreferredVersion(versions[i].name, pluginId)}
     />
   );
 }

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ListItem, PhrasingContent, RootContent } from 'mdast';
-import type { BlogPost, DocEntry, SiteModel } from '../../content/model.ts';
+import type { BlogPost, DocEntry, DocsVersion, SiteModel } from '../../content/model.ts';
 import { MdxCompiler } from '../../mdx/cached-mdx-plugin.ts';
 import { mapLimit } from '../../util.ts';
 import { startWorker } from '../../boot.mjs';
@@ -198,19 +198,21 @@ export function startMarkdownCopies(
 
 const noop = () => {};
 
+/** The docs version the root llms.txt lists: the default instance's last (none with `docs: false`). */
+export function mainDocsVersion(site: SiteModel): DocsVersion | undefined {
+  return site.versions.find((v) => v.isLast);
+}
+
 /**
  * Docs pages and posts a reader would look for: not partials (`components/` folders), not unlisted.
- * The docs of one version (by default the last, at the docs base); the posts only with the last version.
+ * The docs of one version (by default the main one, at the docs base); the posts only with the main version.
  */
-function listed(
-  site: SiteModel,
-  version = site.versions.find((v) => v.isLast)!,
-): { docs: DocEntry[]; posts: BlogPost[] } {
+function listed(site: SiteModel, version = mainDocsVersion(site)): { docs: DocEntry[]; posts: BlogPost[] } {
   return {
-    docs: version.docs
+    docs: (version?.docs ?? [])
       .filter((d) => !/\/components\//.test(d.route) && !d.frontmatter.unlisted)
       .sort((a, b) => a.route.localeCompare(b.route)),
-    posts: version.isLast ? site.posts.filter((p) => !p.frontmatter.unlisted) : [],
+    posts: version === mainDocsVersion(site) ? site.posts.filter((p) => !p.frontmatter.unlisted) : [],
   };
 }
 
@@ -219,7 +221,7 @@ const SECTION_TITLES: Record<string, string> = { api: 'API', sdk: 'SDK', onprem:
 /** The pages llms.txt lists, by section: one per top-level folder of content/docs ("Docs" for pages at the top level), then the blog. */
 export function llmsSections(
   site: SiteModel,
-  version = site.versions.find((v) => v.isLast)!,
+  version = mainDocsVersion(site),
 ): { title: string; pages: (DocEntry | BlogPost)[] }[] {
   const { docs, posts } = listed(site, version);
   const sections = new Map<string, (DocEntry | BlogPost)[]>();
@@ -237,13 +239,14 @@ export function llmsSections(
 
 /**
  * llms.txt and llms-full.txt from the pages' copies, with the same serializer. `full` comes in parts, one page at a time, to be written as it is read.
- * They list the last docs version (and the blog); `version` names another version, whose own llms.txt (at its docs root) the main one links.
+ * They list the main docs version (and the blog); `version` names another version (of any docs instance), whose own
+ * llms.txt and llms-full.txt (at its docs root) the main one links.
  */
 export function llmsFiles(
   site: SiteModel,
   copies: MarkdownCopies,
   hasContract = false,
-  version = site.versions.find((v) => v.isLast)!,
+  version = mainDocsVersion(site),
 ): { index: string; full: Iterable<string> } {
   const { config } = site;
   const url = config.url.replace(/\/+$/, '');
@@ -251,14 +254,24 @@ export function llmsFiles(
   const text = (value: string) => ({ type: 'text' as const, value });
   const para = (...children: RootContent[]) => ({ type: 'paragraph', children }) as RootContent;
   const link = (label: string, href: string) => ({ type: 'link', url: href, children: [text(label)] }) as RootContent;
-  const others = version.isLast ? site.versions.filter((v) => v !== version) : [];
+  const isMain = version === mainDocsVersion(site);
+  const others = isMain ? site.versions.filter((v) => v !== version) : [];
+  // Every other docs instance's last version has its own llms.txt at its root.
+  const instances = isMain
+    ? site.instances.flatMap((i) =>
+        i.versions.filter((v) => v.isLast && v !== version && v.pluginId !== version?.pluginId),
+      )
+    : [];
+  const fullUrl = `${url}${isMain ? '/' : version!.routeBase}llms-full.txt`;
+  const title = isMain
+    ? config.title
+    : [config.title, version!.pluginId === 'default' ? '' : version!.pluginId, version!.isLast ? '' : version!.label]
+        .filter(Boolean)
+        .join(' ');
   const header: RootContent[] = [
-    { type: 'heading', depth: 1, children: [text(version.isLast ? config.title : `${config.title} ${version.label}`)] },
+    { type: 'heading', depth: 1, children: [text(title)] },
     { type: 'blockquote', children: [para(text(config.metadata.description))] } as RootContent,
-    para(
-      text('Each page is linked as Markdown. Every page in one file: '),
-      link(`${url}/llms-full.txt`, `${url}/llms-full.txt`),
-    ),
+    para(text('Each page is linked as Markdown. Every page in one file: '), link(fullUrl, fullUrl)),
     ...(hasContract
       ? [
           para(
@@ -297,6 +310,21 @@ export function llmsFiles(
             type: 'listItem',
             spread: false,
             children: [para(link(v.label, `${url}${v.routeBase}llms.txt`))],
+          }) as ListItem,
+      ),
+    } as RootContent);
+  }
+  if (instances.length) {
+    index.push({ type: 'heading', depth: 2, children: [text('Other docs')] });
+    index.push({
+      type: 'list',
+      spread: false,
+      children: instances.map(
+        (v) =>
+          ({
+            type: 'listItem',
+            spread: false,
+            children: [para(link(v.pluginId, `${url}${v.routeBase}llms.txt`))],
           }) as ListItem,
       ),
     } as RootContent);

@@ -6,14 +6,14 @@ import { DesktopTOC, MobileTOC, filterToc } from './TOC';
 import { MdxContent } from '../mdx/MdxContent';
 import { CopyPageMenu } from '../CopyPageMenu';
 import { site } from '../site';
-import { findVersion, savePreferredVersion } from '../versions';
+import { DEFAULT_PLUGIN_ID, findInstance, findVersion, savePreferredVersion } from '../versions';
 import type { DocVersionInfo } from '../../shared/types';
 import { translateMessage as t } from '../site';
 
 /** Docusaurus's version banner: on an unreleased or unmaintained version, a link to this page in the latest one. */
-function VersionBanner({ version }: { version: DocVersionInfo }) {
+function VersionBanner({ version, pluginId }: { version: DocVersionInfo; pluginId: string }) {
   if (!version.banner) return null;
-  const latest = findVersion(site.version.name);
+  const latest = findVersion(findInstance(pluginId).lastVersion, pluginId);
   const label = <b>{version.label}</b>;
   return (
     <div className="theme-doc-version-banner alert alert--warning margin-bottom--md" role="alert">
@@ -33,7 +33,7 @@ function VersionBanner({ version }: { version: DocVersionInfo }) {
         <b>
           <Link
             to={version.links[latest.name] ?? latest.mainDocRoute}
-            onClick={() => savePreferredVersion(latest.name)}
+            onClick={() => savePreferredVersion(latest.name, pluginId)}
           >
             latest version
           </Link>
@@ -159,7 +159,7 @@ export function DocPage({ data }: { data: RouteData }) {
             <div className={`col doc-col${toc.length ? ' doc-col--with-toc' : ''}`}>
               {doc.version ? (
                 <>
-                  <VersionBanner version={doc.version} />
+                  <VersionBanner version={doc.version} pluginId={doc.pluginId ?? DEFAULT_PLUGIN_ID} />
                   {doc.version.badge && (
                     <span className="theme-doc-version-badge badge badge--secondary">Version: {doc.version.label}</span>
                   )}

@@ -1,44 +1,97 @@
-// `@docusaurus/plugin-content-docs/client`: the docs plugin's client hooks, answered for the one docs
-// instance and version this site builds ("current").
+// `@docusaurus/plugin-content-docs/client`: the docs plugin's client hooks, answered per docs instance
+// (`pluginId`: `default`, or a `docsInstances[].id`) from the site data; a version's `docs` list stays
+// on the build side (it grows with the pages).
 import { useLocation } from '../../app/router';
 import { site } from '../site';
+import {
+  DEFAULT_PLUGIN_ID,
+  findInstance,
+  savePreferredVersion,
+  useActiveDocsPluginId,
+  useCandidateVersion,
+  usePreferredVersion,
+} from '../versions';
 
-const v = site.version;
-const version = {
-  name: v.name,
-  label: v.label,
-  isLast: v.isLast,
-  path: v.path,
-  mainDocId: v.mainDocId,
-  docs: [] as { id: string; path: string; sidebar?: string }[],
-  draftIds: v.draftIds,
-  sidebars: Object.fromEntries(v.sidebars.map((s) => [s, {}])),
-};
-const plugin = { path: v.path, versions: [version], breadcrumbs: true };
+type InstanceData = ReturnType<typeof findInstance>;
 
-export const useAllDocsData = () => ({ default: plugin });
-export const useDocsData = () => plugin;
-export const useActivePlugin = () => ({ pluginId: 'default', pluginData: plugin });
-export const useActivePluginAndVersion = () => ({ activePlugin: useActivePlugin(), activeVersion: version });
-export const useVersions = () => [version];
-export const useLatestVersion = () => version;
-export const useActiveVersion = () => version;
-export const useDocVersionSuggestions = () => ({ latestDocSuggestion: undefined, latestVersionSuggestion: version });
-
-export function useActiveDocContext() {
-  const { pathname } = useLocation();
+function versionOf(instance: InstanceData, name: string) {
+  const v = instance.versions.find((x) => x.name === name) ?? instance.versions[0];
+  const isDefaultLast = instance.id === DEFAULT_PLUGIN_ID && v?.name === site.version.name;
   return {
-    activeVersion: version,
+    name: v?.name ?? site.version.name,
+    label: v?.label ?? site.version.label,
+    isLast: (v?.name ?? site.version.name) === instance.lastVersion,
+    path: v?.path ?? (isDefaultLast ? site.version.path : instance.basePath.replace(/\/$/, '')),
+    mainDocId: v?.mainDocId ?? (isDefaultLast ? site.version.mainDocId : ''),
+    docs: [] as { id: string; path: string; sidebar?: string }[],
+    draftIds: [] as string[],
+    sidebars: Object.fromEntries((isDefaultLast ? site.version.sidebars : []).map((s) => [s, {}])),
+  };
+}
+
+function pluginData(pluginId = DEFAULT_PLUGIN_ID) {
+  const instance = findInstance(pluginId);
+  return {
+    path: instance.basePath.replace(/\/$/, ''),
+    versions: instance.versions.map((v) => versionOf(instance, v.name)),
+    breadcrumbs: true,
+  };
+}
+
+const instanceIds = () => (site.docsInstances.length ? site.docsInstances.map((i) => i.id) : [DEFAULT_PLUGIN_ID]);
+
+export const useAllDocsData = () => Object.fromEntries(instanceIds().map((id) => [id, pluginData(id)]));
+export const useDocsData = (pluginId?: string) => pluginData(pluginId);
+
+/** The instance of the page on screen; off docs pages the main one (Docusaurus gives undefined there: ours never breaks a page that forgot to check). */
+export function useActivePlugin() {
+  const id = useActiveDocsPluginId() ?? instanceIds()[0];
+  return { pluginId: id, pluginData: pluginData(id) };
+}
+
+export function useActivePluginAndVersion() {
+  const activePlugin = useActivePlugin();
+  const name = useCandidateVersion(activePlugin.pluginId);
+  return { activePlugin, activeVersion: versionOf(findInstance(activePlugin.pluginId), name) };
+}
+
+export const useVersions = (pluginId?: string) => pluginData(pluginId).versions;
+export const useLatestVersion = (pluginId?: string) => {
+  const instance = findInstance(pluginId);
+  return versionOf(instance, instance.lastVersion);
+};
+
+/** The instance's version of the page on screen; off its pages the preferred, else the last (Docusaurus gives undefined there). */
+export function useActiveVersion(pluginId?: string) {
+  const id = pluginId ?? DEFAULT_PLUGIN_ID;
+  return versionOf(findInstance(id), useCandidateVersion(id));
+}
+
+export const useDocVersionSuggestions = (pluginId?: string) => ({
+  latestDocSuggestion: undefined,
+  latestVersionSuggestion: useLatestVersion(pluginId),
+});
+
+export function useActiveDocContext(pluginId?: string) {
+  const { pathname } = useLocation();
+  const id = pluginId ?? DEFAULT_PLUGIN_ID;
+  const activeVersion = useActiveVersion(id);
+  const base = `${site.baseUrl}${findInstance(id).basePath}`.replace(/\/+/g, '/');
+  return {
+    activeVersion,
     activeDoc: undefined,
     alternateDocVersions: {},
-    onDocsPage: pathname.startsWith(`${site.baseUrl}${site.docsBasePath}/`),
+    onDocsPage: useActiveDocsPluginId() === id || pathname.startsWith(base),
   };
 }
 
 /** What `useDocsVersion()` gives a doc page: the version's metadata. */
 export function useDocsVersion() {
+  const pluginId = useActiveDocsPluginId() ?? DEFAULT_PLUGIN_ID;
+  const instance = findInstance(pluginId);
+  const v = versionOf(instance, useCandidateVersion(pluginId));
   return {
-    pluginId: 'default',
+    pluginId,
     version: v.name,
     label: v.label,
     banner: null,
@@ -51,4 +104,12 @@ export function useDocsVersion() {
   };
 }
 
-export const useDocsPreferredVersion = () => ({ preferredVersion: null, savePreferredVersionName: () => {} });
+export function useDocsPreferredVersion(pluginId?: string) {
+  const id = pluginId ?? DEFAULT_PLUGIN_ID;
+  const name = usePreferredVersion(id);
+  const instance = findInstance(id);
+  return {
+    preferredVersion: name ? versionOf(instance, name) : null,
+    savePreferredVersionName: (versionName: string) => savePreferredVersion(versionName, id),
+  };
+}
