@@ -10,7 +10,8 @@ import { BuildError } from '../report/errors.ts';
 import { jsonSyntaxError } from '../report/source-lines.ts';
 import { validateSiteConfig } from '../content/config.ts';
 import { findFile, loadModule, stubName } from './load-module.ts';
-import { translateConfig, type Note } from './translate-config.ts';
+import { translateConfig, type Note, type Translation } from './translate-config.ts';
+import { versionFileNames } from '../content/versions.ts';
 import { checkSourceImports, DOCUSAURUS_ALIASES, replacingComponents, swizzledComponents } from './aliases.ts';
 
 const REPLACEABLE = Object.keys(DOCUSAURUS_ALIASES)
@@ -286,6 +287,7 @@ export async function importDocusaurus(
   }
   copy('versioned_docs', 'versioned_docs', 'versioned_docs/');
   copy('versioned_sidebars', 'versioned_sidebars', 'versioned_sidebars/');
+  copyDocsInstances(site, out, t, copy, copied);
   if (fs.existsSync(path.join(site, 'i18n'))) {
     skipped.push({
       what: 'translations (i18n/)',
@@ -344,4 +346,38 @@ if (isMain) {
       else console.error('\nImport failed with an unexpected error:\n', e);
       process.exit(1);
     });
+}
+
+/** Each other docs instance: its folder, sidebars file and versions (`<id>_versions.json`, `<id>_versioned_docs/`, `<id>_versioned_sidebars/`), under the same names. */
+function copyDocsInstances(
+  site: string,
+  out: string,
+  t: Translation,
+  copy: (from: string | null, to: string, label: string) => void,
+  copied: string[],
+): void {
+  const entries = (t.config.docsInstances ?? []) as { id: string; path: string; sidebarPath?: string }[];
+  for (const inst of t.paths.instances) {
+    const entry = entries.find((e) => e.id === inst.id);
+    const folder = path.relative(site, path.resolve(site, inst.path)).split(path.sep).join('/');
+    copy(inst.path, folder, `${folder}/ (docs instance "${inst.id}")`);
+    if (entry) entry.path = folder;
+    if (inst.sidebarPath && entry) {
+      const from = path.resolve(site, inst.sidebarPath);
+      const rel = path.relative(site, from).split(path.sep).join('/');
+      if (fs.existsSync(from)) {
+        fs.mkdirSync(path.dirname(path.join(out, rel)), { recursive: true });
+        fs.copyFileSync(from, path.join(out, rel));
+        copied.push(rel);
+      }
+      entry.sidebarPath = rel;
+    }
+    const names = versionFileNames(inst.id);
+    if (fs.existsSync(path.join(site, names.versions))) {
+      fs.copyFileSync(path.join(site, names.versions), path.join(out, names.versions));
+      copied.push(names.versions);
+    }
+    copy(names.docs, names.docs, `${names.docs}/`);
+    copy(names.sidebars, names.sidebars, `${names.sidebars}/`);
+  }
 }

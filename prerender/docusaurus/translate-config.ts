@@ -15,7 +15,14 @@ export interface Translation {
   translated: string[];
   skipped: Note[];
   /** Folders of the site (relative to it), as the classic preset names them. */
-  paths: { docs: string | null; blog: string | null; sidebars: string | null; customCss: string[] };
+  paths: {
+    docs: string | null;
+    blog: string | null;
+    sidebars: string | null;
+    customCss: string[];
+    /** Other docs instances (extra `@docusaurus/plugin-content-docs` plugins): id, folder and sidebars file as the site names them. */
+    instances: { id: string; path: string; sidebarPath: string | null }[];
+  };
 }
 
 const NAVBAR_TYPES: Record<string, string> = {
@@ -79,6 +86,7 @@ export function translateConfig(dc: Any): Translation {
     navbar: navbarConfig(ctx),
     footer: footerConfig(ctx),
     docs: docsConfig(ctx),
+    ...docsInstancesConfig(ctx),
     blog: blogConfig(ctx),
     ...buildOptions(ctx),
     ...integrations(ctx),
@@ -95,8 +103,41 @@ export function translateConfig(dc: Any): Translation {
       blog: blogOpts ? String(blogOpts.path ?? 'blog') : null,
       sidebars: docsOpts && plainString(docsOpts.sidebarPath) ? docsOpts.sidebarPath : null,
       customCss,
+      instances: docsPlugins(dc).map(({ opts }) => ({
+        id: String(opts.id),
+        path: String(opts.path ?? 'docs'),
+        sidebarPath: plainString(opts.sidebarPath) ? opts.sidebarPath : null,
+      })),
     },
   };
+}
+
+const isDocsPlugin = (name: unknown) => plainString(name) && /(^|\/)plugin-content-docs$|^content-docs$/.test(name);
+
+/** The site's extra docs plugins with an id (the plugin without one is the default instance, which the preset's `docs` gives). */
+function docsPlugins(dc: Any): { opts: Any }[] {
+  return (dc.plugins ?? [])
+    .map((p: Any) => (Array.isArray(p) ? { name: p[0], opts: p[1] ?? {} } : { name: p, opts: {} }))
+    .filter((p: Any) => isDocsPlugin(p.name) && plainString(p.opts.id) && p.opts.id !== 'default');
+}
+
+/** Extra docs plugins -> `docsInstances`, with the options our docs have (versions, table of contents, route base). */
+function docsInstancesConfig({ dc, translated, skipped }: Ctx): Record<string, unknown> {
+  const plugins = docsPlugins(dc);
+  if (!plugins.length) return {};
+  const instances = plugins.map(({ opts }) => ({
+    id: opts.id,
+    path: String(opts.path ?? 'docs'),
+    routeBasePath: String(opts.routeBasePath ?? 'docs').replace(/^\/|\/$/g, ''),
+    ...(plainString(opts.sidebarPath) ? { sidebarPath: opts.sidebarPath } : {}),
+    ...versionOptions(opts, [], skipped),
+    ...(opts.editUrl && plainString(opts.editUrl) ? { editUrl: opts.editUrl } : {}),
+    ...(typeof opts.breadcrumbs === 'boolean' ? { breadcrumbs: opts.breadcrumbs } : {}),
+  }));
+  translated.push(
+    `docs plugins -> docsInstances: ${instances.map((i) => `"${i.id}" at /${i.routeBasePath}`).join(', ')}`,
+  );
+  return { docsInstances: instances };
 }
 
 function siteBasics({ dc, translated }: Ctx): Record<string, unknown> {
@@ -234,6 +275,7 @@ function navbarItem(item: Any, skipped: Note[]): Record<string, unknown> | null 
     'activeBaseRegex',
     'className',
     'aria-label',
+    'docsPluginId',
   ])
     if (plainString(item[k])) out[k] = item[k];
   // Docusaurus prefixes activeBasePath with the base URL: `docs` means `/docs`.
@@ -407,6 +449,7 @@ const pluginLabel = (fn: unknown, kind: string) =>
 /** What has no equivalent here. */
 function reportUnsupported({ dc, tc, preset, docsOpts, blogOpts, skipped }: Ctx): void {
   for (const p of dc.plugins ?? []) {
+    if (docsPlugins({ plugins: [p] }).length) continue;
     skipped.push({
       what: `plugin ${pluginLabel(Array.isArray(p) ? p[0] : p, 'plugin')}`,
       todo: 'plugins do not run here; if it adds pages, write them as content; if it adds remark/rehype behaviour, open an issue with an example',

@@ -106,3 +106,45 @@ describe('config translation', () => {
     );
   });
 });
+
+describe('import: extra docs plugins', () => {
+  it('become docsInstances, with their navbar items naming them, and are no longer reported as plugins that do not run', () => {
+    const t = translateConfig({
+      title: 'Site',
+      url: 'https://example.com',
+      presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]],
+      plugins: [
+        [
+          '@docusaurus/plugin-content-docs',
+          {
+            id: 'community',
+            path: 'community',
+            routeBasePath: '/community/',
+            sidebarPath: './sidebarsCommunity.js',
+            lastVersion: 'current',
+          },
+        ],
+        ['@docusaurus/plugin-ideal-image', {}],
+      ],
+      themeConfig: {
+        navbar: {
+          items: [{ type: 'docSidebar', sidebarId: 'community', docsPluginId: 'community', label: 'Community' }],
+        },
+      },
+    });
+    expect(t.config.docsInstances).toEqual([
+      {
+        id: 'community',
+        path: 'community',
+        routeBasePath: 'community',
+        sidebarPath: './sidebarsCommunity.js',
+        lastVersion: 'current',
+      },
+    ]);
+    expect(t.paths.instances).toEqual([{ id: 'community', path: 'community', sidebarPath: './sidebarsCommunity.js' }]);
+    expect((t.config.navbar as { items: unknown[] }).items[0]).toMatchObject({ docsPluginId: 'community' });
+    const what = t.skipped.map((n) => n.what).join('\n');
+    expect(what).not.toContain('plugin-content-docs');
+    expect(what).toContain('plugin-ideal-image');
+  });
+});
