@@ -351,14 +351,9 @@ function versionOptions(docsOpts: Any, translated: string[], skipped: Ctx['skipp
 
 function docsConfig({ tc, docsOpts, translated, skipped }: Ctx): Record<string, unknown> {
   translated.push('docs: routeBasePath, table of contents levels');
-  if (docsOpts && String(docsOpts.routeBasePath ?? 'docs').replace(/^\/|\/$/g, '') === '') {
-    skipped.push({
-      what: 'docs routeBasePath "/" (docs-only mode)',
-      todo: 'not supported yet: the docs are served under /docs/ here, so links written as "/intro" break (the link check names each); set docs.routeBasePath in site.config.ts or update the links',
-    });
-  }
   return {
-    routeBasePath: String(docsOpts?.routeBasePath ?? 'docs').replace(/^\/|\/$/g, '') || 'docs',
+    // Docs-only mode ("/") carries over as "": the docs at the site root.
+    routeBasePath: String(docsOpts?.routeBasePath ?? 'docs').replace(/^\/|\/$/g, ''),
     versionLabel: 'Next',
     ...(docsOpts?.breadcrumbs === false ? { breadcrumbs: false } : {}),
     ...versionOptions(docsOpts, translated, skipped),

@@ -102,7 +102,8 @@ function standaloneRoutes(ctx: TableCtx): RouteData[] {
   const { config } = site;
   const routes: RouteData[] = [];
   // src/pages/index.* replaces the built-in home page, as in Docusaurus.
-  if (!site.pages.some((p) => p.route === config.baseUrl))
+  // Docs-only mode (a docs routeBasePath of "/") puts a doc there: no built-in home page then, as in Docusaurus.
+  if (!site.pages.some((p) => p.route === config.baseUrl) && !site.docs.some((d) => d.route === config.baseUrl))
     routes.push({
       path: config.baseUrl,
       kind: 'home',

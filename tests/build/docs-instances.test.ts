@@ -110,6 +110,27 @@ describe('a second docs instance', () => {
   });
 });
 
+describe('docs-only mode', () => {
+  it('builds the docs at the site root (routeBasePath ""), with no built-in home page in the way', () => {
+    const res = runBuild(
+      makeFixture({
+        'site.config.ts': INSTANCES_CONFIG.replace(
+          "  blog: { title: 'Fixture Blog', description: 'Posts.' },",
+          "  blog: { title: 'Fixture Blog', description: 'Posts.' },\n  docs: { routeBasePath: '' },",
+        ).replace("{ label: 'Intro', to: '/docs/guide/' }", "{ label: 'Intro', to: '/guide/' }"),
+        'docs/welcome.mdx': `---\ntitle: Welcome\nslug: /\n---\n\nRead the [guide](./guide.mdx).\n`,
+        'docs/guide.mdx': `---\ntitle: Guide\n---\n\n## Install\n\nSee [welcome](./welcome.mdx).\n`,
+        ...Object.fromEntries(Object.entries(INSTANCES).filter(([k]) => k !== 'site.config.ts')),
+      }),
+    );
+    expect(res.status, res.output).toBe(0);
+    expect(routeData(res.outDir, '').kind).toBe('doc');
+    expect(routeData(res.outDir, 'guide').doc.id).toBe('guide');
+    expect(read(res.outDir, 'index.html')).toContain('href="/guide/"');
+    expect(fs.existsSync(path.join(res.outDir, 'community/support/index.html'))).toBe(true);
+  });
+});
+
 describe('npm run docs:version -- --id <instance>', () => {
   it("snapshots the instance's folder and sidebars under Docusaurus's names for it", () => {
     const dir = makeFixture(INSTANCES);

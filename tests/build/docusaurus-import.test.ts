@@ -185,7 +185,7 @@ describe('import:docusaurus', () => {
     expect(fs.readFileSync(path.join(out, 'keep.txt'), 'utf8')).toBe('mine');
   });
 
-  it('says that docs-only mode (docs routeBasePath "/") is not carried over', () => {
+  it('carries docs-only mode (docs routeBasePath "/") over as routeBasePath ""', () => {
     const res = runImport(
       site({
         'docusaurus.config.js': `module.exports = { title: 'Docs only', url: 'https://d.example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]] };\n`,
@@ -193,9 +193,7 @@ describe('import:docusaurus', () => {
       }),
     );
     expect(res.status, res.output).toBe(0);
-    expect(res.output).toContain(
-      'docs routeBasePath "/" (docs-only mode)\n      not supported yet: the docs are served under /docs/ here',
-    );
+    expect(res.output).not.toContain('docs-only mode');
   });
 
   it('reports a folder without a Docusaurus config', () => {
