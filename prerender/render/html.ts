@@ -6,7 +6,7 @@ import { escapeHtml } from '../../src/shared/html-text.ts';
 import { siteLocales, type LocaleInfo } from '../content/locales.ts';
 import { alternatePath, localeOfPath } from '../../src/shared/locales.ts';
 import { formatPageTitle } from '../../src/shared/titles.ts';
-import { isPageTreeUrl } from '../../src/shared/paths.ts';
+import { isPageTreeUrl, publicPath } from '../../src/shared/paths.ts';
 
 /** A value as a JavaScript literal inside an inline <script>: `</script>` and `<!--` cannot end or
  * bend the element, and U+2028/2029 cannot end the line. */
@@ -106,7 +106,9 @@ export function headTags({ config, data, canonicalPath, extraHead = [] }: HeadOp
 function hreflangLinks(config: SiteConfig, locales: LocaleInfo[], pathname: string): string[] {
   const byName = new Map(locales.map((l) => [l.name, l]));
   const ordered = config.i18n.locales.map((n) => byName.get(n)!).filter(Boolean);
-  const href = (l: LocaleInfo) => escapeHtml(config.url + alternatePath(pathname, l, locales));
+  // Served as the canonical URL is: without the trailing slash unless trailingSlash is true.
+  const href = (l: LocaleInfo) =>
+    escapeHtml(config.url + publicPath(alternatePath(pathname, l, locales), config.trailingSlash, config.baseUrl));
   return [
     ...ordered.map((l) => `<link rel="alternate" href="${href(l)}" hreflang="${escapeHtml(l.htmlLang)}">`),
     `<link rel="alternate" href="${href(locales[0]!)}" hreflang="x-default">`,

@@ -10,7 +10,7 @@ import { loadSiteConfig } from '../../prerender/content/config';
 import { collectSite } from '../../prerender/content/collect';
 import type { SiteModel } from '../../prerender/content/model';
 import { BuildError } from '../../prerender/report/errors';
-import { MdxCompiler } from '../../prerender/mdx/cached-mdx-plugin';
+import { compilerOf, copySettings } from '../../prerender/outputs/markdown/copies';
 
 const PAGES = 60; // enough for two workers (parallel.ts: MIN_FILES_PER_WORKER)
 
@@ -38,16 +38,8 @@ async function collect(changes: Record<string, string>, workers: boolean): Promi
   return collectSite(await loadSiteConfig(dir), dir, undefined, workers ? path.join(cache, 'trees') : undefined);
 }
 
-/** A reader of the compile cache `site` was collected into (the current LEXORA_CACHE_DIR). */
-const cacheOf = (site: SiteModel) =>
-  new MdxCompiler({
-    routes: site.fileRoutes,
-    api: site.api,
-    images: site.images,
-    markdownFormat: site.config.markdown.format,
-    siteUrl: site.config.url,
-    cacheDir: path.join(process.env.LEXORA_CACHE_DIR!, 'mdx'),
-  });
+/** A reader of the compile cache `site` was collected into (the current LEXORA_CACHE_DIR), set up as the build's `.md` copy step sets it up. */
+const cacheOf = (site: SiteModel) => compilerOf(copySettings(site));
 
 afterEach(() => {
   delete process.env.LEXORA_CACHE_DIR;

@@ -69,7 +69,13 @@ describe('versions: the classic template after docs:version 1.0', () => {
     expect(last).not.toContain('Coming in the next version');
     expect(last).not.toContain('theme-doc-version-banner');
     // The navbar's docSidebar item follows the version: its target in each version travels with the site data.
-    expect(last).toContain('href="/docs/intro/"');
+    // (The template leaves trailingSlash unset: links are written without the slash, as Docusaurus writes them.)
+    expect(last).toContain('href="/docs/intro"');
+    // Its canonical URL and language alternates agree on that address.
+    expect(last).toContain('<link rel="canonical" href="https://your-docusaurus-site.example.com/docs/intro">');
+    expect(last).toContain(
+      '<link rel="alternate" href="https://your-docusaurus-site.example.com/docs/intro" hreflang="x-default">',
+    );
   });
 });
 

@@ -6,10 +6,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from '../../src/app/router';
+import { resolveLocale } from '../../src/shared/locales';
+
+// The theme's links read the generated site data (locales, trailing slash, base URL): a one-locale site
+// at '/', as the real site is.
+vi.mock('@generated/site-data.json', () => {
+  const en = resolveLocale('en', undefined, 'en', '/');
+  return {
+    default: { baseUrl: '/', trailingSlash: true, locale: en, locales: [en], translations: {}, navbar: {}, footer: {} },
+  };
+});
 import { MDXProvider } from '@mdx-js/react';
 import { MdxCompiler } from '../../prerender/mdx/cached-mdx-plugin';
 import { treePage } from '../../src/theme/mdx/TreeContent';

@@ -46,7 +46,7 @@ describe('what a code span names', () => {
   });
 
   it('a status and a code or type in one span must be a pair the contract has', () => {
-    expect(span('429 quota_exceeded', '', '', ['postTone'])?.message).toContain('which postTone does not have');
+    expect(span('429 quota_exceeded', '', '', ['postFeedback'])?.message).toContain('which postFeedback does not have');
     expect(span('429 quota_exceeded', '', '', ['postEdits'])).toBe(null);
     expect(span('403 plan_required', '', '', ['postEdits'])).toBe(null);
     expect(span('404 plan_required', '', '', ['postEdits'])?.message).toContain('only with 403');
