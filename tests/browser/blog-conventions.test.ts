@@ -62,7 +62,7 @@ describe('Docusaurus blog conventions in the browser', () => {
     await open('/blog/');
     await page.locator('.blog-sidebar a', { hasText: 'Welcome' }).click();
     await expect.poll(() => page.url()).toBe(`${base}/blog/2021/08/26/welcome/`);
-    expect(await page.textContent('article time')).toBe('August 26, 2021');
+    await expect.poll(() => page.textContent('article time')).toBe('August 26, 2021');
     await page.locator('article a.tag', { hasText: 'Hello' }).click();
     await expect.poll(() => page.url()).toBe(`${base}/blog/tags/hello-world/`);
     await expect.poll(() => page.textContent('main h1')).toBe('2 posts tagged with "Hello"');

@@ -61,7 +61,7 @@ describe('Docusaurus pages', () => {
     await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
     await page.locator('footer a', { hasText: 'Markdown page' }).click();
     await expect.poll(() => page.title()).toBe('Markdown page example | Fixture Docs');
-    expect(await page.locator('main h1').textContent()).toBe('Markdown page example');
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Markdown page example');
     await page.goBack();
     await expect.poll(() => page.title()).toBe('Hello from Fixture Docs | Fixture Docs');
     await expect.poll(() => page.locator('h1.hero__title').count()).toBe(1);

@@ -249,7 +249,9 @@ describe('navbar', () => {
     expect(await version.locator('.dropdown__toggle').textContent()).toBe('Next');
     await version.hover();
     await version.locator('.dropdown__link', { hasText: 'Next' }).click();
-    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default')))
+      .toBe('current');
     const locale = page.locator('.navbar__items--right .dropdown').nth(1);
     expect(await locale.locator('.dropdown__toggle').textContent()).toBe('English');
     expect(
