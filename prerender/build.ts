@@ -211,6 +211,7 @@ async function makeBundles({ run, log, year }: Steps, config: SiteConfig, site: 
     contentDir,
     generatedDir: generated,
     routes: site.fileRoutes,
+    linkSettings: site.linkSettings,
     images: site.images,
     imageRefs,
     markdownFormat: config.markdown.format,

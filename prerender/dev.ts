@@ -40,6 +40,7 @@ async function refresh(): Promise<void> {
       byPath: new Map(table.routes.map((r) => [r.path, r])),
       compiler: new MdxCompiler({
         routes: site.fileRoutes,
+        linkSettings: site.linkSettings,
         api: site.api,
         images: site.images,
         markdownFormat: site.config.markdown.format,

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { forkEntry } from '../boot.mjs';
 import { cacheRoot, listFiles, sha256 } from '../util.ts';
 import { readSealed, sealed, warnDamaged } from '../cache/store.ts';
-import { fileRoutesDigest, type FileRoutes } from '../mdx/remark-links.ts';
+import { linksDigest, type FileRoutes, type LinkSettings } from '../mdx/remark-links.ts';
 import type { BundleRequest } from './bundle-child.ts';
 import type { MarkdownFormat } from '../mdx/cached-mdx-plugin.ts';
 import type { ImageOptions } from '../mdx/remark-images.ts';
@@ -41,6 +41,7 @@ export class BundleCache {
       contentDir: string;
       generatedDir: string;
       routes: FileRoutes;
+      linkSettings: LinkSettings;
       images: ImageOptions;
       imageRefs: string[];
       markdownFormat: MarkdownFormat;
@@ -55,7 +56,7 @@ export class BundleCache {
       contentDir,
       generatedDir,
       process.env.NODE_ENV ?? '',
-      fileRoutesDigest(opts.routes),
+      linksDigest(opts.routes, opts.linkSettings),
       JSON.stringify(opts.images),
       ...[...opts.imageRefs].sort(),
       markdownFormat,
@@ -108,7 +109,7 @@ export class BundleCache {
           reject(new Error(text));
         }
       });
-      const { contentDir, generatedDir, routes, images, markdownFormat, extensions } = this.opts;
+      const { contentDir, generatedDir, routes, linkSettings, images, markdownFormat, extensions } = this.opts;
       child.send({
         root,
         contentDir,
@@ -116,6 +117,7 @@ export class BundleCache {
         clientDir,
         serverDir,
         routes: [...routes],
+        linkSettings,
         images,
         markdownFormat,
         extensions,

@@ -10,6 +10,7 @@ import { MdxCompiler, type MarkdownFormat } from '../mdx/cached-mdx-plugin.ts';
 import { readApiSpec } from '../contract/spec.ts';
 import { viteConfig } from '../../vite.config.ts';
 import type { ImageOptions } from '../mdx/remark-images.ts';
+import type { LinkSettings } from '../mdx/remark-links.ts';
 
 /** What the parent hands over: the folders, and the route map that rewritten links point to. */
 export interface BundleRequest {
@@ -19,6 +20,7 @@ export interface BundleRequest {
   clientDir: string;
   serverDir: string;
   routes: [string, string][];
+  linkSettings: LinkSettings;
   images: ImageOptions;
   markdownFormat: MarkdownFormat;
   extensions: MarkdownExtensions;
@@ -45,6 +47,7 @@ process.once('message', async (req: BundleRequest) => {
     // The MDX plugin rewrites links to .md/.mdx files with the routes the parent collected.
     const compiler = new MdxCompiler({
       routes: new Map(req.routes),
+      linkSettings: req.linkSettings,
       api: readApiSpec(contentDir),
       images: req.images,
       markdownFormat,

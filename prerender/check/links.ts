@@ -170,7 +170,7 @@ export function checkSiteLinks(
         file: page.relFile,
         line: l.line,
         route: page.route,
-        url: localize(resolveLink(l.url, page.file, site.fileRoutes), page.locale),
+        url: localize(resolveLink(l.url, page.file, site.fileRoutes, site.linkSettings), page.locale),
       });
   }
   const configLocale = site.localized[0]?.locale.name ?? '';

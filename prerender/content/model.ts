@@ -4,7 +4,7 @@ import type { MarkdownExtensions } from '../mdx/extensions.ts';
 import type { Analysis } from './analyze.ts';
 import type { PageTree } from '../mdx/page-trees.ts';
 import type { BlogFrontmatter, DocFrontmatter } from './frontmatter.ts';
-import type { FileRoutes } from '../mdx/remark-links.ts';
+import type { FileRoutes, LinkSettings } from '../mdx/remark-links.ts';
 import type { VersionMeta } from './versions.ts';
 import type { SiteConfig } from './config.ts';
 import type { BlogAuthor, SidebarItem } from '../../src/shared/types.ts';
@@ -124,6 +124,8 @@ export interface SiteModel {
   sidebars: SidebarModel;
   /** Source file -> route of every page: links to source files are rewritten with it. */
   fileRoutes: FileRoutes;
+  /** How links are written and Markdown links looked up (the site's trailingSlash, its content folders). */
+  linkSettings: LinkSettings;
   /** The API contract (content/openapi.yaml) the reference elements are generated from, if any. */
   api: ApiSpec | null;
   /** Where images are looked up: the content folder and its static folders. */

@@ -19,7 +19,7 @@ import { customMdxComponents, mdxOptions, preprocessMdx, rehypePlugins, remarkPl
 import { loadPlugins, sectionOf, type MarkdownExtensions, type Section, type SectionPlugins } from './extensions.ts';
 import { preprocessDocusaurus } from './docusaurus-syntax.ts';
 import { toPageTree, treeProcessor } from './markdown-tree.ts';
-import { fileRoutesDigest, type FileRoutes } from './remark-links.ts';
+import { linksDigest, type FileRoutes, type LinkSettings } from './remark-links.ts';
 import { analyzeTree, mdxSyntaxError, type Analysis } from '../content/analyze.ts';
 import { markdownTreeOf, type MarkdownTree } from '../outputs/markdown/tree.ts';
 import { inlinesOtherFiles, pageBody } from '../outputs/markdown/serialize.ts';
@@ -129,11 +129,13 @@ export class MdxCompiler {
   readonly markdownFormat: MarkdownFormat;
   private hashes = new Map<string, { state: string; hash: string }>();
   private routes: FileRoutes;
+  private linkSettings: LinkSettings | undefined;
   private siteUrl: string | undefined;
   private treeCompiles = new Map<string, Promise<MarkdownTree>>();
   private copyPrefix: string;
 
   /** `routes`: where links to other pages' source files point (the collector's route map).
+   * `linkSettings`: how links are written and Markdown links looked up (the collector's; remark-links.ts).
    * `api`: the API contract the reference elements are generated from (prerender/contract/spec.ts).
    * `images`: the content and static folders images are looked up in (prerender/mdx/remark-images.ts).
    * `markdownFormat`: the site config's `markdown.format`.
@@ -141,6 +143,7 @@ export class MdxCompiler {
    * entry (storedCopy). It is not part of the key: an entry whose copy was made for another URL counts as uncached (freshEntry). */
   constructor(opts: {
     routes: FileRoutes;
+    linkSettings?: LinkSettings | undefined;
     api?: ApiSpec | null;
     cacheDir?: string;
     images?: ImageOptions;
@@ -153,13 +156,14 @@ export class MdxCompiler {
     const api = opts.api ?? null;
     const format = (this.markdownFormat = opts.markdownFormat ?? 'detect');
     this.routes = opts.routes;
+    this.linkSettings = opts.linkSettings;
     this.siteUrl = opts.siteUrl?.replace(/\/+$/, '');
     // How a stored copy's line starts (JSON.stringify keeps the order StoredCopy's fields are written in).
     this.copyPrefix = `{"siteUrl":${JSON.stringify(this.siteUrl ?? '')},`;
     this.salt = sha256(
       sourceDigest(PIPELINE_SOURCES),
       fs.readFileSync(path.resolve('package-lock.json'), 'utf8'),
-      fileRoutesDigest(opts.routes),
+      linksDigest(opts.routes, opts.linkSettings),
       JSON.stringify(api),
       JSON.stringify(opts.images ?? null),
       format,
@@ -178,7 +182,13 @@ export class MdxCompiler {
     const make = (plugins?: SectionPlugins): Processors => {
       const remark = [
         ...(plugins?.beforeDefaultRemarkPlugins ?? []),
-        ...remarkPluginsWith(opts.routes, inspect, api, opts.images, opts.extensions),
+        ...remarkPluginsWith(
+          { routes: opts.routes, settings: opts.linkSettings },
+          inspect,
+          api,
+          opts.images,
+          opts.extensions,
+        ),
         ...(plugins?.remarkPlugins ?? []),
       ];
       const rehype = [
@@ -343,7 +353,12 @@ export class MdxCompiler {
         if (f !== file) throw new Error(`${file} inlines ${f}`);
         return tree;
       };
-      return await pageBody(file, route, { siteUrl: this.siteUrl, routes: this.routes, treeOf });
+      return await pageBody(file, route, {
+        siteUrl: this.siteUrl,
+        routes: this.routes,
+        linkSettings: this.linkSettings,
+        treeOf,
+      });
     } catch {
       return undefined;
     }

@@ -7,10 +7,12 @@ import { MdxCompiler, type MarkdownFormat } from './cached-mdx-plugin.ts';
 import { writePageTree } from './page-trees.ts';
 import type { ApiSpec } from '../contract/spec.ts';
 import type { ImageOptions } from './remark-images.ts';
+import type { LinkSettings } from './remark-links.ts';
 
 /** What a page is compiled with: the same for every worker and for the main thread's compiler. */
 export interface CompileSettings {
   routes: [string, string][];
+  linkSettings: LinkSettings;
   api: ApiSpec | null;
   images: ImageOptions;
   markdownFormat: MarkdownFormat;
@@ -36,6 +38,7 @@ export type WorkerReply =
 const settings = (workerData as { settings: CompileSettings }).settings;
 const compiler = new MdxCompiler({
   routes: new Map(settings.routes),
+  linkSettings: settings.linkSettings,
   api: settings.api,
   images: settings.images,
   markdownFormat: settings.markdownFormat,

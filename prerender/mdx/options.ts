@@ -8,7 +8,7 @@ import type { Element } from 'hast';
 import { toString } from 'mdast-util-to-string';
 import remarkAdmonitions from './remark-admonitions.ts';
 import type { MarkdownExtensions } from './extensions.ts';
-import remarkLinks, { type FileRoutes } from './remark-links.ts';
+import remarkLinks, { type FileRoutes, type LinkSettings } from './remark-links.ts';
 import remarkHeadingIds, { escapeHeadingIds } from './remark-heading-ids.ts';
 import rehypePrism from './rehype-prism.ts';
 import remarkTocExport from '../docusaurus/remark-toc-export.ts';
@@ -24,7 +24,8 @@ import { truncateCommentToMdx } from './truncate.ts';
 import type { ApiSpec } from '../contract/spec.ts';
 
 /**
- * The remark plugins, in order; links to source files become the routes `routes` gives them.
+ * The remark plugins, in order; links to source files become the routes `links.routes` gives them,
+ * written as `links.settings` asks.
  * `inspect`, when given, sees each page's tree after admonitions and before links are rewritten to
  * routes: the build extracts its page analysis there, so the link checker reports links as the
  * author wrote them. `api`: the contract the API reference elements are generated from; they run
@@ -33,7 +34,7 @@ import type { ApiSpec } from '../contract/spec.ts';
  * `.md` copy shows their real URLs. Without it (unit tests of other plugins) images stay as written.
  */
 export function remarkPluginsWith(
-  routes: FileRoutes,
+  links: { routes: FileRoutes; settings?: LinkSettings | undefined },
   inspect?: () => (tree: any, file: any) => void,
   api: ApiSpec | null = null,
   images?: ImageOptions,
@@ -52,7 +53,7 @@ export function remarkPluginsWith(
     [remarkApiReference, { api }],
     ...(images ? [[remarkImages, images]] : []),
     ...(inspect ? [inspect] : []),
-    [remarkLinks, { routes }],
+    [remarkLinks, links],
     remarkTocExport,
   ];
 }

@@ -6,11 +6,7 @@ import { visit } from './walk.ts';
 import { applyTrailingSlash, publicPath } from '../../src/shared/paths.ts';
 import { sha256 } from '../util.ts';
 
-/**
- * Source file (absolute) -> route path, from the content collector. The link settings ride in the
- * same map as entries whose key starts with NUL (withLinkSettings), so they reach the compile threads
- * and the compile cache's key with it.
- */
+/** Source file (absolute) -> route path, from the content collector. */
 export type FileRoutes = ReadonlyMap<string, string>;
 
 /** How links are resolved, besides the route map. */
@@ -23,32 +19,16 @@ export interface LinkSettings {
   siteDir?: string;
 }
 
-const SETTINGS = '\0links';
-
-/** `routes` plus the link settings, as one map (see FileRoutes). */
-export function withLinkSettings(routes: Iterable<[string, string]>, settings: LinkSettings): Map<string, string> {
-  return new Map([...routes, [SETTINGS, JSON.stringify(settings)]]);
-}
-
-const parsed = new WeakMap<FileRoutes, LinkSettings>();
-function settingsOf(routes: FileRoutes): LinkSettings {
-  let s = parsed.get(routes);
-  if (!s) {
-    const raw = routes.get(SETTINGS);
-    // A map without settings (unit tests, our own site's older callers): trailing slashes, no roots.
-    s = raw ? (JSON.parse(raw) as LinkSettings) : { trailingSlash: true, contentRoots: [] };
-    parsed.set(routes, s);
-  }
-  return s;
-}
+/** Without settings (unit tests, our own site's older callers): trailing slashes, no content roots. */
+export const DEFAULT_LINK_SETTINGS: LinkSettings = { trailingSlash: true, contentRoots: [] };
 
 const digests = new WeakMap<FileRoutes, string>();
 
-/** A fingerprint of a route map: compiled output depends on it through rewritten links. */
-export function fileRoutesDigest(routes: FileRoutes): string {
+/** A fingerprint of a route map and the link settings: compiled output depends on them through rewritten links. */
+export function linksDigest(routes: FileRoutes, settings: LinkSettings = DEFAULT_LINK_SETTINGS): string {
   let d = digests.get(routes);
   if (d === undefined) digests.set(routes, (d = sha256([...routes].map(([f, r]) => `${f}=${r}`).join('\n'))));
-  return d;
+  return sha256(d, JSON.stringify(settings));
 }
 
 /**
@@ -77,9 +57,13 @@ function markdownRoute(link: string, fromFile: string, routes: FileRoutes, s: Li
   return undefined;
 }
 
-export function resolveLink(url: string, fromFile: string, routes: FileRoutes): string {
+export function resolveLink(
+  url: string,
+  fromFile: string,
+  routes: FileRoutes,
+  s: LinkSettings = DEFAULT_LINK_SETTINGS,
+): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('#')) return url;
-  const s = settingsOf(routes);
   const [, p, rest] = /^([^?#]*)(.*)$/.exec(url)!;
   if (/\.mdx?$/.test(p)) {
     const route = markdownRoute(p, fromFile, routes, s);
@@ -98,11 +82,12 @@ export function resolveLink(url: string, fromFile: string, routes: FileRoutes): 
   return url;
 }
 
-export default function remarkLinks(options: { routes: FileRoutes }) {
+export default function remarkLinks(options: { routes: FileRoutes; settings?: LinkSettings }) {
   return (tree: Root, file: { path?: string }) => {
     const from = file.path ?? '';
     visit(tree, (node: any) => {
-      if (node.type === 'link' || node.type === 'definition') node.url = resolveLink(node.url, from, options.routes);
+      if (node.type === 'link' || node.type === 'definition')
+        node.url = resolveLink(node.url, from, options.routes, options.settings);
     });
   };
 }

@@ -7,7 +7,10 @@ import type { MarkdownPage } from './serialize.ts';
 
 const { settings, pages, outDir } = workerData as { settings: CopySettings; pages: MarkdownPage[]; outDir: string };
 try {
-  const source = sourceOf({ siteUrl: settings.siteUrl, routes: new Map(settings.routes) }, compilerOf(settings));
+  const source = sourceOf(
+    { siteUrl: settings.siteUrl, routes: new Map(settings.routes), linkSettings: settings.linkSettings },
+    compilerOf(settings),
+  );
   parentPort?.postMessage(await writeCopies(pages, source, outDir));
 } catch {
   parentPort?.postMessage(null);

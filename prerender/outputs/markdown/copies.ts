@@ -10,13 +10,14 @@ import { mapLimit } from '../../util.ts';
 import { startWorker } from '../../boot.mjs';
 import { markdownUrlOf } from '../../../src/shared/markdown-url.ts';
 import { pageMarkdown, serializeMarkdown, type MarkdownPage, type MarkdownSource } from './serialize.ts';
-import type { FileRoutes } from '../../mdx/remark-links.ts';
+import type { FileRoutes, LinkSettings } from '../../mdx/remark-links.ts';
 import type { MarkdownTree } from './tree.ts';
 
 /** What the copies are made from, as plain data (a worker thread receives it). */
 export interface CopySettings {
   siteUrl: string;
   routes: [string, string][];
+  linkSettings: LinkSettings;
   api: SiteModel['api'];
   images: SiteModel['images'];
   markdownFormat: SiteModel['config']['markdown']['format'];
@@ -27,6 +28,7 @@ export function copySettings(site: SiteModel): CopySettings {
   return {
     siteUrl: site.config.url,
     routes: [...site.fileRoutes],
+    linkSettings: site.linkSettings,
     api: site.api,
     images: site.images,
     markdownFormat: site.config.markdown.format,
@@ -36,12 +38,16 @@ export function copySettings(site: SiteModel): CopySettings {
 
 /** The Markdown source of a site: trees come from the compile cache the collector filled. */
 export function markdownSource(site: SiteModel, compiler?: MdxCompiler): MarkdownSource {
-  return sourceOf({ siteUrl: site.config.url, routes: site.fileRoutes }, compiler ?? compilerOf(copySettings(site)));
+  return sourceOf(
+    { siteUrl: site.config.url, routes: site.fileRoutes, linkSettings: site.linkSettings },
+    compiler ?? compilerOf(copySettings(site)),
+  );
 }
 
 export function compilerOf(s: CopySettings): MdxCompiler {
   return new MdxCompiler({
     routes: new Map(s.routes),
+    linkSettings: s.linkSettings,
     api: s.api,
     images: s.images,
     markdownFormat: s.markdownFormat,
@@ -50,12 +56,16 @@ export function compilerOf(s: CopySettings): MdxCompiler {
   });
 }
 
-export function sourceOf(site: { siteUrl: string; routes: FileRoutes }, compiler: MdxCompiler): MarkdownSource {
+export function sourceOf(
+  site: { siteUrl: string; routes: FileRoutes; linkSettings?: LinkSettings | undefined },
+  compiler: MdxCompiler,
+): MarkdownSource {
   const partials = new Map<string, Promise<MarkdownTree>>();
   const read = (file: string) => compiler.markdownTree(file, fs.readFileSync(file, 'utf8'));
   return {
     siteUrl: site.siteUrl.replace(/\/+$/, ''),
     routes: site.routes,
+    linkSettings: site.linkSettings,
     // A page whose copy depends only on itself has it stored by its compile.
     storedBody: (file) => compiler.storedCopy(file, fs.readFileSync(file, 'utf8')),
     // Partials are read once however many pages include them. A page's own tree is read when its

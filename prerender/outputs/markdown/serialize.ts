@@ -6,13 +6,15 @@ import { defaultHandlers, toMarkdown, type Handle, type Unsafe } from 'mdast-uti
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { markdownComponents, type ComponentContext, type JsxNode, type MarkdownComponent } from './components.ts';
 import type { MarkdownTree } from './tree.ts';
-import { resolveLink, type FileRoutes } from '../../mdx/remark-links.ts';
+import { resolveLink, type FileRoutes, type LinkSettings } from '../../mdx/remark-links.ts';
 
 export interface MarkdownSource {
   /** The site's absolute URL without a trailing slash. */
   siteUrl: string;
   /** Where links to source files point (the collector's route map). */
   routes: FileRoutes;
+  /** How links are written (the collector's; without it, as DEFAULT_LINK_SETTINGS). */
+  linkSettings?: LinkSettings | undefined;
   /** The Markdown tree of a page or partial file (compiled or read from the compile cache). */
   treeOf: (file: string) => Promise<MarkdownTree>;
   /** A page's copy without its title and intro (pageBody), when the compile cache already holds it. */
@@ -231,10 +233,10 @@ export function absoluteUrl(
   url: string,
   fromFile: string,
   route: string,
-  source: Pick<MarkdownSource, 'siteUrl' | 'routes'>,
+  source: Pick<MarkdownSource, 'siteUrl' | 'routes' | 'linkSettings'>,
 ): string {
   // `pathname:///files/a.pdf` (Docusaurus: a path the router must not handle) is a plain path here.
-  const resolved = resolveLink(url.replace(/^pathname:\/\//i, ''), fromFile, source.routes);
+  const resolved = resolveLink(url.replace(/^pathname:\/\//i, ''), fromFile, source.routes, source.linkSettings);
   if (/^[a-z][a-z0-9+.-]*:/i.test(resolved) || resolved.startsWith('//')) return resolved;
   try {
     return new URL(resolved, source.siteUrl + route).href;
