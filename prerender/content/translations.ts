@@ -10,7 +10,7 @@ import type { SidebarItem } from '../../src/shared/types.ts';
 import type { LocaleInfo } from '../../src/shared/locales.ts';
 import type { SidebarModel } from './model.ts';
 import type { Problem } from '../report/errors.ts';
-import { jsonSyntaxError, keyLine } from '../report/source-lines.ts';
+import { keyLine, readJsonFile } from '../report/source-lines.ts';
 
 export type Messages = Map<string, string>;
 
@@ -23,18 +23,11 @@ const rel = (f: string) => path.relative(process.cwd(), f) || f;
 export function readTranslationFile(file: string, known: Set<string> | null, problems: Problem[]): Messages {
   const messages: Messages = new Map();
   if (!fs.existsSync(file)) return messages;
-  const source = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
-  const syntax = jsonSyntaxError(source);
-  if (syntax) {
-    problems.push({
-      file: rel(file),
-      line: syntax.line,
-      message: `JSON syntax error: ${syntax.message}`,
-      hint: 'fix the JSON',
-    });
+  const { source, value, problem } = readJsonFile(file, rel(file));
+  if (problem) {
+    problems.push(problem);
     return messages;
   }
-  const value: unknown = JSON.parse(source);
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     problems.push({
       file: rel(file),

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from './config.ts';
 import { BuildError, type Problem } from '../report/errors.ts';
-import { jsonSyntaxError, keyLine, valueLine } from '../report/source-lines.ts';
+import { keyLine, readJsonFile, valueLine } from '../report/source-lines.ts';
 
 export const CURRENT_VERSION = 'current';
 /** The id of the docs instance of `docs` (Docusaurus's default docs plugin id). */
@@ -96,18 +96,11 @@ function readVersionsFile(
 ): { names: string[]; source: string } {
   const file = path.join(contentDir, versionFileNames(pluginId).versions);
   if (!fs.existsSync(file)) return { names: [], source: '' };
-  const source = fs.readFileSync(file, 'utf8');
-  const syntax = jsonSyntaxError(source);
-  if (syntax) {
-    problems.push({
-      file: rel(file),
-      line: syntax.line,
-      message: `JSON syntax error: ${syntax.message}`,
-      hint: 'fix the JSON',
-    });
+  const { source, value, problem } = readJsonFile(file, rel(file));
+  if (problem) {
+    problems.push(problem);
     return { names: [], source };
   }
-  const value: unknown = JSON.parse(source);
   if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || !v.trim())) {
     problems.push({
       file: rel(file),

@@ -2,8 +2,10 @@
 // every format the build reports on: YAML and JSON (front matter, authors.yml, _category_ files,
 // openapi.yaml) are parsed and read exactly; code (site.config.ts, sidebars.ts), whose values may be
 // computed, is scanned best-effort.
+import fs from 'node:fs';
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, visit, type Document } from 'yaml';
+import type { Problem } from './errors.ts';
 
 export type KeyPath = readonly (string | number)[];
 
@@ -46,6 +48,25 @@ export function jsonSyntaxError(source: string): { line: number; message: string
   if (!first) return undefined;
   const code = printParseErrorCode(first.error);
   return { line: lineAt(source, first.offset), message: JSON_ERRORS[code] ?? code };
+}
+
+/**
+ * Reads a JSON file as `JSON.parse` would, less a leading byte-order mark (Windows editors write one):
+ * its text and value, or, when it does not parse, a problem naming the line of the mistake.
+ */
+export function readJsonFile(
+  file: string,
+  relFile: string,
+  hint = 'fix the JSON',
+): { source: string; value?: unknown; problem?: Problem } {
+  const source = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+  const syntax = jsonSyntaxError(source);
+  if (syntax)
+    return {
+      source,
+      problem: { file: relFile, line: syntax.line, message: `JSON syntax error: ${syntax.message}`, hint },
+    };
+  return { source, value: JSON.parse(source) as unknown };
 }
 
 /** Line (1-based) of the key at `path` (of the item, for an array index); undefined when it is not written there. */
