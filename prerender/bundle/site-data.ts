@@ -206,6 +206,7 @@ export function clientSiteData(site: SiteModel, year: number): SiteData {
     search,
     analytics: { trackingId: config.analytics.trackingId, tagManagerId: config.analytics.tagManagerId },
     customFields: config.customFields,
+    mermaid: config.mermaid,
   };
   return { ...data, translations: localeTranslations(site, data, year) };
 }

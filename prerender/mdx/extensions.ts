@@ -35,6 +35,8 @@ export interface MarkdownExtensions {
   contentDir: string;
   /** The admonition keywords of each section; an empty list: admonitions are off (`admonitions: false`). */
   admonitions: Record<Section, string[]>;
+  /** `markdown.mermaid`: ```mermaid code blocks become diagrams (./remark-mermaid.ts). */
+  mermaid?: boolean;
   /** With plugins in the config: the file to import them from, and a digest of them (part of the compile cache key). */
   plugins?: { configFile: string; digest: string };
 }
@@ -85,6 +87,7 @@ export function markdownExtensions(config: SiteConfig, contentDir: string): Mark
   return {
     contentDir,
     admonitions,
+    ...(config.markdown.mermaid ? { mermaid: true } : {}),
     ...(anyPlugin
       ? { plugins: { configFile: path.join(contentDir, 'site.config.ts'), digest: digest.digest('hex') } }
       : {}),

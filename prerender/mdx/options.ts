@@ -7,6 +7,7 @@ import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import type { Element } from 'hast';
 import { toString } from 'mdast-util-to-string';
 import remarkAdmonitions from './remark-admonitions.ts';
+import remarkMermaid from './remark-mermaid.ts';
 import type { MarkdownExtensions } from './extensions.ts';
 import remarkLinks, { type FileRoutes, type LinkSettings } from './remark-links.ts';
 import remarkHeadingIds, { escapeHeadingIds } from './remark-heading-ids.ts';
@@ -55,6 +56,8 @@ export function remarkPluginsWith(
     ...(inspect ? [inspect] : []),
     [remarkLinks, links],
     remarkTocExport,
+    // After `inspect`: the analysis, search text and .md copy see the diagram's code block.
+    ...(extensions?.mermaid ? [remarkMermaid] : []),
   ];
 }
 

@@ -230,8 +230,19 @@ export const siteConfigSchema = z.object({
   markdown: z
     .object({
       format: z.enum(['mdx', 'md', 'detect'], { message: 'expected "mdx", "md" or "detect"' }).default('detect'),
+      /** ```mermaid code blocks become diagrams, drawn in the browser (Docusaurus's `markdown.mermaid` with theme-mermaid). */
+      mermaid: z.boolean().default(false),
     })
-    .default({ format: 'detect' }),
+    .default({ format: 'detect', mermaid: false }),
+  /** Mermaid's theme in light and dark mode and its other options (Docusaurus's `themeConfig.mermaid`). */
+  mermaid: z
+    .object({
+      theme: z
+        .object({ light: z.string().default('default'), dark: z.string().default('dark') })
+        .default({ light: 'default', dark: 'dark' }),
+      options: z.record(z.string(), z.unknown()).default({}),
+    })
+    .default({ theme: { light: 'default', dark: 'dark' }, options: {} }),
   /** Folders (relative to the content folder) copied as-is to the site root, as in Docusaurus. */
   staticDirectories: z.array(z.string().min(1, 'name a folder, e.g. "static"')).default(['static']),
   /** The docs (the `default` docs instance, folder docs/); `false`: no docs (blog-only mode, as Docusaurus's `docs: false`). */

@@ -23,7 +23,16 @@ export interface LocaleTranslations {
 
 export interface SiteData extends Pick<
   SiteConfig,
-  'title' | 'tagline' | 'url' | 'baseUrl' | 'trailingSlash' | 'favicon' | 'colorMode' | 'footer' | 'customFields'
+  | 'title'
+  | 'tagline'
+  | 'url'
+  | 'baseUrl'
+  | 'trailingSlash'
+  | 'favicon'
+  | 'colorMode'
+  | 'footer'
+  | 'customFields'
+  | 'mermaid'
 > {
   /** The current locale (the default one in the generated file; src/theme/site.ts sets the page's). */
   locale: LocaleEntity;

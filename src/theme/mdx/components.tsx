@@ -4,6 +4,7 @@ import { Link } from '../Link';
 import { Admonition } from './Admonition';
 import { Tabs, TabItem } from './Tabs';
 import { CodeBlock } from './CodeBlock';
+import { Mermaid } from './Mermaid';
 
 function MdxLink({ href, ...rest }: ComponentProps<'a'>) {
   if (href?.startsWith('#')) return <a href={href} {...rest} />;
@@ -18,6 +19,7 @@ function Table(props: ComponentProps<'table'>) {
   );
 }
 
+// `mermaid`: ```mermaid code blocks (markdown.mermaid), mapped as Docusaurus's theme-mermaid maps them.
 export const mdxComponents = {
   a: MdxLink,
   pre: CodeBlock,
@@ -25,4 +27,5 @@ export const mdxComponents = {
   Admonition,
   Tabs,
   TabItem,
+  mermaid: Mermaid,
 };
