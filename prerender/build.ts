@@ -270,7 +270,7 @@ async function renderPages(ctx: Steps, config: SiteConfig, site: SiteModel, b: B
   });
   fs.rmSync(path.join(b.clientDir, '.vite'), { recursive: true, force: true });
   ctx.log(
-    `[4/5] prerender: ${table.routes.length} routes + 404.html, ${rendered} rendered, ${table.routes.length + 1 - rendered} unchanged, ${kept} of them kept from the previous output (${t()})`,
+    `[4/5] prerender: ${table.routes.length} routes + ${table.notFounds.length > 1 ? `${table.notFounds.length} 404 pages` : '404.html'}, ${rendered} rendered, ${table.routes.length + table.notFounds.length - rendered} unchanged, ${kept} of them kept from the previous output (${t()})`,
   );
   return { table, markdownCopies, made };
 }

@@ -18,7 +18,12 @@ import { prefersMarkdown, routeOfMarkdownUrl } from '../src/shared/markdown-url.
 import { markdownOf, markdownSource } from './outputs/markdown/copies.ts';
 import { contentFileAt } from './content/static-files.ts';
 import { cacheRoot } from './util.ts';
+import { builtLocales, siteLocales } from './content/locales.ts';
+import { parseArgs } from 'node:util';
 
+// `npm run dev -- --locale fr` serves that locale only, at its own URL (/fr/), as Docusaurus's
+// `start --locale fr` does; without it, the default locale (as `docusaurus start`).
+const { values: args } = parseArgs({ options: { locale: { type: 'string' } }, strict: true });
 const contentDir = path.resolve(process.env.LEXORA_CONTENT_DIR ?? 'content');
 const generated = generatedDir('dev');
 
@@ -30,7 +35,8 @@ let lastError: string | null = null;
 async function refresh(): Promise<void> {
   try {
     const config = await loadSiteConfig(contentDir);
-    const site = await collectSite(config, contentDir);
+    const locale = builtLocales(config, args.locale ?? config.i18n.defaultLocale)[0]!;
+    const site = await collectSite(config, contentDir, undefined, undefined, locale.name);
     writeGeneratedData(site, new Date().getUTCFullYear(), generated);
     // In dev a page module is the source file itself, served by Vite.
     const table = buildRouteTable(site, (file) => ({ module: `/@fs${file}`, preload: [], css: [] }));
@@ -55,6 +61,14 @@ async function refresh(): Promise<void> {
   }
 }
 
+/** `<html lang dir>` of the locale served (every page of a dev server is in one locale). */
+function withLocaleAttrs(html: string, site: SiteModel): string {
+  const l = site.localized[0]?.locale;
+  return l
+    ? html.replace(/<html[^>]*>/, `<html lang="${escapeHtml(l.htmlLang)}" dir="${escapeHtml(l.direction)}">`)
+    : html;
+}
+
 // Vite watches the whole project folder. The build's cache and outputs hold tens of thousands of
 // files (the bench's 10,000-page corpus and its build, the tests' sites): crawling them and handling
 // their events while builds write kept the event loop busy for seconds at a time, so a content
@@ -66,6 +80,18 @@ function isBuildOutput(file: string): boolean {
   return !inside(abs, contentDir) && unwatched.some((dir) => inside(abs, dir));
 }
 
+if (args.locale) {
+  // An unknown --locale is the command's mistake, not the content's: said once, and nothing is served.
+  const config = await loadSiteConfig(contentDir).catch(() => null); // a broken config is reported by refresh()
+  if (config && !siteLocales(config).some((l) => l.name === args.locale)) {
+    console.error(
+      `--locale ${args.locale}: the site has no locale "${args.locale}" (it has ${siteLocales(config)
+        .map((l) => l.name)
+        .join(', ')})`,
+    );
+    process.exit(2);
+  }
+}
 await refresh();
 const base = viteConfig({
   root: process.cwd(),
@@ -86,7 +112,7 @@ const server: ViteDevServer = await createServer(
         name: 'lexora:dev-routes',
         transformIndexHtml: (html) =>
           current
-            ? html.replace(
+            ? withLocaleAttrs(html, current.site).replace(
                 '<!--head-->',
                 `<title>${escapeHtml(current.site.config.title)}</title>\n    <link rel="icon" href="${escapeHtml(current.site.config.favicon)}">\n    ${inlineHeadScript(current.site.config)}`,
               )
@@ -199,6 +225,9 @@ server.watcher.on('all', (_event, file) => {
 });
 await server.listen();
 // vite.config.ts keeps Vite's own logging at 'warn', so say where the site is ourselves.
+const site = (current as { site: SiteModel } | null)?.site;
+const home = site?.localized[0]?.locale;
+const at = `${server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${server.config.server.port}/`}`.replace(/\/$/, '');
 console.log(
-  `Dev server running at ${server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${server.config.server.port}/`} (content: ${path.relative(process.cwd(), contentDir) || '.'})`,
+  `Dev server running at ${at}${home?.baseUrl ?? '/'} (${home && site!.locales.length > 1 ? `locale ${home.name}, ` : ''}content: ${path.relative(process.cwd(), contentDir) || '.'})`,
 );

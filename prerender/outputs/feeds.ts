@@ -42,7 +42,13 @@ export async function feedContent(
   return content;
 }
 
-export function writeFeeds(site: SiteModel, outDir: string, content: Map<string, string>): void {
+/** The feeds of `site`'s blog (a locale's, as localeView gives it), in `language` (Docusaurus: the locale's name). */
+export function writeFeeds(
+  site: SiteModel,
+  outDir: string,
+  content: Map<string, string>,
+  language = site.config.i18n.defaultLocale,
+): void {
   const { config } = site;
   const blogUrl = config.url + publicPath(builtInRoutes(config).blog, config.trailingSlash, config.baseUrl);
   const posts = listedPosts(site);
@@ -52,7 +58,7 @@ export function writeFeeds(site: SiteModel, outDir: string, content: Map<string,
     link: blogUrl,
     title: config.blog.title,
     description: config.blog.description,
-    language: config.i18n.defaultLocale,
+    language,
     favicon: config.url + config.favicon,
     copyright: config.footer.copyright.replace('{year}', String(posts[0]?.date.getUTCFullYear() ?? 1970)),
     updated: posts[0]?.date ?? new Date(0),

@@ -1,7 +1,9 @@
 // Files written beside the pages: sitemap.xml, robots.txt, opensearch.xml, blog feeds, llms.txt.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SiteModel } from '../content/model.ts';
+import type { LocaleContent, SiteModel } from '../content/model.ts';
+import { localeView } from '../routes/route-data.ts';
+import { alternatePath, localeOfPath } from '../../src/shared/locales.ts';
 import type { RouteData } from '../../src/shared/types.ts';
 import { publicPath } from '../../src/shared/paths.ts';
 import { escapeHtml } from '../../src/shared/html-text.ts';
@@ -9,20 +11,45 @@ import { mainDocsVersion, llmsFiles, type MarkdownCopies } from './markdown/copi
 import { builtInRoutes, generatedFiles } from '../routes/reserved.ts';
 import { writeFeeds } from './feeds.ts';
 
+/**
+ * One locale's sitemap (`site` as that locale sees it, prerender/routes/route-data.ts localeView; its routes
+ * only, as each Docusaurus locale build writes its own). With several locales, each URL lists the same page
+ * in every locale and `x-default` as `xhtml:link` alternates, as the pages' heads do.
+ */
 export function sitemapXml(site: SiteModel, routes: RouteData[]): string {
   const { ignorePatterns, changefreq, priority } = site.config.sitemap;
+  const { url, trailingSlash, baseUrl } = site.config;
   const ignored = (p: string) =>
     ignorePatterns.some((pat) => (pat.endsWith('**') ? p.startsWith(pat.slice(0, -2)) : p === pat));
-  const urls = routes
+  const locales = site.locales;
+  const byName = new Map(locales.map((l) => [l.name, l]));
+  const ordered = site.config.i18n.locales.map((n) => byName.get(n)!).filter(Boolean);
+  const href = (p: string) => escapeHtml(url + publicPath(p, trailingSlash, baseUrl));
+  const alternates = (p: string) =>
+    locales.length < 2
+      ? ''
+      : [...ordered.map((l) => [l.htmlLang, l] as const), ['x-default', locales[0]!] as const]
+          .map(
+            ([lang, l]) =>
+              `<xhtml:link rel="alternate" hreflang="${escapeHtml(lang)}" href="${href(alternatePath(p, l, locales))}"/>`,
+          )
+          .join('');
+  const entries = routes
     .filter((r) => r.kind !== 'notFound' && !r.noIndex && !ignored(r.path))
-    .map((r) => publicPath(r.path, site.config.trailingSlash, site.config.baseUrl))
-    .sort();
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
+    .map((r) => r.path)
+    .sort((a, b) => publicPath(a, trailingSlash, baseUrl).localeCompare(publicPath(b, trailingSlash, baseUrl)));
+  const ns = locales.length < 2 ? '' : ' xmlns:xhtml="http://www.w3.org/1999/xhtml"';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${ns}>\n${entries
     .map(
-      (u) =>
-        `  <url><loc>${escapeHtml(site.config.url + u)}</loc><changefreq>${changefreq}</changefreq><priority>${priority}</priority></url>`,
+      (p) =>
+        `  <url><loc>${href(p)}</loc><changefreq>${changefreq}</changefreq><priority>${priority}</priority>${alternates(p)}</url>`,
     )
     .join('\n')}\n</urlset>\n`;
+}
+
+/** The folder of a locale's own files in the output ('' for the default locale: the root). */
+export function localeFolder(lc: LocaleContent): string {
+  return lc.locale.isDefault ? '' : lc.locale.baseUrl.replace(/^\/+/, '');
 }
 
 /**
@@ -40,32 +67,58 @@ export function writeExtras(
 ): string[] {
   const { config } = site;
   if (contract !== undefined) fs.writeFileSync(path.join(outDir, 'openapi.yaml'), contract);
-  fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(site, routes));
-  fs.writeFileSync(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${config.url}/sitemap.xml\n`);
+  // Each locale built has its own sitemap, feeds and llms files in its folder (/fr/sitemap.xml,
+  // /fr/devblog/rss.xml, /fr/llms.txt), made from its own pages only.
+  const sitemaps: string[] = [];
+  for (const lc of site.localized) {
+    const view = localeView(site, lc);
+    const dir = path.join(outDir, localeFolder(lc));
+    fs.mkdirSync(dir, { recursive: true });
+    const own = routes.filter((r) => localeOfPath(r.path, site.locales).name === lc.locale.name);
+    fs.writeFileSync(path.join(dir, 'sitemap.xml'), sitemapXml(view, own));
+    sitemaps.push(`${config.url}/${localeFolder(lc)}sitemap.xml`);
+    // No blog posts, no feeds (Docusaurus writes none either).
+    if (lc.posts.length) writeFeeds(view, outDir, feedContent, lc.locale.name);
+    writeLlmsFiles(view, outDir, localeFolder(lc), copies, contract !== undefined);
+  }
+  fs.writeFileSync(
+    path.join(outDir, 'robots.txt'),
+    `User-agent: *\nAllow: /\n\n${sitemaps.map((s) => `Sitemap: ${s}\n`).join('')}`,
+  );
   fs.writeFileSync(
     path.join(outDir, 'opensearch.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">\n  <ShortName>${escapeHtml(config.title)}</ShortName>\n  <Description>Search ${escapeHtml(config.title)}</Description>\n  <InputEncoding>UTF-8</InputEncoding>\n  <Url type="text/html" method="get" template="${escapeHtml(config.url + builtInRoutes(config).search)}?q={searchTerms}"/>\n</OpenSearchDescription>\n`,
   );
-  // No blog posts, no feeds (Docusaurus writes none either).
-  if (site.posts.length) writeFeeds(site, outDir, feedContent);
-  const llms = llmsFiles(site, copies, contract !== undefined);
-  fs.writeFileSync(path.join(outDir, 'llms.txt'), llms.index);
-  // Each other docs version (of every instance): its own llms.txt and llms-full.txt at its root, linked from the main one.
-  const main = mainDocsVersion(site);
-  for (const v of site.instances.flatMap((i) => i.versions).filter((x) => x !== main)) {
-    fs.mkdirSync(path.join(outDir, v.routeBase), { recursive: true });
-    const files = llmsFiles(site, copies, false, v);
-    fs.writeFileSync(path.join(outDir, v.routeBase, 'llms.txt'), files.index);
-    fs.writeFileSync(path.join(outDir, v.routeBase, 'llms-full.txt'), [...files.full].join(''));
-  }
-  const fd = fs.openSync(path.join(outDir, 'llms-full.txt'), 'w');
+  // 404.html is in the list too, but the prerender step writes it.
+  return generatedFiles(config, { contract: contract !== undefined, feeds: site.posts.length > 0 })
+    .filter((f) => f !== '/404.html')
+    .map((f) => path.posix.basename(f));
+}
+
+/** A locale's llms.txt and llms-full.txt in `dir` (its folder), and each other docs version's at that version's root. */
+function writeLlmsFiles(
+  site: SiteModel,
+  outDir: string,
+  folder: string,
+  copies: MarkdownCopies,
+  contract: boolean,
+): void {
+  const dir = path.join(outDir, folder);
+  const base = `/${folder}`;
+  const llms = llmsFiles(site, copies, contract, mainDocsVersion(site), base);
+  fs.writeFileSync(path.join(dir, 'llms.txt'), llms.index);
+  const fd = fs.openSync(path.join(dir, 'llms-full.txt'), 'w');
   try {
     for (const part of llms.full) fs.writeSync(fd, part);
   } finally {
     fs.closeSync(fd);
   }
-  // 404.html is in the list too, but the prerender step writes it.
-  return generatedFiles(config, { contract: contract !== undefined, feeds: site.posts.length > 0 })
-    .filter((f) => f !== '/404.html')
-    .map((f) => path.posix.basename(f));
+  // Each other docs version (of every instance): its own llms.txt and llms-full.txt at its root, linked from the main one.
+  const main = mainDocsVersion(site);
+  for (const v of site.instances.flatMap((i) => i.versions).filter((x) => x !== main)) {
+    fs.mkdirSync(path.join(outDir, v.routeBase), { recursive: true });
+    const files = llmsFiles(site, copies, false, v, base);
+    fs.writeFileSync(path.join(outDir, v.routeBase, 'llms.txt'), files.index);
+    fs.writeFileSync(path.join(outDir, v.routeBase, 'llms-full.txt'), [...files.full].join(''));
+  }
 }

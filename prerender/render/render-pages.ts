@@ -225,7 +225,7 @@ export async function prerenderPages(input: PrerenderInput): Promise<PrerenderTa
   const { table, clientDir } = input;
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const writer = await pageWriter(input, template);
-  const count = input.startProgress('[4/5] prerender', table.routes.length + 1, 'pages written');
+  const count = input.startProgress('[4/5] prerender', table.routes.length + table.notFounds.length, 'pages written');
   const tally: PrerenderTally = { rendered: 0, kept: 0, made: [] };
   const problems: Problem[] = [];
   const add = (result: PageResult) => {
@@ -261,7 +261,7 @@ export async function prerenderPages(input: PrerenderInput): Promise<PrerenderTa
   } finally {
     await helper?.stop();
   }
-  add(await writer.writeDocument(table.notFound, path.join(clientDir, '404.html'), '/404.html'));
+  for (const { data, file } of table.notFounds) add(await writer.writeDocument(data, path.join(clientDir, file), file));
   count.done();
   if (problems.length) {
     problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));

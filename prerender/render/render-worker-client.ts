@@ -42,7 +42,7 @@ export async function startRenderWorker(input: PageWriterInput, template: string
   const trees = new Map([...input.table.trees].map(([url, tree]) => [url, pageTreeRef(tree)]));
   // Only what a page writer reads crosses (the caller's input may carry functions, which cannot).
   const { root, contentDir, config, clientDir, serverDir, htmlAttrs, extraHead, previousOut } = input;
-  const { routes, notFound, files, sources } = input.table;
+  const { routes, notFound, notFounds, files, sources } = input.table;
   const workerData: RenderWorkerData = {
     template,
     input: {
@@ -54,7 +54,7 @@ export async function startRenderWorker(input: PageWriterInput, template: string
       htmlAttrs,
       extraHead,
       previousOut,
-      table: { routes, notFound, files, sources, trees },
+      table: { routes, notFound, notFounds, files, sources, trees },
     },
   };
   const worker = await startWorker('render/render-worker', { workerData });

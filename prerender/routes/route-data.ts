@@ -20,6 +20,8 @@ export interface PageAssets {
 export interface RouteTable {
   routes: RouteData[];
   notFound: RouteData;
+  /** The 404 document of each locale built, with the file it is written to (`404.html`, `fr/404.html`). */
+  notFounds: { data: RouteData; file: string }[];
   /** Sidebar and generated (category index) JSON files by URL. */
   files: Map<string, string>;
   /** Plain Markdown pages' trees by URL (read when needed: prerender/mdx/page-trees.ts). */
@@ -406,7 +408,12 @@ export function buildRouteTable(
     noIndex: true,
     searchTag: 'default',
   };
-  return { routes, notFound, files, trees, sources };
+  // Docusaurus writes each locale's own 404 page, translated, at its folder's root (/fr/404.html).
+  const notFounds = site.localized.map((lc) => {
+    const at = lc.locale.isDefault ? '/404.html' : `${lc.locale.baseUrl}404.html`;
+    return { data: { ...notFound, path: at }, file: at };
+  });
+  return { routes, notFound: notFounds[0]?.data ?? notFound, notFounds, files, trees, sources };
 }
 
 /** The site model as one locale sees it: its own pages, versions, sidebars, blog and config. */

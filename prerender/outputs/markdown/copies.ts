@@ -257,6 +257,8 @@ export function llmsFiles(
   copies: MarkdownCopies,
   hasContract = false,
   version = mainDocsVersion(site),
+  /** Where the site's (or its locale's) own llms files are: `/`, or `/fr/` for a locale's. */
+  base = '/',
 ): { index: string; full: Iterable<string> } {
   const { config } = site;
   const url = config.url.replace(/\/+$/, '');
@@ -272,7 +274,7 @@ export function llmsFiles(
         i.versions.filter((v) => v.isLast && v !== version && v.pluginId !== version?.pluginId),
       )
     : [];
-  const fullUrl = `${url}${isMain ? '/' : version!.routeBase}llms-full.txt`;
+  const fullUrl = `${url}${isMain ? base : version!.routeBase}llms-full.txt`;
   const title = isMain
     ? config.title
     : [config.title, version!.pluginId === 'default' ? '' : version!.pluginId, version!.isLast ? '' : version!.label]
@@ -320,6 +322,23 @@ export function llmsFiles(
             type: 'listItem',
             spread: false,
             children: [para(link(v.label, `${url}${v.routeBase}llms.txt`))],
+          }) as ListItem,
+      ),
+    } as RootContent);
+  }
+  // The same list in the site's other languages (each locale's llms.txt at its root).
+  const languages = isMain ? site.locales.filter((l) => (l.isDefault ? '/' : l.baseUrl) !== base) : [];
+  if (languages.length) {
+    index.push({ type: 'heading', depth: 2, children: [text('Other languages')] });
+    index.push({
+      type: 'list',
+      spread: false,
+      children: languages.map(
+        (l) =>
+          ({
+            type: 'listItem',
+            spread: false,
+            children: [para(link(l.label, `${url}${l.isDefault ? '/' : l.baseUrl}llms.txt`))],
           }) as ListItem,
       ),
     } as RootContent);

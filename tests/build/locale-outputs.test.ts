@@ -1,0 +1,74 @@
+// What each locale gets of its own besides its pages, as Docusaurus's per-locale builds write it: a sitemap
+// (its URLs only, with hreflang alternates), feeds of its own posts, llms.txt/llms-full.txt of its own
+// pages and a 404 page in its language, all in its folder (/fr/…).
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeFixture, runBuild, type BuildResult } from './fixture';
+import { LOCALES } from './locales-fixture';
+
+const read = (out: string, file: string) => fs.readFileSync(path.join(out, file), 'utf8').replaceAll('<!-- -->', '');
+
+describe('locale outputs', () => {
+  let res: BuildResult;
+  beforeAll(() => {
+    res = runBuild(makeFixture(LOCALES));
+  }, 240_000);
+
+  it('writes a sitemap per locale, each with its own URLs and every locale as an hreflang alternate', () => {
+    expect(res.status, res.output).toBe(0);
+    const locs = (file: string) => [...read(res.outDir, file).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const root = locs('sitemap.xml');
+    const fr = locs('fr/sitemap.xml');
+    expect(root).toContain('https://fixture.example.com/docs/guide/');
+    expect(root.some((u) => /\/(fr|ar)\//.test(u!))).toBe(false);
+    expect(fr).toContain('https://fixture.example.com/fr/docs/guide/');
+    expect(fr.every((u) => u!.startsWith('https://fixture.example.com/fr/'))).toBe(true);
+    expect(locs('ar/sitemap.xml')).toHaveLength(fr.length);
+    const entry = read(res.outDir, 'fr/sitemap.xml').match(
+      /<url><loc>https:\/\/fixture.example.com\/fr\/docs\/guide\/<.*?<\/url>/,
+    )![0];
+    expect([...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`)).toEqual([
+      'en https://fixture.example.com/docs/guide/',
+      'fr https://fixture.example.com/fr/docs/guide/',
+      'ar https://fixture.example.com/ar/docs/guide/',
+      'x-default https://fixture.example.com/docs/guide/',
+    ]);
+    expect(read(res.outDir, 'robots.txt')).toContain('Sitemap: https://fixture.example.com/fr/sitemap.xml');
+  });
+
+  it('gives each locale feeds of its own posts, in its language', () => {
+    const rss = read(res.outDir, 'fr/devblog/rss.xml');
+    expect(rss).toContain('<language>fr</language>');
+    expect(rss).toContain('Bonjour');
+    expect(rss).not.toContain('<title><![CDATA[Hello]]>');
+    expect(rss).toContain('https://fixture.example.com/fr/devblog/hello/');
+    const en = read(res.outDir, 'devblog/rss.xml');
+    expect(en).not.toContain('Bonjour');
+    expect([...en.matchAll(/<item>/g)]).toHaveLength(1);
+    expect(JSON.parse(read(res.outDir, 'ar/devblog/feed.json')).items).toHaveLength(1);
+    expect(fs.existsSync(path.join(res.outDir, 'fr/devblog/atom.xml'))).toBe(true);
+  });
+
+  it('writes llms.txt and llms-full.txt per locale, listing that locale only, linked from each other', () => {
+    const fr = read(res.outDir, 'fr/llms.txt');
+    expect(fr).toContain('[Guide (fr)](https://fixture.example.com/fr/docs/guide.md)');
+    expect(fr).toContain('[Bonjour](https://fixture.example.com/fr/devblog/hello.md)');
+    expect(fr).not.toMatch(/\[Hello\]/);
+    expect(fr).toContain('<https://fixture.example.com/fr/llms-full.txt>');
+    expect(fr).toContain('[English](https://fixture.example.com/llms.txt)');
+    const en = read(res.outDir, 'llms.txt');
+    expect(en).not.toContain('Bonjour');
+    expect(en).toContain('[Français](https://fixture.example.com/fr/llms.txt)');
+    expect(read(res.outDir, 'fr/llms-full.txt')).toContain('licornebleue');
+    expect(read(res.outDir, 'llms-full.txt')).not.toContain('licornebleue');
+  });
+
+  it('writes a 404 page per locale, in its language and direction, with its navbar', () => {
+    expect(read(res.outDir, '404.html')).toContain('<html lang="en" dir="ltr"');
+    const fr = read(res.outDir, 'fr/404.html');
+    expect(fr).toContain('<html lang="fr" dir="ltr"');
+    expect(fr).toMatch(/href="\/fr\/docs\/"[^>]*>Documentation</);
+    expect(read(res.outDir, 'ar/404.html')).toContain('<html lang="ar" dir="rtl"');
+  });
+});
