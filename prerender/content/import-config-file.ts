@@ -56,16 +56,19 @@ export async function importConfigFile(file: string): Promise<Record<string, unk
 }
 
 /**
- * The file compiled by esbuild (with what it imports) into a temporary module, which a worker thread
- * imports (a new one each time, so a rebuild in the same process sees an edited file). The module
- * carries an inline source map, so an exception's stack names the config file's own lines.
+ * The file compiled by esbuild (with what it imports) into a temporary module under the cache folder,
+ * given to `run`, then deleted. A syntax error throws esbuild's failure (its `errors` are reported by
+ * importConfigFile). `sourcemap`: the module carries an inline source map, so an exception's stack
+ * names the config file's own lines.
  */
-async function importCompiled(file: string, rel: string): Promise<Record<string, unknown>> {
-  configWorker(); // the thread starts while esbuild compiles
+async function compileConfig<T>(
+  file: string,
+  opts: { sourcemap: boolean },
+  run: (url: string) => Promise<T>,
+): Promise<T> {
   const esbuild = await import('esbuild');
   const out = path.join(cacheRoot(), 'boot', `config-${process.pid}-${Math.random().toString(36).slice(2)}.mjs`);
   try {
-    // Throws esbuild's failure for a syntax error: its `errors` are reported above.
     await esbuild.build({
       entryPoints: [file],
       outfile: out,
@@ -73,13 +76,22 @@ async function importCompiled(file: string, rel: string): Promise<Record<string,
       format: 'esm',
       platform: 'node',
       target: `node${process.versions.node}`,
-      sourcemap: 'inline',
+      ...(opts.sourcemap ? { sourcemap: 'inline' as const } : {}),
       logLevel: 'silent',
     });
-    return await runInWorker(pathToFileURL(out).href, rel);
+    return await run(pathToFileURL(out).href);
   } finally {
     fs.rmSync(out, { force: true });
   }
+}
+
+/**
+ * The file's exports, run by a worker thread (a new module each time, so a rebuild in the same process
+ * sees an edited file) with the time limit.
+ */
+async function importCompiled(file: string, rel: string): Promise<Record<string, unknown>> {
+  configWorker(); // the thread starts while esbuild compiles
+  return compileConfig(file, { sourcemap: true }, (url) => runInWorker(url, rel));
 }
 
 /**
@@ -87,23 +99,10 @@ async function importCompiled(file: string, rel: string): Promise<Record<string,
  * thread (the site's remark/rehype plugins are functions). The build has run the file once in the config
  * thread, with its time limit, before any page is compiled.
  */
-export async function importConfigInProcess(file: string): Promise<Record<string, unknown>> {
-  const esbuild = await import('esbuild');
-  const out = path.join(cacheRoot(), 'boot', `config-${process.pid}-${Math.random().toString(36).slice(2)}.mjs`);
-  try {
-    await esbuild.build({
-      entryPoints: [file],
-      outfile: out,
-      bundle: true,
-      format: 'esm',
-      platform: 'node',
-      target: `node${process.versions.node}`,
-      logLevel: 'silent',
-    });
-    return { ...((await import(pathToFileURL(out).href)) as Record<string, unknown>) };
-  } finally {
-    fs.rmSync(out, { force: true });
-  }
+export function importConfigInProcess(file: string): Promise<Record<string, unknown>> {
+  return compileConfig(file, { sourcemap: false }, async (url) => ({
+    ...((await import(url)) as Record<string, unknown>),
+  }));
 }
 
 /** A reply of config-worker.mjs. */
