@@ -21,7 +21,7 @@ function TocList({
   return (
     <ul className={`table-of-contents ${className}`}>
       {items.map((t) => (
-        <li key={t.id} style={{ paddingLeft: `${(t.level - min) * 0.9}rem` }}>
+        <li key={t.id} style={{ paddingInlineStart: `${(t.level - min) * 0.9}rem` }}>
           <a
             href={`#${t.id}`}
             className={`table-of-contents__link${activeId === t.id ? ' table-of-contents__link--active' : ''}`}
