@@ -30,6 +30,30 @@ function rewriteRefs<T>(value: T): T {
   return value;
 }
 
+// Keywords whose values are data, not schemas: never rewritten.
+const DATA_KEYWORDS = new Set(['example', 'examples', 'const', 'enum', 'default']);
+
+/**
+ * The contract's response and event objects are open: fields are added without a new dated version,
+ * and clients ignore the ones they do not know. The site's examples may still show documented fields
+ * only, so every object schema that says nothing about other properties is checked as closed
+ * (`unevaluatedProperties: false`, which sees through `allOf`, `oneOf` and `$ref`).
+ */
+function closeObjects<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(closeObjects) as T;
+  if (!value || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) {
+    if (DATA_KEYWORDS.has(k)) out[k] = v;
+    else if (k === 'properties' && v && typeof v === 'object')
+      out[k] = Object.fromEntries(Object.entries(v).map(([name, sub]) => [name, closeObjects(sub)]));
+    else out[k] = closeObjects(v);
+  }
+  if ('properties' in out && !('additionalProperties' in out) && !('unevaluatedProperties' in out))
+    out.unevaluatedProperties = false;
+  return out as T;
+}
+
 export function schemaChecker(spec: Record<string, any>) {
   const ajv = new Ajv2020({
     allErrors: true,
@@ -43,12 +67,12 @@ export function schemaChecker(spec: Record<string, any>) {
   ajv.addKeyword({ keyword: OPENAPI_KEYWORDS });
   ajv.removeKeyword('format');
   ajv.addKeyword({ keyword: 'format', schemaType: 'string' });
-  ajv.addSchema({ $id: ROOT_ID, $defs: rewriteRefs(spec.components?.schemas ?? {}) });
+  ajv.addSchema({ $id: ROOT_ID, $defs: closeObjects(rewriteRefs(spec.components?.schemas ?? {})) });
   const compiled = new Map<string, ValidateFunction>();
 
   const compile = (key: string, schema: unknown): ValidateFunction => {
     let fn = compiled.get(key);
-    if (!fn) compiled.set(key, (fn = ajv.compile(rewriteRefs(schema as object))));
+    if (!fn) compiled.set(key, (fn = ajv.compile(closeObjects(rewriteRefs(schema as object)))));
     return fn;
   };
 

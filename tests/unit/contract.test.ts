@@ -138,6 +138,59 @@ describe('the API contract', { timeout: 30_000 }, () => {
     );
   });
 
+  it('declares on every response the headers every answer carries, errors included (issue 28 round 4, M3)', async () => {
+    const c = await parseContract(real, 'content/openapi.yaml');
+    const problems: string[] = [];
+    for (const o of c.operations.values()) {
+      for (const [status, res] of Object.entries<any>(o.op.responses)) {
+        const headers = Object.keys(res.headers ?? {});
+        const want = ['X-Request-Id', 'Lexora-Version'];
+        // A 401 identifies no key, so it has no rate-limit window and no retention setting.
+        if (status !== '401')
+          want.push('X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Lexora-Retention');
+        // What a retry with the same Idempotency-Key can get back as a stored answer.
+        if (o.method === 'POST' && (status.startsWith('2') || status === '400' || status === '413'))
+          want.push('Idempotent-Replayed');
+        if (status === '429') want.push('Retry-After');
+        for (const h of want) if (!headers.includes(h)) problems.push(`${o.id} ${status} lacks ${h}`);
+        for (const h of headers)
+          if (res.headers[h].$ref !== `#/components/headers/${h}`)
+            problems.push(`${o.id} ${status}: ${h} is not shared`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('leaves response and event objects open, and still checks examples against them as closed', async () => {
+    const c = await parseContract(real, 'content/openapi.yaml');
+    const schemas = c.spec.components.schemas;
+    for (const name of ['Edit', 'Transcription', 'TranscriptionEvent', 'Error'])
+      expect(schemas[name].additionalProperties, name).toBeUndefined();
+    expect(
+      resolve(c.spec, c.operations.get('postEdits')!.op.requestBody.content['application/json'].schema),
+    ).toMatchObject({ additionalProperties: false });
+    const { schemaChecker } = await import('../../prerender/contract/schemas');
+    const edit = {
+      id: 'e_7f3a9c',
+      start: 12,
+      end: 15,
+      original: 'its',
+      replacement: "it's",
+      sentence: 'I think its going to rain.',
+      sentence_start: 0,
+      category: 'grammar',
+      subcategory: 'its_vs_it_is',
+      confidence: 0.94,
+    };
+    const check = schemaChecker(c.spec);
+    expect(check.validateSchema({ $ref: '#/components/schemas/Edit' }, edit)).toEqual([]);
+    const errors = check.validateSchema({ $ref: '#/components/schemas/Edit' }, { ...edit, severity: 'high' });
+    expect(errors.map((e) => [e.keyword, e.params])).toContainEqual([
+      'unevaluatedProperties',
+      { unevaluatedProperty: 'severity' },
+    ]);
+  });
+
   it('reports two operations with one operationId', async () => {
     const { source } = breakLine('operationId: postSentiment', 'operationId: postTone');
     expect(await problemsOf(source)).toContain('operationId "postTone" is used twice');
