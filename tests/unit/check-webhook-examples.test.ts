@@ -43,6 +43,8 @@ const event = (extra: Record<string, unknown> = {}) => ({
   created_at: '2026-11-20T10:02:07Z',
   api_version: '2026-06-01',
   mode: 'live',
+  key_id: 'key_5Hn2Wc',
+  session_id: null,
   data: { object: file },
   ...extra,
 });
