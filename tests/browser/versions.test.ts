@@ -45,9 +45,7 @@ describe('docs versions in the browser', () => {
     // The URL changes before the new page has loaded and shown: wait for the page, not the address.
     await expect.poll(() => dropdown().locator('.dropdown__toggle').textContent()).toBe('2.0');
     await expect.poll(() => page.locator('.theme-doc-version-banner').count()).toBe(0);
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default')))
-      .toBe('2.0');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('2.0');
   });
 
   it('the banner links the same page in the latest version and stores that choice', async () => {
@@ -58,9 +56,7 @@ describe('docs versions in the browser', () => {
     await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', '1.0'));
     await banner.locator('a').click();
     await page.waitForURL(`${site.base}/docs/`);
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default')))
-      .toBe('2.0');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('2.0');
   });
 
   it('off the docs, the navbar doc item and the dropdown follow the preferred version, after a reload too', async () => {
