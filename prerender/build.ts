@@ -12,6 +12,7 @@ import { collectSite } from './content/collect.ts';
 import { checkSiteLinks } from './check/links.ts';
 import { instancePageFolders, writeGeneratedData } from './bundle/site-data.ts';
 import { buildRouteTable } from './routes/route-data.ts';
+import { hostedSearch, SEARCH_INDEX_FILE } from './routes/reserved.ts';
 import { BuildError } from './report/errors.ts';
 import { timer, cacheRoot } from './util.ts';
 import type { SiteModel } from './content/model.ts';
@@ -199,7 +200,7 @@ async function makeBundles({ run, log, year }: Steps, config: SiteConfig, site: 
   const t = timer();
   const { root, contentDir, work } = run;
   const { spoolSearchRecords, startSearchIndex } = await import('./search/index-build.ts');
-  const algolia = Boolean(config.search.appId && config.search.apiKey && config.search.indexName);
+  const algolia = hostedSearch(config);
   const generated = generatedDir(run.outDir);
   writeGeneratedData(site, year, generated);
   const clientDir = path.join(work, 'client');
@@ -249,7 +250,8 @@ async function renderPages(ctx: Steps, config: SiteConfig, site: SiteModel, b: B
   const markdownCopies = startMarkdownCopies(site, b.clientDir);
   const table = buildRouteTable(site, pageAssetLookup(root, b.clientDir));
   const extraHead = sharedHead(config, {
-    searchIndexUrl: b.searchIndex?.url,
+    // The index's stable address, not its hashed folder: pages stay the same when the index changes.
+    searchIndexUrl: b.searchIndex ? SEARCH_INDEX_FILE : undefined,
     algolia: b.algolia,
     feeds: site.posts.length > 0,
   });
@@ -268,11 +270,25 @@ async function renderPages(ctx: Steps, config: SiteConfig, site: SiteModel, b: B
     await markdownCopies.stop(); // a failed build leaves no worker writing into its work folder
     throw e;
   });
+  removeRegistryChunk(b.clientDir);
   fs.rmSync(path.join(b.clientDir, '.vite'), { recursive: true, force: true });
   ctx.log(
     `[4/5] prerender: ${table.routes.length} routes + ${table.notFounds.length > 1 ? `${table.notFounds.length} 404 pages` : '404.html'}, ${rendered} rendered, ${table.routes.length + table.notFounds.length - rendered} unchanged, ${kept} of them kept from the previous output (${t()})`,
   );
   return { table, markdownCopies, made };
+}
+
+/**
+ * The page registry (prerender/bundle/page-registry.ts) is a client build entry only so that every
+ * page gets a chunk; no page loads it. It names every page chunk, so it would change with any page:
+ * it is left out of the output.
+ */
+function removeRegistryChunk(clientDir: string): void {
+  const manifest: Record<string, { file: string; isEntry?: boolean }> = JSON.parse(
+    fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
+  );
+  const registry = manifest['prerender/bundle/page-registry.ts'];
+  if (registry?.isEntry) fs.rmSync(path.join(clientDir, registry.file), { force: true });
 }
 
 /** Step 5: Markdown copies, feeds, sitemap, llms files, and the search index finished. */

@@ -37,6 +37,17 @@ export function feedFiles(config: Paths): { rss: string; atom: string; json: str
 }
 
 /**
+ * The offline search index's stable address: a small file naming the current index's manifest (under
+ * a content-hashed folder of /assets/). Pages name this file, not the folder, so a text edit that
+ * changes the index changes this file and the index, not every page.
+ */
+export const SEARCH_INDEX_FILE = '/search-index.json';
+
+/** Whether the site searches Algolia's hosted index (and publishes no offline index). */
+export const hostedSearch = (config: Pick<SiteConfig, 'search'>) =>
+  Boolean(config.search.appId && config.search.apiKey && config.search.indexName);
+
+/**
  * Every file the build writes besides pages and bundles, as URL paths; `/openapi.yaml` and
  * `/operations.json` when the site has an API contract; the feeds unless `feeds: false` (a site
  * without blog posts has none, as in Docusaurus).
@@ -53,6 +64,7 @@ export function generatedFiles(config: Paths, opts: { contract: boolean; feeds?:
     '/404.html',
     '/mcp.json',
     '/mcp.tgz',
+    ...(hostedSearch(config) ? [] : [SEARCH_INDEX_FILE]),
     ...(opts.contract ? ['/openapi.yaml', '/operations.json'] : []),
   ];
 }

@@ -11,6 +11,7 @@ import { buildRecords, pageRecordLists } from './records.ts';
 import { RecordSpool } from './index-spool.ts';
 import { IndexFileStore, removeOldIndexFolders } from './index-store.ts';
 import { runIndexJob, type IndexJob, type IndexJobReport } from './index-job.ts';
+import { SEARCH_INDEX_FILE } from '../routes/reserved.ts';
 
 export { buildRecords };
 
@@ -80,12 +81,13 @@ export function spoolSearchRecords(site: SiteModel, workDir = path.join(cacheRoo
 }
 
 /**
- * Writes the offline search index of spooled records under /assets/search-<hash>/ in `outDir`.
- * Indexing takes seconds on large sites, so it runs in a worker thread while pages render; pages
- * can name its URL before the files exist.
+ * Writes the offline search index of spooled records under /assets/search-<hash>/ in `outDir`, and
+ * /search-index.json naming its manifest (what pages name: their HTML stays the same when the index
+ * changes). Indexing takes seconds on large sites, so it runs in a worker thread while pages render.
  */
 export function startSearchIndex(spooled: SpooledRecords, outDir: string): PendingSearchIndex {
   const { url, records, hash, synonyms } = spooled;
+  fs.writeFileSync(path.join(outDir, SEARCH_INDEX_FILE), `${JSON.stringify({ manifest: url })}\n`);
   const started = performance.now() - spooled.spoolMs;
   const cacheDir = path.join(cacheRoot(), 'search');
   fs.mkdirSync(cacheDir, { recursive: true });

@@ -34,11 +34,40 @@ export function contextualFacetFilters(
 }
 
 /**
- * URL of the offline index, from the page's head. It is not in the bundle, so editing a page does
- * not change the app's JavaScript (readers keep their cached copy; the build reuses rendered pages).
+ * The address of the offline index's pointer file, from the page's head. It is not in the bundle, so
+ * editing a page does not change the app's JavaScript (readers keep their cached copy; the build
+ * reuses rendered pages), and it stays the same when the index changes (the pages stay the same).
  */
-function indexUrl(): string | undefined {
+function pointerUrl(): string | undefined {
   return document.querySelector<HTMLMetaElement>('meta[name="lexora-search-index"]')?.content || undefined;
+}
+
+let manifestUrl: Promise<string> | null = null;
+
+/**
+ * The current index's manifest URL, read from the pointer file the page names (/search-index.json),
+ * revalidated with the server (no-cache): the manifest and its files sit in a content-hashed folder
+ * that changes with every index, so a stale pointer would name a folder a newer deploy removed.
+ * Fetched once per page load; again after a failure.
+ */
+function resolveManifestUrl(): Promise<string> {
+  const pointer = pointerUrl();
+  if (!pointer) return Promise.reject(new Error('This page names no search index (meta lexora-search-index).'));
+  manifestUrl ??= (async () => {
+    const url = new URL(pointer, window.location.href);
+    let res: Response;
+    try {
+      res = await fetch(url, { cache: 'no-cache' });
+    } catch (e) {
+      throw new Error(`Unreachable search index: ${String(e)}`, { cause: e });
+    }
+    if (!res.ok) throw new Error(`Unreachable search index (HTTP ${res.status} for ${url.pathname})`);
+    const file = (await res.json().catch(() => null)) as { manifest?: unknown } | null;
+    if (typeof file?.manifest !== 'string') throw new Error(`Damaged search index (${url.pathname})`);
+    return new URL(file.manifest, url).href;
+  })();
+  manifestUrl.catch(() => (manifestUrl = null));
+  return manifestUrl;
 }
 
 /** The offline client; its code and the index manifest load on the first query, never with the page. */
@@ -48,11 +77,12 @@ export function localClient() {
     transporter: { algoliaAgent: { value: 'lexora-local', add: () => undefined } },
     addAlgoliaAgent: () => undefined,
     async search(arg: unknown) {
-      client ??= import('./local-client').then((m) => {
-        const url = indexUrl();
-        if (!url) throw new m.RetryError('This page names no search index (meta lexora-search-index).');
-        return m.createLocalClient(url);
-      });
+      // Failures are RetryErrors: the modal shows its error screen, and the next query tries again.
+      client ??= import('./local-client').then((m) =>
+        resolveManifestUrl().then(m.createLocalClient, (e: Error) => {
+          throw new m.RetryError(e.message);
+        }),
+      );
       try {
         return await (await client).search(arg);
       } catch (e) {
@@ -63,16 +93,21 @@ export function localClient() {
   };
 }
 
-/** Starts downloading the offline index (hover/focus on the search button). */
+/** Starts downloading the offline index (hover/focus on the search button): its pointer, then its manifest. */
 export function warmUpSearch(): void {
-  const url = isAlgolia ? undefined : indexUrl();
-  if (!url) return;
-  const link = document.createElement('link');
-  link.rel = 'prefetch';
-  link.href = url;
-  link.as = 'fetch';
-  link.crossOrigin = 'anonymous';
-  if (!document.head.querySelector(`link[href="${url}"]`)) document.head.appendChild(link);
+  if (isAlgolia || !pointerUrl()) return;
+  resolveManifestUrl().then(
+    (url) => {
+      if (document.head.querySelector(`link[href="${url}"]`)) return;
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.href = url;
+      link.as = 'fetch';
+      link.crossOrigin = 'anonymous';
+      document.head.appendChild(link);
+    },
+    () => undefined, // the first query reports it
+  );
 }
 
 /** algoliasearch 5.19.0's lite client for hosted search (custom hosts when configured). */

@@ -1,6 +1,7 @@
 // A rebuild after a one-page edit writes only what changed: the pages' files that did not change are
 // the previous build's files (same inode and modification time), kept instead of made and written
 // again, and the output is still what a cold build of the same content writes.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,16 @@ function fileIds(dir: string): Map<string, string> {
   );
 }
 
+/** Each file of a folder (relative path) with a digest of its bytes. */
+function fileDigests(dir: string): Map<string, string> {
+  return new Map(
+    listFiles(dir).map((f) => [
+      path.relative(dir, f),
+      crypto.createHash('sha256').update(fs.readFileSync(f)).digest('hex'),
+    ]),
+  );
+}
+
 /** The files of `after` that are not the very files of `before` (written by the later build). */
 const writtenBetween = (before: Map<string, string>, after: Map<string, string>) =>
   [...after].filter(([rel, id]) => before.get(rel) !== id).map(([rel]) => rel);
@@ -28,15 +39,24 @@ const NOTES = `---\ntitle: Notes\ndescription: Plain Markdown.\n---\n\n## Setup\
 /** Hosted search: no page names the site's own search index (whose name changes with any text). */
 const HOSTED = SITE_CONFIG.replace('blog: {', "search: { appId: 'A', apiKey: 'k', indexName: 'i' },\n  blog: {");
 
+/** The edit the rebuild follows: the Markdown page's heading, or one of its paragraphs. */
+const HEADING_EDIT = NOTES.replace('Setup', 'First steps');
+const PARAGRAPH_EDIT = NOTES.replace('See the [guide]', 'Read the [guide]');
+
 /** Builds a fixture, lets `beforeRebuild` touch its output, edits the Markdown page and builds again. */
-function rebuildAfterEdit(files: Record<string, string>, beforeRebuild: (outDir: string) => void = () => {}) {
+function rebuildAfterEdit(
+  files: Record<string, string>,
+  beforeRebuild: (outDir: string) => void = () => {},
+  edited = HEADING_EDIT,
+) {
   const dir = makeFixture({ 'docs/notes.md': NOTES, ...files });
   const cache = fs.mkdtempSync(path.join(path.dirname(dir), 'lexora-cache-'));
   const first = runBuild(dir, { LEXORA_CACHE_DIR: cache });
   expect(first.status, first.output).toBe(0);
   beforeRebuild(first.outDir);
   const before = fileIds(first.outDir);
-  fs.writeFileSync(path.join(dir, 'docs/notes.md'), NOTES.replace('Setup', 'First steps'));
+  const beforeBytes = fileDigests(first.outDir);
+  fs.writeFileSync(path.join(dir, 'docs/notes.md'), edited);
   const rebuild = runBuild(dir, { LEXORA_CACHE_DIR: cache });
   expect(rebuild.status, rebuild.output).toBe(0);
   const notesTree: string = JSON.parse(
@@ -47,6 +67,8 @@ function rebuildAfterEdit(files: Record<string, string>, beforeRebuild: (outDir:
     before,
     rebuild,
     written: writtenBetween(before, fileIds(rebuild.outDir)),
+    /** The files whose bytes changed, or that are new. */
+    changed: writtenBetween(beforeBytes, fileDigests(rebuild.outDir)),
     notesTree: notesTree.slice(1),
   };
 }
@@ -84,10 +106,11 @@ describe('a rebuild after a one-page edit, with the offline search index', () =>
     r = rebuildAfterEdit({});
   }, 240_000);
 
-  it('keeps the route data and page trees of the pages that did not change', () => {
-    // Every document names the search index, whose name changes with the text: documents are written.
-    const written = r.written.filter(pageFile).filter((f) => !f.endsWith('index.html'));
-    expect(written.sort()).toEqual(['docs/notes/route.json', r.notesTree].sort());
+  it('keeps the documents, route data and page trees of the pages that did not change', () => {
+    // Pages name the index's stable pointer file, not its content-hashed folder: they stay the same.
+    expect(r.written.filter(pageFile).sort()).toEqual(
+      ['docs/notes/index.html', 'docs/notes/route.json', r.notesTree].sort(),
+    );
   });
 
   it('writes what a cold build of the same content writes', () => {
@@ -97,4 +120,34 @@ describe('a rebuild after a one-page edit, with the offline search index', () =>
     expect(cold.status, cold.output).toBe(0);
     expectSameSite(rebuilt, cold.outDir);
   }, 120_000);
+});
+
+describe('a rebuild after a one-paragraph edit, with the offline search index', () => {
+  let r: ReturnType<typeof rebuildAfterEdit>;
+  let index: string;
+  beforeAll(() => {
+    r = rebuildAfterEdit({}, () => {}, PARAGRAPH_EDIT);
+    index = JSON.parse(fs.readFileSync(path.join(r.rebuild.outDir, 'search-index.json'), 'utf8')).manifest;
+  }, 240_000);
+
+  it('changes the edited page, its Markdown copies, the search index and its pointer, and nothing else', () => {
+    const indexDir = path.posix.dirname(index.slice(1));
+    expect(indexDir).toMatch(/^assets\/search-[0-9a-f]{10}$/);
+    const rest = r.changed.filter((f) => !f.startsWith(`${indexDir}/`)).sort();
+    expect(rest).toEqual(
+      [
+        'docs/notes/index.html',
+        'docs/notes/route.json',
+        r.notesTree,
+        'docs/notes.md',
+        'llms-full.txt',
+        'search-index.json',
+        // The assistants' site index names the index's folder (mcp/docs.ts reads the files beside it).
+        'mcp.json',
+      ].sort(),
+    );
+    expect(r.changed.length - rest.length).toBeGreaterThan(0);
+    const home = fs.readFileSync(path.join(r.rebuild.outDir, 'index.html'), 'utf8');
+    expect(home).toContain('<meta name="lexora-search-index" content="/search-index.json">');
+  });
 });
