@@ -8,6 +8,9 @@ import { cachedMdx, MdxCompiler, type MarkdownFormat } from './prerender/mdx/cac
 import { docusaurusAliases } from './prerender/docusaurus/aliases.ts';
 import { docusaurusPlugin } from './prerender/docusaurus/vite-plugin.ts';
 import { IMAGE_EXT } from './prerender/mdx/remark-images.ts';
+import { KATEX_CSS } from './prerender/bundle/page-assets.ts';
+
+const FONT_EXT = /\.(woff2?|ttf|otf|eot)$/i;
 
 export interface ViteConfigInput {
   root: string;
@@ -19,6 +22,8 @@ export interface ViteConfigInput {
   compiler: () => MdxCompiler;
   /** The site config's `markdown.format`: under 'mdx', `.md` pages are modules too. */
   markdownFormat?: MarkdownFormat;
+  /** KaTeX's stylesheet (and its fonts) as an entry of the client build, for pages with math (page-assets.ts). */
+  mathCss?: boolean;
 }
 
 export function viteConfig({
@@ -27,6 +32,7 @@ export function viteConfig({
   generatedDir,
   compiler,
   markdownFormat = 'detect',
+  mathCss = false,
 }: ViteConfigInput): InlineConfig {
   return {
     root,
@@ -58,12 +64,14 @@ export function viteConfig({
         input: {
           main: path.resolve(root, 'index.html'),
           pages: path.resolve(root, 'prerender/bundle/page-registry.ts'),
+          ...(mathCss ? { katex: path.resolve(root, 'node_modules', KATEX_CSS) } : {}),
         },
         preserveEntrySignatures: 'exports-only',
       },
       chunkSizeWarningLimit: 2000,
       // Images imported by pages stay files with hashed names (as Markdown images do), never data: URLs.
-      assetsInlineLimit: (file: string) => (IMAGE_EXT.test(file) ? false : undefined),
+      // Fonts too (KaTeX's, a site's): a stylesheet lists each in several formats and the browser fetches one.
+      assetsInlineLimit: (file: string) => (IMAGE_EXT.test(file) || FONT_EXT.test(file) ? false : undefined),
     },
     logLevel: process.env.LEXORA_VITE_LOG === 'info' ? 'info' : 'warn',
   };

@@ -53,7 +53,9 @@ process.once('message', async (req: BundleRequest) => {
       markdownFormat,
       extensions: req.extensions,
     });
-    const base = viteConfig({ root, contentDir, generatedDir, compiler: () => compiler, markdownFormat });
+    // Math needs the site's plugins (remark-math): only then is KaTeX's stylesheet built.
+    const mathCss = Boolean(req.extensions.plugins);
+    const base = viteConfig({ root, contentDir, generatedDir, compiler: () => compiler, markdownFormat, mathCss });
     await build(
       mergeConfig(base, {
         mode: 'production',

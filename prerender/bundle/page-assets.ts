@@ -9,8 +9,19 @@ import { BuildError } from '../report/errors.ts';
 /** The renderer every plain Markdown page (page tree) shares. */
 const TREE_RENDERER = 'src/theme/mdx/TreeContent.tsx';
 
-/** `assetsFor(file, treeUrl)` for buildRouteTable(), from the client build in `clientDir`. */
-export function pageAssetLookup(root: string, clientDir: string): (file: string, treeUrl?: string) => PageAssets {
+/** KaTeX's stylesheet: the client build's `katex` entry when the site may have math (vite.config.ts). */
+export const KATEX_CSS = 'katex/dist/katex.min.css';
+
+/** What a page needs besides its module: KaTeX's stylesheet when it has math. */
+export interface PageNeeds {
+  math?: boolean | undefined;
+}
+
+/** `assetsFor(file, treeUrl, needs)` for buildRouteTable(), from the client build in `clientDir`. */
+export function pageAssetLookup(
+  root: string,
+  clientDir: string,
+): (file: string, treeUrl?: string, needs?: PageNeeds) => PageAssets {
   const manifest: Manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
   const byFile = new Map<string, string>();
   for (const key of Object.keys(manifest)) byFile.set(path.resolve(root, manifest[key].src ?? key), key);
@@ -37,7 +48,11 @@ export function pageAssetLookup(root: string, clientDir: string): (file: string,
     };
   };
   const treeRendererKey = byFile.get(path.resolve(root, TREE_RENDERER));
-  return (file, treeUrl) => {
+  // KaTeX's stylesheet, an entry of the client build when the site has Markdown plugins (vite.config.ts).
+  const katex = Object.values(manifest).find((m) => m.src?.endsWith(KATEX_CSS));
+  const withNeeds = (a: PageAssets, needs?: PageNeeds): PageAssets =>
+    needs?.math && katex ? { ...a, css: [...a.css, '/' + katex.file] } : a;
+  return (file, treeUrl, needs) => {
     const key = treeUrl ? treeRendererKey : byFile.get(file);
     if (!key)
       throw new BuildError('Internal build error.', [
@@ -49,7 +64,10 @@ export function pageAssetLookup(root: string, clientDir: string): (file: string,
         },
       ]);
     const chunk = chunkAssets(key);
-    return treeUrl ? { module: treeUrl, preload: [chunk.module, ...chunk.preload], css: chunk.css } : chunk;
+    return withNeeds(
+      treeUrl ? { module: treeUrl, preload: [chunk.module, ...chunk.preload], css: chunk.css } : chunk,
+      needs,
+    );
   };
 }
 

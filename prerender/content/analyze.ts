@@ -46,6 +46,8 @@ export interface Analysis {
   scripts: number[];
   /** Headings whose id an earlier heading of the page has already (`## Setup {#endpoint}` then `## Endpoint`). */
   duplicateIds: { id: string; line: number; firstLine: number }[];
+  /** The page has `$…$` / `$$…$$` math (remark-math in the site's plugins): its head gets KaTeX's CSS. */
+  math?: true;
 }
 
 /** A compile or parse error of an MDX/Markdown file, as a BuildError with file:line:col. */
@@ -84,8 +86,10 @@ export function analyzeTree(tree: Root): Omit<Analysis, 'images'> {
   let h1: string | undefined;
   // Docusaurus's content title: the first heading when it is an H1 above any thematic break; a later H1 is a heading.
   let titleOpen = true;
+  let math = false;
   visit(tree, (node: any) => {
     if (node.type === 'thematicBreak') titleOpen = false;
+    if (node.type === 'math' || node.type === 'inlineMath') math = true;
     if (node.type === 'heading') {
       const text = toString(node);
       const id = headingId(node, slugger);
@@ -143,6 +147,7 @@ export function analyzeTree(tree: Root): Omit<Analysis, 'images'> {
     truncated: excerpt.truncated,
     scripts,
     duplicateIds,
+    ...(math ? { math: true as const } : {}),
   };
 }
 

@@ -107,7 +107,11 @@ export default function rehypePrism() {
       if (node.tagName !== 'pre' || !parent) return;
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
       if (!code) return;
-      const cls = (code.properties.className as string[] | undefined)?.find((c) => c.startsWith('language-'));
+      const classes = (code.properties.className as string[] | undefined) ?? [];
+      // Math (remark-math's `$$` blocks, ```math fences) is left for the site's rehype-katex, which runs
+      // after us and needs the block as remark-rehype made it, as in Docusaurus.
+      if (classes.includes('math-display') || classes.includes('language-math')) return;
+      const cls = classes.find((c) => c.startsWith('language-'));
       const requested = (cls ? cls.slice(9) : 'text').toLowerCase();
       const lang = ALIASES[requested] ?? requested;
       const written = code.children

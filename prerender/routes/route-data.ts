@@ -82,8 +82,8 @@ interface TableCtx {
   files: Map<string, string>;
   trees: Map<string, PageTree>;
   sources: Map<string, string>;
-  assetsFor: (file: string, treeUrl?: string) => PageAssets;
-  pageAssets: (page: { file: string; route: string; tree?: PageTree }) => PageAssets;
+  assetsFor: (file: string, treeUrl?: string, needs?: { math?: boolean | undefined }) => PageAssets;
+  pageAssets: (page: { file: string; route: string; tree?: PageTree; analysis?: { math?: true } }) => PageAssets;
 }
 
 /** A sidebar's JSON file, by the sidebar's name, for one docs version. */
@@ -385,15 +385,16 @@ function tagRoutes(site: SiteModel, blogSidebarUrl: string): RouteData[] {
  */
 export function buildRouteTable(
   site: SiteModel,
-  assetsFor: (file: string, treeUrl?: string) => PageAssets,
+  assetsFor: (file: string, treeUrl?: string, needs?: { math?: boolean | undefined }) => PageAssets,
 ): RouteTable {
   const files = new Map<string, string>();
   const trees = new Map<string, PageTree>();
-  const pageAssets = (page: { file: string; tree?: PageTree }): PageAssets => {
-    if (page.tree === undefined) return assetsFor(page.file);
+  const pageAssets = (page: { file: string; tree?: PageTree; analysis?: { math?: true } }): PageAssets => {
+    const needs = { math: page.analysis?.math };
+    if (page.tree === undefined) return assetsFor(page.file, undefined, needs);
     const url = hashedUrl(path.basename(page.file).replace(/\.mdx?$/, ''), page.tree.hash);
     trees.set(url, page.tree);
-    return assetsFor(page.file, url);
+    return assetsFor(page.file, url, needs);
   };
   const sources = new Map<string, string>();
   // Each locale's routes from the site as that locale sees it (its pages, versions, blog and config).

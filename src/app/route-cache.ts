@@ -182,10 +182,32 @@ export function getLoadedSidebar<T>(url: string | undefined): T | undefined {
   return url ? (sidebars.get(url) as T | undefined) : undefined;
 }
 
-/** Resolves when the route can render without suspending: data, module and sidebar are in memory. */
+/**
+ * The route's stylesheets that the document does not have yet (KaTeX's on a page with math, which a
+ * first visit got in its head), added to <head>; resolves when they are loaded (or failed), so the page
+ * is not shown unstyled.
+ */
+function loadStylesheets(urls: string[] | undefined): Promise<unknown> | null {
+  if (typeof document === 'undefined' || !urls?.length) return null;
+  const have = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.href));
+  const missing = urls.filter((u) => !have.has(new URL(u, document.baseURI).href));
+  return Promise.all(
+    missing.map(
+      (href) =>
+        new Promise<void>((resolve) => {
+          const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+          link.onload = link.onerror = () => resolve();
+          document.head.appendChild(link);
+        }),
+    ),
+  );
+}
+
+/** Resolves when the route can render without suspending: data, module, sidebar and stylesheets are in memory. */
 export async function loadRoute(pathname: string): Promise<RouteData> {
   const data = await fetchRouteData(pathname);
   await Promise.all([
+    loadStylesheets(data.css),
     data.module ? loadModule(data.module) : null,
     data.sidebarUrl ? loadSidebar(data.sidebarUrl) : null,
     loadKind(data.kind),

@@ -71,10 +71,14 @@ const text: Handle = (node, parent, state, info) => {
   }
 };
 
+/** remark-math's nodes (a site's plugin), written back as TeX between dollars, as the author wrote them. */
+const math: Handle = (node) => `$$\n${String(node.value ?? '')}\n$$`;
+const inlineMath: Handle = (node) => `$${String(node.value ?? '')}$`;
+
 export function serializeMarkdown(root: Root): string {
   return toMarkdown(root, {
     extensions: [gfmToMarkdown({ tablePipeAlign: false })],
-    handlers: { text },
+    handlers: { text, math, inlineMath } as never,
     bullet: '-',
     emphasis: '_',
     strong: '*',
