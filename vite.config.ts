@@ -9,6 +9,7 @@ import { docusaurusAliases } from './prerender/docusaurus/aliases.ts';
 import { docusaurusPlugin } from './prerender/docusaurus/vite-plugin.ts';
 import { IMAGE_EXT } from './prerender/mdx/remark-images.ts';
 import { KATEX_CSS } from './prerender/bundle/page-assets.ts';
+import * as env from './prerender/report/env.mjs';
 
 const FONT_EXT = /\.(woff2?|ttf|otf|eot)$/i;
 
@@ -73,6 +74,6 @@ export function viteConfig({
       // Fonts too (KaTeX's, a site's): a stylesheet lists each in several formats and the browser fetches one.
       assetsInlineLimit: (file: string) => (IMAGE_EXT.test(file) || FONT_EXT.test(file) ? false : undefined),
     },
-    logLevel: process.env.LEXORA_VITE_LOG === 'info' ? 'info' : 'warn',
+    logLevel: env.viteLogLevel(),
   };
 }

@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { createStaticServer } from '../prerender/static-server.ts';
 import { launch } from '../tests/support/browser.ts';
+import * as env from '../prerender/report/env.mjs';
 
 interface RouteFile {
   path: string;
@@ -73,7 +74,7 @@ export async function firstVisitJsByType(
           .map((e) => new URL(e.name).pathname)
           .filter((p) => p.endsWith('.js'));
       })) as string[];
-      if (process.env.LEXORA_BENCH_VERBOSE) console.error(`${type} ${route}: ${scripts.join(' ')}`);
+      if (env.benchVerbose()) console.error(`${type} ${route}: ${scripts.join(' ')}`);
       out[type] = [...new Set(scripts)].reduce(
         (n, p) => n + zlib.gzipSync(fs.readFileSync(path.join(outDir, decodeURIComponent(p))), { level: 9 }).length,
         0,

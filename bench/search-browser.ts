@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { createStaticServer } from '../prerender/static-server.ts';
 import { launch } from '../tests/support/browser.ts';
+import * as env from '../prerender/report/env.mjs';
 
 export interface Question {
   q: string;
@@ -102,7 +103,7 @@ export async function measureSearchInBrowser(
     }
     const searchFiles = [...new Set(fetched)].filter((p) => !routeFiles.has(p));
     let bytes = 0;
-    if (process.env.LEXORA_BENCH_VERBOSE) console.error(searchFiles.join('\n'));
+    if (env.benchVerbose()) console.error(searchFiles.join('\n'));
     for (const p of searchFiles) {
       const file = path.join(outDir, p);
       if (fs.existsSync(file) && fs.statSync(file).isFile()) bytes += gz(file);

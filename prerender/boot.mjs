@@ -23,6 +23,7 @@ import path from 'node:path';
 import { fork } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import * as env from './report/env.mjs';
 
 /** Modules that run as a thread's or a process's entry (paths under prerender/, without `.ts`); see BootEntry. */
 const ENTRIES = [
@@ -49,7 +50,7 @@ const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const SOURCES = ['prerender', 'src/shared', 'vite.config.ts', 'tsconfig.json', 'tsconfig.base.json', 'package.json'];
 
 /** As util.ts's cacheRoot(), which this module cannot import (it is TypeScript). */
-const cacheRoot = () => path.resolve(process.env.LEXORA_CACHE_DIR ?? '.cache');
+const cacheRoot = () => path.resolve(env.cacheDir());
 
 /** @param {string[]} parts */
 function sha256(...parts) {
@@ -68,7 +69,7 @@ function listFiles(dir) {
 
 /** @param {string} msg */
 const debug = (msg) => {
-  if (process.env.LEXORA_DEBUG) console.error(`boot: ${msg}`);
+  if (env.debug()) console.error(`boot: ${msg}`);
 };
 
 /** @type {Promise<string | null> | undefined} */
@@ -80,7 +81,7 @@ let pending;
  */
 export function bootBundle() {
   return (pending ??= (async () => {
-    if (process.env.LEXORA_BOOT === 'tsx') {
+    if (env.bootThroughTsx()) {
       debug('LEXORA_BOOT=tsx: the build, its workers and the bundle process run TypeScript through tsx');
       return null;
     }

@@ -37,6 +37,7 @@ import { bootBundle } from './boot.mjs';
 import { checkOutDir, isBuildOutput, OutputRefused } from './outputs/out-dir.ts';
 import { recordOutput } from './outputs/previous-output.ts';
 import { lockOutput, makeWorkDir, removeAbandonedSiblings, removeStaged, swapIn } from './outputs/publish.ts';
+import * as env from './report/env.mjs';
 
 export interface BuildOptions {
   contentDir?: string;
@@ -63,7 +64,7 @@ export class BuildRun {
   private release?: () => void;
 
   constructor(opts: BuildOptions) {
-    this.contentDir = path.resolve(opts.contentDir ?? process.env.LEXORA_CONTENT_DIR ?? 'content');
+    this.contentDir = path.resolve(opts.contentDir ?? env.contentDir());
     this.outDir = path.resolve(opts.outDir ?? 'dist');
     const rel = path.relative(this.root, this.outDir);
     this.shownOut = rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : this.outDir;

@@ -3,10 +3,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { withFileErrors } from './content/read-source.ts';
+import * as env from './report/env.mjs';
 
 /** The build's persistent caches (compiled MDX, rendered pages); LEXORA_CACHE_DIR moves them. */
 export function cacheRoot(): string {
-  return path.resolve(process.env.LEXORA_CACHE_DIR ?? '.cache');
+  return path.resolve(env.cacheDir());
 }
 
 /** Maps with at most `limit` promises in flight, keeping the input order. */

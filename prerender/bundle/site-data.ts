@@ -12,6 +12,7 @@ import { playgroundData } from '../contract/playground-data.ts';
 import { cacheRoot } from '../util.ts';
 import { siteLocales } from '../content/locales.ts';
 import { translateFooter, translateNavbar } from '../content/translations.ts';
+import * as env from '../report/env.mjs';
 
 /**
  * Where the generated data of one build (`for`: its output folder) or of the dev server goes: under
@@ -19,7 +20,8 @@ import { translateFooter, translateNavbar } from '../content/translations.ts';
  * as `@generated/site-data.json`. LEXORA_GENERATED_DIR moves it.
  */
 export function generatedDir(forOutput: string | 'dev'): string {
-  if (process.env.LEXORA_GENERATED_DIR) return path.resolve(process.env.LEXORA_GENERATED_DIR);
+  const moved = env.generatedDir();
+  if (moved) return path.resolve(moved);
   return path.join(
     cacheRoot(),
     'generated',

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listFiles, sha256 } from '../util.ts';
+import * as env from '../report/env.mjs';
 
 // fileURLToPath, not URL.pathname: a path with a space or non-ASCII letters is percent-encoded in a URL.
 const projectRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -44,8 +45,7 @@ export function touch(file: string): void {
 
 /** The budget of each of .cache/mdx and .cache/render; LEXORA_CACHE_BUDGET_MB changes it. */
 export function cacheBudgetBytes(): number {
-  const mb = Number(process.env.LEXORA_CACHE_BUDGET_MB);
-  return (Number.isFinite(mb) && mb > 0 ? mb : 1024) * 1024 * 1024;
+  return env.cacheBudgetMb() * 1024 * 1024;
 }
 
 /**

@@ -8,11 +8,11 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { BuildError } from '../report/errors.ts';
 import { cacheRoot } from '../util.ts';
+import * as env from '../report/env.mjs';
 
 /** Seconds a config file may take to run; LEXORA_CONFIG_TIMEOUT_S changes it. */
 export function configTimeoutSeconds(): number {
-  const s = Number(process.env.LEXORA_CONFIG_TIMEOUT_S);
-  return Number.isFinite(s) && s > 0 ? s : 20;
+  return env.configTimeoutSeconds();
 }
 
 interface EsbuildMessage {

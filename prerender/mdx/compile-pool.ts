@@ -6,6 +6,7 @@
 import os from 'node:os';
 import { startWorker } from '../boot.mjs';
 import type { CompileSettings, WorkerReply, WorkerRequest } from './compile-worker.ts';
+import * as env from '../report/env.mjs';
 
 /** Fewer files than this are compiled on the main thread: booting a worker costs about a second. */
 const MIN_FILES_PER_WORKER = 24;
@@ -33,7 +34,7 @@ export async function compileInWorkers(
     8,
     Math.floor(files.length / MIN_FILES_PER_WORKER),
   );
-  if (n < 2 || process.env.LEXORA_BUILD_WORKERS === '0') return false;
+  if (n < 2 || !env.buildWorkers()) return false;
   const queue = [...files].sort((a, b) => b.size - a.size).map((f) => f.file);
   let next = 0;
   const take = (): WorkerRequest => ({ files: queue.slice(next, (next += BATCH)) });
@@ -62,7 +63,7 @@ export async function compileInWorkers(
         worker.once('exit', () => resolve());
         // A worker that fails only loses its share: its pages stay uncompiled and the main thread compiles them.
         worker.once('error', (e) => {
-          if (process.env.LEXORA_DEBUG) console.error('compile worker failed:', e);
+          if (env.debug()) console.error('compile worker failed:', e);
           resolve();
         });
       });

@@ -20,14 +20,14 @@ import type { PageWriterInput, PrerenderInput } from './types.ts';
 import { publicPath } from '../../src/shared/paths.ts';
 import type { SiteConfig } from '../content/config.ts';
 import { PreviousOutput } from '../outputs/previous-output.ts';
+import * as env from '../report/env.mjs';
 
 /**
  * Fewer routes than this are all rendered on the main thread: the thread costs a second and its own
  * copy of the SSR bundle and route table, and on smaller sites the search index thread already keeps
  * the second core busy during this step (1,000 pages: no gain measured). LEXORA_RENDER_WORKER_MIN_ROUTES
- * overrides it (tests).
+ * overrides it (tests): env.renderWorkerMinRoutes().
  */
-export const RENDER_WORKER_MIN_ROUTES = Number(process.env.LEXORA_RENDER_WORKER_MIN_ROUTES) || 2000;
 /** Routes handed to the render thread at a time (two batches in flight, so it never waits). */
 const BATCH = 16;
 
@@ -270,21 +270,17 @@ export async function prerenderPages(input: PrerenderInput): Promise<PrerenderTa
       problems,
     );
   }
-  if (process.env.LEXORA_DEBUG)
+  if (env.debug())
     console.error(`prerender: ${writer.splicedCategories()} sidebar categories spliced in on the main thread`);
   tally.made.push(...writer.made(), ...(await writeSidebarsAndTrees(input)));
   return tally;
 }
 
-/** The second thread, on a large site (RENDER_WORKER_MIN_ROUTES) with a second core. */
+/** The second thread, on a large site (env.renderWorkerMinRoutes()) with a second core. */
 async function renderThread(input: PrerenderInput, template: string): Promise<RenderWorker | null> {
-  if (
-    input.table.routes.length < RENDER_WORKER_MIN_ROUTES ||
-    process.env.LEXORA_BUILD_WORKERS === '0' ||
-    os.availableParallelism() <= 1
-  )
+  if (input.table.routes.length < env.renderWorkerMinRoutes() || !env.buildWorkers() || os.availableParallelism() <= 1)
     return null;
-  if (process.env.LEXORA_DEBUG) console.error(`prerender: a render thread takes batches of ${BATCH} routes`);
+  if (env.debug()) console.error(`prerender: a render thread takes batches of ${BATCH} routes`);
   return startRenderWorker(input, template);
 }
 

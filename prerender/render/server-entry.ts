@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tableFile, type RouteTable } from '../routes/route-data.ts';
 import type { RouteData } from '../../src/shared/types.ts';
+import * as env from '../report/env.mjs';
 
 export interface ServerEntry {
   render(data: RouteData, sidebar: unknown, siteUrl: string): Promise<string>;
@@ -33,6 +34,6 @@ export async function loadServerEntry(serverDir: string, contentDir: string, tab
   server.setPageTreeSource((url: string) => tableFile(table, url));
   // Sidebar categories that do not hold the page are rendered once and spliced in (src/entry-server.tsx);
   // LEXORA_SIDEBAR_SPLICE=0 renders every one on every page, for the test that compares the two.
-  server.setSidebarSplicing(process.env.LEXORA_SIDEBAR_SPLICE !== '0');
+  server.setSidebarSplicing(env.sidebarSplicing());
   return server;
 }

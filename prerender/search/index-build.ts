@@ -12,6 +12,7 @@ import { RecordSpool } from './index-spool.ts';
 import { IndexFileStore, removeOldIndexFolders } from './index-store.ts';
 import { runIndexJob, type IndexJob, type IndexJobReport } from './index-job.ts';
 import { SEARCH_INDEX_FILE } from '../routes/reserved.ts';
+import * as env from '../report/env.mjs';
 
 export { buildRecords };
 
@@ -99,7 +100,7 @@ export function startSearchIndex(spooled: SpooledRecords, outDir: string): Pendi
   if (new IndexFileStore(cacheDir).restore(hash, dir)) {
     fs.rmSync(spooled.spool, { force: true });
     done = Promise.resolve(null);
-  } else if (records < WORKER_RECORDS || process.env.LEXORA_BUILD_WORKERS === '0') {
+  } else if (records < WORKER_RECORDS || !env.buildWorkers()) {
     done = Promise.resolve(report(runIndexJob(job)));
   } else {
     done = startWorker('search/index-worker', { workerData: job }).then(

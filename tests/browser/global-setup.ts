@@ -6,12 +6,13 @@ import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { createStaticServer } from '../../prerender/static-server';
 import { ensureChromium } from '../support/browser';
+import * as env from '../../prerender/report/env.mjs';
 
 export const SITE_DIR = path.resolve('tests/.tmp/site');
 
 export default async function setup(project: TestProject) {
   ensureChromium();
-  if (!process.env.LEXORA_TEST_REUSE_BUILD || !fs.existsSync(path.join(SITE_DIR, 'index.html'))) {
+  if (!env.testReuseBuild() || !fs.existsSync(path.join(SITE_DIR, 'index.html'))) {
     const res = spawnSync(process.execPath, ['prerender/build.mjs', '--out', SITE_DIR], {
       encoding: 'utf8',
       env: { ...process.env, NODE_ENV: 'production' },

@@ -12,6 +12,7 @@ import { markdownUrlOf } from '../../../src/shared/markdown-url.ts';
 import { pageMarkdown, serializeMarkdown, type MarkdownPage, type MarkdownSource } from './serialize.ts';
 import type { FileRoutes, LinkSettings } from '../../mdx/remark-links.ts';
 import type { MarkdownTree } from './tree.ts';
+import * as env from '../../report/env.mjs';
 
 /** What the copies are made from, as plain data (a worker thread receives it). */
 export interface CopySettings {
@@ -146,7 +147,7 @@ function copiesIn(outDir: string, written: string[]): MarkdownCopies {
 
 /** Fewer pages than this that need trees (inlinesTrees) are written on the main thread: booting a
  * worker costs about a second of CPU. LEXORA_COPY_WORKER_MIN_PAGES changes it (tests use the worker on a small site). */
-const minPagesForWorker = () => Number(process.env.LEXORA_COPY_WORKER_MIN_PAGES ?? 200);
+const minPagesForWorker = env.copyWorkerMinPages;
 
 /** Whether a page imports Markdown/MDX files, which its copy inlines: the compile stores no copy for it (MdxCompiler.storedCopy). */
 const inlinesTrees = (page: DocEntry | BlogPost) => page.analysis.imports.some((i) => /\.mdx?$/.test(i.url));
@@ -167,9 +168,7 @@ export function startMarkdownCopies(
   const pages = [...site.docs, ...site.posts];
   const fromTrees = pages.filter(inlinesTrees);
   const inWorker =
-    fromTrees.length >= minPagesForWorker() && process.env.LEXORA_BUILD_WORKERS !== '0'
-      ? new Set(fromTrees)
-      : new Set<DocEntry | BlogPost>();
+    fromTrees.length >= minPagesForWorker() && env.buildWorkers() ? new Set(fromTrees) : new Set<DocEntry | BlogPost>();
   const source = markdownSource(site);
   const onMain = writeCopies(pages.filter((p) => !inWorker.has(p)).map(copyPage), source, outDir);
   onMain.catch(() => {}); // reported by finish()
@@ -184,7 +183,7 @@ export function startMarkdownCopies(
       new Promise<string[] | null>((resolve) => {
         w.once('message', (routes: string[] | null) => resolve(routes));
         w.once('error', (e) => {
-          if (process.env.LEXORA_DEBUG) console.error('Markdown copies worker failed:', e);
+          if (env.debug()) console.error('Markdown copies worker failed:', e);
           resolve(null);
         });
         w.once('exit', () => resolve(null));
@@ -196,8 +195,7 @@ export function startMarkdownCopies(
     finish: async () => {
       const main = await onMain;
       const routes = await written;
-      if (routes && process.env.LEXORA_DEBUG)
-        console.error(`Markdown copies: ${routes.length} written by a worker thread`);
+      if (routes && env.debug()) console.error(`Markdown copies: ${routes.length} written by a worker thread`);
       return copiesIn(outDir, [...main, ...(routes ?? (await writeCopies(workerPages, source, outDir)))]);
     },
     stop: async () => {
