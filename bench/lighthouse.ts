@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createStaticServer } from '../prerender/static-server.ts';
-import { CHROMIUM, ensureChromium } from '../tests/support/browser.ts';
+import { CHROMIUM, CHROMIUM_FLAGS, ensureChromium } from '../tests/support/browser.ts';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
 if (!fs.existsSync(path.join(dist, 'index.html'))) {
@@ -20,16 +20,7 @@ await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 let failed = false;
 try {

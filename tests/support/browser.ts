@@ -7,8 +7,8 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
+/** Chromium's flags for tests and benchmarks, besides the headless one (playwright and chrome-launcher each pass theirs). */
+export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -17,6 +17,7 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+export const CHROMIUM_ARGS = ['--headless', ...CHROMIUM_FLAGS];
 
 export function ensureChromium(): void {
   if (fs.existsSync(CHROMIUM)) return;

@@ -4,10 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { describeIssue } from '../sidebar-schema.ts';
 import type { Problem } from '../../report/errors.ts';
 import type { BlogAuthor } from '../../../src/shared/types.ts';
-import { readYamlMap } from './yaml-map.ts';
+import { entryProblems, readYamlMap } from './yaml-map.ts';
 
 // A link or picture from content goes into href/src: only web addresses and site paths.
 const safeUrl = z.string().refine((u) => !/^\s*[a-z][a-z0-9+.-]*:/i.test(u) || /^\s*(https?|mailto):/i.test(u), {
@@ -70,20 +69,7 @@ export function loadAuthors(blogDir: string, problems: Problem[]): AuthorMap | n
       continue;
     }
     valid = false;
-    for (const issue of result.error.issues) {
-      const field =
-        issue.code === 'unrecognized_keys'
-          ? issue.keys[0]
-          : issue.path[0] === undefined
-            ? undefined
-            : String(issue.path[0]);
-      problems.push({
-        file: relFile,
-        line: yaml.lineOf(field === undefined ? [key] : [key, field]),
-        message: `author \`${key}\`: ${describeIssue(issue, v).message}`,
-        hint: FIELDS,
-      });
-    }
+    problems.push(...entryProblems(yaml, relFile, key, v, result.error.issues, 'author', FIELDS));
   }
   return valid ? authors : null;
 }

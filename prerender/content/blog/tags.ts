@@ -5,9 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { kebabCase } from 'lodash-es';
 import { z } from 'zod';
-import { describeIssue } from '../sidebar-schema.ts';
 import type { Problem } from '../../report/errors.ts';
-import { readYamlMap } from './yaml-map.ts';
+import { entryProblems, readYamlMap } from './yaml-map.ts';
 
 export interface Tag {
   label: string;
@@ -76,20 +75,17 @@ export function loadTagsFile(
   for (const [key, value] of Object.entries(yaml.data)) {
     const result = tagsFileEntrySchema.safeParse(value);
     if (!result.success) {
-      for (const issue of result.error.issues) {
-        const field =
-          issue.code === 'unrecognized_keys'
-            ? issue.keys[0]
-            : issue.path[0] === undefined
-              ? undefined
-              : String(issue.path[0]);
-        problems.push({
-          file: relFile,
-          line: yaml.lineOf(field === undefined ? [key] : [key, field]),
-          message: `tag \`${key}\`: ${describeIssue(issue, value).message}`,
-          hint: 'fields: label, permalink, description',
-        });
-      }
+      problems.push(
+        ...entryProblems(
+          yaml,
+          relFile,
+          key,
+          value,
+          result.error.issues,
+          'tag',
+          'fields: label, permalink, description',
+        ),
+      );
       continue;
     }
     // Docusaurus's defaults: the key, capitalised, as label; the key in kebab case as permalink.

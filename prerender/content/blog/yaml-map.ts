@@ -1,6 +1,8 @@
 // Reads a YAML file that must hold a map (blog/authors.yml, blog/tags.yml); every problem in such a
 // file is reported at the line of its key (prerender/report/source-lines.ts).
+import type { z } from 'zod';
 import { BuildError, type Problem } from '../../report/errors.ts';
+import { describeIssue } from '../sidebar-schema.ts';
 import { parseYaml, readTextFile } from '../read-source.ts';
 import { keyLine } from '../../report/source-lines.ts';
 
@@ -37,4 +39,33 @@ export function readYamlMap(file: string, relFile: string, problems: Problem[], 
     // The line of the key itself (`bob:`), not of its value, which may start on the next line.
     lineOf: (keys) => keyLine(text, keys, { format: 'yaml', nearest: true }) ?? 1,
   };
+}
+
+/**
+ * One problem per zod issue of the entry at `key`, at the line of the field it is about (the entry's
+ * key when it is about the entry as a whole). `what` names the kind of entry in the message ("author").
+ */
+export function entryProblems(
+  yaml: YamlMap,
+  relFile: string,
+  key: string,
+  value: unknown,
+  issues: z.core.$ZodIssue[],
+  what: string,
+  hint: string,
+): Problem[] {
+  return issues.map((issue) => {
+    const field =
+      issue.code === 'unrecognized_keys'
+        ? issue.keys[0]
+        : issue.path[0] === undefined
+          ? undefined
+          : String(issue.path[0]);
+    return {
+      file: relFile,
+      line: yaml.lineOf(field === undefined ? [key] : [key, field]),
+      message: `${what} \`${key}\`: ${describeIssue(issue, value).message}`,
+      hint,
+    };
+  });
 }
