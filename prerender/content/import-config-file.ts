@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import vm from 'node:vm';
 import { Worker } from 'node:worker_threads';
 import { BuildError } from '../report/errors.ts';
 import { cacheRoot } from '../util.ts';
@@ -13,6 +14,46 @@ import * as env from '../report/env.mjs';
 /** Seconds a config file may take to run; LEXORA_CONFIG_TIMEOUT_S changes it. */
 export function configTimeoutSeconds(): number {
   return env.configTimeoutSeconds();
+}
+
+/**
+ * `fn()` stopped after `seconds` when it has not returned: an endless loop in a module a config runs
+ * in this thread (where a worker cannot be used because the values it makes, functions and proxies,
+ * cannot be copied between threads) throws the located `timeoutError` instead of hanging. V8's own
+ * watchdog (vm's `timeout`) interrupts the synchronous code, whatever function it is in.
+ */
+export function callWithTimeLimit<T>(fn: () => T, rel: string, seconds = configTimeoutSeconds(), plainData = true): T {
+  const key = `__lexoraTimed${++lastTimed}`;
+  const g = globalThis as Record<string, unknown>;
+  g[key] = fn;
+  try {
+    return new vm.Script(`globalThis.${key}()`).runInThisContext({ timeout: seconds * 1000 }) as T;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
+      throw timeoutError(rel, seconds, plainData);
+    throw e;
+  } finally {
+    delete g[key];
+  }
+}
+let lastTimed = 0;
+
+/** `promise`, or the located `timeoutError` when it has not settled after `seconds`. */
+export async function settleWithTimeLimit<T>(
+  promise: Promise<T>,
+  rel: string,
+  seconds = configTimeoutSeconds(),
+  plainData = true,
+): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(timeoutError(rel, seconds, plainData)), seconds * 1000);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 interface EsbuildMessage {
@@ -179,13 +220,15 @@ async function runInWorker(url: string, rel: string): Promise<Record<string, unk
   }
 }
 
-function timeoutError(rel: string, seconds: number): BuildError {
+/** `plainData`: the hint says the file must be plain data (our config files; a Docusaurus config need not). */
+export function timeoutError(rel: string, seconds: number, plainData = true): BuildError {
   const name = path.basename(rel);
+  const what = plainData ? `${name} must be plain data (an \`export default { … }\`); look` : 'look';
   return new BuildError(`${name} did not finish loading.`, [
     {
       file: rel,
       message: `evaluating took longer than ${seconds}s (an endless loop?)`,
-      hint: `${name} must be plain data (an \`export default { … }\`); look for a loop that never ends or a slow computation (LEXORA_CONFIG_TIMEOUT_S=<seconds> allows more time)`,
+      hint: `${what} for a loop that never ends or a slow computation (LEXORA_CONFIG_TIMEOUT_S=<seconds> allows more time)`,
     },
   ]);
 }

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build, type Message } from 'esbuild';
 import { BuildError } from '../report/errors.ts';
+import { callWithTimeLimit, settleWithTimeLimit } from '../content/import-config-file.ts';
 
 export interface LoadedModule {
   value: unknown;
@@ -109,12 +110,17 @@ export async function loadModule(file: string, label = path.basename(file)): Pro
       '__lexora_import_meta_url',
       code,
     );
-    fn(mod, mod.exports, customRequire, path.dirname(file), file, `file://${file}`);
+    // With the time limit of the site's own config files: an endless loop ends with a report naming the file.
+    const limited = <T>(f: () => T) => callWithTimeLimit(f, rel(file), undefined, false);
+    limited(() => fn(mod, mod.exports, customRequire, path.dirname(file), file, `file://${file}`));
     let value: unknown = mod.exports;
     const exp = mod.exports as { default?: unknown; __esModule?: boolean };
     if (exp && typeof exp === 'object' && 'default' in exp) value = exp.default;
-    if (typeof value === 'function') value = await (value as () => unknown)();
-    return { value: await value, stubbed: [...stubbed].sort() };
+    if (typeof value === 'function') value = limited(value as () => unknown);
+    return {
+      value: await settleWithTimeLimit(Promise.resolve(value), rel(file), undefined, false),
+      stubbed: [...stubbed].sort(),
+    };
   } catch (e) {
     if (e instanceof BuildError) throw e;
     throw new BuildError(`Could not evaluate ${label}.`, [

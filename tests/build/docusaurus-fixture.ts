@@ -16,11 +16,16 @@ export function classicSite(): string {
   return dir;
 }
 
-export function runImport(siteDir: string, outDir = `${siteDir}-content`, args: string[] = []) {
+export function runImport(
+  siteDir: string,
+  outDir = `${siteDir}-content`,
+  args: string[] = [],
+  env: Record<string, string> = {},
+) {
   const res = spawnSync(
     process.execPath,
     ['--import', 'tsx', 'prerender/docusaurus/import.ts', siteDir, '--out', outDir, ...args],
-    { encoding: 'utf8', timeout: 60_000 },
+    { encoding: 'utf8', timeout: 60_000, env: { ...process.env, ...env } },
   );
   return { status: res.status, output: res.stdout + res.stderr, outDir };
 }

@@ -185,6 +185,30 @@ describe('import:docusaurus', () => {
     expect(fs.readFileSync(path.join(out, 'keep.txt'), 'utf8')).toBe('mine');
   });
 
+  it('stops a docusaurus.config.js that never finishes at the time limit, naming the file', () => {
+    const limit = { LEXORA_CONFIG_TIMEOUT_S: '2' };
+    const report = (config: string) => {
+      const dir = site({ 'docusaurus.config.js': config, 'docs/a.md': DOC });
+      const res = runImport(dir, undefined, [], limit);
+      expect(res.status, res.output).toBe(1);
+      expect(fs.existsSync(res.outDir)).toBe(false);
+      return res.output.split(path.relative(process.cwd(), dir) + '/').join('');
+    };
+    const CONFIG = `{ title: 'Loop', url: 'https://x.example.com', baseUrl: '/' }`;
+    expect(report(`while (true) {}\nmodule.exports = ${CONFIG};\n`).trim()).toMatchInlineSnapshot(`
+      "Import failed. docusaurus.config.js did not finish loading.
+        - docusaurus.config.js: evaluating took longer than 2s (an endless loop?)
+            fix: look for a loop that never ends or a slow computation (LEXORA_CONFIG_TIMEOUT_S=<seconds> allows more time)"
+    `);
+    // In the config function, before and after an await, and a promise that never settles.
+    expect(report(`module.exports = () => { for (;;) {} };\n`)).toContain(
+      'docusaurus.config.js: evaluating took longer than 2s (an endless loop?)',
+    );
+    expect(report(`module.exports = async () => { await null; return new Promise(() => {}); };\n`)).toContain(
+      'docusaurus.config.js: evaluating took longer than 2s (an endless loop?)',
+    );
+  });
+
   it('carries docs-only mode (docs routeBasePath "/") over as routeBasePath ""', () => {
     const res = runImport(
       site({
