@@ -11,7 +11,7 @@ import type { LocaleEntity, NavbarItemConfig, SiteData } from '../../src/shared/
 import { playgroundData } from '../contract/playground-data.ts';
 import { cacheRoot } from '../util.ts';
 import { siteLocales } from '../content/locales.ts';
-import { translateFooter, translateNavbar } from '../content/translations.ts';
+import { BLOG_SIDEBAR_TITLE, translateFooter, translateNavbar } from '../content/translations.ts';
 import * as env from '../report/env.mjs';
 
 /**
@@ -203,7 +203,12 @@ export function clientSiteData(site: SiteModel, year: number): SiteData {
     footer: { links: config.footer.links, copyright: config.footer.copyright.replace('{year}', String(year)) },
     colorMode: config.colorMode,
     announcementBar: config.announcementBar ?? null,
-    blog: { title: config.blog.title, basePath: config.blog.routeBasePath, description: config.blog.description },
+    blog: {
+      title: config.blog.title,
+      basePath: config.blog.routeBasePath,
+      description: config.blog.description,
+      sidebarTitle: BLOG_SIDEBAR_TITLE,
+    },
     docsBasePath: (mainInstance(site)?.routeBase ?? '/docs/').replace(/^\/|\/$/g, ''),
     search,
     analytics: { trackingId: config.analytics.trackingId, tagManagerId: config.analytics.tagManagerId },
@@ -217,13 +222,23 @@ export function clientSiteData(site: SiteModel, year: number): SiteData {
 function localeTranslations(site: SiteModel, data: SiteData, year: number): SiteData['translations'] {
   const out: SiteData['translations'] = {};
   for (const lc of site.localized) {
-    const { navbar, footer, code } = lc.messages;
-    if (!navbar.size && !footer.size && !code.size) continue;
+    const { navbar, footer, code, blog } = lc.messages;
+    if (!navbar.size && !footer.size && !code.size && !blog.size) continue;
     const translatedFooter = translateFooter(site.config.footer, footer);
     out[lc.locale.name] = {
       ...(navbar.size ? { navbar: translateNavbar(data.navbar, navbar) as SiteData['navbar'] } : {}),
       ...(footer.size
         ? { footer: { ...translatedFooter, copyright: translatedFooter.copyright.replace('{year}', String(year)) } }
+        : {}),
+      ...(blog.size
+        ? {
+            blog: {
+              ...data.blog,
+              title: lc.config.blog.title,
+              description: lc.config.blog.description,
+              sidebarTitle: blog.get('sidebar.title') ?? data.blog.sidebarTitle,
+            },
+          }
         : {}),
       messages: Object.fromEntries(code),
     };

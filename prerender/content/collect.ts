@@ -46,6 +46,8 @@ import {
   footerMessages,
   navbarMessages,
   readTranslationFile,
+  blogOptionsMessages,
+  translateBlogOptions,
   sidebarMessages,
   translateSidebars,
   translationFiles,
@@ -570,9 +572,9 @@ async function localeContent(contentDir: string, r: LocaleSources): Promise<Loca
   // Labels of the sidebars, navbar and footer, and the theme's strings, from the locale's translation files.
   const problems: Problem[] = [];
   const files = translationFiles(contentDir, r.locale);
-  for (const v of versions) {
+  for (const v of allVersions) {
     const m = readTranslationFile(
-      files.version(v.name),
+      files.version(v.name, v.pluginId),
       new Set(sidebarMessages(v.sidebars, v.label).keys()),
       problems,
     );
@@ -583,12 +585,13 @@ async function localeContent(contentDir: string, r: LocaleSources): Promise<Loca
     navbar: readTranslationFile(files.navbar, new Set(navbarMessages(r.config.navbar).keys()), problems),
     footer: readTranslationFile(files.footer, new Set(footerMessages(r.config.footer).keys()), problems),
     code: readTranslationFile(files.code, null, problems),
+    blog: readTranslationFile(files.blogOptions, new Set(blogOptionsMessages(r.config.blog).keys()), problems),
   };
   if (problems.length) throw new BuildError('Invalid translation files.', problems);
   return {
     messages,
     locale: r.locale,
-    config: r.config,
+    config: translateBlogOptions(r.config, messages.blog),
     docs: r.versionDocs.flat(),
     instances,
     versions,
@@ -657,6 +660,21 @@ async function loadVersions(contentDir: string, metas: VersionMeta[], docsOf: Do
     versions.push({ ...meta, docs, docsById, sidebars, mainDocId: mainDocId(docs, sidebars, meta.routeBase) });
   }
   return versions;
+}
+
+/**
+ * What `npm run write-translations` writes files for, read without compiling any page: the docs versions
+ * of every instance with their sidebars as written (untranslated), and whether the site has blog posts.
+ */
+export async function translationSources(
+  config: SiteConfig,
+  contentDir: string,
+): Promise<{ versions: DocsVersion[]; hasBlog: boolean }> {
+  const problems: Problem[] = [];
+  const [read] = await collectLocales(config, contentDir, [siteLocales(config)[0]!], problems, new Map());
+  if (problems.length)
+    throw new BuildError(`Content has ${problems.length} problem${problems.length > 1 ? 's' : ''}.`, problems);
+  return { versions: await loadVersions(contentDir, read!.metas, read!.versionDocs), hasBlog: read!.posts.length > 0 };
 }
 
 /** As Docusaurus: the doc at the version's root, else the first doc of the first sidebar, else the first doc. */

@@ -96,7 +96,13 @@ export interface LocaleContent {
   pages: PageEntry[];
   tags: SiteModel['tags'];
   /** Its translation files' messages (prerender/content/translations.ts): navbar.json, footer.json, code.json. */
-  messages: { navbar: Map<string, string>; footer: Map<string, string>; code: Map<string, string> };
+  messages: {
+    navbar: Map<string, string>;
+    footer: Map<string, string>;
+    code: Map<string, string>;
+    /** The blog's options.json: title, description, sidebar.title. */
+    blog: Map<string, string>;
+  };
 }
 
 export interface SiteModel {

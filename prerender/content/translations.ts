@@ -120,6 +120,25 @@ export function translateFooter(footer: Footer, m: Messages): Footer {
   };
 }
 
+/** The blog sidebar's heading (Docusaurus's `blogSidebarTitle`; options.json `sidebar.title` translates it). */
+export const BLOG_SIDEBAR_TITLE = 'All posts';
+
+/** The blog's options.json messages, with their source text: title, description, sidebar title. */
+export function blogOptionsMessages(blog: SiteConfig['blog']): Map<string, string> {
+  return new Map([
+    ['title', blog.title],
+    ['description', blog.description],
+    ['sidebar.title', BLOG_SIDEBAR_TITLE],
+  ]);
+}
+
+/** The site config with the blog's title and description of options.json. */
+export function translateBlogOptions(config: SiteConfig, m: Messages): SiteConfig {
+  if (!m.has('title') && !m.has('description')) return config;
+  const blog = { ...config.blog, title: m.get('title') ?? config.blog.title };
+  return { ...config, blog: { ...blog, description: m.get('description') ?? config.blog.description } };
+}
+
 /** A docs version file's messages (current.json, version-X.json), with their source text. */
 export function sidebarMessages(sidebars: SidebarModel, versionLabel: string): Map<string, string> {
   const out = new Map<string, string>([['version.label', versionLabel]]);
@@ -156,7 +175,13 @@ export function translationFiles(contentDir: string, locale: LocaleInfo) {
     code: path.join(root, 'code.json'),
     navbar: path.join(root, 'docusaurus-theme-classic', 'navbar.json'),
     footer: path.join(root, 'docusaurus-theme-classic', 'footer.json'),
-    version: (name: string) =>
-      path.join(root, 'docusaurus-plugin-content-docs', name === 'current' ? 'current.json' : `version-${name}.json`),
+    blogOptions: path.join(root, 'docusaurus-plugin-content-blog', 'options.json'),
+    /** A docs version's labels: docusaurus-plugin-content-docs[-<instance id>]/current.json or version-<name>.json. */
+    version: (name: string, pluginId = 'default') =>
+      path.join(
+        root,
+        pluginId === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${pluginId}`,
+        name === 'current' ? 'current.json' : `version-${name}.json`,
+      ),
   };
 }

@@ -84,7 +84,9 @@ export function SearchButton() {
         ref={buttonRef}
         type="button"
         className="DocSearch DocSearch-Button search-button"
-        aria-label={`Search (${apple ? 'Command' : 'Ctrl'}+K)`}
+        aria-label={translateMessage('theme.SearchBar.shortcutAriaLabel', 'Search ({key}+K)', {
+          key: apple ? 'Command' : 'Ctrl',
+        })}
         onClick={onOpen}
         onMouseEnter={warm}
         onFocus={warm}

@@ -4,7 +4,7 @@ import { DocSearchModal } from '@docsearch/react';
 import '@docsearch/css/dist/style.css';
 import { useNavigate } from '../app/router';
 import { Link } from '../theme/Link';
-import { site } from '../theme/site';
+import { site, translateMessage as t } from '../theme/site';
 import {
   algoliaClient,
   contextualFacetFilters,
@@ -20,6 +20,58 @@ type AnyClient = { search: (arg: unknown) => Promise<{ results: { nbHits?: numbe
   string,
   unknown
 >;
+
+/** DocSearch's strings in the page's locale, by Docusaurus's ids (as its SearchBar passes them). */
+function modalTranslations() {
+  const cancel = t('theme.SearchModal.searchBox.cancelButtonText', 'Cancel');
+  const reset = t('theme.SearchModal.searchBox.resetButtonTitle', 'Clear the query');
+  return {
+    searchBox: {
+      resetButtonTitle: reset,
+      resetButtonAriaLabel: reset,
+      cancelButtonText: cancel,
+      cancelButtonAriaLabel: cancel,
+      searchInputLabel: t('theme.SearchModal.searchBox.searchInputLabel', 'Search'),
+    },
+    startScreen: {
+      recentSearchesTitle: t('theme.SearchModal.startScreen.recentSearchesTitle', 'Recent'),
+      noRecentSearchesText: t('theme.SearchModal.startScreen.noRecentSearchesText', 'No recent searches'),
+      saveRecentSearchButtonTitle: t('theme.SearchModal.startScreen.saveRecentSearchButtonTitle', 'Save this search'),
+      removeRecentSearchButtonTitle: t(
+        'theme.SearchModal.startScreen.removeRecentSearchButtonTitle',
+        'Remove this search from history',
+      ),
+      favoriteSearchesTitle: t('theme.SearchModal.startScreen.favoriteSearchesTitle', 'Favorite'),
+      removeFavoriteSearchButtonTitle: t(
+        'theme.SearchModal.startScreen.removeFavoriteSearchButtonTitle',
+        'Remove this search from favorites',
+      ),
+    },
+    errorScreen: {
+      titleText: t('theme.SearchModal.errorScreen.titleText', 'Unable to fetch results'),
+      helpText: t('theme.SearchModal.errorScreen.helpText', 'You might want to check your network connection.'),
+    },
+    footer: {
+      selectText: t('theme.SearchModal.footer.selectText', 'to select'),
+      selectKeyAriaLabel: t('theme.SearchModal.footer.selectKeyAriaLabel', 'Enter key'),
+      navigateText: t('theme.SearchModal.footer.navigateText', 'to navigate'),
+      navigateUpKeyAriaLabel: t('theme.SearchModal.footer.navigateUpKeyAriaLabel', 'Arrow up'),
+      navigateDownKeyAriaLabel: t('theme.SearchModal.footer.navigateDownKeyAriaLabel', 'Arrow down'),
+      closeText: t('theme.SearchModal.footer.closeText', 'to close'),
+      closeKeyAriaLabel: t('theme.SearchModal.footer.closeKeyAriaLabel', 'Escape key'),
+      searchByText: t('theme.SearchModal.footer.searchByText', 'Search by'),
+    },
+    noResultsScreen: {
+      noResultsText: t('theme.SearchModal.noResultsScreen.noResultsText', 'No results for'),
+      suggestedQueryText: t('theme.SearchModal.noResultsScreen.suggestedQueryText', 'Try searching for'),
+      reportMissingResultsText: t(
+        'theme.SearchModal.noResultsScreen.reportMissingResultsText',
+        'Believe this query should return results?',
+      ),
+      reportMissingResultsLinkText: t('theme.SearchModal.noResultsScreen.reportMissingResultsLinkText', 'Let us know.'),
+    },
+  };
+}
 
 function ErrorScreen() {
   return (
@@ -39,8 +91,10 @@ function ErrorScreen() {
           <path d="M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0" />
         </svg>
       </div>
-      <p className="DocSearch-Title">Unable to fetch results</p>
-      <p className="DocSearch-Help">You might want to check your network connection.</p>
+      <p className="DocSearch-Title">{t('theme.SearchModal.errorScreen.titleText', 'Unable to fetch results')}</p>
+      <p className="DocSearch-Help">
+        {t('theme.SearchModal.errorScreen.helpText', 'You might want to check your network connection.')}
+      </p>
     </div>
   );
 }
@@ -96,7 +150,8 @@ export default function SearchModal({
         appId={site.search.appId ?? 'offline'}
         apiKey={site.search.apiKey ?? 'offline'}
         indexName={SEARCH_INDEX_NAME}
-        placeholder="Search docs"
+        placeholder={t('theme.SearchModal.placeholder', 'Search docs')}
+        translations={modalTranslations()}
         initialQuery={initialQuery}
         initialScrollY={window.scrollY}
         onClose={onClose}
@@ -113,7 +168,9 @@ export default function SearchModal({
         navigator={{ navigate: ({ itemUrl }) => navigate(itemUrl) }}
         resultsFooterComponent={({ state }) => (
           <Link to={`/${site.search.searchPagePath}/?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
-            See all {(state.context as { nbHits?: number }).nbHits} results
+            {t('theme.SearchBar.seeAll', 'See all {count} results', {
+              count: (state.context as { nbHits?: number }).nbHits ?? 0,
+            })}
           </Link>
         )}
         insights={insightsClient ? ({ insightsClient } as never) : false}

@@ -12,7 +12,7 @@ import {
   SEARCH_INDEX_NAME,
   toPath,
 } from './search-client';
-import { site } from '../theme/site';
+import { pluralMessage, site, translateMessage as t } from '../theme/site';
 import { Highlight } from './Highlight';
 
 export const SEARCH_PAGE_SIZE = 20;
@@ -106,7 +106,9 @@ export function SearchPage(_props: { data?: unknown }) {
     return () => clearTimeout(t);
   }, [q, page, version]);
 
-  const title = q ? `Search results for "${q}"` : 'Search the documentation';
+  const title = q
+    ? t('theme.SearchPage.existingResultsTitle', 'Search results for "{query}"', { query: q })
+    : t('theme.SearchPage.emptyResultsTitle', 'Search the documentation');
   useEffect(() => {
     document.title = `${title} | ${site.title}`;
   }, [title]);
@@ -117,8 +119,8 @@ export function SearchPage(_props: { data?: unknown }) {
       <input
         type="search"
         className="search-page__input"
-        aria-label="Search"
-        placeholder="Type your search here"
+        aria-label={t('theme.SearchPage.inputLabel', 'Search')}
+        placeholder={t('theme.SearchPage.inputPlaceholder', 'Type your search here')}
         value={q}
         maxLength={512}
         onChange={(e) =>
@@ -126,12 +128,20 @@ export function SearchPage(_props: { data?: unknown }) {
         }
       />
       {total !== null && (
-        <p className="search-page__count">{total === 1 ? 'One document found' : `${total} documents found`}</p>
+        <p className="search-page__count">
+          {pluralMessage(
+            'theme.SearchPage.documentsFound.plurals',
+            'One document found|{count} documents found',
+            total,
+          )}
+        </p>
       )}
       {state === 'error' && (
-        <p role="alert">Unable to fetch results. You might want to check your network connection.</p>
+        <p role="alert">
+          {t('theme.SearchPage.errorText', 'Unable to fetch results. You might want to check your network connection.')}
+        </p>
       )}
-      {total === 0 && state === 'idle' && <p>No results were found</p>}
+      {total === 0 && state === 'idle' && <p>{t('theme.SearchPage.noResultsText', 'No results were found')}</p>}
       <ol className="search-results">
         {hits.map((h) => {
           const levels = Object.keys(h._highlightResult.hierarchy).sort();
@@ -143,7 +153,7 @@ export function SearchPage(_props: { data?: unknown }) {
                   <Highlight value={h._highlightResult.hierarchy[titleLevel].value} />
                 </Link>
               </h2>
-              <nav className="search-result__path" aria-label="Location">
+              <nav className="search-result__path" aria-label={t('theme.SearchPage.resultPathAriaLabel', 'Location')}>
                 {levels.slice(0, -1).map((l) => (
                   <span key={l}>
                     <Highlight value={h._highlightResult.hierarchy[l].value} />
@@ -166,7 +176,9 @@ export function SearchPage(_props: { data?: unknown }) {
           disabled={state === 'loading'}
           onClick={() => setPage(page + 1)}
         >
-          {state === 'loading' ? 'Fetching new results…' : 'Load more results'}
+          {state === 'loading'
+            ? t('theme.SearchPage.fetchingNewResults', 'Fetching new results…')
+            : t('theme.SearchPage.loadMore', 'Load more results')}
         </button>
       )}
     </main>

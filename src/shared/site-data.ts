@@ -18,6 +18,8 @@ export type NavbarItemConfig = SiteConfig['navbar']['items'][number] & {
 export interface LocaleTranslations {
   navbar?: SiteData['navbar'];
   footer?: SiteData['footer'];
+  /** The blog's title, description and sidebar title of the locale's options.json. */
+  blog?: SiteData['blog'];
   messages: Record<string, string>;
 }
 
@@ -60,7 +62,7 @@ export interface SiteData extends Pick<
   }[];
   navbar: Omit<SiteConfig['navbar'], 'items'> & { items: NavbarItemConfig[] };
   announcementBar: NonNullable<SiteConfig['announcementBar']> | null;
-  blog: { title: string; basePath: string; description: string };
+  blog: { title: string; basePath: string; description: string; sidebarTitle: string };
   docsBasePath: string;
   /** Synonyms travel in the search index, not in the app's JavaScript. */
   search: Omit<SiteConfig['search'], 'synonyms'>;

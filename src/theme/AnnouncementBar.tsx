@@ -1,7 +1,7 @@
 // Dismissible announcement. Dismissal is remembered per announcement id: a new id shows it again.
 // The head script hides a dismissed bar before first paint (data-announcement-bar-initially-dismissed).
 import { useEffect, useState } from 'react';
-import { site } from './site';
+import { site, translateMessage as t } from './site';
 import { readStorage, writeStorage } from './storage';
 
 export const DISMISS_KEY = 'docusaurus.announcement.dismiss';
@@ -26,7 +26,7 @@ export function AnnouncementBar() {
     <div
       className="announcement-bar"
       role="region"
-      aria-label="Announcement"
+      aria-label={t('theme.AnnouncementBar.ariaLabel', 'Announcement')}
       style={{ backgroundColor: config.backgroundColor, color: config.textColor }}
     >
       {config.isCloseable && <div className="announcement-bar__placeholder" />}
@@ -35,7 +35,7 @@ export function AnnouncementBar() {
         <button
           type="button"
           className="clean-btn announcement-bar__close"
-          aria-label="Close"
+          aria-label={t('theme.AnnouncementBar.closeButtonAriaLabel', 'Close')}
           onClick={() => {
             writeStorage(DISMISS_KEY, 'true');
             writeStorage(ID_KEY, config.id);

@@ -1,8 +1,12 @@
 import { useColorMode } from './color-mode';
 import { useHydrated } from './hooks';
-import { site } from './site';
+import { site, translateMessage as t } from './site';
 
-const NAMES = { light: 'light mode', dark: 'dark mode', system: 'system mode' } as const;
+const NAMES = {
+  light: () => t('theme.colorToggle.ariaLabel.mode.light', 'light mode'),
+  dark: () => t('theme.colorToggle.ariaLabel.mode.dark', 'dark mode'),
+  system: () => t('theme.colorToggle.ariaLabel.mode.system', 'system mode'),
+} as const;
 
 export function ColorModeToggle({ className = '' }: { className?: string }) {
   const { choice, colorMode, toggle } = useColorMode();
@@ -16,8 +20,10 @@ export function ColorModeToggle({ className = '' }: { className?: string }) {
         className="clean-btn color-toggle__button"
         onClick={toggle}
         disabled={!hydrated}
-        title={NAMES[shown]}
-        aria-label={`Switch between dark and light mode (currently ${NAMES[shown]})`}
+        title={NAMES[shown]()}
+        aria-label={t('theme.colorToggle.ariaLabel', 'Switch between dark and light mode (currently {mode})', {
+          mode: NAMES[shown](),
+        })}
       >
         {/* All icons are in the HTML; CSS shows the one matching data-theme-choice, so it is right before hydration. */}
         <svg

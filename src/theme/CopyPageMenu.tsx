@@ -4,7 +4,7 @@
 // Home and End move, Escape closes it and returns focus to the button, Tab or a click outside closes it.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { markdownUrlOf } from '../shared/markdown-url';
-import { site } from './site';
+import { site, translateMessage as t } from './site';
 
 export function CopyPageMenu({ route }: { route: string }) {
   const ref = useRef<HTMLDetailsElement>(null);
@@ -88,9 +88,18 @@ export function CopyPageMenu({ route }: { route: string }) {
           onKeyDown={onButtonKey}
           onKeyUp={(e) => e.key === ' ' && e.preventDefault()}
         >
-          {copied ? 'Copied' : copied === false ? 'Copy failed' : 'Copy page'}
+          {copied
+            ? t('theme.CopyPage.copied', 'Copied')
+            : copied === false
+              ? t('theme.CopyPage.failed', 'Copy failed')
+              : t('theme.CopyPage.button', 'Copy page')}
         </summary>
-        <ul className="copy-page__menu" role="menu" aria-label="Copy page" onKeyDown={onMenuKey}>
+        <ul
+          className="copy-page__menu"
+          role="menu"
+          aria-label={t('theme.CopyPage.button', 'Copy page')}
+          onKeyDown={onMenuKey}
+        >
           <li role="none">
             <button
               type="button"
@@ -99,28 +108,32 @@ export function CopyPageMenu({ route }: { route: string }) {
               hidden={!hydrated}
               onClick={() => void copy().then(() => setOpen(false))}
             >
-              Copy page as Markdown
+              {t('theme.CopyPage.copyMarkdown', 'Copy page as Markdown')}
             </button>
           </li>
           <li role="none">
             <a role="menuitem" tabIndex={roving} href={mdPath} type="text/markdown">
-              View as Markdown
+              {t('theme.CopyPage.viewMarkdown', 'View as Markdown')}
             </a>
           </li>
           <li role="none">
             <a role="menuitem" tabIndex={roving} href={`https://chatgpt.com/?q=${prompt}`} {...external}>
-              Open in ChatGPT
+              {t('theme.CopyPage.openIn', 'Open in {tool}', { tool: 'ChatGPT' })}
             </a>
           </li>
           <li role="none">
             <a role="menuitem" tabIndex={roving} href={`https://claude.ai/new?q=${prompt}`} {...external}>
-              Open in Claude
+              {t('theme.CopyPage.openIn', 'Open in {tool}', { tool: 'Claude' })}
             </a>
           </li>
         </ul>
       </details>
       <span className="sr-only" role="status">
-        {copied ? 'Page copied as Markdown' : copied === false ? 'Could not copy the page' : ''}
+        {copied
+          ? t('theme.CopyPage.copiedStatus', 'Page copied as Markdown')
+          : copied === false
+            ? t('theme.CopyPage.failedStatus', 'Could not copy the page')
+            : ''}
       </span>
     </>
   );

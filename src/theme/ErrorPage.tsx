@@ -1,6 +1,7 @@
 // Crash pages: inside the layout "This page crashed." with Try again; when the whole app fails,
 // a bare page titled "Page Error".
 import { Component, useEffect, type ReactNode } from 'react';
+import { translateMessage as t } from './site';
 
 function causeChain(error: unknown): string {
   const parts: string[] = [];
@@ -18,9 +19,9 @@ export function CrashPage({ error, tryAgain, root }: { error: unknown; tryAgain?
   }, [root]);
   return (
     <main className={root ? 'crash crash--root' : 'crash container'} id="__main">
-      <h1>{root ? 'This page crashed' : 'This page crashed.'}</h1>
+      <h1>{root ? 'This page crashed' : t('theme.ErrorPageContent.title', 'This page crashed.')}</h1>
       <button type="button" className="button button--primary" onClick={tryAgain ?? (() => window.location.reload())}>
-        Try again
+        {t('theme.ErrorPageContent.tryAgain', 'Try again')}
       </button>
       <hr />
       <pre className="crash__cause">{causeChain(error)}</pre>

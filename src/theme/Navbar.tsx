@@ -109,7 +109,7 @@ function MobileMenu({ open, onClose, secondary }: { open: boolean; onClose: () =
       ref={panelRef}
       role="dialog"
       aria-modal="true"
-      aria-label="Navigation menu"
+      aria-label={t('theme.navbar.mobileSidebar.ariaLabel', 'Navigation menu')}
       hidden={!open}
       onKeyDown={trapTab}
     >
@@ -139,7 +139,7 @@ function MobileMenu({ open, onClose, secondary }: { open: boolean; onClose: () =
           {hasSecondary && (
             <>
               <button type="button" className="clean-btn navbar-sidebar__back" onClick={backToMain}>
-                ← Back to main menu
+                {t('theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel', '← Back to main menu')}
               </button>
               {secondary}
             </>
@@ -186,7 +186,7 @@ export function Navbar({ secondary }: { secondary?: ReactNode }) {
   return (
     <nav
       ref={navRef}
-      aria-label="Main"
+      aria-label={t('theme.NavBar.navAriaLabel', 'Main')}
       className={`navbar navbar--fixed-top${open ? ' navbar-sidebar--show' : ''}${site.navbar.hideOnScroll ? ' navbar--hideable' : ''}${hidden ? ' navbar--hidden' : ''}`}
     >
       <div className="navbar__inner">

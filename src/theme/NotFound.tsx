@@ -1,15 +1,28 @@
 import { Link } from './Link';
+import { translateMessage as t } from './site';
+import Translate from './docusaurus/Translate';
 
 export function NotFound() {
   return (
     <main id="__main" className="container not-found" tabIndex={-1}>
-      <h1>Page Not Found</h1>
-      <p>We could not find what you were looking for.</p>
+      <h1>{t('theme.NotFound.title', 'Page Not Found')}</h1>
+      <p>{t('theme.NotFound.p1', 'We could not find what you were looking for.')}</p>
       <p>
-        Please contact the owner of the site that linked you to the original URL and let them know their link is broken.
+        {t(
+          'theme.NotFound.p2',
+          'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
+        )}
       </p>
       <p>
-        Try the <Link to="/docs/">documentation home</Link> or <Link to="/search/">search</Link>.
+        <Translate
+          id="theme.NotFound.p3"
+          values={{
+            docsLink: <Link to="/docs/">{t('theme.NotFound.docsLink', 'documentation home')}</Link>,
+            searchLink: <Link to="/search/">{t('theme.NotFound.searchLink', 'search')}</Link>,
+          }}
+        >
+          {'Try the {docsLink} or {searchLink}.'}
+        </Translate>
       </p>
     </main>
   );

@@ -4,6 +4,7 @@
 // its address (a locale is a page load of its own), the server before rendering each page.
 import raw from '@generated/site-data.json';
 import { localeOfPath } from '../shared/locales';
+import { selectPluralForm } from '../shared/plural';
 import type { SiteData } from '../shared/site-data';
 
 export type { NavbarItemConfig, SiteData } from '../shared/site-data';
@@ -20,10 +21,25 @@ export function setLocaleFor(pathname: string): void {
   site.locale = locale;
   site.navbar = t?.navbar ?? raw.navbar;
   site.footer = t?.footer ?? raw.footer;
+  site.blog = t?.blog ?? raw.blog;
   messages = t?.messages ?? {};
 }
 
-/** A UI string of the theme in the current locale: its translation (code.json), else `message`. */
-export function translateMessage(id: string, message: string): string {
-  return messages[id] ?? message;
+/**
+ * A UI string of the theme in the current locale: its translation (code.json), else `message`, with
+ * `{name}` placeholders filled from `values`. Ids and messages: src/shared/theme-messages.ts.
+ */
+export function translateMessage(id: string, message: string, values?: Record<string, string | number>): string {
+  const text = messages[id] ?? message;
+  return values ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m)) : text;
+}
+
+/** A plural message (`One post|{count} posts`): the form of `count` in the current locale (src/shared/plural.ts). */
+export function pluralMessage(
+  id: string,
+  message: string,
+  count: number,
+  values: Record<string, string | number> = {},
+): string {
+  return selectPluralForm(translateMessage(id, message, { count, ...values }), count, site.locale.htmlLang);
 }

@@ -15,7 +15,7 @@ const FR = 'i18n/fr';
 export const LOCALES: Record<string, string | null> = {
   'site.config.ts': LOCALES_CONFIG,
   [`${FR}/docusaurus-plugin-content-docs/current/guide.mdx`]: `---\ntitle: Guide (fr)\ndescription: Le guide.\n---\n\n## Installer {#install}\n\nLancez l'installateur (licornebleue).\n\n## Utiliser {#use}\n\nVoir [l'accueil](/docs/) et [la page de départ](./welcome.mdx#top-of-page).\n`,
-  [`${FR}/docusaurus-plugin-content-blog/2025-01-02-hello.mdx`]: `---\ntitle: Bonjour\nslug: hello\nauthors: [ada]\ntags: [news]\n---\n\nPremier billet.\n`,
+  [`${FR}/docusaurus-plugin-content-blog/2025-01-02-hello.mdx`]: `---\ntitle: Bonjour\nslug: hello\nauthors: [ada]\ntags: [news]\n---\n\nPremier billet.\n\n<!-- truncate -->\n\nLa suite.\n`,
   [`${FR}/docusaurus-theme-classic/navbar.json`]: JSON.stringify(
     { 'item.label.Docs': { message: 'Documentation' } },
     null,
@@ -30,6 +30,16 @@ export const LOCALES: Record<string, string | null> = {
   }),
   [`${FR}/code.json`]: JSON.stringify({
     'theme.docs.paginator.next': { message: 'Suivant', description: 'next page' },
+    'theme.TOCCollapsible.toggleButtonLabel': { message: 'Sur cette page' },
+    'theme.docs.sidebar.navAriaLabel': { message: 'Barre latérale des docs' },
+    'theme.blog.post.readMore': { message: 'Lire la suite' },
+    'theme.blog.post.readMoreLabel': { message: 'Lire la suite de {title}' },
+    'theme.blog.post.readingTime.plurals': { message: 'Une minute de lecture|{readingTime} minutes de lecture' },
+  }),
+  [`${FR}/docusaurus-plugin-content-blog/options.json`]: JSON.stringify({
+    title: { message: 'Le blog du fixture' },
+    description: { message: 'Des billets en français.' },
+    'sidebar.title': { message: 'Tous les billets' },
   }),
   // Only under i18n/: Docusaurus never builds it, neither do we.
   [`${FR}/docusaurus-plugin-content-docs/current/stray.mdx`]: `---\ntitle: Stray\n---\n\nNot in docs/.\n`,

@@ -97,6 +97,29 @@ describe('locales', () => {
     expect(en).toMatch(/pagination-nav__sublabel">Next</);
     expect(en).not.toContain('Documentation<');
     expect(en).toMatch(/menu__link--sublist[^>]*>Guides</);
+    // Theme strings of code.json by Docusaurus's ids, everywhere the theme shows them.
+    const frGuide = html(res.outDir, 'fr/docs/guide');
+    expect(frGuide).toContain('Sur cette page');
+    expect(frGuide).toContain('aria-label="Barre latérale des docs"');
+    expect(html(res.outDir, 'docs/guide')).toContain('On this page');
+  });
+
+  it("takes the blog's title, description and sidebar title from options.json, and dates in the locale", () => {
+    const fr = html(res.outDir, 'fr/devblog');
+    expect(fr).toMatch(/<h1 class="blog-list__title">Le blog du fixture</);
+    expect(fr).toContain('Des billets en français.');
+    expect(fr).toMatch(/<title>[^<]*Le blog du fixture/);
+    expect(fr).toMatch(/blog-sidebar__title">Tous les billets</);
+    expect(fr).toContain('<b>Lire la suite</b><span class="sr-only"> de Bonjour</span>');
+    expect(fr).toContain('Une minute de lecture');
+    expect(fr).toContain('2 janvier 2025');
+    const en = html(res.outDir, 'devblog');
+    expect(en).toMatch(/blog-sidebar__title">All posts</);
+    expect(en).toContain('<b>Read more</b><span class="sr-only"> about Hello</span>');
+    expect(en).toContain('One min read');
+    expect(en).toContain('January 2, 2025');
+    // Arabic has no options.json: the config's title.
+    expect(html(res.outDir, 'ar/devblog')).not.toContain('Le blog du fixture');
   });
 });
 

@@ -6,15 +6,21 @@ import { BlogSidebar, groupByYear } from './BlogSidebar';
 import { DesktopTOC, MobileTOC, filterToc } from '../docs/TOC';
 import { MdxContent } from '../mdx/MdxContent';
 import { CopyPageMenu } from '../CopyPageMenu';
-import { site } from '../site';
+import { pluralMessage, site, translateMessage as t } from '../site';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dayFormat = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** A post's date in the page's language and calendar (`day` alone: without the year). */
+function formatDate(date: string, day?: 'day'): string {
+  const { htmlLang, calendar } = site.locale;
+  const key = `${htmlLang} ${calendar} ${day ?? ''}`;
+  let format = formats.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', timeZone: 'UTC', calendar };
+    format = new Intl.DateTimeFormat(htmlLang, day ? options : { ...options, year: 'numeric' });
+    formats.set(key, format);
+  }
+  return format.format(new Date(date));
+}
 
 function initials(name: string) {
   return name
@@ -60,9 +66,11 @@ function PostMeta({ post }: { post: BlogPostSummary }) {
   return (
     <>
       <div className="blog-post__meta">
-        <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>
+        <time dateTime={post.date}>{formatDate(post.date)}</time>
         {' · '}
-        {post.readingTime === 1 ? 'One min read' : `${post.readingTime} min read`}
+        {pluralMessage('theme.blog.post.readingTime.plurals', 'One min read|{readingTime} min read', post.readingTime, {
+          readingTime: post.readingTime,
+        })}
       </div>
       {post.authors.length > 0 && (
         <div className="blog-post__authors">
@@ -84,7 +92,7 @@ function PostMeta({ post }: { post: BlogPostSummary }) {
 function Tags({ tags }: { tags: { label: string; permalink: string }[] }) {
   if (!tags.length) return null;
   return (
-    <ul className="tag-list" aria-label="Tags">
+    <ul className="tag-list" aria-label={t('theme.tags.tagsPageTitle', 'Tags')}>
       {tags.map((t) => (
         <li key={t.permalink}>
           <Link to={t.permalink} className="tag" rel="tag">
@@ -128,12 +136,24 @@ function PostSummary({ post }: { post: BlogPostSummary }) {
           // engines and Lighthouse's link-text audit read the text, and nine bare "Read more" links
           // on one list are nine links that say nothing of where they lead.
           <Link to={post.permalink} className="blog-post__read-more">
-            <b>Read more</b>
-            <span className="sr-only"> about {post.title}</span>
+            <ReadMore title={post.title} />
           </Link>
         )}
       </footer>
     </article>
+  );
+}
+
+/** "Read more" shown, "Read more about <title>" read: the visible part and the rest of the translated label. */
+function ReadMore({ title }: { title: string }) {
+  const shown = t('theme.blog.post.readMore', 'Read more');
+  const full = t('theme.blog.post.readMoreLabel', 'Read more about {title}', { title });
+  const rest = full.startsWith(shown) ? full.slice(shown.length) : ` (${full})`;
+  return (
+    <>
+      <b>{shown}</b>
+      <span className="sr-only">{rest}</span>
+    </>
   );
 }
 
@@ -178,10 +198,13 @@ export function BlogPostPage({ data }: { data: RouteData }) {
         </footer>
       </article>
       {(post.newer || post.older) && (
-        <nav className="pagination-nav" aria-label="Blog post page navigation">
+        <nav
+          className="pagination-nav"
+          aria-label={t('theme.blog.post.paginator.navAriaLabel', 'Blog post page navigation')}
+        >
           {post.newer ? (
             <Link to={post.newer.href} className="pagination-nav__link pagination-nav__link--prev">
-              <div className="pagination-nav__sublabel">Newer post</div>
+              <div className="pagination-nav__sublabel">{t('theme.blog.post.paginator.newerPost', 'Newer post')}</div>
               <div className="pagination-nav__label">{post.newer.title}</div>
             </Link>
           ) : (
@@ -189,7 +212,7 @@ export function BlogPostPage({ data }: { data: RouteData }) {
           )}
           {post.older && (
             <Link to={post.older.href} className="pagination-nav__link pagination-nav__link--next">
-              <div className="pagination-nav__sublabel">Older post</div>
+              <div className="pagination-nav__sublabel">{t('theme.blog.post.paginator.olderPost', 'Older post')}</div>
               <div className="pagination-nav__label">{post.older.title}</div>
             </Link>
           )}
@@ -203,8 +226,10 @@ export function BlogArchivePage({ data }: { data: RouteData }) {
   return (
     <main id="__main" className="container blog-archive" tabIndex={-1}>
       <header className="hero hero--small">
-        <h1 className="hero__title">Archive</h1>
-        <p className="hero__subtitle">Every post of the {site.blog.title}, by year</p>
+        <h1 className="hero__title">{t('theme.blog.archive.title', 'Archive')}</h1>
+        <p className="hero__subtitle">
+          {t('theme.blog.archive.subtitle', 'Every post of the {blogTitle}, by year', { blogTitle: site.blog.title })}
+        </p>
       </header>
       <div className="row blog-archive__years">
         {groupByYear(data.blog!.posts!).map(([year, posts]) => (
@@ -214,7 +239,7 @@ export function BlogArchivePage({ data }: { data: RouteData }) {
               {posts.map((p) => (
                 <li key={p.permalink}>
                   <Link to={p.permalink}>
-                    {dayFormat.format(new Date(p.date))} - {p.title}
+                    {formatDate(p.date, 'day')} - {p.title}
                   </Link>
                 </li>
               ))}
@@ -235,7 +260,7 @@ export function BlogTagsPage({ data }: { data: RouteData }) {
   }
   return (
     <BlogLayout data={data}>
-      <h1>Tags</h1>
+      <h1>{t('theme.tags.tagsPageTitle', 'Tags')}</h1>
       {[...letters.entries()]
         .sort((a, b) => a[0].localeCompare(b[0]))
         .map(([letter, list]) => (
@@ -264,10 +289,13 @@ export function BlogTagPage({ data }: { data: RouteData }) {
     <BlogLayout data={data}>
       <header className="blog-tag__header">
         <h1>
-          {n === 1 ? 'One post' : `${n} posts`} tagged with "{tag!.label}"
+          {t('theme.blog.tagTitle', '{nPosts} tagged with "{tagName}"', {
+            nPosts: pluralMessage('theme.blog.post.plurals', 'One post|{count} posts', n),
+            tagName: tag!.label,
+          })}
         </h1>
         {tag!.description && <p className="blog-tag__description">{tag!.description}</p>}
-        <Link to={`/${site.blog.basePath}/tags/`}>View All Tags</Link>
+        <Link to={`/${site.blog.basePath}/tags/`}>{t('theme.tags.tagsPageLink', 'View All Tags')}</Link>
       </header>
       {posts!.map((p) => (
         <PostSummary key={p.permalink} post={p} />

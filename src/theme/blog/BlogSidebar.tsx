@@ -1,6 +1,7 @@
 import { Link } from '../Link';
 import type { BlogSidebarEntry } from '../../shared/types';
 import { isSamePath } from '../../shared/paths';
+import { site, translateMessage as t } from '../site';
 
 export function groupByYear<T extends { date: string }>(posts: T[]): [string, T[]][] {
   const groups = new Map<string, T[]>();
@@ -42,8 +43,11 @@ export function BlogSidebarList({ posts, path }: { posts: BlogSidebarEntry[]; pa
 export function BlogSidebar({ posts, path }: { posts: BlogSidebarEntry[]; path: string }) {
   return (
     <aside className="col blog-sidebar-col">
-      <nav className="blog-sidebar thin-scrollbar" aria-label="Blog recent posts navigation">
-        <div className="blog-sidebar__title">All posts</div>
+      <nav
+        className="blog-sidebar thin-scrollbar"
+        aria-label={t('theme.blog.sidebar.navAriaLabel', 'Blog recent posts navigation')}
+      >
+        <div className="blog-sidebar__title">{site.blog.sidebarTitle}</div>
         <BlogSidebarList posts={posts} path={path} />
       </nav>
     </aside>

@@ -9,6 +9,7 @@ import { site } from '../site';
 import { DEFAULT_PLUGIN_ID, findInstance, findVersion, savePreferredVersion } from '../versions';
 import type { DocVersionInfo } from '../../shared/types';
 import { translateMessage as t } from '../site';
+import Translate from '../docusaurus/Translate';
 
 /** Docusaurus's version banner: on an unreleased or unmaintained version, a link to this page in the latest one. */
 function VersionBanner({ version, pluginId }: { version: DocVersionInfo; pluginId: string }) {
@@ -19,26 +20,40 @@ function VersionBanner({ version, pluginId }: { version: DocVersionInfo; pluginI
     <div className="theme-doc-version-banner alert alert--warning margin-bottom--md" role="alert">
       <div>
         {version.banner === 'unreleased' ? (
-          <>
-            This is unreleased documentation for {site.title} {label} version.
-          </>
+          <Translate
+            id="theme.docs.versions.unreleasedVersionLabel"
+            values={{ siteTitle: site.title, versionLabel: label }}
+          >
+            {'This is unreleased documentation for {siteTitle} {versionLabel} version.'}
+          </Translate>
         ) : (
-          <>
-            This is documentation for {site.title} {label}, which is no longer actively maintained.
-          </>
+          <Translate
+            id="theme.docs.versions.unmaintainedVersionLabel"
+            values={{ siteTitle: site.title, versionLabel: label }}
+          >
+            {'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.'}
+          </Translate>
         )}
       </div>
       <div className="margin-top--md">
-        For up-to-date documentation, see the{' '}
-        <b>
-          <Link
-            to={version.links[latest.name] ?? latest.mainDocRoute}
-            onClick={() => savePreferredVersion(latest.name, pluginId)}
-          >
-            latest version
-          </Link>
-        </b>{' '}
-        ({latest.label}).
+        <Translate
+          id="theme.docs.versions.latestVersionSuggestionLabel"
+          values={{
+            versionLabel: latest.label,
+            latestVersionLink: (
+              <b>
+                <Link
+                  to={version.links[latest.name] ?? latest.mainDocRoute}
+                  onClick={() => savePreferredVersion(latest.name, pluginId)}
+                >
+                  {t('theme.docs.versions.latestVersionLinkLabel', 'latest version')}
+                </Link>
+              </b>
+            ),
+          }}
+        >
+          {'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).'}
+        </Translate>
       </div>
     </div>
   );
@@ -46,10 +61,10 @@ function VersionBanner({ version, pluginId }: { version: DocVersionInfo; pluginI
 
 function Breadcrumbs({ items }: { items: { label: string; href?: string }[] }) {
   return (
-    <nav aria-label="Breadcrumbs" className="breadcrumbs-nav">
+    <nav aria-label={t('theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')} className="breadcrumbs-nav">
       <ul className="breadcrumbs">
         <li className="breadcrumbs__item">
-          <Link to="/" className="breadcrumbs__link" aria-label="Home page">
+          <Link to="/" className="breadcrumbs__link" aria-label={t('theme.docs.breadcrumbs.home', 'Home page')}>
             <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
               <path
                 fill="currentColor"
@@ -134,16 +149,16 @@ export function DocPage({ data }: { data: RouteData }) {
       {doc.editUrl && (
         <div className="theme-doc-footer-edit-meta-row">
           <a href={doc.editUrl} target="_blank" rel="noopener noreferrer" className="theme-edit-this-page">
-            Edit this page
+            {t('theme.common.editThisPage', 'Edit this page')}
           </a>
         </div>
       )}
       {doc.tags.length > 0 && (
         <footer className="doc-footer">
-          <b>Tags:</b>{' '}
-          {doc.tags.map((t) => (
-            <span key={t} className="tag">
-              {t}
+          <b>{t('theme.tags.tagsListLabel', 'Tags:')}</b>{' '}
+          {doc.tags.map((tag) => (
+            <span key={tag} className="tag">
+              {tag}
             </span>
           ))}
         </footer>
@@ -161,7 +176,11 @@ export function DocPage({ data }: { data: RouteData }) {
                 <>
                   <VersionBanner version={doc.version} pluginId={doc.pluginId ?? DEFAULT_PLUGIN_ID} />
                   {doc.version.badge && (
-                    <span className="theme-doc-version-badge badge badge--secondary">Version: {doc.version.label}</span>
+                    <span className="theme-doc-version-badge badge badge--secondary">
+                      {t('theme.docs.versionBadge.label', 'Version: {versionLabel}', {
+                        versionLabel: doc.version.label,
+                      })}
+                    </span>
                   )}
                   {article}
                 </>

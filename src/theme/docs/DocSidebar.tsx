@@ -4,6 +4,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { Link } from '../Link';
 import type { SidebarItem, SidebarCategory } from '../../shared/types';
 import { comparablePath, isSamePath } from '../../shared/paths';
+import { translateMessage as t } from '../site';
 
 // Every category asks whether it holds the current page. Walking its whole subtree for that made each
 // page's render proportional to the sidebar's size (quadratic over a large site's prerender), so each
@@ -105,7 +106,15 @@ function Category({ item, path, level }: { item: SidebarCategory; path: string; 
           <button
             type="button"
             className="clean-btn menu__caret"
-            aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`}
+            aria-label={
+              collapsed
+                ? t('theme.DocSidebarItem.expandCategoryAriaLabel', "Expand sidebar category '{label}'", {
+                    label: item.label,
+                  })
+                : t('theme.DocSidebarItem.collapseCategoryAriaLabel', "Collapse sidebar category '{label}'", {
+                    label: item.label,
+                  })
+            }
             aria-expanded={!collapsed}
             onClick={() => setCollapsed(!collapsed)}
           />
@@ -211,7 +220,10 @@ export function DocSidebarItems({ items, path, level = 1 }: { items: SidebarItem
 export function DocSidebar({ items, path }: { items: SidebarItem[]; path: string }) {
   return (
     <aside className="doc-sidebar">
-      <nav aria-label="Docs sidebar" className="menu thin-scrollbar doc-sidebar__menu">
+      <nav
+        aria-label={t('theme.docs.sidebar.navAriaLabel', 'Docs sidebar')}
+        className="menu thin-scrollbar doc-sidebar__menu"
+      >
         <DocSidebarItems items={items} path={path} />
       </nav>
     </aside>

@@ -1,5 +1,6 @@
 // `@theme/Heading`: a heading with an anchor link when it has an id, like the headings of our pages.
 import type { ComponentProps } from 'react';
+import { translateMessage as t } from '../site';
 
 type Level = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
@@ -16,7 +17,9 @@ export default function Heading({ as: Tag = 'h2', id, children, ...rest }: Compo
       <a
         className="hash-link"
         href={`#${id}`}
-        aria-label={`Direct link to ${typeof children === 'string' ? children : id}`}
+        aria-label={t('theme.common.headingLinkTitle', 'Direct link to {heading}', {
+          heading: typeof children === 'string' ? children : (id ?? ''),
+        })}
         title="Direct link to heading"
       >
         #

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { translateMessage as t } from '../site';
 
 const ICONS: Record<string, ReactNode> = {
   note: (
@@ -52,7 +53,7 @@ export function Admonition({
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
           {ICONS[kind]}
         </svg>
-        <span>{title ?? type}</span>
+        <span>{title ?? t(`theme.admonition.${type}`, type)}</span>
       </div>
       <div className="admonition__content">{children}</div>
     </div>

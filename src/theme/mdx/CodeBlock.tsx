@@ -1,6 +1,7 @@
 // Code blocks arrive highlighted from the build (Prism tokens as spans); this adds the title bar
 // and the copy button.
 import { useRef, useState, type ComponentProps } from 'react';
+import { translateMessage as t } from '../site';
 
 export function CodeBlock({
   children,
@@ -36,11 +37,15 @@ export function CodeBlock({
         <button
           type="button"
           className={`clean-btn code-block__copy${copied ? ' code-block__copy--copied' : ''}`}
-          aria-label={copied ? 'Copied' : 'Copy code to clipboard'}
-          title="Copy"
+          aria-label={
+            copied
+              ? t('theme.CodeBlock.copied', 'Copied')
+              : t('theme.CodeBlock.copyButtonAriaLabel', 'Copy code to clipboard')
+          }
+          title={t('theme.CodeBlock.copy', 'Copy')}
           onClick={copy}
         >
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? t('theme.CodeBlock.copied', 'Copied') : t('theme.CodeBlock.copy', 'Copy')}
         </button>
       </div>
     </div>
