@@ -48,6 +48,7 @@ function suggest(name: string, known: Iterable<string>): string {
   return list.length ? `did you mean "${closest(name, list)}"? ` : '';
 }
 
+// eslint-disable-next-line max-lines-per-function -- not yet split into steps (issue 25)
 export function checkSpan(ctx: ProseContext, names: ContractNames): ProseProblem | null {
   const v = ctx.value.trim();
   const scoped = ctx.ops.map((id) => names.ops.get(id)).filter((o) => o !== undefined);

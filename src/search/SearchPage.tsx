@@ -47,6 +47,7 @@ function useAfterHydration(): boolean {
   );
 }
 
+// eslint-disable-next-line max-lines-per-function -- not yet split into steps (issue 25)
 export function SearchPage(_props: { data?: unknown }) {
   const [params, setParams] = useSearchParams();
   const q = useAfterHydration() ? (params.get('q') ?? '') : '';

@@ -250,6 +250,7 @@ export function llmsSections(
  * They list the main docs version (and the blog); `version` names another version (of any docs instance), whose own
  * llms.txt and llms-full.txt (at its docs root) the main one links.
  */
+// eslint-disable-next-line max-lines-per-function -- not yet split into steps (issue 25)
 export function llmsFiles(
   site: SiteModel,
   copies: MarkdownCopies,

@@ -46,6 +46,7 @@ function writeQuery(key: string, value: string): void {
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
 }
 
+// eslint-disable-next-line max-lines-per-function -- not yet split into steps (issue 25)
 export function Tabs({
   groupId,
   defaultValue,
