@@ -69,7 +69,7 @@ export function contentFiles(contentDir: string, config?: SiteConfig): string[] 
   return [
     ...walk(path.join(contentDir, 'docs')),
     ...walk(path.join(contentDir, 'versioned_docs')),
-    ...walk(path.join(contentDir, 'blog')),
+    ...(config?.blog.enabled === false ? [] : walk(path.join(contentDir, 'blog'))),
     ...walk(path.join(contentDir, 'i18n')),
     ...(config?.docsInstances ?? []).flatMap((i) => [
       ...walk(path.join(contentDir, i.path)),

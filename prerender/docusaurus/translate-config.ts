@@ -87,7 +87,8 @@ export function translateConfig(dc: Any): Translation {
     footer: footerConfig(ctx),
     docs: docsConfig(ctx),
     ...docsInstancesConfig(ctx),
-    blog: blogConfig(ctx),
+    // `blog: false` in the preset: no blog here either (a blog/ folder beside it is not read).
+    blog: ctx.blogOpts ? blogConfig(ctx) : false,
     ...buildOptions(ctx),
     ...integrations(ctx),
   };

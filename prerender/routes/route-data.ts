@@ -293,7 +293,8 @@ function blogRoutes(ctx: TableCtx, blogSidebarUrl: string): RouteData[] {
     {
       path: builtIn.blog,
       kind: 'blogList',
-      title: config.blog.title,
+      // Blog-only mode (the blog at the base URL): the home page is titled with the site's title, as in Docusaurus.
+      title: builtIn.blog === config.baseUrl ? config.title : config.blog.title,
       description: config.blog.description,
       sidebarUrl: blogSidebarUrl,
       blog: { sidebarUrl: blogSidebarUrl, posts: summaries },

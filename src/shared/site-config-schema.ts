@@ -260,16 +260,31 @@ export const siteConfigSchema = z.object({
    * `<id>_versioned_sidebars/`). Navbar items name one with `docsPluginId`.
    */
   docsInstances: z.array(docsInstance).default([]),
-  blog: z.object({
-    routeBasePath: pathPart.default('devblog'),
-    title: z.string(),
-    description: z.string(),
-    /** The tags file, relative to the blog folder (Docusaurus's `tags`); `false`: none. Default `tags.yml`, if present. */
-    tags: z.union([z.string().min(1), z.literal(false)]).optional(),
-    /** A post's tag that the tags file does not define: `'warn'` (default; the build goes on), `'throw'` or `'ignore'`. */
-    onInlineTags: z.enum(['warn', 'throw', 'ignore']).default('warn'),
-    ...markdownSectionOptions,
-  }),
+  /**
+   * The blog (folder blog/). `false`: no blog at all, as Docusaurus's `blog: false`: blog/ is not read,
+   * and there are no blog pages, feeds or feed links (`enabled` is then false; the other fields unused).
+   */
+  blog: z.union([
+    z.literal(false).transform(() => ({
+      enabled: false as boolean,
+      routeBasePath: 'blog',
+      title: 'Blog',
+      description: 'Blog',
+      tags: false as string | false | undefined,
+      onInlineTags: 'ignore' as const,
+    })),
+    z.object({
+      enabled: z.boolean().default(true),
+      routeBasePath: pathPart.default('devblog'),
+      title: z.string(),
+      description: z.string(),
+      /** The tags file, relative to the blog folder (Docusaurus's `tags`); `false`: none. Default `tags.yml`, if present. */
+      tags: z.union([z.string().min(1), z.literal(false)]).optional(),
+      /** A post's tag that the tags file does not define: `'warn'` (default; the build goes on), `'throw'` or `'ignore'`. */
+      onInlineTags: z.enum(['warn', 'throw', 'ignore']).default('warn'),
+      ...markdownSectionOptions,
+    }),
+  ]),
   /** Standalone pages (src/pages): their Markdown options, as Docusaurus's pages plugin. */
   pages: z.object(markdownSectionOptions).default({}),
   search: z

@@ -23,6 +23,8 @@ export async function collectPosts(
   sources: Map<string, string>,
   locale?: LocaleInfo,
 ): Promise<BlogPost[]> {
+  // `blog: false`: the folder is not read at all (Docusaurus's blog plugin is off).
+  if (!config.blog.enabled) return [];
   const blogDir = path.join(contentDir, 'blog');
   // A locale's posts come from i18n/<locale>/docusaurus-plugin-content-blog/ when translated there.
   const locDir =
