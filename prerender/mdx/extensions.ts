@@ -94,11 +94,13 @@ export function markdownExtensions(config: SiteConfig, contentDir: string): Mark
   };
 }
 
-/** Which section a page file is in: the blog folder, src/pages, else docs (the docs and versioned docs folders). */
+/** Which section a page file is in: the blog folder, src/pages, else docs (the docs and versioned docs folders); the same for their translations under i18n/. */
 export function sectionOf(file: string, contentDir: string): Section {
   const rel = path.relative(contentDir, file).split(path.sep).join('/');
-  if (rel.startsWith('blog/')) return 'blog';
-  if (rel.startsWith('src/pages/')) return 'pages';
+  // A locale's translations are in its i18n/ folder, by plugin: they take that plugin's options.
+  const plugin = /^i18n\/[^/]+\/docusaurus-plugin-content-(blog|pages)(?:-[^/]+)?\//.exec(rel)?.[1];
+  if (rel.startsWith('blog/') || plugin === 'blog') return 'blog';
+  if (rel.startsWith('src/pages/') || plugin === 'pages') return 'pages';
   return 'docs';
 }
 

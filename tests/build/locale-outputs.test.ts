@@ -4,15 +4,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeFixture, runBuild, type BuildResult } from './fixture';
+import { failureReport, makeFixture, runBuild, type BuildResult } from './fixture';
 import { LOCALES } from './locales-fixture';
+
+const FR_DOCS = 'i18n/fr/docusaurus-plugin-content-docs/current';
+/** The locales fixture, plus: blog-only admonition keywords used by the French post, French links to files. */
+const SITE = {
+  ...LOCALES,
+  'site.config.ts': LOCALES['site.config.ts']!.replace(
+    "blog: { title: 'Fixture Blog', description: 'Posts.' }",
+    "blog: { title: 'Fixture Blog', description: 'Posts.', admonitions: { keywords: ['release'], extendDefaults: true } }",
+  ),
+  'i18n/fr/docusaurus-plugin-content-blog/2025-01-02-hello.mdx': `---\ntitle: Bonjour\nslug: hello\nauthors: [ada]\ntags: [news]\n---\n\nPremier billet.\n\n:::release\n\nVersion deux.\n\n:::\n`,
+  'docs/extra.mdx': `---\ntitle: Extra\n---\n\nMore.\n`,
+  [`${FR_DOCS}/extra.mdx`]: `---\ntitle: En plus\n---\n\nVoir [le guide](./guide.mdx#install), [l'accueil](welcome.mdx) et [le guide](/docs/guide.mdx).\n`,
+};
 
 const read = (out: string, file: string) => fs.readFileSync(path.join(out, file), 'utf8').replaceAll('<!-- -->', '');
 
 describe('locale outputs', () => {
   let res: BuildResult;
   beforeAll(() => {
-    res = runBuild(makeFixture(LOCALES));
+    res = runBuild(makeFixture(SITE));
   }, 240_000);
 
   it('writes a sitemap per locale, each with its own URLs and every locale as an hreflang alternate', () => {
@@ -70,5 +83,35 @@ describe('locale outputs', () => {
     expect(fr).toContain('<html lang="fr" dir="ltr"');
     expect(fr).toMatch(/href="\/fr\/docs\/"[^>]*>Documentation</);
     expect(read(res.outDir, 'ar/404.html')).toContain('<html lang="ar" dir="rtl"');
+  });
+
+  it("compiles a locale's blog posts with the blog's options, not the docs' (a blog-only admonition keyword)", () => {
+    const post = read(res.outDir, 'fr/devblog/hello/index.html');
+    expect(post).toMatch(/class="[^"]*theme-admonition-release/);
+    expect(post).toContain('Version deux.');
+    expect(res.output).not.toContain(':::release');
+  });
+
+  it('resolves Markdown file links of a translated file to the routes of its locale', () => {
+    const extra = read(res.outDir, 'fr/docs/extra/index.html');
+    expect(extra).toContain('href="/fr/docs/guide/#install"');
+    expect(extra).toContain('href="/fr/docs/"');
+    expect(extra).toMatch(/href="\/fr\/docs\/guide\/"[^>]*>le guide</);
+  });
+});
+
+describe('locale link checks', () => {
+  it("reports a translated page's broken links and anchors at that file's line, in the locale's URLs", () => {
+    const report = failureReport({
+      ...LOCALES,
+      [`${FR_DOCS}/guide.mdx`]: `---\ntitle: Guide (fr)\n---\n\n## Installer {#install}\n\nVoir [rien](/docs/nope/), [ancre](./welcome.mdx#pas-la) et [fichier](./absent.mdx).\n`,
+    });
+    expect(report).toContain(`${FR_DOCS}/guide.mdx:7: -> /fr/docs/nope/: no such page`);
+    expect(report).toContain(
+      `${FR_DOCS}/guide.mdx:7: -> /fr/docs/#pas-la: /fr/docs/ has no heading or element with id "pas-la"`,
+    );
+    expect(report).toContain(
+      `${FR_DOCS}/guide.mdx:7: -> ./absent.mdx (resolved as /fr/docs/guide/absent.mdx): no such page`,
+    );
   });
 });
