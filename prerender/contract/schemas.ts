@@ -54,8 +54,8 @@ function closeObjects<T>(value: T): T {
   return out as T;
 }
 
-// eslint-disable-next-line max-lines-per-function -- not yet split into steps (issue 25)
-export function schemaChecker(spec: Record<string, any>) {
+/** An Ajv for OpenAPI 3.1 schemas, holding the contract's components as `$defs` (objects closed: closeObjects). */
+function contractAjv(spec: Record<string, any>): Ajv2020 {
   const ajv = new Ajv2020({
     allErrors: true,
     verbose: true,
@@ -69,25 +69,30 @@ export function schemaChecker(spec: Record<string, any>) {
   ajv.removeKeyword('format');
   ajv.addKeyword({ keyword: 'format', schemaType: 'string' });
   ajv.addSchema({ $id: ROOT_ID, $defs: closeObjects(rewriteRefs(spec.components?.schemas ?? {})) });
+  return ajv;
+}
+
+/** The schemas of an operation, by role: `request` (body), `query`, `response:<status>`. */
+function schemasOf(op: Record<string, any>): [string, string, unknown][] {
+  const out: [string, string, unknown][] = [];
+  for (const [type, media] of Object.entries<any>(op.requestBody?.content ?? {}))
+    if (media.schema) out.push(['request', `/requestBody/content/${type.replace(/\//g, '~1')}/schema`, media.schema]);
+  for (const [status, res] of Object.entries<any>(op.responses ?? {})) {
+    const media = res.content?.['application/json'];
+    if (media?.schema)
+      out.push([`response:${status}`, `/responses/${status}/content/application~1json/schema`, media.schema]);
+  }
+  return out;
+}
+
+export function schemaChecker(spec: Record<string, any>) {
+  const ajv = contractAjv(spec);
   const compiled = new Map<string, ValidateFunction>();
 
   const compile = (key: string, schema: unknown): ValidateFunction => {
     let fn = compiled.get(key);
     if (!fn) compiled.set(key, (fn = ajv.compile(closeObjects(rewriteRefs(schema as object)))));
     return fn;
-  };
-
-  /** The schemas of an operation, by role: `request` (body), `query`, `response:<status>`. */
-  const schemasOf = (op: Record<string, any>): [string, string, unknown][] => {
-    const out: [string, string, unknown][] = [];
-    for (const [type, media] of Object.entries<any>(op.requestBody?.content ?? {}))
-      if (media.schema) out.push(['request', `/requestBody/content/${type.replace(/\//g, '~1')}/schema`, media.schema]);
-    for (const [status, res] of Object.entries<any>(op.responses ?? {})) {
-      const media = res.content?.['application/json'];
-      if (media?.schema)
-        out.push([`response:${status}`, `/responses/${status}/content/application~1json/schema`, media.schema]);
-    }
-    return out;
   };
 
   return {
