@@ -1,6 +1,7 @@
 // Loading and validating the site configuration: the error report of every way it can be wrong.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { z } from 'zod';
 import { siteConfigSchema, type SiteConfig } from '../../src/shared/site-config-schema.ts';
 import { BuildError, type Problem } from '../report/errors.ts';
 import { keyLine, valueLine } from '../report/source-lines.ts';
@@ -16,29 +17,40 @@ const HINTS: Record<string, string> = {
   trailingSlash: 'set `trailingSlash` to true, false, or leave it out (as Docusaurus)',
 };
 
-// eslint-disable-next-line max-lines-per-function -- not yet split into steps (issue 25)
 export function validateSiteConfig(raw: unknown, file: string, source = ''): SiteConfig {
   const result = siteConfigSchema.safeParse(raw);
-  if (!result.success) {
-    const problems: Problem[] = result.error.issues.map((issue) => {
-      const field = issue.path
-        .map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`))
-        .join('')
-        .replace(/^\./, '');
-      const received =
-        issue.code === 'invalid_type' ? ` (got ${describe(getAt(raw, issue.path as (string | number)[]))})` : '';
-      return {
-        file,
-        line: keyLine(source, issue.path as (string | number)[], { format: 'code' }),
-        message: `\`${field || '(root)'}\`: ${issue.message}${received}`,
-        hint:
-          HINTS[String(issue.path[0])] ??
-          `correct \`${field}\` in ${path.basename(file)}; see README.md, "Site configuration"`,
-      };
-    });
-    throw new BuildError('Invalid site configuration.', problems);
-  }
+  if (!result.success)
+    throw new BuildError('Invalid site configuration.', schemaProblems(result.error.issues, raw, file, source));
   const config = result.data;
+  checkSearch(config, file, source);
+  checkInlineScripts(config, file, source);
+  checkLocales(config, file, source);
+  checkDocsPluginIds(config, file, source);
+  return config;
+}
+
+/** One problem per zod issue, at the line of the key it is about. */
+function schemaProblems(issues: z.core.$ZodIssue[], raw: unknown, file: string, source: string): Problem[] {
+  return issues.map((issue) => {
+    const field = issue.path
+      .map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`))
+      .join('')
+      .replace(/^\./, '');
+    const received =
+      issue.code === 'invalid_type' ? ` (got ${describe(getAt(raw, issue.path as (string | number)[]))})` : '';
+    return {
+      file,
+      line: keyLine(source, issue.path as (string | number)[], { format: 'code' }),
+      message: `\`${field || '(root)'}\`: ${issue.message}${received}`,
+      hint:
+        HINTS[String(issue.path[0])] ??
+        `correct \`${field}\` in ${path.basename(file)}; see README.md, "Site configuration"`,
+    };
+  });
+}
+
+/** A partial hosted-search configuration is a mistake, not a reason to fall back silently. */
+function checkSearch(config: SiteConfig, file: string, source: string): void {
   const s = config.search;
   if (s.appId || s.apiKey || s.indexName) {
     // A partial hosted-search configuration is a mistake, not a reason to fall back silently.
@@ -61,6 +73,10 @@ export function validateSiteConfig(raw: unknown, file: string, source = ''): Sit
     if (!s.indexName) missing.push({ file, line, message: '`indexName` is missing.', hint: 'add search.indexName' });
     if (missing.length) throw new BuildError('Invalid search configuration.', missing);
   }
+}
+
+/** A `<script>` in the config's HTML fields, unless the site allows inline scripts. */
+function checkInlineScripts(config: SiteConfig, file: string, source: string): void {
   // The two fields that are HTML (SECURITY.md): the announcement bar and navbar `html` items.
   const htmlFields: { value: string; path: (string | number)[]; name: string; shows: string }[] = [];
   if (config.announcementBar)
@@ -91,6 +107,10 @@ export function validateSiteConfig(raw: unknown, file: string, source = ''): Sit
         hint: `remove the script (${f.shows} shows HTML, links and formatting need none); if it must run, set \`security: { allowInlineScripts: true }\``,
       })),
     );
+}
+
+/** The default locale is one of the locales, and every localeConfigs entry names one. */
+function checkLocales(config: SiteConfig, file: string, source: string): void {
   const loc = config.i18n;
   if (!loc.locales.includes(loc.defaultLocale)) {
     throw new BuildError('Invalid site configuration.', [
@@ -113,8 +133,6 @@ export function validateSiteConfig(raw: unknown, file: string, source = ''): Sit
         hint: `add "${l}" to i18n.locales, or remove its entry`,
       })),
     );
-  checkDocsPluginIds(config, file, source);
-  return config;
 }
 
 /** A navbar item's `docsPluginId` must name a docs instance: `default` (the `docs`, unless `false`) or a `docsInstances[].id`. */
