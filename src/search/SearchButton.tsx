@@ -3,7 +3,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { translateMessage } from '../theme/site';
 import { createPortal } from 'react-dom';
-import { warmUpSearch } from './search-client';
 import { useCandidateVersions } from '../theme/versions';
 
 const loadModal = () => import('./SearchModal');
@@ -29,8 +28,10 @@ export function SearchButton() {
   const [apple, setApple] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const warm = useCallback(() => {
-    warmUpSearch();
-    loadModal();
+    loadModal().then(
+      (m) => m.warmUpSearch(),
+      () => undefined, // opening the modal reports it
+    );
   }, []);
   const onOpen = useCallback(() => {
     if (document.body.classList.contains('DocSearch--active')) return;

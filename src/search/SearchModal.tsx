@@ -99,6 +99,9 @@ function ErrorScreen() {
   );
 }
 
+// The search button warms the index up through this chunk, so the first visit carries no search code.
+export { warmUpSearch } from './search-client';
+
 export default function SearchModal({
   initialQuery,
   onClose,
