@@ -43,95 +43,114 @@ function attr(node: any, name: string): string | undefined {
   return typeof a?.value === 'string' ? a.value : undefined;
 }
 
-// eslint-disable-next-line max-lines-per-function -- not yet split into steps (issue 25)
 export default function remarkApiReference(opts: { api: ApiSpec | null }) {
   const ops = opts.api ? operationsOf(opts.api) : new Map<string, OperationRef>();
-  // eslint-disable-next-line max-lines-per-function -- not yet split into steps (issue 25)
   return (tree: Root, file: { path?: string }) => {
     const problems: Problem[] = [];
     const relFile = path.relative(process.cwd(), file.path ?? '') || 'page';
     visit(tree as any, 'mdxJsxFlowElement', (node: any, index: number | undefined, parent: any) => {
       if (index === undefined) return;
       if (!API_ELEMENTS.includes(node.name)) return;
-      const line = node.position?.start.line;
-      const fail = (message: string, hint: string) => {
-        problems.push({ file: relFile, line, message: `<${node.name}>: ${message}`, hint });
+      const result = opts.api
+        ? expandElement(node, opts.api, ops)
+        : mistake('the site has no API contract', 'add content/openapi.yaml, or remove the element');
+      if ('problem' in result) {
+        const { message, hint } = result.problem;
+        problems.push({ file: relFile, line: node.position?.start.line, message: `<${node.name}>: ${message}`, hint });
         parent.children.splice(index, 1);
         return [SKIP, index] as [typeof SKIP, number];
-      };
-      const spec = opts.api;
-      if (!spec) return fail('the site has no API contract', 'add content/openapi.yaml, or remove the element');
-      let out: RootContent | null;
-      if (node.name === 'ApiWebhooks') {
-        out = webhooksTable(spec);
-        if (!out) return fail('the contract has no webhooks', 'add them under the top-level `webhooks` key');
-      } else if (node.name === 'ApiSchema') {
-        const name = attr(node, 'name') ?? '';
-        const schemas = Object.keys(spec.components?.schemas ?? {});
-        if (!schemas.includes(name))
-          return fail(
-            `no schema named "${name}" in the contract`,
-            schemas.length
-              ? `did you mean name="${closest(name || '?', schemas)}"?`
-              : 'add it under components/schemas',
-          );
-        out = fieldsTable(spec, { $ref: `#/components/schemas/${name}` });
-      } else {
-        const ids = (attr(node, 'operation') ?? '').split(/\s+/).filter(Boolean);
-        if (!ids.length)
-          return fail(
-            'the `operation` attribute is missing or not a plain string',
-            'write operation="postTone" (an operationId of content/openapi.yaml)',
-          );
-        const refs: OperationRef[] = [];
-        for (const id of ids) {
-          const ref = ops.get(id);
-          if (!ref)
-            return fail(
-              `no operation "${id}" in the contract`,
-              `did you mean operation="${closest(id, [...ops.keys()])}"?`,
-            );
-          refs.push(ref);
-        }
-        if (node.name === 'ApiSamples') {
-          const names = SAMPLE_LANGUAGES.map((l) => l.value as string);
-          const wanted = attr(node, 'languages')?.split(/\s+/).filter(Boolean);
-          const bad = wanted?.find((l) => !names.includes(l));
-          if (bad) return fail(`unknown language "${bad}"`, `use some of ${names.join(', ')}`);
-          const items = SAMPLE_LANGUAGES.filter((l) => !wanted || wanted.includes(l.value)).map((l) =>
-            jsx('TabItem', { value: l.value, label: l.label }, [
-              { type: 'code', lang: l.lang, meta: null, value: sampleCode(spec, refs[0], l.value) },
-            ]),
-          );
-          const replacement = (wanted ? items : [jsx('Tabs', { groupId: 'language' }, items)]).map((n) =>
-            withPosition(n, node.position),
-          );
-          parent.children.splice(index, 1, ...replacement);
-          return [SKIP, index + replacement.length] as [typeof SKIP, number];
-        }
-        if (node.name === 'ApiEndpoint') out = endpointLine(spec, refs);
-        else if (node.name === 'ApiParams') out = parameterTable(spec, refs[0]);
-        else if (node.name === 'ApiResponse') out = fieldsTable(spec, responseSchema(refs[0], attr(node, 'status')));
-        else out = errorsTable({ ...refs[0], op: { 'x-errors': mergedErrors(refs) } });
       }
-      const only = attr(node, 'only')?.split(/\s+/).filter(Boolean);
-      if (only && out?.type === 'table') {
-        const names = out.children.slice(1).map((r) => firstName(r));
-        const unknown = only.filter((n) => !names.includes(n));
-        if (unknown.length)
-          return fail(
-            `\`only\` names ${unknown.map((n) => `"${n}"`).join(', ')}, which the table does not have`,
-            `did you mean "${closest(unknown[0], names)}"? The table has ${names.filter((n, i) => names.indexOf(n) === i).join(', ')}`,
-          );
-        out.children = [out.children[0], ...out.children.slice(1).filter((r) => only.includes(firstName(r)))];
-      }
-      const replacement = out ? [withPosition(out, node.position)] : [];
+      const replacement = result.nodes.map((n) => withPosition(n, node.position));
       parent.children.splice(index, 1, ...replacement);
       return [SKIP, index + replacement.length] as [typeof SKIP, number];
     });
     if (problems.length)
       throw new BuildError('API reference elements name things the contract does not have.', problems);
   };
+}
+
+/** What an element is replaced with, or why it cannot be (reported at its line, and the element removed). */
+type Expansion = { nodes: RootContent[] } | { problem: { message: string; hint: string } };
+
+const mistake = (message: string, hint: string): Expansion => ({ problem: { message, hint } });
+
+/** The content an API reference element stands for, generated from the contract. */
+function expandElement(node: any, spec: ApiSpec, ops: Map<string, OperationRef>): Expansion {
+  if (node.name === 'ApiWebhooks') {
+    const out = webhooksTable(spec);
+    if (!out) return mistake('the contract has no webhooks', 'add them under the top-level `webhooks` key');
+    return onlyRows(node, out);
+  }
+  if (node.name === 'ApiSchema') {
+    const name = attr(node, 'name') ?? '';
+    const schemas = Object.keys(spec.components?.schemas ?? {});
+    if (!schemas.includes(name))
+      return mistake(
+        `no schema named "${name}" in the contract`,
+        schemas.length ? `did you mean name="${closest(name || '?', schemas)}"?` : 'add it under components/schemas',
+      );
+    return onlyRows(node, fieldsTable(spec, { $ref: `#/components/schemas/${name}` }));
+  }
+  const refs = operationRefs(node, ops);
+  if (!Array.isArray(refs)) return refs;
+  if (node.name === 'ApiSamples') return samplesTabs(node, spec, refs[0]);
+  let out: RootContent | null;
+  if (node.name === 'ApiEndpoint') out = endpointLine(spec, refs);
+  else if (node.name === 'ApiParams') out = parameterTable(spec, refs[0]);
+  else if (node.name === 'ApiResponse') out = fieldsTable(spec, responseSchema(refs[0], attr(node, 'status')));
+  else out = errorsTable({ ...refs[0], op: { 'x-errors': mergedErrors(refs) } });
+  return onlyRows(node, out);
+}
+
+/** The operations an element's `operation` attribute names (one or more operationIds). */
+function operationRefs(node: any, ops: Map<string, OperationRef>): OperationRef[] | Expansion {
+  const ids = (attr(node, 'operation') ?? '').split(/\s+/).filter(Boolean);
+  if (!ids.length)
+    return mistake(
+      'the `operation` attribute is missing or not a plain string',
+      'write operation="postTone" (an operationId of content/openapi.yaml)',
+    );
+  const refs: OperationRef[] = [];
+  for (const id of ids) {
+    const ref = ops.get(id);
+    if (!ref)
+      return mistake(
+        `no operation "${id}" in the contract`,
+        `did you mean operation="${closest(id, [...ops.keys()])}"?`,
+      );
+    refs.push(ref);
+  }
+  return refs;
+}
+
+/** `<ApiSamples>`: a request sample per language, in tabs (or the `languages` asked for, without tabs). */
+function samplesTabs(node: any, spec: ApiSpec, ref: OperationRef): Expansion {
+  const names = SAMPLE_LANGUAGES.map((l) => l.value as string);
+  const wanted = attr(node, 'languages')?.split(/\s+/).filter(Boolean);
+  const bad = wanted?.find((l) => !names.includes(l));
+  if (bad) return mistake(`unknown language "${bad}"`, `use some of ${names.join(', ')}`);
+  const items = SAMPLE_LANGUAGES.filter((l) => !wanted || wanted.includes(l.value)).map((l) =>
+    jsx('TabItem', { value: l.value, label: l.label }, [
+      { type: 'code', lang: l.lang, meta: null, value: sampleCode(spec, ref, l.value) },
+    ]),
+  );
+  return { nodes: wanted ? items : [jsx('Tabs', { groupId: 'language' }, items)] };
+}
+
+/** A table kept to the rows of the top-level fields its `only` attribute names (all without it). */
+function onlyRows(node: any, out: RootContent | null): Expansion {
+  const only = attr(node, 'only')?.split(/\s+/).filter(Boolean);
+  if (only && out?.type === 'table') {
+    const names = out.children.slice(1).map((r) => firstName(r));
+    const unknown = only.filter((n) => !names.includes(n));
+    if (unknown.length)
+      return mistake(
+        `\`only\` names ${unknown.map((n) => `"${n}"`).join(', ')}, which the table does not have`,
+        `did you mean "${closest(unknown[0], names)}"? The table has ${names.filter((n, i) => names.indexOf(n) === i).join(', ')}`,
+      );
+    out.children = [out.children[0], ...out.children.slice(1).filter((r) => only.includes(firstName(r)))];
+  }
+  return { nodes: out ? [out] : [] };
 }
 
 /** An MDX JSX element (a theme component such as Tabs) with string attributes. */
