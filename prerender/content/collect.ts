@@ -235,12 +235,17 @@ async function compilePages(opts: CompilePagesOptions): Promise<SiteModel['parti
     }
     // A relative import that names no file would fail later in the bundler, far from the page.
     for (const imp of page.analysis.imports) {
-      if (imp.url.startsWith('.') && !resolvesToFile(path.resolve(path.dirname(page.file), imp.url))) {
+      const base = imp.url.startsWith('@site/')
+        ? path.join(contentDir, imp.url.slice(6))
+        : imp.url.startsWith('.')
+          ? path.resolve(path.dirname(page.file), imp.url)
+          : null;
+      if (base && !resolvesToFile(base)) {
         problems.push({
           file: page.relFile,
           line: imp.line,
           message: `import "${imp.url}" names no file`,
-          hint: 'fix the path (it is relative to this page) or create the file it names',
+          hint: `fix the path (it is relative to ${imp.url.startsWith('@site/') ? 'the content folder' : 'this page'}) or create the file it names`,
         });
       }
     }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { listFiles } from '../util.ts';
 import type { Problem } from '../report/errors.ts';
 import { lineAt } from '../report/source-lines.ts';
+import { localImports, resolveImport } from './site-files.ts';
 
 export const DOCUSAURUS_ALIASES: Record<string, string> = {
   '@theme/Admonition': 'Admonition.tsx',
@@ -204,6 +205,19 @@ export function checkSourceImports(root: string, contentDir: string): Problem[] 
           line: lineAt(source, m.index),
           message: problem,
           hint: SUPPORTED_HINT,
+        });
+    }
+    // A file that is not there (`@site/backers.json` a script of the site writes) fails here, at its line, not in the bundler.
+    for (const { spec, line } of localImports(file, source)) {
+      const base = spec.startsWith('@site/')
+        ? path.join(contentDir, spec.slice(6))
+        : path.resolve(path.dirname(file), spec);
+      if (!resolveImport(base))
+        out.push({
+          file: path.relative(process.cwd(), file),
+          line,
+          message: `import "${spec}" names no file${spec.startsWith('@site/') ? ' (`@site/` is the content folder)' : ''}`,
+          hint: 'fix the path, or create the file it names (a Docusaurus site may write it with one of its scripts before building)',
         });
     }
     for (const m of source.matchAll(BARE_SPECIFIER)) {

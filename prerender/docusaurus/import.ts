@@ -10,8 +10,9 @@ import { BuildError } from '../report/errors.ts';
 import { jsonSyntaxError } from '../report/source-lines.ts';
 import { validateSiteConfig } from '../content/config.ts';
 import { findFile, loadModule, stubName } from './load-module.ts';
-import { translateConfig, type Note, type Translation } from './translate-config.ts';
+import { translateConfig, type Note, type PluginImport, type Translation } from './translate-config.ts';
 import { versionFileNames } from '../content/versions.ts';
+import { copyImportedFiles, type CopiedFolder } from './site-files.ts';
 import { checkSourceImports, DOCUSAURUS_ALIASES, replacingComponents, swizzledComponents } from './aliases.ts';
 
 const REPLACEABLE = Object.keys(DOCUSAURUS_ALIASES)
@@ -117,6 +118,39 @@ function preprocessorInstalled(file: string): boolean {
   return fs.existsSync(path.join(process.cwd(), 'node_modules', name, 'package.json'));
 }
 
+/**
+ * site.config.ts: the translated config as data, with the site's remark/rehype plugins imported from
+ * their packages (whether a package exports its plugin as `default`, as `module.exports` or as a name).
+ */
+function writeConfig(file: string, header: string, t: Translation): void {
+  const marker = (i: number) => `__lexora_plugin_${i}__`;
+  const json = JSON.stringify(
+    t.config,
+    (_k, v: unknown) => {
+      const i = t.plugins.findIndex((p) => p.ref === v);
+      return i >= 0 ? marker(i) : v;
+    },
+    2,
+  ).replace(/"__lexora_plugin_(\d+)__"/g, (_, i: string) => pluginExpr(t.plugins[Number(i)]));
+  const imports = t.plugins.map((p) => `import * as ${p.ident}Module from ${JSON.stringify(p.spec)};`);
+  const helper = t.plugins.length
+    ? [
+        '',
+        "// A package's plugin, as an ES module's default export or CommonJS's module.exports (maybe with its own default).",
+        '// eslint-disable-next-line @typescript-eslint/no-explicit-any',
+        'const pluginOf = (m: any, name: string) => {',
+        '  const main = m.default ?? m;',
+        '  if (name) return m[name] ?? main[name];',
+        "  return typeof main === 'function' ? main : (main.default ?? main);",
+        '};',
+      ]
+    : [];
+  fs.writeFileSync(file, [header, ...imports, ...helper, '', `export default ${json};`, ''].join('\n'));
+}
+
+const pluginExpr = (p: PluginImport) =>
+  `pluginOf(${p.ident}Module, ${JSON.stringify(p.name === 'default' ? '' : p.name)})`;
+
 function writeTs(file: string, header: string, value: unknown) {
   fs.writeFileSync(file, `${header}\nexport default ${JSON.stringify(value, null, 2)};\n`);
 }
@@ -129,7 +163,7 @@ const NOT_NEEDED =
  * The site's npm dependencies its pages, components and plugins may import, written to the content
  * folder's package.json (`file:` paths made absolute); with `install`, installed there with npm.
  */
-function carryDependencies(site: string, out: string, install: boolean): string[] {
+function carryDependencies(site: string, out: string, install: boolean, needed: string[] = []): string[] {
   const pkgFile = [site, path.dirname(site)].map((d) => path.join(d, 'package.json')).find((f) => fs.existsSync(f));
   if (!pkgFile) return [];
   let deps: Record<string, string>;
@@ -139,8 +173,11 @@ function carryDependencies(site: string, out: string, install: boolean): string[
   } catch {
     return [`${path.relative(process.cwd(), pkgFile)} is not valid JSON: its dependencies were not read`];
   }
+  // Its remark/rehype plugins run here, Docusaurus's own among them (@docusaurus/remark-plugin-npm2yarn).
   const wanted = Object.entries(deps)
-    .filter(([name]) => !NOT_NEEDED.test(name))
+    .filter(([name]) => needed.includes(name) || !NOT_NEEDED.test(name))
+    // A dependency on the site's own folder (`"yew-docs": "file:"`) is the site itself.
+    .filter(([, spec]) => !/^file:(\.\/?)?$/.test(spec))
     .filter(([name]) => !fs.existsSync(path.join(process.cwd(), 'node_modules', name, 'package.json')))
     .map(([name, spec]) => [
       name,
@@ -227,7 +264,7 @@ export async function importDocusaurus(
       },
     ]);
   }
-  const t = translateConfig(loaded.value);
+  const t = translateConfig(loaded.value, loaded);
   const skipped = [...t.skipped];
   const stubbed = new Set(loaded.stubbed);
   const copied: string[] = [];
@@ -268,11 +305,13 @@ export async function importDocusaurus(
     serializable(sidebars, 'sidebars', skipped),
   );
 
+  const folders: CopiedFolder[] = [];
   const copy = (from: string | null, to: string, label: string, skip?: (rel: string) => boolean) => {
     if (!from) return;
     const src = path.resolve(site, from);
     if (!fs.existsSync(src)) return;
     const n = copyTree(src, path.join(out, to), skip);
+    folders.push({ from: src, to: path.join(out, to) });
     copied.push(`${label} (${n} file${n === 1 ? '' : 's'})`);
   };
   copy(t.paths.docs, 'docs', `${t.paths.docs}/ -> docs/`);
@@ -289,12 +328,12 @@ export async function importDocusaurus(
   copy('versioned_docs', 'versioned_docs', 'versioned_docs/');
   copy('versioned_sidebars', 'versioned_sidebars', 'versioned_sidebars/');
   copyDocsInstances(site, out, t, copy, copied);
-  if (fs.existsSync(path.join(site, 'i18n'))) {
-    skipped.push({
-      what: 'translations (i18n/)',
-      todo: 'not copied: one locale per site here; build each language as its own site',
-    });
-  }
+  // Translations, laid out as Docusaurus lays them out (i18n/<locale>/docusaurus-plugin-content-docs/current/…).
+  copy('i18n', 'i18n', 'i18n/ (translated docs, posts, pages and labels)');
+  // What the copied code and pages import from elsewhere in the site (`@site/users.json`, `../../versions.json`).
+  const imported = copyImportedFiles(site, out, folders);
+  if (imported.copied.length) copied.push(`imported by the site's code or pages: ${imported.copied.join(', ')}`);
+  skipped.push(...imported.notes);
   const customCss = applyCustomCss(site, t.paths.customCss, skipped);
   if (customCss.length) {
     t.config.customCss = customCss;
@@ -303,10 +342,16 @@ export async function importDocusaurus(
 
   const header = `// Imported from ${path.basename(configFile)} by \`npm run import:docusaurus\`. Validated by prerender/content/config.ts;\n// see README.md, "Site configuration" and "Coming from Docusaurus".`;
   const configOut = path.join(out, 'site.config.ts');
-  writeTs(configOut, header, t.config);
+  writeConfig(configOut, header, t);
   // The written config must be valid for our build; a translation gap is a bug of this importer.
   validateSiteConfig(t.config, path.relative(process.cwd(), configOut), fs.readFileSync(configOut, 'utf8'));
-  const dependencies = carryDependencies(site, out, Boolean(opts.install));
+  const pluginPackages = t.plugins.map((p) =>
+    p.spec
+      .split('/')
+      .slice(0, p.spec.startsWith('@') ? 2 : 1)
+      .join('/'),
+  );
+  const dependencies = carryDependencies(site, out, Boolean(opts.install), pluginPackages);
   return { translated: t.translated, copied, dependencies, skipped, stubbed: [...stubbed].sort() };
 }
 

@@ -15,6 +15,31 @@ export interface LoadedModule {
   value: unknown;
   /** Packages the file imports that are not installed here, replaced by stubs. */
   stubbed: string[];
+  /** Where values of installed packages came from: the package and the export (`default` or a name; '' for the module itself). */
+  origins: Map<unknown, PackageExport>;
+}
+
+export interface PackageExport {
+  spec: string;
+  name: string;
+}
+
+/** The package export `value` is (an installed package's, recorded while loading, or a stub's), if any. */
+export function packageExport(
+  value: unknown,
+  loaded: Pick<LoadedModule, 'stubbed' | 'origins'>,
+): PackageExport | undefined {
+  const known = loaded.origins.get(value);
+  if (known) return known;
+  const name = stubName(value);
+  if (!name) return undefined;
+  // A stub's name is the specifier, then the properties read from it (`remark-math.default`).
+  const spec = [...loaded.stubbed]
+    .sort((a, b) => b.length - a.length)
+    .find((s) => name === s || name.startsWith(`${s}.`));
+  if (!spec) return undefined;
+  const rest = name.slice(spec.length + 1);
+  return /^[\w$]*$/.test(rest) ? { spec, name: rest } : undefined;
 }
 
 const STUB_NAME = Symbol('stubbed package');
@@ -92,7 +117,8 @@ export async function loadModule(file: string, label = path.basename(file)): Pro
     );
   }
   const stubbed = new Set<string>();
-  const customRequire = stubbingRequire(file, stubbed);
+  const origins = new Map<unknown, PackageExport>();
+  const customRequire = stubbingRequire(file, stubbed, origins);
   const mod = { exports: {} as Record<string, unknown> };
   // Docusaurus runs from the site folder (configs resolve paths such as path.resolve('src/css/x.css')
   // against it) with NODE_ENV=production for a build (configs choose production URLs by it).
@@ -120,6 +146,7 @@ export async function loadModule(file: string, label = path.basename(file)): Pro
     return {
       value: await settleWithTimeLimit(Promise.resolve(value), rel(file), undefined, false),
       stubbed: [...stubbed].sort(),
+      origins,
     };
   } catch (e) {
     if (e instanceof BuildError) throw e;
@@ -150,17 +177,19 @@ const isMissing = (e: unknown, id: string) => {
  * `require.resolve` returns the bare name of one. `module.createRequire` (a config's own
  * `createRequire(import.meta.url)`) makes requires of the same kind.
  */
-function stubbingRequire(file: string, stubbed: Set<string>): NodeJS.Require {
+function stubbingRequire(file: string, stubbed: Set<string>, origins: Map<unknown, PackageExport>): NodeJS.Require {
   const req = createRequire(file);
   const customRequire = (id: string) => {
     if (id === 'module' || id === 'node:module') {
       const real = req(id) as typeof import('node:module');
       const make = (from: string | URL) =>
-        stubbingRequire(String(from).startsWith('file:') ? fileURLToPath(from) : String(from), stubbed);
+        stubbingRequire(String(from).startsWith('file:') ? fileURLToPath(from) : String(from), stubbed, origins);
       return { ...real, createRequire: make, default: { ...real, createRequire: make } };
     }
     try {
-      return req(id);
+      const value = req(id);
+      if (!/^[./]/.test(id) && !path.isAbsolute(id)) recordOrigins(value, id, origins);
+      return value;
     } catch (e) {
       if (!isMissing(e, id)) throw e;
       stubbed.add(id);
@@ -178,6 +207,20 @@ function stubbingRequire(file: string, stubbed: Set<string>): NodeJS.Require {
     }
   };
   return Object.assign(customRequire, { resolve: customResolve }) as unknown as NodeJS.Require;
+}
+
+/** Remembers a package's module, its default export and its named function exports as coming from it. */
+function recordOrigins(value: unknown, spec: string, origins: Map<unknown, PackageExport>): void {
+  if (!value || (typeof value !== 'object' && typeof value !== 'function')) return;
+  if (!origins.has(value)) origins.set(value, { spec, name: '' });
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+    if (typeof v === 'function' && !origins.has(v)) origins.set(v, { spec, name: k });
+    // `module.exports = { default: plugin }` or an ES module's namespace.
+    if (k === 'default' && v && typeof v === 'object')
+      for (const [k2, v2] of Object.entries(v as Record<string, unknown>))
+        if (typeof v2 === 'function' && !origins.has(v2))
+          origins.set(v2, { spec, name: k2 === 'default' ? 'default' : k2 });
+  }
 }
 
 export function findFile(dir: string, base: string, exts: string[]): string | undefined {

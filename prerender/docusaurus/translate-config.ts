@@ -1,6 +1,6 @@
 // Maps a loaded Docusaurus config onto our site config (prerender/content/config.ts), and says what it could
 // not carry over and what to do about it. Only plain data is read; functions and stubs are reported.
-import { stubName } from './load-module.ts';
+import { packageExport, stubName, type LoadedModule, type PackageExport } from './load-module.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- a Docusaurus config is untyped user data */
 type Any = any;
@@ -10,8 +10,18 @@ export interface Note {
   todo: string;
 }
 
+/** A remark/rehype plugin of the site, imported by site.config.ts from its package. */
+export interface PluginImport extends PackageExport {
+  /** What the translated config holds in its place (a function, as the schema wants), replaced when written. */
+  ref: () => void;
+  /** The identifier site.config.ts gives it. */
+  ident: string;
+}
+
 export interface Translation {
   config: Record<string, unknown>;
+  /** The site's remark/rehype plugins the config holds, by value. */
+  plugins: PluginImport[];
   translated: string[];
   skipped: Note[];
   /** Folders of the site (relative to it), as the classic preset names them. */
@@ -56,6 +66,8 @@ function link(item: Any): Record<string, string> | null {
 }
 
 interface Ctx {
+  loaded: Pick<LoadedModule, 'stubbed' | 'origins'>;
+  plugins: PluginImport[];
   dc: Any;
   tc: Any;
   preset: Any;
@@ -65,9 +77,14 @@ interface Ctx {
   skipped: Note[];
 }
 
-export function translateConfig(dc: Any): Translation {
+export function translateConfig(
+  dc: Any,
+  loaded: Pick<LoadedModule, 'stubbed' | 'origins'> = { stubbed: [], origins: new Map() },
+): Translation {
   const preset = presetOptions(dc);
   const ctx: Ctx = {
+    loaded,
+    plugins: [],
     dc,
     tc: dc.themeConfig ?? {},
     preset,
@@ -89,6 +106,7 @@ export function translateConfig(dc: Any): Translation {
     ...docsInstancesConfig(ctx),
     // `blog: false` in the preset: no blog here either (a blog/ folder beside it is not read).
     blog: ctx.blogOpts ? blogConfig(ctx) : false,
+    ...pagesConfig(ctx),
     ...buildOptions(ctx),
     ...integrations(ctx),
   };
@@ -97,6 +115,7 @@ export function translateConfig(dc: Any): Translation {
   const { docsOpts, blogOpts } = ctx;
   return {
     config,
+    plugins: ctx.plugins,
     translated: ctx.translated,
     skipped: ctx.skipped,
     paths: {
@@ -123,16 +142,18 @@ function docsPlugins(dc: Any): { opts: Any }[] {
 }
 
 /** Extra docs plugins -> `docsInstances`, with the options our docs have (versions, table of contents, route base). */
-function docsInstancesConfig({ dc, translated, skipped }: Ctx): Record<string, unknown> {
+function docsInstancesConfig(ctx: Ctx): Record<string, unknown> {
+  const { dc, translated, skipped } = ctx;
   const plugins = docsPlugins(dc);
   if (!plugins.length) return {};
   const instances = plugins.map(({ opts }) => ({
+    ...sectionPlugins(ctx, opts, `docs plugin "${opts.id}"`),
     id: opts.id,
     path: String(opts.path ?? 'docs'),
     routeBasePath: String(opts.routeBasePath ?? 'docs').replace(/^\/|\/$/g, ''),
     ...(plainString(opts.sidebarPath) ? { sidebarPath: opts.sidebarPath } : {}),
     ...versionOptions(opts, [], skipped),
-    ...(opts.editUrl && plainString(opts.editUrl) ? { editUrl: opts.editUrl } : {}),
+    ...editUrlOption(opts, `docs plugin "${opts.id}"`, skipped),
     ...(typeof opts.breadcrumbs === 'boolean' ? { breadcrumbs: opts.breadcrumbs } : {}),
   }));
   translated.push(
@@ -185,30 +206,23 @@ function jsonData(value: unknown, where: string, skipped: Note[]): unknown {
   return typeof value === 'bigint' || typeof value === 'symbol' ? String(value) : value;
 }
 
-function i18nConfig({ dc, translated, skipped }: Ctx): Record<string, unknown> {
-  const i18n: Any = dc.i18n ?? { defaultLocale: 'en', locales: ['en'] };
+/** Docusaurus's i18n as it is: every locale, and each locale's settings the config gives (the build fills in the same defaults). */
+function i18nConfig({ dc, translated }: Ctx): Record<string, unknown> {
+  const i18n: Any = dc.i18n ?? {};
   const locale = String(i18n.defaultLocale ?? 'en');
-  const lc: Any = i18n.localeConfigs?.[locale] ?? {};
-  if ((i18n.locales ?? []).length > 1) {
-    skipped.push({
-      what: `i18n locales ${(i18n.locales as string[]).filter((l) => l !== locale).join(', ')}`,
-      todo: `only the default locale (${locale}) is built; translated content under i18n/ was not copied. Build each language as its own site with its own content folder`,
-    });
+  const locales: string[] = [...new Set([locale, ...(i18n.locales ?? []).filter(plainString)])];
+  const localeConfigs: Record<string, Record<string, unknown>> = {};
+  for (const l of locales) {
+    const lc: Any = i18n.localeConfigs?.[l] ?? {};
+    const kept = pick(lc, ['label', 'direction', 'htmlLang', 'calendar', 'path']);
+    if (l === locale || Object.keys(kept).length) localeConfigs[l] = kept;
   }
-  translated.push(`i18n default locale "${locale}"`);
-  return {
-    defaultLocale: locale,
-    locales: [locale],
-    localeConfigs: {
-      [locale]: {
-        label: lc.label ?? languageName(locale),
-        direction: lc.direction === 'rtl' ? 'rtl' : 'ltr',
-        htmlLang: lc.htmlLang ?? locale,
-        calendar: lc.calendar ?? 'gregory',
-        path: lc.path ?? locale,
-      },
-    },
-  };
+  translated.push(
+    locales.length > 1
+      ? `i18n: default locale "${locale}", locales ${locales.join(', ')} (translations read from i18n/<locale>/, as in Docusaurus)`
+      : `i18n default locale "${locale}"`,
+  );
+  return { defaultLocale: locale, locales, localeConfigs };
 }
 
 function metadataConfig({ dc, tc, skipped }: Ctx): Record<string, unknown> {
@@ -350,9 +364,12 @@ function versionOptions(docsOpts: Any, translated: string[], skipped: Ctx['skipp
   return out;
 }
 
-function docsConfig({ tc, docsOpts, translated, skipped }: Ctx): Record<string, unknown> {
+function docsConfig(ctx: Ctx): Record<string, unknown> {
+  const { tc, docsOpts, translated, skipped } = ctx;
   translated.push('docs: routeBasePath, table of contents levels');
   return {
+    ...sectionPlugins(ctx, docsOpts, 'docs'),
+    ...editUrlOption(docsOpts, 'docs', skipped),
     // Docs-only mode ("/") carries over as "": the docs at the site root.
     routeBasePath: String(docsOpts?.routeBasePath ?? 'docs').replace(/^\/|\/$/g, ''),
     versionLabel: 'Next',
@@ -365,9 +382,12 @@ function docsConfig({ tc, docsOpts, translated, skipped }: Ctx): Record<string, 
   };
 }
 
-function blogConfig({ blogOpts, translated }: Ctx): Record<string, unknown> {
+function blogConfig(ctx: Ctx): Record<string, unknown> {
+  const { blogOpts, translated, skipped } = ctx;
   translated.push('blog: routeBasePath, title, description, tags file, onInlineTags');
   return {
+    ...sectionPlugins(ctx, blogOpts, 'blog'),
+    ...editUrlOption(blogOpts, 'blog', skipped),
     routeBasePath: String(blogOpts?.routeBasePath ?? 'blog').replace(/^\/|\/$/g, '') || 'blog',
     title: String(blogOpts?.blogTitle ?? 'Blog'),
     description: String(blogOpts?.blogDescription ?? 'Blog'),
@@ -443,7 +463,7 @@ const pluginLabel = (fn: unknown, kind: string) =>
       (typeof fn === 'function' ? `inline ${kind} ${(fn as { name?: string }).name || '(anonymous)'}` : `a ${kind}`));
 
 /** What has no equivalent here. */
-function reportUnsupported({ dc, tc, preset, docsOpts, blogOpts, skipped }: Ctx): void {
+function reportUnsupported({ dc, tc, blogOpts, skipped }: Ctx): void {
   for (const p of dc.plugins ?? []) {
     if (docsPlugins({ plugins: [p] }).length) continue;
     skipped.push({
@@ -457,21 +477,6 @@ function reportUnsupported({ dc, tc, preset, docsOpts, blogOpts, skipped }: Ctx)
       todo: 'themes do not load here; the site uses our theme (search is built in)',
     });
   }
-  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']) {
-    for (const opts of [docsOpts, blogOpts, preset?.pages]) {
-      for (const p of opts?.[key] ?? []) {
-        const fn = Array.isArray(p) ? p[0] : p;
-        skipped.push({
-          what: `${key} entry ${stubName(fn) ?? (typeof fn === 'function' ? fn.name || '(anonymous)' : 'a plugin')}`,
-          todo: 'MDX plugins of the site are not run; the content builds with ours (admonitions, code titles, highlighting, heading ids)',
-        });
-      }
-    }
-  }
-  if (docsOpts?.editUrl || blogOpts?.editUrl)
-    skipped.push({ what: 'editUrl ("Edit this page" links)', todo: 'not supported yet' });
-  if (docsOpts?.lastVersion || docsOpts?.versions || docsOpts?.onlyIncludeVersions)
-    skipped.push({ what: 'docs versions options', todo: 'only the current docs folder is built' });
   reportBlogOptions(blogOpts, skipped);
   if (tc.prism)
     skipped.push({
@@ -496,16 +501,69 @@ function reportBlogOptions(blogOpts: Any, skipped: Note[]): void {
     skipped.push({ what: 'blog feedOptions.xslt', todo: 'feeds are written without XSLT styling' });
 }
 
+const PLUGIN_LISTS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'];
+
+/**
+ * A content plugin's remark/rehype plugins, in Docusaurus's four lists: each one a package exports is
+ * kept (site.config.ts imports it from that package); an inline or local one, or options that are not
+ * data, are reported.
+ */
+function sectionPlugins(ctx: Ctx, opts: Any, where: string): Record<string, unknown[]> {
+  const out: Record<string, unknown[]> = {};
+  for (const list of PLUGIN_LISTS) {
+    const kept: unknown[] = [];
+    for (const entry of opts?.[list] ?? []) {
+      const [fn, ...options] = Array.isArray(entry) ? entry : [entry];
+      const from = packageExport(fn, ctx.loaded);
+      const label = from
+        ? `${from.spec}${from.name && from.name !== 'default' ? ` (${from.name})` : ''}`
+        : pluginLabel(fn, 'plugin');
+      if (!from) {
+        ctx.skipped.push({
+          what: `${where} ${list}: ${label}`,
+          todo: 'a plugin written in the config or in a file of the site, not a package: copy its file into the content folder, import it in site.config.ts and add it to the same list there',
+        });
+        continue;
+      }
+      let ref = ctx.plugins.find((p) => p.spec === from.spec && p.name === from.name)?.ref;
+      if (!ref) {
+        ref = () => undefined;
+        const base = from.spec
+          .replace(/^@[^/]+\//, '')
+          .replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase());
+        let ident = /^[A-Za-z_$]/.test(base) ? base : `plugin${base}`;
+        while (ctx.plugins.some((p) => p.ident === ident)) ident += '_';
+        ctx.plugins.push({ ...from, ref, ident });
+      }
+      const data = options.map((o, i) => jsonData(o, `${where} ${list} ${label} options[${i}]`, ctx.skipped));
+      kept.push(data.length ? [ref, ...data] : ref);
+    }
+    if (kept.length) {
+      out[list] = kept;
+      ctx.translated.push(`${where} ${list}: ${kept.length} plugin(s), imported in site.config.ts from their packages`);
+    }
+  }
+  return out;
+}
+
+function pagesConfig(ctx: Ctx): Record<string, unknown> {
+  const pages = sectionPlugins(ctx, ctx.preset?.pages, 'pages');
+  return Object.keys(pages).length ? { pages } : {};
+}
+
+/** Docusaurus's `editUrl`: a URL string carries over (the file's path is appended to it); a function is reported. */
+function editUrlOption(opts: Any, where: string, skipped: Note[]): Record<string, unknown> {
+  if (plainString(opts?.editUrl)) return { editUrl: opts.editUrl };
+  if (opts?.editUrl)
+    skipped.push({
+      what: `${where} editUrl (a function)`,
+      todo: "only a URL string carries over: set `editUrl` in site.config.ts to the repository URL of the content folder (each page's path is appended)",
+    });
+  return {};
+}
+
 function pick(obj: Any, keys: string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const k of keys) if (obj[k] !== undefined && typeof obj[k] !== 'function') out[k] = obj[k];
   return out;
-}
-
-function languageName(locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
-  } catch {
-    return locale;
-  }
 }

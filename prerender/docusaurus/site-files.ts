@@ -1,0 +1,135 @@
+// Files a Docusaurus site's code and pages import from outside the folders the import copies
+// (`@site/versions.json`, `../../users.json`, `require('../data/x.json')`): each is copied to the
+// place the import names in the content folder, as it was in the site, so the import works unedited.
+// An import that leaves the site folder (or names a file the site does not have) is reported at its
+// line with what to do.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Note } from './translate-config.ts';
+import { lineAt } from '../report/source-lines.ts';
+
+const EXTS = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs', '.json', '.mdx', '.md'];
+const SCANNED = /\.(mdx?|[cm]?[jt]sx?)$/;
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\(\s*)(['"])((?:\.{1,2}\/|@site\/)[^'"\n]*)\1/g;
+
+/** The file an import of `base` reaches (as the bundler resolves it: as is, with an extension, or a folder's index). */
+export function resolveImport(base: string): string | null {
+  const candidates = [base, ...EXTS.map((e) => base + e), ...EXTS.map((e) => path.join(base, `index${e}`))];
+  return candidates.find((f) => fs.existsSync(f) && fs.statSync(f).isFile()) ?? null;
+}
+
+/** Whether `at` lies inside a string literal of its line (an import written in example code). */
+export function inString(source: string, at: number): boolean {
+  const before = source.slice(source.lastIndexOf('\n', at - 1) + 1, at).replace(/\\./g, '');
+  return ['"', "'", '`'].some((q) => before.split(q).length % 2 === 0);
+}
+
+/** Markdown with its fenced code blocks blanked (line count kept): imports shown as examples are not imports. */
+function withoutCodeFences(text: string): string {
+  let fence: string | null = null;
+  return text
+    .split('\n')
+    .map((line) => {
+      const m = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
+      if (fence) {
+        if (m && m[1][0] === fence[0] && m[1].length >= fence.length) fence = null;
+        return '';
+      }
+      if (m) {
+        fence = m[1];
+        return '';
+      }
+      return line;
+    })
+    .join('\n');
+}
+
+/** The `./`, `../` and `@site/` imports of a script or page, with their lines. */
+export function localImports(file: string, text: string): { spec: string; line: number }[] {
+  const md = /\.mdx?$/.test(file);
+  const source = md ? withoutCodeFences(text) : text;
+  const out: { spec: string; line: number }[] = [];
+  for (const m of source.matchAll(SPECIFIER)) {
+    if (inString(source, m.index)) continue;
+    // In Markdown only import/export statements at the start of a line are code.
+    if (md && !/^(import|export)\b/.test(source.slice(source.lastIndexOf('\n', m.index - 1) + 1))) continue;
+    out.push({ spec: m[2], line: lineAt(source, m.index) });
+  }
+  return out;
+}
+
+function walk(dir: string, out: string[] = []): string[] {
+  if (!fs.existsSync(dir)) return out;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (e.name === 'node_modules') continue;
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) walk(full, out);
+    else if (e.isFile() && SCANNED.test(e.name)) out.push(full);
+  }
+  return out;
+}
+
+const inside = (dir: string, file: string) => {
+  const rel = path.relative(dir, file);
+  return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
+};
+
+export interface CopiedFolder {
+  /** The folder in the site. */
+  from: string;
+  /** Where it was copied in the content folder. */
+  to: string;
+}
+
+/**
+ * Copies what the copied files import from elsewhere in the site, following the copies' own imports.
+ * Returns the copied files (content-relative) and notes for the imports that cannot work as written.
+ */
+export function copyImportedFiles(
+  site: string,
+  out: string,
+  folders: CopiedFolder[],
+): { copied: string[]; notes: Note[] } {
+  const copied: string[] = [];
+  const notes: Note[] = [];
+  const origin = new Map<string, string>();
+  for (const f of folders)
+    for (const file of walk(f.to)) origin.set(file, path.join(f.from, path.relative(f.to, file)));
+  const queue = [...origin.keys()];
+  const label = (file: string) => path.relative(out, file).split(path.sep).join('/');
+  while (queue.length) {
+    const file = queue.shift()!;
+    const from = origin.get(file)!;
+    for (const { spec, line } of localImports(file, fs.readFileSync(file, 'utf8'))) {
+      const site0 = spec.startsWith('@site/');
+      const outBase = site0 ? path.join(out, spec.slice(6)) : path.resolve(path.dirname(file), spec);
+      if (resolveImport(outBase)) continue;
+      const srcBase = site0 ? path.join(site, spec.slice(6)) : path.resolve(path.dirname(from), spec);
+      const src = resolveImport(srcBase);
+      const where = `${label(file)}:${line}`;
+      if (!src) {
+        notes.push({
+          what: `${where} imports "${spec}", a file the site does not have either`,
+          todo: 'probably made by one of its scripts before the build (see its package.json scripts): create it in the content folder at that path',
+        });
+        continue;
+      }
+      const target = outBase + src.slice(srcBase.length);
+      if (!inside(out, target)) {
+        notes.push({
+          what: `${where} imports "${spec}" (${path.relative(site, src)}), outside the site's folder`,
+          todo: 'copy that file into the content folder (e.g. src/data/) and import it from there (`@site/src/data/…`)',
+        });
+        continue;
+      }
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.copyFileSync(src, target);
+      copied.push(label(target));
+      if (SCANNED.test(target)) {
+        origin.set(target, src);
+        queue.push(target);
+      }
+    }
+  }
+  return { copied, notes };
+}
