@@ -236,7 +236,6 @@ export async function readSidebarsFile(file: string, relFile: string): Promise<u
  * `from`: a docs version's folder and sidebars file (a versioned_sidebars/ file; `null`: it has none, so
  * no sidebar, as Docusaurus; by default the content folder's sidebars file or, without one, a generated sidebar).
  */
-// eslint-disable-next-line max-lines-per-function -- not yet split into steps (issue 25)
 export async function loadSidebars(
   contentDir: string,
   docs: DocEntry[],
@@ -302,6 +301,20 @@ export async function loadSidebars(
     };
     sidebars[name] = normalize(parseItems(items, ctx, expand), ctx, defaults);
   }
+  problems.push(...indexRouteClashes(indexes, docs, relFile, source));
+  if (problems.length)
+    throw new BuildError(`Invalid sidebars: ${problems.length} problem${problems.length > 1 ? 's' : ''}.`, problems);
+  const docSidebar = new Map<string, string>();
+  for (const [name, items] of Object.entries(sidebars)) {
+    for (const link of flattenLinks(items))
+      if (link.docId && !docSidebar.has(link.docId)) docSidebar.set(link.docId, name);
+  }
+  return { sidebars, docSidebar, indexes };
+}
+
+/** A generated-index page may not take a doc's route, nor another index page's. */
+function indexRouteClashes(indexes: GeneratedIndex[], docs: DocEntry[], relFile: string, source: string): Problem[] {
+  const problems: Problem[] = [];
   const claimed = new Map(docs.map((d) => [d.route, `the doc ${d.relFile}`]));
   for (const index of indexes) {
     const owner = claimed.get(index.route);
@@ -314,14 +327,7 @@ export async function loadSidebars(
       });
     } else claimed.set(index.route, `the generated-index page of category "${index.title}"`);
   }
-  if (problems.length)
-    throw new BuildError(`Invalid sidebars: ${problems.length} problem${problems.length > 1 ? 's' : ''}.`, problems);
-  const docSidebar = new Map<string, string>();
-  for (const [name, items] of Object.entries(sidebars)) {
-    for (const link of flattenLinks(items))
-      if (link.docId && !docSidebar.has(link.docId)) docSidebar.set(link.docId, name);
-  }
-  return { sidebars, docSidebar, indexes };
+  return problems;
 }
 
 /** Every navigable entry in reading order: doc links and categories that have their own page. */
