@@ -26,10 +26,21 @@ function markPlugins(config) {
   }
 }
 
+/** `editUrl` functions (docs, blog, docsInstances[]): `{ lexoraFunction }` here; the build imports the real ones. */
+function markEditUrls(config) {
+  if (!config || typeof config !== 'object') return;
+  const sections = [config.docs, config.blog, ...(Array.isArray(config.docsInstances) ? config.docsInstances : [])];
+  for (const opts of sections) {
+    if (opts && typeof opts === 'object' && typeof opts.editUrl === 'function')
+      opts.editUrl = { lexoraFunction: String(opts.editUrl) };
+  }
+}
+
 parentPort?.on('message', async (/** @type {{ id: number, url: string }} */ { id, url }) => {
   try {
     const exports = { ...(await import(url)) };
     markPlugins(exports.default);
+    markEditUrls(exports.default);
     try {
       parentPort?.postMessage({ id, exports });
     } catch {

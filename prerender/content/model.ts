@@ -13,6 +13,7 @@ import type { PageEntry } from '../docusaurus/pages.ts';
 import type { ApiSpec } from '../contract/spec.ts';
 import type { ImageOptions } from '../mdx/remark-images.ts';
 import type { LocaleInfo } from '../../src/shared/locales.ts';
+import type { PageMeta } from './page-meta.ts';
 
 export interface DocEntry {
   id: string;
@@ -77,8 +78,8 @@ export interface DocsInstance {
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   /** Docusaurus's `breadcrumbs` option (false: none above its docs). */
   breadcrumbs: boolean;
-  /** Its `editUrl` ("Edit this page"), if any. */
-  editUrl?: string | undefined;
+  /** Its `editUrl` ("Edit this page"), if any: a URL, or a function (as the config thread marks it). */
+  editUrl?: string | { lexoraFunction: string } | undefined;
 }
 
 export interface LocaleContent {
@@ -138,6 +139,8 @@ export interface SiteModel {
   images: ImageOptions;
   /** What the site config adds to the Markdown pipeline: admonition keywords, remark/rehype plugins. */
   markdown: MarkdownExtensions;
+  /** Each docs page's and post's "Edit this page" URL and "Last updated" data, by route (./page-meta.ts). */
+  pageMeta: Map<string, PageMeta>;
   /** Markdown/MDX files that pages render but that are no pages themselves (`_partial.mdx`), by absolute path. */
   partials: Map<string, { file: string; analysis: Analysis }>;
 }

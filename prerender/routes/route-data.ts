@@ -57,15 +57,12 @@ function summary(p: BlogPost): BlogPostSummary {
   };
 }
 
-/** Docusaurus's edit URL: the page's `custom_edit_url` (null: none), else `docs.editUrl` and the file's path in the content folder. */
-function editLink(site: SiteModel, instance: DocsInstance, d: DocEntry): { editUrl?: string } {
-  const custom = d.frontmatter.custom_edit_url;
-  if (custom === null) return {};
-  if (custom) return { editUrl: custom };
-  const base = instance.editUrl;
-  if (!base) return {};
-  const rel = path.relative(site.contentDir, d.file).split(path.sep).join('/');
-  return { editUrl: `${base.replace(/\/+$/, '')}/${rel}` };
+/** A page's "Edit this page" URL and "Last updated" data (content/page-meta.ts), as route data. */
+function footerMeta(
+  site: SiteModel,
+  route: string,
+): { editUrl?: string; lastUpdatedAt?: number; lastUpdatedBy?: string } {
+  return { ...site.pageMeta.get(route) };
 }
 
 /** Frontmatter `keywords` and `image` of a page, when it sets them. */
@@ -212,7 +209,7 @@ function docRoute(
       tags: d.frontmatter.tags ?? [],
       hasH1: d.analysis.hasH1,
       ...(d.frontmatter.hide_title ? { hideTitle: true } : {}),
-      ...editLink(ctx.site, instance, d),
+      ...footerMeta(ctx.site, d.route),
       ...(info ? { version: info } : {}),
       ...(instance.id === DEFAULT_PLUGIN_ID ? {} : { pluginId: instance.id }),
     },
@@ -323,6 +320,7 @@ function blogRoutes(ctx: TableCtx, blogSidebarUrl: string): RouteData[] {
           newer: i > 0 ? nav(listed[i - 1]) : null,
           older: i >= 0 ? nav(listed[i + 1]) : null,
           hasH1: p.analysis.hasH1,
+          ...footerMeta(ctx.site, p.route),
         },
       },
       ...socialMeta(p.frontmatter),

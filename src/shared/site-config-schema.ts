@@ -121,8 +121,24 @@ const plugin = z.union([pluginFn, z.tuple([pluginFn]).rest(z.unknown())], {
   message: 'expected a remark/rehype plugin or [plugin, options]',
 });
 export const markdownSectionOptions = {
-  /** "Edit this page": the repository URL of the content folder; the page's path is appended (Docusaurus's `editUrl`). */
-  editUrl: z.string().url().optional(),
+  /**
+   * "Edit this page": the repository URL of the content folder, the page's path appended; or a function
+   * of `{ version, versionDocsDirPath, docPath, permalink, locale }` (docs) / `{ blogDirPath, blogPath,
+   * permalink, locale }` (blog) returning the URL, as Docusaurus's `editUrl`.
+   */
+  editUrl: z
+    .union([
+      z.string().url(),
+      z.custom<{ lexoraFunction: string }>(
+        (v) => typeof v === 'function' || (typeof v === 'object' && v !== null && 'lexoraFunction' in v),
+      ),
+    ])
+    .optional(),
+  /** A translated page's edit link points to its translation (i18n/<locale>/…), not the original. */
+  editLocalizedFiles: z.boolean().optional(),
+  /** "Last updated on <date>" / "by <author>" under each page: its last commit, or `last_update` frontmatter. */
+  showLastUpdateTime: z.boolean().optional(),
+  showLastUpdateAuthor: z.boolean().optional(),
   admonitions: z
     .union([
       z.literal(false),

@@ -51,6 +51,10 @@ export interface DocRouteInfo {
   hasH1: boolean;
   /** "Edit this page" link: the section's `editUrl` and the file's path, or the page's `custom_edit_url`. */
   editUrl?: string;
+  /** "Last updated": the file's last commit or `last_update` frontmatter (ms since the epoch), with showLastUpdateTime. */
+  lastUpdatedAt?: number;
+  /** "by <author>", with showLastUpdateAuthor. */
+  lastUpdatedBy?: string;
   /** Frontmatter `hide_title`: no synthetic title (a `# title` in the Markdown still shows). */
   hideTitle?: boolean;
   /** Its docs version, on sites with more than one (or whose only version is not `current`). */
@@ -93,7 +97,14 @@ export interface BlogPostSummary {
 export interface BlogRouteInfo {
   sidebarUrl: string;
   /** `hasH1`: the post's Markdown starts with its `# title`, which the page header shows instead. */
-  post?: BlogPostSummary & { newer: NavLink | null; older: NavLink | null; hasH1: boolean };
+  post?: BlogPostSummary & {
+    newer: NavLink | null;
+    older: NavLink | null;
+    hasH1: boolean;
+    editUrl?: string;
+    lastUpdatedAt?: number;
+    lastUpdatedBy?: string;
+  };
   posts?: BlogPostSummary[];
   tags?: { label: string; permalink: string; count: number }[];
   tag?: { label: string; permalink: string; description?: string };

@@ -7,6 +7,7 @@ import { DesktopTOC, MobileTOC, filterToc } from '../docs/TOC';
 import { MdxContent } from '../mdx/MdxContent';
 import { CopyPageMenu } from '../CopyPageMenu';
 import { pluralMessage, site, translateMessage as t } from '../site';
+import { EditMetaRow } from '../EditMetaRow';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 /** A post's date in the page's language and calendar (`day` alone: without the year). */
@@ -195,6 +196,7 @@ export function BlogPostPage({ data }: { data: RouteData }) {
         <div className="markdown">{mod && <MdxContent module={mod} />}</div>
         <footer className="blog-post__footer">
           <Tags tags={post.tags} />
+          <EditMetaRow editUrl={post.editUrl} lastUpdatedAt={post.lastUpdatedAt} lastUpdatedBy={post.lastUpdatedBy} />
         </footer>
       </article>
       {(post.newer || post.older) && (

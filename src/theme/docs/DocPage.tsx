@@ -10,6 +10,7 @@ import { DEFAULT_PLUGIN_ID, findInstance, findVersion, savePreferredVersion } fr
 import type { DocVersionInfo } from '../../shared/types';
 import { translateMessage as t } from '../site';
 import Translate from '../docusaurus/Translate';
+import { EditMetaRow } from '../EditMetaRow';
 
 /** Docusaurus's version banner: on an unreleased or unmaintained version, a link to this page in the latest one. */
 function VersionBanner({ version, pluginId }: { version: DocVersionInfo; pluginId: string }) {
@@ -146,13 +147,7 @@ export function DocPage({ data }: { data: RouteData }) {
         )}
         {mod && <MdxContent module={mod} />}
       </div>
-      {doc.editUrl && (
-        <div className="theme-doc-footer-edit-meta-row">
-          <a href={doc.editUrl} target="_blank" rel="noopener noreferrer" className="theme-edit-this-page">
-            {t('theme.common.editThisPage', 'Edit this page')}
-          </a>
-        </div>
-      )}
+      <EditMetaRow editUrl={doc.editUrl} lastUpdatedAt={doc.lastUpdatedAt} lastUpdatedBy={doc.lastUpdatedBy} />
       {doc.tags.length > 0 && (
         <footer className="doc-footer">
           <b>{t('theme.tags.tagsListLabel', 'Tags:')}</b>{' '}
