@@ -128,7 +128,13 @@ export async function pageMetaOf(
   posts: BlogPost[],
 ): Promise<Map<string, PageMeta>> {
   const sections = docsSections(config);
-  const blog = config.blog;
+  // A disabled blog (`blog: false`) has none of these options.
+  const blog = config.blog as {
+    editUrl?: unknown;
+    editLocalizedFiles?: boolean;
+    showLastUpdateTime?: boolean;
+    showLastUpdateAuthor?: boolean;
+  };
   const needsGit =
     sections.some((s) => s.showLastUpdateTime || s.showLastUpdateAuthor) ||
     Boolean(blog.showLastUpdateTime || blog.showLastUpdateAuthor);
