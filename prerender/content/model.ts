@@ -152,6 +152,9 @@ export interface GeneratedIndex {
   description: string;
   sidebar: string;
   items: SidebarItem[];
+  /** The category's label as written, and whether its link sets a title (translation keys name them). */
+  category?: string;
+  titleSet?: boolean;
 }
 
 export interface SidebarModel {

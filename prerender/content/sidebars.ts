@@ -204,6 +204,8 @@ function normalize(
           description: item.link.description ?? item.description ?? '',
           sidebar: ctx.sidebar,
           items: children,
+          category: item.label,
+          titleSet: item.link.title !== undefined,
         });
       }
     }

@@ -151,6 +151,12 @@ export function sidebarMessages(sidebars: SidebarModel, versionLabel: string): M
     }
   };
   for (const [id, items] of Object.entries(sidebars.sidebars)) walk(id, items);
+  // A generated-index page's title and description, when its category's link sets them.
+  for (const index of sidebars.indexes) {
+    const key = `sidebar.${index.sidebar}.category.${index.category ?? index.title}.link.generated-index`;
+    if (index.titleSet) out.set(`${key}.title`, index.title);
+    if (index.description) out.set(`${key}.description`, index.description);
+  }
   return out;
 }
 
@@ -166,6 +172,13 @@ export function translateSidebars(sidebars: SidebarModel, m: Messages): void {
     }
   };
   for (const [id, items] of Object.entries(sidebars.sidebars)) walk(id, items);
+  for (const index of sidebars.indexes) {
+    const category = index.category ?? index.title;
+    const key = `sidebar.${index.sidebar}.category.${category}`;
+    const label = m.get(key) ?? category;
+    index.title = m.get(`${key}.link.generated-index.title`) ?? (index.titleSet ? index.title : label);
+    index.description = m.get(`${key}.link.generated-index.description`) ?? index.description;
+  }
 }
 
 /** Where a locale's translation files are. */
