@@ -3,24 +3,19 @@
 import type { MarkdownExtensions } from '../mdx/extensions.ts';
 import type { Analysis } from './analyze.ts';
 import type { PageTree } from '../mdx/page-trees.ts';
-import type { BlogFrontmatter, DocFrontmatter } from './frontmatter.ts';
+import type { BlogFrontmatter, DocFrontmatter, PageFrontmatter } from './frontmatter.ts';
 import type { FileRoutes, LinkSettings } from '../mdx/remark-links.ts';
 import type { VersionMeta } from './versions.ts';
 import type { SiteConfig } from './config.ts';
 import type { BlogAuthor, SidebarItem } from '../../src/shared/types.ts';
 import type { Tag } from './blog/tags.ts';
-import type { PageEntry } from '../docusaurus/pages.ts';
 import type { ApiSpec } from '../contract/spec.ts';
 import type { ImageOptions } from '../mdx/remark-images.ts';
 import type { LocaleInfo } from '../../src/shared/locales.ts';
 import type { PageMeta } from './page-meta.ts';
 
-export interface DocEntry {
-  id: string;
-  /** The docs instance the page belongs to (`default`, or a `docsInstances[].id`). */
-  pluginId: string;
-  /** The docs version the page belongs to (`current`, or a name of versions.json). */
-  version: string;
+/** What every page of the content has, whatever its kind: a doc, a blog post or a standalone page. */
+export interface ContentPage {
   /** The locale the page is built for; `file` is the default locale's own when the page is not translated. */
   locale: string;
   file: string;
@@ -28,22 +23,23 @@ export interface DocEntry {
   route: string;
   title: string;
   description: string;
-  sidebarLabel?: string | undefined;
-  sidebarPosition?: number | undefined;
-  frontmatter: DocFrontmatter;
   analysis: Analysis;
   /** Plain Markdown pages: the page tree (JSON) the browser renders; MDX pages are bundled modules. */
   tree?: PageTree;
 }
 
-export interface BlogPost {
-  /** As DocEntry.locale. */
-  locale: string;
-  file: string;
-  relFile: string;
-  route: string;
-  title: string;
-  description: string;
+export interface DocEntry extends ContentPage {
+  id: string;
+  /** The docs instance the page belongs to (`default`, or a `docsInstances[].id`). */
+  pluginId: string;
+  /** The docs version the page belongs to (`current`, or a name of versions.json). */
+  version: string;
+  sidebarLabel?: string | undefined;
+  sidebarPosition?: number | undefined;
+  frontmatter: DocFrontmatter;
+}
+
+export interface BlogPost extends ContentPage {
   date: Date;
   /** The title when neither frontmatter nor a `# Heading` gives one: the file name without its date. */
   fileTitle: string;
@@ -53,9 +49,14 @@ export interface BlogPost {
   tags: Tag[];
   readingTime: number;
   frontmatter: BlogFrontmatter;
-  analysis: Analysis;
-  /** As DocEntry.tree. */
-  tree?: PageTree;
+}
+
+/** A standalone page of src/pages (prerender/docusaurus/pages.ts): Markdown, or a React component. */
+export interface PageEntry extends ContentPage {
+  /** React pages: known after the prerender renders its <Layout title>; until then the site title. */
+  title: string;
+  react: boolean;
+  frontmatter: PageFrontmatter;
 }
 
 /** A docs version with its pages and sidebars. */

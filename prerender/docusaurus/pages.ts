@@ -7,26 +7,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { listFiles } from '../util.ts';
 import type { Analysis } from '../content/analyze.ts';
-import type { PageTree } from '../mdx/page-trees.ts';
+import type { PageEntry } from '../content/model.ts';
 import { BuildError, type Problem } from '../report/errors.ts';
-import { pageFrontmatterSchema, parseFrontmatter, type PageFrontmatter } from '../content/frontmatter.ts';
+import { pageFrontmatterSchema, parseFrontmatter } from '../content/frontmatter.ts';
 import { readPageSource } from '../content/read-source.ts';
 import { localizedDir, localizedFile, type LocaleInfo } from '../content/locales.ts';
 
-export interface PageEntry {
-  /** The locale the page is built for; `file` is the default locale's own when the page is not translated. */
-  locale: string;
-  file: string;
-  relFile: string;
-  route: string;
-  /** React pages: known after the prerender renders its <Layout title>; until then the site title. */
-  title: string;
-  description: string;
-  react: boolean;
-  frontmatter: PageFrontmatter;
-  analysis: Analysis;
-  tree?: PageTree;
-}
+export type { PageEntry };
 
 const MARKDOWN = /\.mdx?$/;
 const REACT = /\.[jt]sx?$/;
