@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BundleCache } from './bundle/bundle-cache.ts';
 import { loadSiteConfig } from './content/config.ts';
+import { checkSassFiles } from './content/custom-css.ts';
 import { startConfigThread } from './content/import-config-file.ts';
 import { collectSite } from './content/collect.ts';
 import { checkSiteLinks } from './check/links.ts';
@@ -162,6 +163,7 @@ async function readContent({ run, log, startProgress, locale }: Steps) {
   startConfigThread();
   const t = timer();
   const config = await loadSiteConfig(run.contentDir);
+  await checkSassFiles(config, run.contentDir);
   // The API contract first: pages render their reference sections from it.
   const contract = await loadContract(run.contentDir);
   // Page trees wait in the work folder, not in memory (prerender/mdx/page-trees.ts).
