@@ -7,6 +7,8 @@ export interface BuildArgs {
   /** `--locale X`: build that locale only (under its own URL, /X/ unless it is the default). */
   locale?: string;
   quiet: boolean;
+  /** `--no-precompress`: no .br/.gz copies beside the text outputs (prerender/outputs/precompress.ts). */
+  precompress?: boolean;
 }
 
 export function parseBuildArgs(argv: string[]): BuildArgs {
@@ -17,6 +19,7 @@ export function parseBuildArgs(argv: string[]): BuildArgs {
       out: { type: 'string' },
       locale: { type: 'string' },
       quiet: { type: 'boolean', short: 'q', default: false },
+      'no-precompress': { type: 'boolean', default: false },
     },
     strict: true,
     allowPositionals: false,
@@ -26,5 +29,6 @@ export function parseBuildArgs(argv: string[]): BuildArgs {
     outDir: values.out,
     ...(values.locale ? { locale: values.locale } : {}),
     quiet: values.quiet ?? false,
+    ...(values['no-precompress'] ? { precompress: false } : {}),
   };
 }

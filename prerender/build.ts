@@ -37,6 +37,7 @@ import { copyContentFiles } from './content/static-files.ts';
 import { bootBundle } from './boot.mjs';
 import { checkOutDir, isBuildOutput, OutputRefused } from './outputs/out-dir.ts';
 import { recordOutput } from './outputs/previous-output.ts';
+import { precompressOutput } from './outputs/precompress.ts';
 import { lockOutput, makeWorkDir, removeAbandonedSiblings, removeStaged, swapIn } from './outputs/publish.ts';
 import * as env from './report/env.mjs';
 
@@ -48,6 +49,8 @@ export interface BuildOptions {
   quiet?: boolean;
   /** Build this locale only. */
   locale?: string;
+  /** false: no .br/.gz copies beside the text outputs (`--no-precompress`). */
+  precompress?: boolean;
 }
 
 /** One build's place in the world: its folders, its lock and what to undo when it stops early. */
@@ -133,6 +136,13 @@ export async function buildSite(opts: BuildOptions = {}, run = new BuildRun(opts
     const { table, markdownCopies, made } = await renderPages(ctx, config, site, bundles);
     await writeOutputExtras(ctx, site, { table, markdownCopies }, bundles, contract ?? undefined);
     writeMcpPackage(site, bundles.clientDir, await mcpBundle);
+    if (opts.precompress !== false) {
+      const t = timer();
+      const { files, made } = await precompressOutput(bundles.clientDir, run.previousOutput);
+      log(
+        `      precompressed ${files} text files (.br, .gz; ${files - made} kept from the previous output) in ${t()}`,
+      );
+    }
     await run.publish(bundles.clientDir);
     // What the next build may keep of this output instead of writing it again.
     recordOutput(run.outDir, made);
@@ -324,7 +334,7 @@ export function runBuildCli(argv: string[]): void {
     args = parseBuildArgs(argv);
   } catch (e) {
     console.error(
-      `${(e as Error).message}\nUsage: npm run build -- [--content <folder>] [--out <folder>] [--locale <locale>] [--quiet]`,
+      `${(e as Error).message}\nUsage: npm run build -- [--content <folder>] [--out <folder>] [--locale <locale>] [--no-precompress] [--quiet]`,
     );
     process.exit(2);
   }

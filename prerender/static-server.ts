@@ -1,7 +1,9 @@
 // The static host for `npm run preview` and the tests: sirv (the file server `vite preview` uses)
 // in front of dist/, plus what a CDN does around it: `/a` redirects to `/a/`, unknown paths get
-// 404.html with a real 404 status, text is gzipped. sirv indexes dist/ once at start-up and answers
-// only paths in that index, so no request path is ever joined onto the file system to read a file.
+// 404.html with a real 404 status, text is sent as the build's precompressed .br/.gz copy (gzipped on
+// the fly when there is none). sirv indexes dist/ once at start-up and answers only paths in that
+// index; a request path is joined onto dist/ (to find a precompressed copy) only once safeRequestPath
+// has refused dot segments, backslashes and encoded slashes.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -81,6 +83,58 @@ function gzipWhenAccepted(req: http.IncomingMessage, res: http.ServerResponse): 
 }
 
 /**
+ * The precompressed encodings a request accepts, best first (brotli before gzip at equal weight):
+ * `q=0` refuses one, `*` stands for any not named.
+ */
+export function acceptedEncodings(header: string | undefined): ('br' | 'gzip')[] {
+  const weight = new Map<string, number>();
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((p) => p.trim());
+    if (!name) continue;
+    const q = params.find((p) => p.startsWith('q='));
+    weight.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const of = (name: string) =>
+    weight.get(name) ?? (name === 'gzip' ? weight.get('x-gzip') : undefined) ?? weight.get('*') ?? 0;
+  return (['br', 'gzip'] as const).filter((e) => of(e) > 0).sort((a, b) => of(b) - of(a));
+}
+
+const cacheControl = (pathname: string) =>
+  pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+const isFile = (f: string) => fs.statSync(f, { throwIfNoEntry: false })?.isFile() === true;
+
+/**
+ * Answers with the build's precompressed copy (`<file>.br` or `.gz`, prerender/outputs/precompress.ts)
+ * when the file has one and the request accepts its encoding: the original's type, ETag and
+ * Last-Modified, `Vary: Accept-Encoding`. Returns false to let the file server answer (with the
+ * original bytes): no copy, no accepted encoding, or a range request.
+ */
+function servePrecompressed(base: string, req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  const pathname = safeRequestPath(req.url ?? '/');
+  if (pathname === null || req.headers.range) return false;
+  let file = path.join(base, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+  if (!isFile(file) && !pathname.endsWith('/') && isFile(`${file}.html`)) file += '.html';
+  const copies = { br: `${file}.br`, gzip: `${file}.gz` };
+  if (!isFile(copies.gzip) && !isFile(copies.br)) return false;
+  res.setHeader('Vary', [res.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
+  const encoding = acceptedEncodings(req.headers['accept-encoding']).find((e) => isFile(copies[e]));
+  if (!encoding || !isFile(file)) return false;
+  const original = fs.statSync(file);
+  const etag = `W/"${original.size}-${original.mtime.getTime()}"`; // as sirv's for the original
+  const headers = {
+    'Content-Type': TEXT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': cacheControl(pathname),
+    ETag: etag,
+    'Last-Modified': original.mtime.toUTCString(),
+  };
+  if (req.headers['if-none-match'] === etag) return (void res.writeHead(304, headers).end(), true);
+  const body = fs.readFileSync(copies[encoding]);
+  res.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
+}
+
+/**
  * A page (`/a/`) asked for with `Accept: text/markdown` preferred to HTML is answered with its
  * Markdown copy (`/a.md`), as a deploy's rewrite rule would; page responses say `Vary: Accept`.
  */
@@ -110,10 +164,7 @@ export function createStaticServer({ root, intercept }: StaticServerOptions): ht
       // A path without an extension was answered with an index.html (or a .html file).
       const type = TEXT_TYPES[path.extname(pathname) || '.html'];
       if (type) res.setHeader('Content-Type', type);
-      res.setHeader(
-        'Cache-Control',
-        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+      res.setHeader('Cache-Control', cacheControl(pathname));
     },
   });
   return http.createServer(async (req, res) => {
@@ -133,6 +184,8 @@ export function createStaticServer({ root, intercept }: StaticServerOptions): ht
       return;
     }
     negotiateMarkdown(base, pathname, req, res);
+    if (servePrecompressed(base, req, res)) return;
+    // Built with --no-precompress: text is compressed on the fly.
     gzipWhenAccepted(req, res);
     files(req, res, () => notFound(res));
   });

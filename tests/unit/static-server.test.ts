@@ -29,6 +29,7 @@ function get(rawPath: string, headers: Record<string, string> = {}): Promise<Rep
       res.on('end', () => {
         let buf: Buffer = Buffer.concat(chunks);
         if (res.headers['content-encoding'] === 'gzip') buf = zlib.gunzipSync(buf);
+        if (res.headers['content-encoding'] === 'br') buf = zlib.brotliDecompressSync(buf);
         resolve({ status: res.statusCode ?? 0, headers: res.headers, body: buf.toString('utf8') });
       });
     });
@@ -53,6 +54,15 @@ beforeAll(async () => {
   write('dist/docs/route.json', '{"path":"/docs/"}');
   write('dist/sitemap.xml', '<?xml version="1.0"?><urlset/>');
   write('dist/assets/big.js', `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  // As the build writes them (prerender/outputs/precompress.ts): copies beside the original.
+  const guide = `<!doctype html><title>Guide</title>${'<p>text</p>'.repeat(300)}`;
+  write('dist/guide/index.html', guide);
+  fs.writeFileSync(path.join(dist, 'guide/index.html.br'), zlib.brotliCompressSync(guide));
+  fs.writeFileSync(path.join(dist, 'guide/index.html.gz'), zlib.gzipSync(guide));
+  const style = `body{color:red}${'.a{margin:0}'.repeat(200)}`;
+  write('dist/assets/site.css', style);
+  fs.writeFileSync(path.join(dist, 'assets/site.css.gz'), zlib.gzipSync(style));
+  fs.writeFileSync(path.join(dist, 'assets/site.css.br'), zlib.brotliCompressSync(style));
   server = createStaticServer({ root: dist });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   port = (server.address() as AddressInfo).port;
@@ -139,6 +149,68 @@ describe('static server', () => {
     expect(r.headers['cache-control']).toContain('immutable');
     expect(r.body).toContain('x'.repeat(5000));
     expect((await get('/assets/big.js')).headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('precompressed copies', () => {
+  const raw = (rawPath: string, headers: Record<string, string> = {}, method = 'GET') =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) =>
+      http
+        .request({ port, path: rawPath, method, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }),
+          );
+        })
+        .on('error', reject)
+        .end(),
+    );
+  const file = (rel: string) => fs.readFileSync(path.join(work, 'dist', rel));
+
+  it('sends the .br copy to a client that accepts brotli, the .gz one to gzip only, the original otherwise', async () => {
+    const br = await raw('/guide/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect([br.status, br.headers['content-encoding'], br.headers['content-type'], br.headers.vary]).toEqual([
+      200,
+      'br',
+      'text/html; charset=utf-8',
+      'Accept-Encoding',
+    ]);
+    expect(br.bytes.equals(file('guide/index.html.br'))).toBe(true);
+    expect(Number(br.headers['content-length'])).toBe(br.bytes.length);
+    const gz = await raw('/guide/', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.bytes.equals(file('guide/index.html.gz'))).toBe(true);
+    const plain = await raw('/guide/');
+    expect([plain.headers['content-encoding'], plain.headers.vary]).toEqual([undefined, 'Accept-Encoding']);
+    expect(plain.bytes.equals(file('guide/index.html'))).toBe(true);
+    // q=0 refuses an encoding; weights order them.
+    expect((await raw('/guide/', { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
+    expect((await raw('/guide/', { 'accept-encoding': 'br;q=0.5, gzip;q=0.9' })).headers['content-encoding']).toBe(
+      'gzip',
+    );
+    expect((await raw('/guide/', { 'accept-encoding': 'identity' })).headers['content-encoding']).toBeUndefined();
+    expect((await raw('/guide/', { 'accept-encoding': '*' })).headers['content-encoding']).toBe('br');
+  });
+
+  it("keeps the original's type, ETag and Last-Modified, and answers If-None-Match with 304", async () => {
+    const plain = await raw('/assets/site.css');
+    const br = await raw('/assets/site.css', { 'accept-encoding': 'br' });
+    expect(br.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    expect(br.headers['last-modified']).toBe(plain.headers['last-modified']);
+    expect(zlib.brotliDecompressSync(br.bytes).equals(file('assets/site.css'))).toBe(true);
+    const again = await raw('/assets/site.css', { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+    expect([again.status, again.bytes.length]).toEqual([304, 0]);
+  });
+
+  it('answers HEAD with the headers of the compressed copy and no body', async () => {
+    const head = await raw('/guide/', { 'accept-encoding': 'br' }, 'HEAD');
+    expect([head.status, head.headers['content-encoding'], head.bytes.length]).toEqual([200, 'br', 0]);
+    expect(Number(head.headers['content-length'])).toBe(file('guide/index.html.br').length);
+    const post = await raw('/guide/', { 'accept-encoding': 'br' }, 'POST');
+    expect([post.status, post.headers.allow]).toEqual([405, 'GET, HEAD']);
   });
 });
 

@@ -1,0 +1,63 @@
+// The build writes .br and .gz copies beside its text outputs over 1 KB (prerender/outputs/precompress.ts),
+// each decompressing to the original's bytes; `--no-precompress` writes none.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { listFiles } from '../../prerender/util';
+import { makeFixture, runBuild, type BuildResult } from './fixture';
+
+const TEXT = /\.(html|js|mjs|css|json|xml|txt|svg|md)$/;
+
+describe('precompressed outputs', () => {
+  let res: BuildResult;
+  let files: string[];
+  beforeAll(() => {
+    res = runBuild(makeFixture());
+    files = listFiles(res.outDir);
+  }, 180_000);
+
+  it('builds', () => expect(res.status, res.output).toBe(0));
+
+  it('writes a .br and a .gz copy of every text file over 1 KB, and of nothing else', () => {
+    const originals = files.filter((f) => !/\.(br|gz)$/.test(f));
+    const expected = originals.filter((f) => TEXT.test(f) && fs.statSync(f).size > 1024);
+    const kinds = new Set(expected.map((f) => path.extname(f)));
+    for (const kind of ['.html', '.js', '.css', '.json', '.xml']) expect(kinds, kind).toContain(kind);
+    expect(files.filter((f) => f.endsWith('.br')).sort()).toEqual(expected.map((f) => `${f}.br`).sort());
+    expect(files.filter((f) => f.endsWith('.gz')).sort()).toEqual(expected.map((f) => `${f}.gz`).sort());
+  });
+
+  it('each copy decompresses to the bytes of its original', () => {
+    for (const f of files.filter((x) => x.endsWith('.br'))) {
+      const original = fs.readFileSync(f.slice(0, -3));
+      expect(zlib.brotliDecompressSync(fs.readFileSync(f)).equals(original), f).toBe(true);
+      expect(zlib.gunzipSync(fs.readFileSync(`${f.slice(0, -3)}.gz`)).equals(original), f).toBe(true);
+    }
+  });
+
+  it('--no-precompress writes no copies', () => {
+    const dir = makeFixture();
+    const out = `${dir}-dist`;
+    const off = spawnSync(
+      process.execPath,
+      ['prerender/build.mjs', '--content', dir, '--out', out, '--no-precompress'],
+      {
+        encoding: 'utf8',
+        env: { ...process.env, LEXORA_GENERATED_DIR: path.join(dir, '.generated') },
+        timeout: 120_000,
+      },
+    );
+    expect(off.status, off.stdout + off.stderr).toBe(0);
+    const built = listFiles(out);
+    expect(built.filter((f) => /\.(br|gz)$/.test(f))).toEqual([]);
+    // The same site otherwise.
+    expect(built.map((f) => path.relative(out, f)).sort()).toEqual(
+      files
+        .filter((f) => !/\.(br|gz)$/.test(f))
+        .map((f) => path.relative(res.outDir, f))
+        .sort(),
+    );
+  }, 180_000);
+});
