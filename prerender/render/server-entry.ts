@@ -3,19 +3,10 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tableFile, type RouteTable } from '../routes/route-data.ts';
-import type { RouteData } from '../../src/shared/types.ts';
 import * as env from '../report/env.mjs';
 
-export interface ServerEntry {
-  render(data: RouteData, sidebar: unknown, siteUrl: string): Promise<string>;
-  renderContent(data: RouteData, siteUrl: string): Promise<string>;
-  pageKeys: string[];
-  setPageModuleResolver(resolve: (url: string) => string | undefined): void;
-  setPageTreeSource(source: (url: string) => string | undefined): void;
-  takePageHead(path: string): { title?: string; description?: string } | null;
-  setSidebarSplicing(on: boolean): void;
-  splicedCategories(): number;
-}
+/** The SSR bundle's exports: typed by src/entry-server.tsx itself, so the two cannot drift apart. */
+export type ServerEntry = typeof import('../../src/entry-server.tsx');
 
 export async function loadServerEntry(serverDir: string, contentDir: string, table: RouteTable): Promise<ServerEntry> {
   const server: ServerEntry = await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href);
