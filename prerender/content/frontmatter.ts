@@ -5,6 +5,7 @@ import { BuildError, formatProblem, type Problem } from '../report/errors.ts';
 import { authorSchema } from './blog/authors.ts';
 import { tagPermalink } from './blog/tags.ts';
 import { keyLine, type KeyPath } from '../report/source-lines.ts';
+import { createRequire } from 'node:module';
 import { parseYaml, stripBom } from './read-source.ts';
 import { distance } from 'fastest-levenshtein';
 
@@ -178,6 +179,36 @@ function frontmatterBlock(source: string, file: string): RegExpExecArray | null 
   return m;
 }
 
+const requireHere = createRequire(import.meta.url);
+
+/**
+ * The frontmatter's YAML. What our YAML parser refuses but Docusaurus's reader (js-yaml 3, through
+ * gray-matter) accepts, such as `authors: [a] tags: [b]` on one line, is read as Docusaurus reads it,
+ * with a warning at the line, so a Docusaurus site builds unedited.
+ */
+function frontmatterYaml(yamlText: string, file: string): unknown {
+  try {
+    return parseYaml(yamlText, file, {
+      lineOffset: 1,
+      title: 'Invalid frontmatter.',
+      hint: 'fix the YAML between the --- lines; quote values that contain ": "',
+    });
+  } catch (e) {
+    if (!(e instanceof BuildError) || !/YAML syntax error/.test(e.problems[0]?.message ?? '')) throw e;
+    let lenient: unknown;
+    try {
+      lenient = (requireHere('js-yaml') as { safeLoad: (t: string) => unknown }).safeLoad(yamlText);
+    } catch {
+      throw e;
+    }
+    const p = e.problems[0];
+    console.warn(
+      `Warning: ${p.file}:${p.line}: ${p.message}; read as Docusaurus reads it (the build goes on)\n      fix: ${p.hint}`,
+    );
+    return lenient;
+  }
+}
+
 export function parseFrontmatter<T>(text: string, file: string, schema: z.ZodType<T>): Parsed<T> {
   const source = stripBom(text);
   const m = frontmatterBlock(source, file);
@@ -186,12 +217,7 @@ export function parseFrontmatter<T>(text: string, file: string, schema: z.ZodTyp
   let raw: unknown = {};
   if (m) {
     // The YAML starts on line 2, after the opening ---.
-    raw =
-      parseYaml(yamlText, file, {
-        lineOffset: 1,
-        title: 'Invalid frontmatter.',
-        hint: 'fix the YAML between the --- lines; quote values that contain ": "',
-      }) ?? {};
+    raw = frontmatterYaml(yamlText, file) ?? {};
   }
   const result = schema.safeParse(raw);
   if (!result.success) {

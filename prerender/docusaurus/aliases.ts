@@ -14,6 +14,7 @@ export const DOCUSAURUS_ALIASES: Record<string, string> = {
   '@theme/CodeBlock': 'CodeBlock.tsx',
   '@theme/Details': 'Details.tsx',
   '@theme/Heading': 'Heading.tsx',
+  '@theme/Icon/ExternalLink': 'IconExternalLink.tsx',
   '@theme/IdealImage': 'IdealImage.tsx',
   '@theme/Layout': 'Layout.tsx',
   '@theme/MDXComponents': 'MDXComponents.tsx',
