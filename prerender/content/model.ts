@@ -110,6 +110,9 @@ export interface LocaleContent {
 export interface SiteModel {
   config: SiteConfig;
   contentDir: string;
+  /** In a locale's view of the site (route-data localeView): its code.json messages and language, for page titles. */
+  themeMessages?: Map<string, string>;
+  themeLang?: string;
   /** Every locale of the config, the default first (the language dropdown lists them all). */
   locales: LocaleInfo[];
   /** The locales built, each with its pages: every locale, or the one `--locale` names. */

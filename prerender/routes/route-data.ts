@@ -9,6 +9,8 @@ import { breadcrumbs, prevNext } from '../content/sidebars.ts';
 import { categoryIndexTree } from './category-index.ts';
 import type { BlogPostSummary, BlogSidebarEntry, DocVersionInfo, NavLink, RouteData } from '../../src/shared/types.ts';
 import { builtInRoutes } from './reserved.ts';
+import { THEME_MESSAGES } from '../../src/shared/theme-messages.ts';
+import { selectPluralForm } from '../../src/shared/plural.ts';
 
 export interface PageAssets {
   /** The page's module (MDX) or page tree (plain Markdown, a .json URL). */
@@ -332,7 +334,7 @@ function blogRoutes(ctx: TableCtx, blogSidebarUrl: string): RouteData[] {
     routes.push({
       path: builtIn.blogArchive,
       kind: 'blogArchive',
-      title: 'Archive',
+      title: themeText(site, 'theme.blog.archive.title'),
       description: `Every post of the ${config.blog.title}, by year.`,
       blog: { sidebarUrl: blogSidebarUrl, posts: summaries },
       searchTag: 'default',
@@ -349,7 +351,7 @@ function tagRoutes(site: SiteModel, blogSidebarUrl: string): RouteData[] {
     {
       path: builtInRoutes(config).blogTags,
       kind: 'blogTags',
-      title: 'Tags',
+      title: themeText(site, 'theme.tags.tagsPageTitle'),
       description: `Topics of the ${config.blog.title}.`,
       sidebarUrl: blogSidebarUrl,
       blog: {
@@ -364,7 +366,10 @@ function tagRoutes(site: SiteModel, blogSidebarUrl: string): RouteData[] {
     routes.push({
       path: t.permalink,
       kind: 'blogTag',
-      title: `${n === 1 ? 'One post' : `${n} posts`} tagged with "${t.label}"`,
+      title: themeText(site, 'theme.blog.tagTitle', {
+        nPosts: themeText(site, 'theme.blog.post.plurals', { count: n }),
+        tagName: t.label,
+      }),
       description: t.description ?? `Posts of the ${config.blog.title} about ${t.label}.`,
       sidebarUrl: blogSidebarUrl,
       blog: {
@@ -416,10 +421,19 @@ export function buildRouteTable(
   return { routes, notFound: notFounds[0]?.data ?? notFound, notFounds, files, trees, sources };
 }
 
-/** The site model as one locale sees it: its own pages, versions, sidebars, blog and config. */
+/** The site model as one locale sees it: its own pages, versions, sidebars, blog, config and theme strings. */
 export function localeView(site: SiteModel, lc: LocaleContent): SiteModel {
   const { config, docs, instances, versions, docsById, sidebars, posts, pages, tags } = lc;
-  return { ...site, config, docs, instances, versions, docsById, sidebars, posts, pages, tags };
+  const theme = { themeMessages: lc.messages.code, themeLang: lc.locale.htmlLang };
+  return { ...site, config, docs, instances, versions, docsById, sidebars, posts, pages, tags, ...theme };
+}
+
+/** A theme string (src/shared/theme-messages.ts) in the locale's code.json, `{name}` filled; plural ones by `count`. */
+function themeText(site: SiteModel, id: string, values: Record<string, string | number> = {}): string {
+  const text = (site.themeMessages?.get(id) ?? THEME_MESSAGES[id]!.message).replace(/\{(\w+)\}/g, (m, k: string) =>
+    k in values ? String(values[k]) : m,
+  );
+  return typeof values.count === 'number' ? selectPluralForm(text, values.count, site.themeLang ?? 'en') : text;
 }
 
 /** Every route of one locale. */
@@ -440,7 +454,7 @@ function localeRoutes(ctx: TableCtx): RouteData[] {
     {
       path: builtInRoutes(config).search,
       kind: 'search',
-      title: 'Search the documentation',
+      title: themeText(site, 'theme.SearchPage.emptyResultsTitle'),
       description: `Search the ${config.title} documentation and blog.`,
       searchTag: 'default',
     },

@@ -35,6 +35,9 @@ export const LOCALES: Record<string, string | null> = {
     'theme.blog.post.readMore': { message: 'Lire la suite' },
     'theme.blog.post.readMoreLabel': { message: 'Lire la suite de {title}' },
     'theme.blog.post.readingTime.plurals': { message: 'Une minute de lecture|{readingTime} minutes de lecture' },
+    'theme.tags.tagsPageTitle': { message: 'Étiquettes' },
+    'theme.blog.post.plurals': { message: 'Un billet|{count} billets' },
+    'theme.blog.tagTitle': { message: '{nPosts} avec l’étiquette « {tagName} »' },
   }),
   [`${FR}/docusaurus-plugin-content-blog/options.json`]: JSON.stringify({
     title: { message: 'Le blog du fixture' },

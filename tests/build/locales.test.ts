@@ -118,6 +118,13 @@ describe('locales', () => {
     expect(en).toContain('<b>Read more</b><span class="sr-only"> about Hello</span>');
     expect(en).toContain('One min read');
     expect(en).toContain('January 2, 2025');
+    // Page titles made by the build read code.json too.
+    expect(html(res.outDir, 'fr/devblog/tags')).toMatch(/<title>Étiquettes \|/);
+    expect(html(res.outDir, 'fr/devblog/tags')).toMatch(/<h1>Étiquettes<\/h1>/);
+    const tag = html(res.outDir, 'fr/devblog/tags/news');
+    expect(tag).toMatch(/<title>Un billet avec l’étiquette « news » \|/);
+    expect(tag).toMatch(/<h1>Un billet avec l’étiquette « news »<\/h1>/);
+    expect(html(res.outDir, 'devblog/tags/news')).toMatch(/<title>One post tagged with &quot;news&quot; \|/);
     // Arabic has no options.json: the config's title.
     expect(html(res.outDir, 'ar/devblog')).not.toContain('Le blog du fixture');
   });
