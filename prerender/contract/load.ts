@@ -35,7 +35,6 @@ export async function loadContract(contentDir: string): Promise<Contract | null>
   return parseContract(readTextFile(file), path.relative(process.cwd(), file));
 }
 
-// eslint-disable-next-line max-lines-per-function -- not yet split into steps (issue 25)
 export async function parseContract(source: string, relFile: string): Promise<Contract> {
   const doc = parseDocument(source, { uniqueKeys: true });
   const fail = (problems: Problem[]) =>
@@ -89,6 +88,19 @@ export async function parseContract(source: string, relFile: string): Promise<Co
     );
   }
   const checker = schemaChecker(spec);
+  const { operations, problems } = checkOperations(spec, checker, relFile, at);
+  problems.push(...webhookProblems(spec, checker).map((x) => ({ ...x, file: relFile, line: at(x.pointer) })));
+  if (problems.length) throw fail(problems);
+  return { file: relFile, spec, operations, checker, source };
+}
+
+/** Every operation of `paths` by its operationId, each with a unique id and its schemas and examples checked. */
+function checkOperations(
+  spec: Record<string, any>,
+  checker: SchemaChecker,
+  relFile: string,
+  at: (pointer: string) => number | undefined,
+): { operations: Map<string, Operation>; problems: Problem[] } {
   const problems: Problem[] = [];
   const operations = new Map<string, Operation>();
   for (const [p, item] of Object.entries<any>(spec.paths ?? {})) {
@@ -122,9 +134,7 @@ export async function parseContract(source: string, relFile: string): Promise<Co
       );
     }
   }
-  problems.push(...webhookProblems(spec, checker).map((x) => ({ ...x, file: relFile, line: at(x.pointer) })));
-  if (problems.length) throw fail(problems);
-  return { file: relFile, spec, operations, checker, source };
+  return { operations, problems };
 }
 
 /**
