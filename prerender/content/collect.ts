@@ -229,7 +229,8 @@ async function compilePages(opts: CompilePagesOptions): Promise<SiteModel['parti
         page.analysis = result.analysis;
         if (compiler.kindOf(page.file) === 'tree') page.tree = trees.keep(result.code);
       } catch (e) {
-        if (e instanceof BuildError) problems.push(...e.problems);
+        // One failure shared by many pages (a site plugin that did not finish) is reported once.
+        if (e instanceof BuildError) problems.push(...e.problems.filter((p) => !problems.includes(p)));
         else throw e;
         return;
       }

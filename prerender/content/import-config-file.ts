@@ -4,7 +4,8 @@
 // the build with a report naming the file instead of hanging it silently.
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import { Worker } from 'node:worker_threads';
 import { BuildError } from '../report/errors.ts';
@@ -22,7 +23,12 @@ export function configTimeoutSeconds(): number {
  * cannot be copied between threads) throws the located `timeoutError` instead of hanging. V8's own
  * watchdog (vm's `timeout`) interrupts the synchronous code, whatever function it is in.
  */
-export function callWithTimeLimit<T>(fn: () => T, rel: string, seconds = configTimeoutSeconds(), plainData = true): T {
+export function callWithTimeLimit<T>(
+  fn: () => T,
+  rel: string,
+  opts: { plainData?: boolean; error?: (seconds: number) => Error } = {},
+): T {
+  const seconds = configTimeoutSeconds();
   const key = `__lexoraTimed${++lastTimed}`;
   const g = globalThis as Record<string, unknown>;
   g[key] = fn;
@@ -30,7 +36,7 @@ export function callWithTimeLimit<T>(fn: () => T, rel: string, seconds = configT
     return new vm.Script(`globalThis.${key}()`).runInThisContext({ timeout: seconds * 1000 }) as T;
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
-      throw timeoutError(rel, seconds, plainData);
+      throw opts.error?.(seconds) ?? timeoutError(rel, seconds, opts.plainData ?? true);
     throw e;
   } finally {
     delete g[key];
@@ -100,21 +106,24 @@ export async function importConfigFile(file: string): Promise<Record<string, unk
  * The file compiled by esbuild (with what it imports) into a temporary module under the cache folder,
  * given to `run`, then deleted. A syntax error throws esbuild's failure (its `errors` are reported by
  * importConfigFile). `sourcemap`: the module carries an inline source map, so an exception's stack
- * names the config file's own lines.
+ * names the config file's own lines. `format` `cjs`: a CommonJS module (`.cjs`), which `require`
+ * runs synchronously, so within callWithTimeLimit.
  */
 async function compileConfig<T>(
   file: string,
-  opts: { sourcemap: boolean },
+  opts: { sourcemap: boolean; format?: 'esm' | 'cjs' },
   run: (url: string) => Promise<T>,
 ): Promise<T> {
   const esbuild = await import('esbuild');
-  const out = path.join(cacheRoot(), 'boot', `config-${process.pid}-${Math.random().toString(36).slice(2)}.mjs`);
+  const format = opts.format ?? 'esm';
+  const name = `config-${process.pid}-${Math.random().toString(36).slice(2)}.${format === 'cjs' ? 'cjs' : 'mjs'}`;
+  const out = path.join(cacheRoot(), 'boot', name);
   try {
     await esbuild.build({
       entryPoints: [file],
       outfile: out,
       bundle: true,
-      format: 'esm',
+      format,
       platform: 'node',
       target: `node${process.versions.node}`,
       ...(opts.sourcemap ? { sourcemap: 'inline' as const } : {}),
@@ -137,13 +146,24 @@ async function importCompiled(file: string, rel: string): Promise<Record<string,
 
 /**
  * The config's module imported in this thread, for the values that cannot be copied from the config
- * thread (the site's remark/rehype plugins are functions). The build has run the file once in the config
- * thread, with its time limit, before any page is compiled.
+ * thread (the site's remark/rehype plugins are functions). It runs with the time limit too (as a
+ * CommonJS module, which runs synchronously; a config with a top-level await, which CommonJS cannot
+ * hold, is imported as ES module without one, having run once in the config thread with it).
  */
-export function importConfigInProcess(file: string): Promise<Record<string, unknown>> {
-  return compileConfig(file, { sourcemap: false }, async (url) => ({
-    ...((await import(url)) as Record<string, unknown>),
-  }));
+export async function importConfigInProcess(file: string): Promise<Record<string, unknown>> {
+  const rel = path.relative(process.cwd(), file) || file;
+  const load = createRequire(import.meta.url);
+  try {
+    return await compileConfig(file, { sourcemap: false, format: 'cjs' }, async (url) => ({
+      ...(callWithTimeLimit(() => load(fileURLToPath(url)), rel) as Record<string, unknown>),
+    }));
+  } catch (e) {
+    const errors = (e as { errors?: EsbuildMessage[] }).errors;
+    if (!errors?.some((m) => /top-level await/i.test(m.text))) throw e;
+    return compileConfig(file, { sourcemap: false }, async (url) => ({
+      ...((await import(url)) as Record<string, unknown>),
+    }));
+  }
 }
 
 /** A reply of config-worker.mjs. */

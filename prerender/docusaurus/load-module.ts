@@ -137,7 +137,7 @@ export async function loadModule(file: string, label = path.basename(file)): Pro
       code,
     );
     // With the time limit of the site's own config files: an endless loop ends with a report naming the file.
-    const limited = <T>(f: () => T) => callWithTimeLimit(f, rel(file), undefined, false);
+    const limited = <T>(f: () => T) => callWithTimeLimit(f, rel(file), { plainData: false });
     limited(() => fn(mod, mod.exports, customRequire, path.dirname(file), file, `file://${file}`));
     let value: unknown = mod.exports;
     const exp = mod.exports as { default?: unknown; __esModule?: boolean };

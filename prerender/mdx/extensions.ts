@@ -5,7 +5,8 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { SiteConfig } from '../content/config.ts';
-import { importConfigInProcess } from '../content/import-config-file.ts';
+import { callWithTimeLimit, importConfigInProcess } from '../content/import-config-file.ts';
+import { BuildError } from '../report/errors.ts';
 
 export type Section = 'docs' | 'blog' | 'pages';
 
@@ -104,6 +105,30 @@ export function sectionOf(file: string, contentDir: string): Section {
   return 'docs';
 }
 
+/**
+ * A plugin entry (`fn` or `[fn, options]`) whose function, the plugin's set-up that unified calls
+ * once per processor, runs with the config time limit: one that never returns ends the build with a
+ * report naming it instead of hanging a compile thread.
+ */
+function limited(entry: unknown, where: string, configFile: string): unknown {
+  const [fn, ...options] = Array.isArray(entry) ? entry : [entry];
+  if (typeof fn !== 'function') return entry;
+  const rel = path.relative(process.cwd(), configFile) || configFile;
+  const error = (seconds: number) =>
+    new BuildError('A Markdown plugin of the site config did not finish.', [
+      {
+        file: rel,
+        message: `${where} (${fn.name || 'anonymous'}) did not return within ${seconds}s when it was set up (an endless loop?)`,
+        hint: 'look for a loop that never ends in that plugin function (LEXORA_CONFIG_TIMEOUT_S=<seconds> allows more time)',
+      },
+    ]);
+  const run = function (this: unknown, ...args: unknown[]) {
+    return callWithTimeLimit(() => (fn as (...a: unknown[]) => unknown).apply(this, args), rel, { error });
+  };
+  Object.defineProperty(run, 'name', { value: fn.name });
+  return Array.isArray(entry) ? [run, ...options] : run;
+}
+
 const loaded = new Map<string, Promise<Record<Section, SectionPlugins>>>();
 
 /** The site's plugins by section, imported from its config once per process. */
@@ -116,7 +141,12 @@ export function loadPlugins(configFile: string): Promise<Record<Section, Section
       for (const section of SECTIONS) {
         const opts = config[section] ?? {};
         out[section] = Object.fromEntries(
-          PLUGIN_LISTS.map((l) => [l, Array.isArray(opts[l]) ? (opts[l] as unknown[]) : []]),
+          PLUGIN_LISTS.map((l) => [
+            l,
+            Array.isArray(opts[l])
+              ? (opts[l] as unknown[]).map((p, i) => limited(p, `${section}.${l}[${i}]`, configFile))
+              : [],
+          ]),
         ) as SectionPlugins;
       }
       return out;
