@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { SearchRecord } from '../../src/shared/search-records.ts';
 import { type IndexManifest, type PostingsShard } from '../../src/shared/search-index-format.ts';
 import { PostingLists } from './postings.ts';
-import { indexWords, toTerm } from '../../src/shared/search-terms.ts';
+import { indexWords, stemsLanguage, toTerm } from '../../src/shared/search-terms.ts';
 import { unescapeHtml } from '../../src/shared/html-text.ts';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -19,7 +19,7 @@ const DICTIONARY_TERMS = 2_500;
 /** Records per record chunk: the hits on screen need a few chunks of this size. */
 const CHUNK_RECORDS = 8;
 /** Bump when words(), toTerm() or the analysis shape change: cached analyses are then not reused. */
-const ANALYSIS_VERSION = '2';
+const ANALYSIS_VERSION = '3';
 
 /** The terms of one record: per field, null (no text) or [field length, term, tf, term, tf, …]. */
 export type RecordAnalysis = (null | (string | number)[])[];
@@ -93,22 +93,40 @@ export class IndexBuilder {
     private cache?: AnalysisCache,
   ) {}
 
-  private stem = (w: string) => {
-    let t = this.stems.get(w);
-    if (t === undefined) this.stems.set(w, (t = toTerm(w)));
-    return t;
-  };
+  /** The terms of words in each language (English is stemmed, others are not: search-terms.ts). */
+  private stemmers = new Map<boolean, (w: string) => string>();
+  private stemFor(language: string): (w: string) => string {
+    const stems = stemsLanguage(language);
+    let f = this.stemmers.get(stems);
+    if (!f) {
+      const known = stems ? this.stems : new Map<string, string>();
+      const lang = stems ? 'en' : language;
+      f = (w) => {
+        let t = known.get(w);
+        if (t === undefined) known.set(w, (t = toTerm(w, lang)));
+        return t;
+      };
+      this.stemmers.set(stems, f);
+    }
+    return f;
+  }
 
   /** One page's records, in order, each also as JSON.stringify gives it (`json[i]`). */
   addPage(records: SearchRecord[], json: string[]): void {
     if (!records.length) return;
     const start = this.records;
     const texts = records.map(fieldTexts);
-    const key = crypto.createHash('sha256').update(ANALYSIS_VERSION).update(JSON.stringify(texts)).digest('hex');
+    const language = records[0]!.language;
+    const key = crypto
+      .createHash('sha256')
+      .update(ANALYSIS_VERSION)
+      .update(stemsLanguage(language) ? 'stemmed' : 'plain')
+      .update(JSON.stringify(texts))
+      .digest('hex');
     let analysis = this.cache?.read(key);
     if (analysis?.length === texts.length) this.reusedPages++;
     else {
-      analysis = analyse(texts, this.stem);
+      analysis = analyse(texts, this.stemFor(language));
       this.cache?.write(key, analysis);
     }
     for (let r = 0; r < analysis.length; r++) {
@@ -122,7 +140,7 @@ export class IndexBuilder {
       this.chunk.push(j);
       if (this.chunk.length === CHUNK_RECORDS) this.flushChunk();
     }
-    const { language, docusaurus_tag } = records[0];
+    const { docusaurus_tag } = records[0];
     const f = this.facets.findIndex((x) => x.language === language && x.docusaurus_tag === docusaurus_tag);
     this.pageFacets.push(f >= 0 ? f : this.facets.push({ language, docusaurus_tag }) - 1);
     this.pageRecords.push(records.length);

@@ -36,7 +36,7 @@ export function highlight(
   post: string,
 ): { value: string; matchLevel: 'none' | 'partial' | 'full'; matchedWords: string[] } {
   const matched = new Set<string>();
-  const stems = terms.map(toTerm);
+  const stems = terms.map((w) => toTerm(w));
   const parts = text.split(/([\p{L}\p{N}_]+)/u);
   const value = parts
     .map((part, i) => {
@@ -114,7 +114,7 @@ export function querySlots(words: string[], synonyms: string[][], typing: boolea
     slots.push({
       alternatives: phrases.filter((p) => p.length),
       prefix: false,
-      terms: new Set(phrases.flat().map(toTerm)),
+      terms: new Set(phrases.flat().map((w) => toTerm(w))),
     });
   }
   words.forEach((w, i) => {

@@ -2,6 +2,10 @@
 // appId, apiKey and indexName. Failures are remembered so the modal can show its error screen.
 import { site } from '../theme/site';
 import { applyTrailingSlash } from '../shared/paths';
+import { setQueryLanguage } from '../shared/search-terms';
+
+// Queries are read in the page's language, as its locale's records were indexed (English is stemmed).
+setQueryLanguage(site.locale.name);
 
 export const isAlgolia = Boolean(site.search.appId && site.search.apiKey && site.search.indexName);
 export const SEARCH_INDEX_NAME = site.search.indexName ?? 'lexora-docs';

@@ -1,6 +1,6 @@
 // How text becomes search terms, the same at build time (the index) and in the browser (queries):
-// lower case, then an English Porter stem, so "spelling", "spelled" and "spell" meet, as do
-// "deploy" and "deployment".
+// lower case, then, for English, a Porter stem, so "spelling", "spelled" and "spell" meet, as do
+// "deploy" and "deployment". Other languages are not stemmed (lower case only).
 import { stemmer } from 'stemmer';
 
 /** Words too common to narrow a search: left out of a query that has other words, so they never decide a result. */
@@ -35,8 +35,26 @@ export function indexWords(text: string): string[] {
   return out;
 }
 
-/** One word as an index term. Digits and very short words are kept as they are. */
-export function toTerm(word: string): string {
+/**
+ * The language queries are read in when none is given: the page's locale (the browser sets it once, a
+ * page being in one locale; src/search/search-client.ts). The index names each page's language itself.
+ */
+let queryLanguage = 'en';
+export function setQueryLanguage(language: string): void {
+  queryLanguage = language;
+}
+
+/** Whether words of this language are stemmed: the Porter stemmer is English's, so only English is. */
+export function stemsLanguage(language: string): boolean {
+  return language.split('-')[0]!.toLowerCase() === 'en';
+}
+
+/**
+ * One word as an index term, in `language` (a locale name or BCP 47 tag). Digits and very short words
+ * are kept as they are; English words are stemmed (Porter), words of other languages only lower-cased:
+ * never English stemming of French.
+ */
+export function toTerm(word: string, language = queryLanguage): string {
   const lower = word.toLowerCase();
-  return lower.length > 3 && /^[a-z]+$/.test(lower) ? stemmer(lower) : lower;
+  return lower.length > 3 && stemsLanguage(language) && /^[a-z]+$/.test(lower) ? stemmer(lower) : lower;
 }
