@@ -7,6 +7,10 @@
 //   npm run bench -- --pages 10000 --search-only
 //                                        the search figures only, over the site an earlier run built
 //                                        (no build): for query-speed work on a large corpus
+//   npm run bench -- --pages 1000 --versions 5 --locales 2
+//                                        the corpus in 5 docs versions (4 released copies) and 2 locales
+//                                        (every page translated): 10,000 docs pages; per_page_cpu_ms
+//                                        compares with a run without them
 //   --out DIR                            the built site's folder (default .cache/bench/dist)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,6 +28,8 @@ const findabilityOnly = flag('--findability');
 const searchOnly = flag('--search-only');
 const site = flag('--site') || findabilityOnly;
 const pages = Number(opt('--pages', '1000'));
+const versions = Number(opt('--versions', '1'));
+const locales = Number(opt('--locales', '1'));
 const root = process.cwd();
 const work = path.resolve('.cache/bench');
 fs.mkdirSync(work, { recursive: true });
@@ -88,7 +94,7 @@ if (site) {
   typical = '/docs/api/tone/';
   changedPage = 'docs/api/tone.mdx';
 } else {
-  const generated = await corpus(root, work, pages);
+  const generated = await corpus(root, work, pages, { versions, locales });
   contentDir = generated.contentDir;
   typical = generated.typical;
   changedPage = generated.docs[0];
@@ -146,6 +152,8 @@ const lines = [
   `build_cpu_s=${cold.cpuS.toFixed(1)} s`,
   `peak_rss_mb=${(cold.peakKb / 1024).toFixed(0)} MB`,
   `pages=${builtPages} pages`,
+  `per_page_cpu_ms=${builtPages ? ((cold.cpuS * 1000) / builtPages).toFixed(1) : '0'} ms`,
+  `per_page_peak_rss_kb=${builtPages ? (cold.peakKb / builtPages).toFixed(0) : '0'} KB`,
   `first_visit_js_gz_kb=${(Math.max(...Object.values(firstVisit)) / 1024).toFixed(1)} KB`,
   ...Object.entries(firstVisit).map(([type, bytes]) => `first_visit_js_gz_kb_${type}=${(bytes / 1024).toFixed(1)} KB`),
   `page_html_gz_kb=${(gz(fs.readFileSync(path.join(outDir, typicalRoute, 'index.html'))) / 1024).toFixed(1)} KB`,
