@@ -127,12 +127,50 @@ export function collectStaticFiles(generated: string[], dirs: string[]): Set<str
   return files;
 }
 
+/** The links of the site config (navbar and footer `to`/`href`, navbar `doc` items' docIds), at their lines. */
+function configLinkSources(
+  site: SiteModel,
+  configFile: string,
+  localize: (url: string, locale: string) => string,
+): LinkSource[] {
+  const out: LinkSource[] = [];
+  const configLocale = site.localized[0]?.locale.name ?? '';
+  const configSource = fs.existsSync(configFile) ? fs.readFileSync(configFile, 'utf8') : '';
+  // 0: not found (a value built in code); the report then names the file only.
+  const configLine = (u: string) => valueLine(configSource, u, { format: 'code' }) ?? 0;
+  const relConfig = path.relative(process.cwd(), configFile);
+  const configLinks = [
+    ...site.config.navbar.items,
+    ...site.config.navbar.items.flatMap((i) => i.items ?? []),
+    ...site.config.footer.links.flatMap((c) => c.items),
+  ];
+  for (const item of configLinks) {
+    if (item.to)
+      out.push({ file: relConfig, line: configLine(item.to), route: '/', url: localize(item.to, configLocale) });
+    // External links are not checked for existence, but a script or `//host` href is still refused.
+    if (item.href && hostileLink(item.href))
+      out.push({ file: relConfig, line: configLine(item.href), route: '/', url: item.href });
+  }
+  for (const item of site.config.navbar.items) {
+    const instance = site.instances.find((i) => i.id === (item.docsPluginId ?? 'default'));
+    const docs = instance?.versions.find((v) => v.isLast)?.docsById ?? site.docsById;
+    if (item.type === 'doc' && item.docId && !docs.has(item.docId)) {
+      out.push({
+        file: relConfig,
+        line: configLine(item.docId),
+        route: '/',
+        url: `/__missing-doc__/${item.docId}/`,
+      });
+    }
+  }
+  return out;
+}
+
 /**
  * Runs the whole check on a site model (the links of docs, posts, standalone Markdown pages and the site
  * config); throws one report listing every broken link, else returns how many links it checked.
  * `staticDirs`: folders served from the site root (the theme's public/ and the content's static folders).
  */
-// eslint-disable-next-line max-lines-per-function -- not yet split into steps (issue 25)
 export function checkSiteLinks(
   site: SiteModel,
   routes: Iterable<string>,
@@ -174,35 +212,7 @@ export function checkSiteLinks(
         url: localize(resolveLink(l.url, page.file, site.fileRoutes, site.linkSettings), page.locale),
       });
   }
-  const configLocale = site.localized[0]?.locale.name ?? '';
-  const configSource = fs.existsSync(configFile) ? fs.readFileSync(configFile, 'utf8') : '';
-  // 0: not found (a value built in code); the report then names the file only.
-  const configLine = (u: string) => valueLine(configSource, u, { format: 'code' }) ?? 0;
-  const relConfig = path.relative(process.cwd(), configFile);
-  const configLinks = [
-    ...site.config.navbar.items,
-    ...site.config.navbar.items.flatMap((i) => i.items ?? []),
-    ...site.config.footer.links.flatMap((c) => c.items),
-  ];
-  for (const item of configLinks) {
-    if (item.to)
-      sources.push({ file: relConfig, line: configLine(item.to), route: '/', url: localize(item.to, configLocale) });
-    // External links are not checked for existence, but a script or `//host` href is still refused.
-    if (item.href && hostileLink(item.href))
-      sources.push({ file: relConfig, line: configLine(item.href), route: '/', url: item.href });
-  }
-  for (const item of site.config.navbar.items) {
-    const instance = site.instances.find((i) => i.id === (item.docsPluginId ?? 'default'));
-    const docs = instance?.versions.find((v) => v.isLast)?.docsById ?? site.docsById;
-    if (item.type === 'doc' && item.docId && !docs.has(item.docId)) {
-      sources.push({
-        file: relConfig,
-        line: configLine(item.docId),
-        route: '/',
-        url: `/__missing-doc__/${item.docId}/`,
-      });
-    }
-  }
+  sources.push(...configLinkSources(site, configFile, localize));
   const found = checkLinks(sources, pages, staticFiles);
   const { onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks } = site.config;
   const action = (p: LinkProblem) =>
