@@ -57,7 +57,9 @@ export function readTranslationFile(file: string, known: Set<string> | null, pro
       continue;
     }
     // Doc items' keys name the label written in the sidebars file, which the built sidebar may no longer show.
-    if (known && !known.has(key) && !/^sidebar\.[^.]+\.doc\./.test(key)) {
+    // A generated-index title or description of a known category: Docusaurus writes one for every such category.
+    const index = /^(sidebar\.[^.]+\.category\..+)\.link\.generated-index\.(?:title|description)$/.exec(key);
+    if (known && !known.has(key) && !/^sidebar\.[^.]+\.doc\./.test(key) && !(index && known.has(index[1]))) {
       problems.push({
         file: rel(file),
         line,

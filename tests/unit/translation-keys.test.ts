@@ -1,0 +1,34 @@
+// Translation keys Docusaurus writes that our build must accept: a generated-index page's title and
+// description of a category the sidebars have (yew's i18n files hold them for every such category).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readTranslationFile } from '../../prerender/content/translations.ts';
+import type { Problem } from '../../prerender/report/errors.ts';
+
+function read(messages: Record<string, string>, known: string[]) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'translation-keys-')), 'version-1.0.json');
+  const json = Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, { message: v }]));
+  fs.writeFileSync(file, JSON.stringify(json, null, 2));
+  const problems: Problem[] = [];
+  const m = readTranslationFile(file, new Set(known), problems);
+  return { m, problems };
+}
+
+describe('translation keys', () => {
+  it("accepts a known category's generated-index title and description, and still refuses other keys", () => {
+    const { m, problems } = read(
+      {
+        'sidebar.docs.category.More.link.generated-index.title': 'Plus',
+        'sidebar.docs.category.More.link.generated-index.description': 'Encore',
+        'sidebar.docs.category.Gone.link.generated-index.title': 'Parti',
+      },
+      ['version.label', 'sidebar.docs.category.More'],
+    );
+    expect(m.get('sidebar.docs.category.More.link.generated-index.title')).toBe('Plus');
+    expect(problems.map((p) => p.message)).toEqual([
+      '"sidebar.docs.category.Gone.link.generated-index.title" translates nothing of this site',
+    ]);
+  });
+});
