@@ -103,8 +103,14 @@ function standaloneRoutes(ctx: TableCtx): RouteData[] {
   const { config } = site;
   const routes: RouteData[] = [];
   // src/pages/index.* replaces the built-in home page, as in Docusaurus.
-  // Docs-only mode (a docs routeBasePath of "/") puts a doc there: no built-in home page then, as in Docusaurus.
-  if (!site.pages.some((p) => p.route === config.baseUrl) && !site.docs.some((d) => d.route === config.baseUrl))
+  // Docs-only mode (a docs routeBasePath of "/") puts a doc there, blog-only mode (the blog's routeBasePath
+  // "/") the blog list: no built-in home page then, as in Docusaurus.
+  const blogHome = site.posts.length > 0 && builtInRoutes(config).blog === config.baseUrl;
+  if (
+    !blogHome &&
+    !site.pages.some((p) => p.route === config.baseUrl) &&
+    !site.docs.some((d) => d.route === config.baseUrl)
+  )
     routes.push({
       path: config.baseUrl,
       kind: 'home',

@@ -34,6 +34,8 @@ describe('blog-only mode', () => {
 
   it('builds with the blog list as the home page, titled with the site title', () => {
     expect(res.status, res.output).toBe(0);
+    // One route at '/' (the built-in home page left out): two would write the same files at once.
+    expect(res.output).toMatch(/\[4\/5\] prerender: 6 routes/);
     expect(JSON.parse(read(res.outDir, 'route.json'))).toMatchObject({ kind: 'blogList', title: 'Fixture Docs' });
     const home = read(res.outDir, 'index.html');
     expect(home).toContain('<title>Fixture Docs</title>');
