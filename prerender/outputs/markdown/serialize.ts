@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { PhrasingContent, Root, RootContent } from 'mdast';
 import { defaultHandlers, toMarkdown, type Handle, type Unsafe } from 'mdast-util-to-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
+import { directiveToMarkdown } from 'mdast-util-directive';
 import { markdownComponents, type ComponentContext, type JsxNode, type MarkdownComponent } from './components.ts';
 import type { MarkdownTree } from './tree.ts';
 import { resolveLink, type FileRoutes, type LinkSettings } from '../../mdx/remark-links.ts';
@@ -77,7 +78,8 @@ const inlineMath: Handle = (node) => `$${String(node.value ?? '')}$`;
 
 export function serializeMarkdown(root: Root): string {
   return toMarkdown(root, {
-    extensions: [gfmToMarkdown({ tablePipeAlign: false })],
+    // A `:::word` block that is no admonition of its section stays a directive: written back as written.
+    extensions: [gfmToMarkdown({ tablePipeAlign: false }), directiveToMarkdown()],
     handlers: { text, math, inlineMath } as never,
     bullet: '-',
     emphasis: '_',
