@@ -7,7 +7,7 @@ export interface BuildArgs {
   /** `--locale X`: build that locale only (under its own URL, /X/ unless it is the default). */
   locale?: string;
   quiet: boolean;
-  /** `--no-precompress`: no .br/.gz copies beside the text outputs (prerender/outputs/precompress.ts). */
+  /** `--no-precompress`: no .br/.gz copies beside the text files of assets/ (prerender/outputs/precompress.ts). */
   precompress?: boolean;
 }
 

@@ -49,7 +49,7 @@ export interface BuildOptions {
   quiet?: boolean;
   /** Build this locale only. */
   locale?: string;
-  /** false: no .br/.gz copies beside the text outputs (`--no-precompress`). */
+  /** false: no .br/.gz copies beside the text files of assets/ (`--no-precompress`). */
   precompress?: boolean;
 }
 
@@ -140,7 +140,7 @@ export async function buildSite(opts: BuildOptions = {}, run = new BuildRun(opts
       const t = timer();
       const { files, made } = await precompressOutput(bundles.clientDir, run.previousOutput);
       log(
-        `      precompressed ${files} text files (.br, .gz; ${files - made} kept from the previous output) in ${t()}`,
+        `      precompressed ${files} asset files (.br, .gz; ${files - made} kept from the previous output) in ${t()}`,
       );
     }
     await run.publish(bundles.clientDir);

@@ -4,6 +4,7 @@
 // the fly when there is none). sirv indexes dist/ once at start-up and answers only paths in that
 // index; a request path is joined onto dist/ (to find a precompressed copy) only once safeRequestPath
 // has refused dot segments, backslashes and encoded slashes.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -52,7 +53,31 @@ export function safeRequestPath(rawUrl: string): string | null {
   return decoded;
 }
 
-/** Wraps the response so that text bodies over 1 KB go out gzipped (as CDNs do; Lighthouse checks it). */
+/** Gzipped bodies by the SHA-1 of the original, so each file is compressed once, not per response. */
+const gzipped = new Map<string, Buffer>();
+let gzippedBytes = 0;
+/** The memo's bound: past it the oldest entries go (a site's pages gzip to a few MB). */
+const GZIPPED_BUDGET = 64 * 1024 * 1024;
+
+function gzipOnce(body: Buffer): Buffer {
+  const key = crypto.createHash('sha1').update(body).digest('hex');
+  const known = gzipped.get(key);
+  if (known) return known;
+  const gz = zlib.gzipSync(body, { level: 6 });
+  gzipped.set(key, gz);
+  gzippedBytes += gz.length;
+  for (const [k, v] of gzipped) {
+    if (gzippedBytes <= GZIPPED_BUDGET) break;
+    gzipped.delete(k);
+    gzippedBytes -= v.length;
+  }
+  return gz;
+}
+
+/**
+ * Wraps the response so that text bodies over 1 KB go out gzipped (as CDNs do; Lighthouse checks it):
+ * the files the build gave no precompressed copy (pages, feeds, .md copies), each gzipped once and kept.
+ */
 function gzipWhenAccepted(req: http.IncomingMessage, res: http.ServerResponse): void {
   if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) || req.method === 'HEAD') return;
   const writeHead = res.writeHead.bind(res) as (...a: unknown[]) => http.ServerResponse;
@@ -65,17 +90,15 @@ function gzipWhenAccepted(req: http.IncomingMessage, res: http.ServerResponse): 
       res.removeHeader('content-length');
       res.setHeader('Content-Encoding', 'gzip');
       res.setHeader('Vary', [res.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
-      const gz = zlib.createGzip();
       const write = res.write.bind(res) as (c: unknown) => boolean;
       const end = res.end.bind(res) as () => http.ServerResponse;
-      gz.on('data', (c) => write(c));
-      gz.on('end', () => end());
-      // Files here are small: buffer through gzip rather than plumb its back-pressure into the pipe.
-      res.write = ((c: unknown) => (gz.write(c as Buffer), true)) as typeof res.write;
+      // Files here are small: buffer the body, then send its gzipped form in one piece.
+      const chunks: Buffer[] = [];
+      res.write = ((c: unknown) => (chunks.push(Buffer.from(c as Buffer)), true)) as typeof res.write;
       res.end = ((c?: unknown) => {
-        if (c && typeof c !== 'function') gz.write(c as Buffer);
-        gz.end();
-        return res;
+        if (c && typeof c !== 'function') chunks.push(Buffer.from(c as Buffer));
+        write(gzipOnce(Buffer.concat(chunks)));
+        return end();
       }) as typeof res.end;
     }
     return writeHead(...args);
@@ -185,7 +208,7 @@ export function createStaticServer({ root, intercept }: StaticServerOptions): ht
     }
     negotiateMarkdown(base, pathname, req, res);
     if (servePrecompressed(base, req, res)) return;
-    // Built with --no-precompress: text is compressed on the fly.
+    // Files without precompressed copies (pages, feeds; everything when built with --no-precompress).
     gzipWhenAccepted(req, res);
     files(req, res, () => notFound(res));
   });

@@ -1,9 +1,14 @@
-// Precompressed copies of the text outputs: `<file>.br` and `<file>.gz` beside each HTML, JS, CSS,
-// JSON, XML, text, SVG and Markdown file over 1 KB, so a host (and `npm run preview`) sends the bytes
-// as they are instead of compressing each response again. node:zlib only. Brotli at quality 5: on this
-// site's outputs (32 MB of text) quality 9 costs 14x its CPU for files 0.3 % of the original smaller
-// (17.2 % against 17.5 %; 10 and 11 cost more still); gzip at level 9 (18.9 %, 1.5x level 6's CPU).
-// The work runs on libuv's threads.
+// Precompressed copies of the hashed assets: `<file>.br` and `<file>.gz` beside each JS, CSS, JSON, SVG
+// (and other text) file over 8 KB under `assets/`, so a host (and `npm run preview`) sends the bytes as
+// they are instead of compressing each response again. Only `assets/`: its files are named by their
+// content, served with long cache lifetimes and make up about half of the text output (16.5 of 30.8 MB
+// on this site), and their copies are kept from one build to the next; HTML, feeds and the other pages'
+// files change with every edit and are compressed by the host (or the preview server, once per file).
+// Compressing every text file cost the build 25-35 % more CPU (3 interleaved rounds, issue 24), which
+// would lose the lead over Docusaurus; the assets alone cost about 0.8 s of CPU on a cold build of this
+// site, nothing on a rebuild. Brotli at quality 4 (19.4 % of the original, 0.45 s; quality 5: 18.0 %,
+// 0.71 s; 9 and above cost 14x), gzip at level 6 (19.7 %, 0.35 s; level 9: 19.5 %, 0.43 s).
+// node:zlib only; the work runs on libuv's threads.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -12,10 +17,16 @@ import { listFiles } from '../util.ts';
 
 /** The extensions given precompressed copies. */
 export const PRECOMPRESSED_TYPES = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.svg', '.md']);
-/** Smaller files gain nothing worth a second request path (and hosts do not compress them either). */
-export const PRECOMPRESS_MIN_BYTES = 1024;
-const BROTLI_QUALITY = 5;
-const GZIP_LEVEL = 9;
+/**
+ * Smaller files are left to the host: writing a file costs this machine about 1 ms of system time, so
+ * copies of the 724 assets of 1-8 KB (mostly search index shards, 3.3 MB) cost 3 s of CPU for 2.6 MB
+ * saved; the 182 files over 8 KB hold 80 % of the assets' bytes and cost 0.6 s.
+ */
+export const PRECOMPRESS_MIN_BYTES = 8 * 1024;
+const BROTLI_QUALITY = 4;
+const GZIP_LEVEL = 6;
+/** The folder (relative to the output) whose files get copies. */
+export const PRECOMPRESSED_DIR = 'assets';
 /** Files compressed at once: enough to keep libuv's threads busy, few enough to bound memory. */
 const CONCURRENCY = 8;
 
@@ -25,7 +36,7 @@ const unbrotli = promisify(zlib.brotliDecompress);
 const gunzip = promisify(zlib.gunzip);
 
 /**
- * The previous output's copies of `rel` linked into `dir` (copied across filesystems), when that
+ * The previous output's copies of `rel` copied into `dir`, when that
  * output holds the same bytes and both copies decompress to them (decompressing costs a tenth of
  * compressing; an edited copy is made again). False when they cannot be kept.
  */
@@ -41,22 +52,21 @@ async function keepPrevious(previous: string, dir: string, rel: string, data: Bu
   }
   for (const ext of ['.br', '.gz']) {
     const to = path.join(dir, rel + ext);
-    try {
-      await fs.promises.link(`${old}${ext}`, to);
-    } catch {
-      await fs.promises.copyFile(`${old}${ext}`, to);
-    }
+    // A copy (a copy-on-write clone where the filesystem can), never a link: editing one output must
+    // not change another.
+    await fs.promises.copyFile(`${old}${ext}`, to, fs.constants.COPYFILE_FICLONE);
   }
   return true;
 }
 
 /**
- * Writes the .br and .gz copies of every text file of `dir` over the size threshold, keeping those of
+ * Writes the .br and .gz copies of every text file of `dir`'s assets folder over the size threshold, keeping those of
  * `previous` (the output this build replaces) for files it holds unchanged. Returns how many files
  * have copies and how many of them were made (not kept).
  */
 export async function precompressOutput(dir: string, previous?: string): Promise<{ files: number; made: number }> {
-  const todo = listFiles(dir).filter((f) => PRECOMPRESSED_TYPES.has(path.extname(f)));
+  const assets = path.join(dir, PRECOMPRESSED_DIR);
+  const todo = fs.existsSync(assets) ? listFiles(assets).filter((f) => PRECOMPRESSED_TYPES.has(path.extname(f))) : [];
   let files = 0;
   let made = 0;
   let next = 0;
