@@ -12,7 +12,6 @@ import type { Tag } from './blog/tags.ts';
 import type { ApiSpec } from '../contract/spec.ts';
 import type { ImageOptions } from '../mdx/remark-images.ts';
 import type { LocaleInfo } from '../../src/shared/locales.ts';
-import type { PageMeta } from './page-meta.ts';
 
 /** What every page of the content has, whatever its kind: a doc, a blog post or a standalone page. */
 export interface ContentPage {
@@ -166,4 +165,12 @@ export interface SidebarModel {
   /** doc id -> sidebar name (first sidebar that lists it). */
   docSidebar: Map<string, string>;
   indexes: GeneratedIndex[];
+}
+
+/** A docs page's or post's "Edit this page" URL and "Last updated" data (./page-meta.ts computes them). */
+export interface PageMeta {
+  editUrl?: string;
+  /** Milliseconds since the epoch. */
+  lastUpdatedAt?: number;
+  lastUpdatedBy?: string;
 }

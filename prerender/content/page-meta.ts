@@ -5,15 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { SiteConfig } from './config.ts';
-import type { BlogPost, DocEntry, DocsVersion } from './model.ts';
+import type { BlogPost, DocEntry, DocsVersion, PageMeta } from './model.ts';
 import { importConfigInProcess } from './import-config-file.ts';
-
-export interface PageMeta {
-  editUrl?: string;
-  /** Milliseconds since the epoch. */
-  lastUpdatedAt?: number;
-  lastUpdatedBy?: string;
-}
 
 export interface LastCommit {
   at: number;
