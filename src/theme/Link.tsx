@@ -49,8 +49,8 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
     (rest.target === undefined || rest.target === '_self') &&
     routePath(target.split(/[?#]/)[0]) !== null;
   const own = useRef<HTMLAnchorElement | null>(null);
-  // Routed links take the site's trailingSlash; unset, they stay as written, as Docusaurus's Link leaves them.
-  const url = routed ? applyTrailingSlash(target, site.trailingSlash, site.baseUrl) : target;
+  // Routed links take the site's trailingSlash (unset: the route paths Docusaurus links to, no slash).
+  const url = routed ? applyTrailingSlash(target, site.trailingSlash ?? false, site.baseUrl) : target;
   const pathname = url.split(/[?#]/)[0];
 
   useEffect(() => {
