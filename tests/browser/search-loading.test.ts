@@ -14,8 +14,10 @@ let release: () => void = () => undefined;
 let released = new Promise<void>((r) => (release = r));
 
 function holdIndexFiles(req: http.IncomingMessage): Promise<boolean> | boolean {
-  if (!req.url?.startsWith('/assets/search-')) return false;
-  held.push(req.url);
+  // The index folder (/assets/search-<hash>/…), not the search code's chunks (/assets/search-client-….js).
+  const url = req.url ?? '';
+  if (!/^\/assets\/search-[0-9a-f]+\//.test(url)) return false;
+  held.push(url);
   // false: once released, the static server answers the request as usual.
   return released.then(() => false);
 }
