@@ -85,12 +85,12 @@ describe('blog conventions in a built site', () => {
     const html = read(res, 'blog/index.html');
     // The link's own text names the post (no aria-label standing in for it): what search engines read.
     expect(html).toMatch(
-      /<a class="blog-post__read-more" href="\/blog\/2022\/02\/02\/long\/"[^>]*><b>Read more<\/b><span class="sr-only"> about <!-- -->A long post<\/span><\/a>/,
+      /<a class="blog-post__read-more" href="\/blog\/2022\/02\/02\/long\/"[^>]*><b>Read more<\/b><span class="sr-only"> about (?:<!-- -->)?A long post<\/span><\/a>/,
     );
     const short = list.find((p) => p.title === 'A short post')!;
     expect(short.truncated).toBe(false);
     expect(short.excerptHtml).toContain('Still shown in the list.');
-    expect(html).not.toContain('about <!-- -->A short post');
+    expect(html).not.toMatch(/about (?:<!-- -->)?A short post/);
   });
 
   it('reads inline authors, a key with overrides and the legacy author fields', () => {
