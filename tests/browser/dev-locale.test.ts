@@ -1,15 +1,16 @@
 // `npm run dev -- --locale fr` serves that locale, at its own URL (/fr/), as Docusaurus's `start --locale fr`.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, type LaunchedBrowser } from '../support/browser';
+import { startDevServer } from '../support/dev-server';
 import { makeFixture } from '../build/fixture';
 import { LOCALES } from '../build/locales-fixture';
 
 let dev: ChildProcess;
 let b: LaunchedBrowser;
 let dir: string;
-let out = '';
+let output: () => string = () => '';
 const port = 5800 + Math.floor(Math.random() * 500);
 const env = () => ({
   ...process.env,
@@ -20,22 +21,9 @@ const env = () => ({
 
 beforeAll(async () => {
   dir = makeFixture(LOCALES);
-  dev = spawn(process.execPath, ['--import', 'tsx', 'prerender/dev.ts', '--locale', 'fr'], {
-    env: env(),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`dev server did not start:\n${out}`)), 60_000);
-    const onData = (d: Buffer) => {
-      out += d;
-      if (out.includes(`${port}`)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    dev.stdout!.on('data', onData);
-    dev.stderr!.on('data', onData);
-  });
+  const server = await startDevServer(['--locale', 'fr'], env(), port);
+  dev = server.process;
+  output = server.output;
   b = await launch();
 }, 90_000);
 
@@ -46,7 +34,7 @@ afterAll(async () => {
 
 describe('dev server with --locale', () => {
   it('says where the locale is and serves its pages, translated, in its language', async () => {
-    expect(out).toContain(`:${port}/fr/ (locale fr`);
+    expect(output()).toContain(`:${port}/fr/ (locale fr`);
     const page = await b.context.newPage();
     await page.goto(`http://127.0.0.1:${port}/fr/docs/guide/`);
     await page.getByText('licornebleue').first().waitFor();

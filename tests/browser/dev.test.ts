@@ -1,9 +1,10 @@
 // `npm run dev`: serves the site and reloads the page when content changes.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, type LaunchedBrowser } from '../support/browser';
+import { startDevServer } from '../support/dev-server';
 import { makeFixture } from '../build/fixture';
 
 let dev: ChildProcess;
@@ -13,28 +14,18 @@ const port = 5300 + Math.floor(Math.random() * 500);
 
 beforeAll(async () => {
   dir = makeFixture();
-  dev = spawn(process.execPath, ['--import', 'tsx', 'prerender/dev.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      LEXORA_CONTENT_DIR: dir,
-      LEXORA_GENERATED_DIR: path.join(dir, '.generated'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`dev server did not start:\n${out}`)), 60_000);
-    const onData = (d: Buffer) => {
-      out += d;
-      if (out.includes(`${port}`)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    dev.stdout!.on('data', onData);
-    dev.stderr!.on('data', onData);
-  });
+  dev = (
+    await startDevServer(
+      [],
+      {
+        ...process.env,
+        PORT: String(port),
+        LEXORA_CONTENT_DIR: dir,
+        LEXORA_GENERATED_DIR: path.join(dir, '.generated'),
+      },
+      port,
+    )
+  ).process;
   b = await launch();
 }, 90_000);
 
