@@ -12,12 +12,22 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from '../../src/app/router';
 import { resolveLocale } from '../../src/shared/locales';
 
-// The theme's links read the generated site data (locales, trailing slash, base URL): a one-locale site
+// The theme's links read the generated site data (locales, trailing slash, base URL; the colour mode
+// context, which Mermaid diagrams use, its colorMode): a one-locale site
 // at '/', as the real site is.
 vi.mock('@generated/site-data.json', () => {
   const en = resolveLocale('en', undefined, 'en', '/');
   return {
-    default: { baseUrl: '/', trailingSlash: true, locale: en, locales: [en], translations: {}, navbar: {}, footer: {} },
+    default: {
+      baseUrl: '/',
+      trailingSlash: true,
+      locale: en,
+      locales: [en],
+      translations: {},
+      navbar: {},
+      footer: {},
+      colorMode: { defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: false },
+    },
   };
 });
 import { MDXProvider } from '@mdx-js/react';
