@@ -57,8 +57,17 @@ function curl(r: Request): string {
   return lines.join(' \\\n');
 }
 
+// The error handling of every sample, as the errors section of api-access says: decide by the error
+// `code`, retry only what clears in seconds (never `429 quota_exceeded`), wait `Retry-After` when it is
+// sent, give up after three attempts or a wait over a minute. A `POST` sends one `Idempotency-Key` on
+// every attempt, so a retry never runs or bills the request twice.
+const RETRY_COMMENT = "Retry only what clears in seconds (never 429 quota_exceeded), after Retry-After when it's sent.";
+const KEY_COMMENT = 'one key for every attempt: Lexora runs the request once';
+
 function javascript(r: Request): string {
+  const post = r.method === 'POST';
   const out: string[] = [];
+  if (post) out.push(`import { randomUUID } from 'node:crypto';`);
   if (r.form) {
     out.push(`import { readFile } from 'node:fs/promises';`, '', 'const form = new FormData();');
     for (const [k, v] of Object.entries(r.form))
@@ -67,34 +76,47 @@ function javascript(r: Request): string {
           ? `form.append(${JSON.stringify(k)}, new Blob([await readFile(${JSON.stringify(fileName(v))})]), ${JSON.stringify(fileName(v))});`
           : `form.append(${JSON.stringify(k)}, ${JSON.stringify(v)});`,
       );
-    out.push('');
   }
+  if (out.length) out.push('');
+  if (post) out.push(`const idempotencyKey = randomUUID(); // ${KEY_COMMENT}`);
   const headers = [
     `'Authorization': \`Bearer \${process.env.LEXORA_API_KEY}\`,`,
     ...(r.json !== undefined ? [`'Content-Type': 'application/json',`] : []),
+    ...(post ? [`'Idempotency-Key': idempotencyKey,`] : []),
   ];
-  out.push(
+  const call = [
     `const response = await fetch(${JSON.stringify(r.url).replace(/"/g, "'")}, {`,
     `  method: '${r.method}',`,
     `  headers: {`,
     ...headers.map((h) => `    ${h}`),
     `  },`,
-  );
-  if (r.form) out.push('  body: form,');
+  ];
+  if (r.form) call.push('  body: form,');
   // Identifier keys unquoted, as a person writes a JavaScript object.
   else if (r.json !== undefined)
-    out.push(
+    call.push(
       `  body: JSON.stringify(${indent(JSON.stringify(r.json, null, 2).replace(/^(\s*)"([A-Za-z_$][\w$]*)":/gm, '$1$2:'), '  ')}),`,
     );
-  out.push(
+  call.push(
     '});',
-    '',
-    'if (!response.ok) {',
-    '  const { error } = await response.json();',
-    '  throw new Error(`${error.type}/${error.code}: ${error.message}`);',
+    'if (response.ok) {',
+    '  console.log(await response.json());',
+    '  break;',
     '}',
-    'console.log(await response.json());',
+    'const { error, request_id } = await response.json();',
+    `// ${RETRY_COMMENT}`,
+    'const retryable =',
+    '  response.status === 500 ||',
+    '  response.status === 503 ||',
+    "  ['rate_limit_exceeded', 'idempotency_key_in_progress'].includes(error.code);",
+    "const retryAfter = Number(response.headers.get('Retry-After') ?? 0);",
+    'if (!retryable || attempt === 3 || retryAfter > 60) {',
+    '  throw new Error(`Lexora ${error.code}: ${error.message} (${request_id})`);',
+    '}',
+    'const waitMs = retryAfter ? retryAfter * 1000 : Math.random() * 1000 * 2 ** (attempt - 1);',
+    'await new Promise((resolve) => setTimeout(resolve, waitMs));',
   );
+  out.push('for (let attempt = 1; ; attempt++) {', ...call.flatMap((l) => l.split('\n')).map((l) => `  ${l}`), '}');
   return out.join('\n');
 }
 
@@ -114,25 +136,42 @@ function toPython(v: unknown, pad = ''): string {
 }
 
 function python(r: Request): string {
-  const out = [
-    'import os',
-    '',
-    'import requests',
-    '',
-    'response = requests.' + r.method.toLowerCase() + '(',
-    `    ${JSON.stringify(r.url)},`,
-    `    headers={"Authorization": f"Bearer {os.environ['LEXORA_API_KEY']}"},`,
-  ];
-  if (r.form) {
-    const files = Object.entries(r.form).filter(([k, v]) => isFile(k, v));
-    const data = Object.entries(r.form).filter(([k, v]) => !isFile(k, v));
-    if (files.length)
-      out.push(
-        `    files={${files.map(([k, v]) => `${JSON.stringify(k)}: open(${JSON.stringify(fileName(v))}, "rb")`).join(', ')}},`,
-      );
-    if (data.length) out.push(`    data=${toPython(Object.fromEntries(data), '    ')},`);
-  } else if (r.json !== undefined) out.push(`    json=${toPython(r.json, '    ')},`);
-  out.push('    timeout=30,', ')', 'response.raise_for_status()', 'print(response.json())');
+  const post = r.method === 'POST';
+  const files = Object.entries(r.form ?? {}).filter(([k, v]) => isFile(k, v));
+  const data = Object.entries(r.form ?? {}).filter(([k, v]) => !isFile(k, v));
+  const out = ['import os', 'import random', 'import time', ...(post ? ['import uuid'] : [])];
+  if (files.length) out.push('from pathlib import Path');
+  out.push('', 'import requests', '');
+  if (post) out.push(`idempotency_key = str(uuid.uuid4())  # ${KEY_COMMENT}`);
+  const auth = `"Authorization": f"Bearer {os.environ['LEXORA_API_KEY']}"`;
+  out.push(
+    'for attempt in range(1, 4):',
+    '    response = requests.' + r.method.toLowerCase() + '(',
+    `        ${JSON.stringify(r.url)},`,
+    post ? `        headers={${auth}, "Idempotency-Key": idempotency_key},` : `        headers={${auth}},`,
+  );
+  // Files are read on every attempt, so a retry sends the whole file again.
+  if (files.length)
+    out.push(
+      `        files={${files.map(([k, v]) => `${JSON.stringify(k)}: (${JSON.stringify(fileName(v))}, Path(${JSON.stringify(fileName(v))}).read_bytes())`).join(', ')}},`,
+    );
+  if (data.length) out.push(`        data=${toPython(Object.fromEntries(data), '        ')},`);
+  else if (!r.form && r.json !== undefined) out.push(`        json=${toPython(r.json, '        ')},`);
+  out.push(
+    '        timeout=30,',
+    '    )',
+    '    if response.ok:',
+    '        print(response.json())',
+    '        break',
+    '    body = response.json()',
+    '    code = body["error"]["code"]',
+    `    # ${RETRY_COMMENT}`,
+    '    retryable = response.status_code in (500, 503) or code in ("rate_limit_exceeded", "idempotency_key_in_progress")',
+    '    retry_after = int(response.headers.get("Retry-After", "0"))',
+    '    if not retryable or attempt == 3 or retry_after > 60:',
+    `        raise RuntimeError(f"Lexora {code}: {body['error']['message']} ({body['request_id']})")`,
+    '    time.sleep(retry_after or random.uniform(0, 2 ** (attempt - 1)))',
+  );
   return out.join('\n');
 }
 
@@ -153,34 +192,64 @@ function toPhp(v: unknown, pad = ''): string {
 const phpString = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
 function php(r: Request): string {
-  const out = ['<?php', '', `$ch = curl_init(${phpString(r.url)});`, 'curl_setopt_array($ch, ['];
+  const post = r.method === 'POST';
+  const out = ['<?php', ''];
+  if (post)
+    out.push(
+      `$idempotencyKey = vsprintf('%s%s-%s-%s-%s-%s%s%s', str_split(bin2hex(random_bytes(16)), 4)); // ${KEY_COMMENT}`,
+    );
+  out.push('for ($attempt = 1; ; $attempt++) {', '    $retryAfter = 0;', `    $ch = curl_init(${phpString(r.url)});`);
+  const opts: string[] = [];
   if (r.method !== 'GET')
-    out.push(r.method === 'POST' ? '    CURLOPT_POST => true,' : `    CURLOPT_CUSTOMREQUEST => '${r.method}',`);
-  out.push(
-    `    CURLOPT_HTTPHEADER => [`,
-    `        'Authorization: Bearer ' . getenv('LEXORA_API_KEY'),`,
-    ...(r.json !== undefined ? [`        'Content-Type: application/json',`] : []),
-    '    ],',
+    opts.push(r.method === 'POST' ? 'CURLOPT_POST => true,' : `CURLOPT_CUSTOMREQUEST => '${r.method}',`);
+  opts.push(
+    `CURLOPT_HTTPHEADER => [`,
+    `    'Authorization: Bearer ' . getenv('LEXORA_API_KEY'),`,
+    ...(r.json !== undefined ? [`    'Content-Type: application/json',`] : []),
+    ...(post ? [`    'Idempotency-Key: ' . $idempotencyKey,`] : []),
+    '],',
   );
   if (r.form)
-    out.push(
-      `    CURLOPT_POSTFIELDS => [`,
+    opts.push(
+      `CURLOPT_POSTFIELDS => [`,
       ...Object.entries(r.form).map(
         ([k, v]) =>
-          `        ${phpString(k)} => ${isFile(k, v) ? `new CURLFile(${phpString(fileName(v))})` : phpString(v)},`,
+          `    ${phpString(k)} => ${isFile(k, v) ? `new CURLFile(${phpString(fileName(v))})` : phpString(v)},`,
       ),
-      '    ],',
+      '],',
     );
-  else if (r.json !== undefined) out.push(`    CURLOPT_POSTFIELDS => json_encode(${indent(toPhp(r.json), '    ')}),`);
+  else if (r.json !== undefined) opts.push(`CURLOPT_POSTFIELDS => json_encode(${toPhp(r.json)}),`);
+  opts.push(
+    'CURLOPT_RETURNTRANSFER => true,',
+    'CURLOPT_HEADERFUNCTION => function ($ch, $header) use (&$retryAfter) {',
+    "    if (stripos($header, 'Retry-After:') === 0) {",
+    '        $retryAfter = (int) trim(substr($header, 12));',
+    '    }',
+    '    return strlen($header);',
+    '},',
+  );
   out.push(
-    '    CURLOPT_RETURNTRANSFER => true,',
-    ']);',
-    '$result = json_decode(curl_exec($ch), true);',
-    '$status = curl_getinfo($ch, CURLINFO_RESPONSE_CODE);',
-    'if ($status >= 400) {',
-    "    throw new RuntimeException($result['error']['type'] . '/' . $result['error']['code'] . ': ' . $result['error']['message']);",
+    '    curl_setopt_array($ch, [',
+    ...opts.flatMap((o) => o.split('\n')).map((l) => `        ${l}`),
+    '    ]);',
+    '    $response = curl_exec($ch);',
+    '    if ($response === false) {',
+    "        throw new RuntimeException('Lexora request failed: ' . curl_error($ch));",
+    '    }',
+    '    $result = json_decode($response, true);',
+    '    $status = curl_getinfo($ch, CURLINFO_RESPONSE_CODE);',
+    '    if ($status < 300) {',
+    '        print_r($result);',
+    '        break;',
+    '    }',
+    "    $code = $result['error']['code'];",
+    `    // ${RETRY_COMMENT}`,
+    "    $retryable = in_array($status, [500, 503]) || in_array($code, ['rate_limit_exceeded', 'idempotency_key_in_progress']);",
+    '    if (!$retryable || $attempt === 3 || $retryAfter > 60) {',
+    "        throw new RuntimeException(\"Lexora $code: {$result['error']['message']} ({$result['request_id']})\");",
+    '    }',
+    '    usleep($retryAfter ? $retryAfter * 1000000 : random_int(0, 1000000 * 2 ** ($attempt - 1)));',
     '}',
-    'print_r($result);',
   );
   return out.join('\n');
 }
@@ -201,6 +270,7 @@ function java(r: Request): string {
       'import java.util.ArrayList;',
       'import java.util.List;',
     );
+  if (r.method === 'POST') out.push('import java.util.UUID;');
   out.push('', 'public class LexoraRequest {', '    public static void main(String[] args) throws Exception {');
   const body: string[] = [];
   let publisher = 'HttpRequest.BodyPublishers.noBody()';
@@ -231,15 +301,29 @@ function java(r: Request): string {
   const builder = [
     `HttpRequest request = HttpRequest.newBuilder(URI.create(${javaString(r.url)}))`,
     ...headers.map((h) => `    ${h}`),
+    ...(r.method === 'POST' ? [`    .header("Idempotency-Key", UUID.randomUUID().toString()) // ${KEY_COMMENT}`] : []),
     `    .method(${javaString(r.method)}, ${publisher})`,
     '    .build();',
   ];
   const rest = [
-    'HttpResponse<String> response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());',
-    'if (response.statusCode() >= 400) {',
-    '    throw new RuntimeException(response.statusCode() + ": " + response.body());',
+    'HttpClient client = HttpClient.newHttpClient();',
+    'for (int attempt = 1; ; attempt++) {',
+    '    HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());',
+    '    if (response.statusCode() < 300) {',
+    '        System.out.println(response.body());',
+    '        break;',
+    '    }',
+    "    // The error body's code, such as rate_limit_exceeded (read it with your JSON library).",
+    '    String code = response.body().replaceFirst("(?s).*?\\"code\\"\\\\s*:\\\\s*\\"(\\\\w+)\\".*", "$1");',
+    '    long retryAfter = response.headers().firstValueAsLong("Retry-After").orElse(0);',
+    `    // ${RETRY_COMMENT}`,
+    '    boolean retryable = response.statusCode() == 500 || response.statusCode() == 503',
+    '        || code.equals("rate_limit_exceeded") || code.equals("idempotency_key_in_progress");',
+    '    if (!retryable || attempt == 3 || retryAfter > 60) {',
+    '        throw new RuntimeException("Lexora " + code + ": " + response.body());',
+    '    }',
+    '    Thread.sleep(retryAfter > 0 ? retryAfter * 1000 : (long) (Math.random() * 1000 * (1 << (attempt - 1))));',
     '}',
-    'System.out.println(response.body());',
   ];
   for (const l of [...body, ...(body.length ? [''] : []), ...builder, '', ...rest])
     out.push(l === '' ? '' : `        ${l}`);
