@@ -15,7 +15,6 @@ import { builtInRoutes } from '../../routes/reserved.ts';
 import { readPageSource } from '../read-source.ts';
 import { localizedDir, localizedFile, type LocaleInfo } from '../locales.ts';
 
-// eslint-disable-next-line max-lines-per-function -- not yet split into steps (issue 25)
 export async function collectPosts(
   config: SiteConfig,
   contentDir: string,
@@ -47,38 +46,8 @@ export async function collectPosts(
       const { data } = parseFrontmatter(source, relFile, blogFrontmatterSchema);
       checkSlug(data.slug, source, relFile);
       const info = postFileInfo(path.relative(blogDir, sourceFile).replace(/\\/g, '/'));
-      const date = data.date ?? info.date;
-      if (!date) {
-        throw new BuildError('Invalid frontmatter.', [
-          info.badDate
-            ? {
-                file: relFile,
-                message: `the file name starts with ${info.badDate}, which is not a date`,
-                hint: 'fix the date in the file or folder name (YYYY-MM-DD), or add `date: 2025-03-14` to the frontmatter',
-              }
-            : {
-                file: relFile,
-                line: 1,
-                message: 'frontmatter `date`: the post has no date',
-                hint: 'add `date: 2025-03-14` to the frontmatter, or start the file or folder name with the date (2025-03-14-my-post.mdx)',
-              },
-        ]);
-      }
-      const { authors: byline, unknown } = postAuthors(data, authors);
-      if (unknown.length) {
-        throw new BuildError('Invalid frontmatter.', [
-          {
-            file: relFile,
-            line: frontmatterKeyLine(source, ['authors', unknown[0].index], { nearest: true }) ?? 1,
-            message: `frontmatter \`authors\`: unknown author key${unknown.length > 1 ? 's' : ''} ${unknown.map((u) => `"${u.key}"`).join(', ')}`,
-            hint: `use one of ${
-              Object.keys(authors ?? {})
-                .map((k) => `"${k}"`)
-                .join(', ') || '(none defined)'
-            } or add the author to ${path.relative(process.cwd(), path.join(blogDir, 'authors.yml'))}`,
-          },
-        ]);
-      }
+      const date = postDate(data.date ?? info.date, info.badDate, relFile);
+      const byline = postByline(data, authors, source, relFile, blogDir);
       const { tags, inline } = postTags(data.tags ?? [], tagsFile, tagsBase);
       for (const { name, index } of inline) {
         inlineTags.push({
@@ -118,6 +87,49 @@ export async function collectPosts(
   return posts
     .filter((p): p is BlogPost => p !== null)
     .sort((a, b) => b.date.getTime() - a.date.getTime() || a.route.localeCompare(b.route));
+}
+
+/** The post's date from its frontmatter or file name; a post with neither is a frontmatter problem. */
+function postDate(date: Date | undefined, badDate: string | undefined, relFile: string): Date {
+  if (date) return date;
+  throw new BuildError('Invalid frontmatter.', [
+    badDate
+      ? {
+          file: relFile,
+          message: `the file name starts with ${badDate}, which is not a date`,
+          hint: 'fix the date in the file or folder name (YYYY-MM-DD), or add `date: 2025-03-14` to the frontmatter',
+        }
+      : {
+          file: relFile,
+          line: 1,
+          message: 'frontmatter `date`: the post has no date',
+          hint: 'add `date: 2025-03-14` to the frontmatter, or start the file or folder name with the date (2025-03-14-my-post.mdx)',
+        },
+  ]);
+}
+
+/** The post's authors; a key not in authors.yml is a frontmatter problem. */
+function postByline(
+  data: Parameters<typeof postAuthors>[0],
+  authors: Parameters<typeof postAuthors>[1],
+  source: string,
+  relFile: string,
+  blogDir: string,
+): BlogPost['authors'] {
+  const { authors: byline, unknown } = postAuthors(data, authors);
+  if (!unknown.length) return byline;
+  throw new BuildError('Invalid frontmatter.', [
+    {
+      file: relFile,
+      line: frontmatterKeyLine(source, ['authors', unknown[0].index], { nearest: true }) ?? 1,
+      message: `frontmatter \`authors\`: unknown author key${unknown.length > 1 ? 's' : ''} ${unknown.map((u) => `"${u.key}"`).join(', ')}`,
+      hint: `use one of ${
+        Object.keys(authors ?? {})
+          .map((k) => `"${k}"`)
+          .join(', ') || '(none defined)'
+      } or add the author to ${path.relative(process.cwd(), path.join(blogDir, 'authors.yml'))}`,
+    },
+  ]);
 }
 
 function reportInlineTags(action: 'warn' | 'throw' | 'ignore', found: Problem[], problems: Problem[]): void {
