@@ -407,7 +407,6 @@ async function collectLocales(
   );
 }
 
-// eslint-disable-next-line max-lines-per-function -- not yet split into steps (issue 25)
 export async function collectSite(
   config: SiteConfig,
   contentDir: string,
@@ -427,6 +426,80 @@ export async function collectSite(
   const posts = read.flatMap((r) => r.posts);
   const pages = read.flatMap((r) => r.pages);
 
+  checkRoutes(config, docs, posts, pages, sources);
+
+  const fileRoutes = fileRouteMap(contentDir, read);
+  const linkSettings: LinkSettings = {
+    trailingSlash: config.trailingSlash,
+    // Markdown links are also looked up from the page's docs version's folder or the blog folder.
+    contentRoots: [...new Set([...read.flatMap((r) => r.metas.map((m) => m.docsDir)), path.join(contentDir, 'blog')])]
+      .map((d) => path.resolve(d))
+      .sort((a, b) => b.length - a.length),
+    siteDir: path.resolve(contentDir),
+  };
+  const api = readApiSpec(contentDir);
+  const images = imageOptionsOf(config, contentDir);
+  const markdown = markdownExtensions(config, contentDir);
+  const partials = await compilePages({
+    docs,
+    posts,
+    markdownPages: pages.filter((p) => !p.react),
+    sources,
+    routes: fileRoutes,
+    linkSettings,
+    api,
+    images,
+    markdownFormat: config.markdown.format,
+    siteUrl: config.url,
+    extensions: markdown,
+    contentDir,
+    trees: pageTreeStore(treeDir),
+    startProgress,
+  });
+  const compiled = [...docs, ...posts, ...pages, ...partials.values()];
+  checkCompiled(config, compiled, contentDir);
+  // A Markdown page's title: frontmatter, else its first heading (React pages: their <Layout title>).
+  for (const p of pages) if (!p.react && !p.title) p.title = p.analysis.h1 ?? config.title;
+
+  const localized = await Promise.all(read.map((r) => localeContent(contentDir, r)));
+  const main = localized[0]!;
+  return {
+    config,
+    contentDir,
+    locales: siteLocales(config),
+    localized,
+    docs,
+    instances: main.instances,
+    versions: main.versions,
+    docsById: main.docsById,
+    posts,
+    pages,
+    tags: main.tags,
+    sidebars: main.sidebars,
+    fileRoutes,
+    linkSettings,
+    api,
+    images,
+    markdown,
+    partials,
+    pageMeta: await pageMetaOf(
+      config,
+      contentDir,
+      docs,
+      localized.flatMap((l) => l.instances.flatMap((i) => i.versions)),
+      posts,
+    ),
+  };
+}
+
+/** Throws when a page's route is unusable, or claimed twice (by two pages, a reserved route or a tag page). */
+function checkRoutes(
+  config: SiteConfig,
+  docs: DocEntry[],
+  posts: BlogPost[],
+  pages: PageEntry[],
+  sources: Map<string, string>,
+): void {
   // Two pages claiming one route is always a mistake.
   const owners = new Map<string, string>();
   const reserved = reservedRoutes(config);
@@ -480,36 +553,14 @@ export async function collectSite(
   }
   if (unusable.length) throw new BuildError('Unusable routes.', unusable);
   if (dupes.length) throw new BuildError('Duplicate routes.', dupes);
+}
 
-  const fileRoutes = fileRouteMap(contentDir, read);
-  const linkSettings: LinkSettings = {
-    trailingSlash: config.trailingSlash,
-    // Markdown links are also looked up from the page's docs version's folder or the blog folder.
-    contentRoots: [...new Set([...read.flatMap((r) => r.metas.map((m) => m.docsDir)), path.join(contentDir, 'blog')])]
-      .map((d) => path.resolve(d))
-      .sort((a, b) => b.length - a.length),
-    siteDir: path.resolve(contentDir),
-  };
-  const api = readApiSpec(contentDir);
-  const images = imageOptionsOf(config, contentDir);
-  const markdown = markdownExtensions(config, contentDir);
-  const partials = await compilePages({
-    docs,
-    posts,
-    markdownPages: pages.filter((p) => !p.react),
-    sources,
-    routes: fileRoutes,
-    linkSettings,
-    api,
-    images,
-    markdownFormat: config.markdown.format,
-    siteUrl: config.url,
-    extensions: markdown,
-    contentDir,
-    trees: pageTreeStore(treeDir),
-    startProgress,
-  });
-  const compiled = [...docs, ...posts, ...pages, ...partials.values()];
+/** Throws on what only the compiled pages show: import cycles, inline scripts, two headings with one id. */
+function checkCompiled(
+  config: SiteConfig,
+  compiled: (DocEntry | BlogPost | PageEntry | { file: string; analysis: Analysis })[],
+  contentDir: string,
+): void {
   // React pages (src/pages/*.tsx) have no analysis: they import no Markdown the build follows.
   const cycles = partialCycleProblems(
     compiled.filter((p) => p.analysis),
@@ -529,38 +580,6 @@ export async function collectSite(
     })),
   );
   if (sameIds.length) throw new BuildError('Two headings with one id.', sameIds);
-  // A Markdown page's title: frontmatter, else its first heading (React pages: their <Layout title>).
-  for (const p of pages) if (!p.react && !p.title) p.title = p.analysis.h1 ?? config.title;
-
-  const localized = await Promise.all(read.map((r) => localeContent(contentDir, r)));
-  const main = localized[0]!;
-  return {
-    config,
-    contentDir,
-    locales: siteLocales(config),
-    localized,
-    docs,
-    instances: main.instances,
-    versions: main.versions,
-    docsById: main.docsById,
-    posts,
-    pages,
-    tags: main.tags,
-    sidebars: main.sidebars,
-    fileRoutes,
-    linkSettings,
-    api,
-    images,
-    markdown,
-    partials,
-    pageMeta: await pageMetaOf(
-      config,
-      contentDir,
-      docs,
-      localized.flatMap((l) => l.instances.flatMap((i) => i.versions)),
-      posts,
-    ),
-  };
 }
 
 /** A locale's versions (with their sidebars) and blog tags, once its pages are compiled. */
