@@ -2,7 +2,7 @@
 // status, a header, a request or response field) and whether the contract has it where the page
 // talks about it. Pure: ../mdx/remark-check-prose.ts walks the page and reports.
 import { closest } from 'fastest-levenshtein';
-import { ERROR_FIELDS, type ContractNames } from './prose-names.ts';
+import { ERROR_FIELDS, type ContractNames, type OperationNames } from './prose-names.ts';
 
 export interface ProseContext {
   /** The span's text. */
@@ -48,81 +48,30 @@ function suggest(name: string, known: Iterable<string>): string {
   return list.length ? `did you mean "${closest(name, list)}"? ` : '';
 }
 
-// eslint-disable-next-line max-lines-per-function -- not yet split into steps (issue 25)
+/** The operations a span is checked against, and how a problem names them and says to fix it. */
+interface Scope {
+  scoped: OperationNames[];
+  where: string;
+  fix: string;
+}
+
 export function checkSpan(ctx: ProseContext, names: ContractNames): ProseProblem | null {
   const v = ctx.value.trim();
   const scoped = ctx.ops.map((id) => names.ops.get(id)).filter((o) => o !== undefined);
-  const where = scoped.length ? opList(scoped.map((o) => o.ref.id)) : 'the contract';
-  const fix = scoped.length
-    ? `or add it to ${opList(scoped.map((o) => o.ref.id))} in content/openapi.yaml`
-    : 'or add it to content/openapi.yaml';
-
-  const codeProblem = (code: string, status?: number): ProseProblem | null => {
-    const known = new Map<string, number[]>();
-    if (scoped.length)
-      for (const o of scoped) for (const [c, s] of o.codes) known.set(c, [...(known.get(c) ?? []), ...s]);
-    else for (const [c, s] of names.codes) known.set(c, s);
-    const statuses = known.get(code);
-    if (statuses && (status === undefined || statuses.includes(status))) return null;
-    if (statuses)
-      return {
-        kind: 'error code',
-        name: code,
-        message: `names the error code \`${code}\` with status ${status}, but ${where} return it only with ${[...new Set(statuses)].join(', ')}`,
-        hint: `write the status the contract gives, ${fix.replace('add it to', 'change the status in')}`,
-      };
-    return {
-      kind: 'error code',
-      name: code,
-      message: `names the error code \`${code}\`, which ${where} ${scoped.length > 1 ? 'do' : 'does'} not have`,
-      hint: `${suggest(code, known.keys())}${fix}, or to content/contract-prose-allow.yaml with the reason`,
-    };
+  const scope: Scope = {
+    scoped,
+    where: scoped.length ? opList(scoped.map((o) => o.ref.id)) : 'the contract',
+    fix: scoped.length
+      ? `or add it to ${opList(scoped.map((o) => o.ref.id))} in content/openapi.yaml`
+      : 'or add it to content/openapi.yaml',
   };
 
   // `403 permission_error`, `401 revoked_key`
   const sw = STATUS_WORD.exec(v);
-  if (sw) {
-    const status = Number(sw[1]);
-    if (!names.codes.has(sw[2]) && (names.types.has(sw[2]) || sw[2].endsWith('_error') || !sw[2].includes('_'))) {
-      const allowed = names.typesByStatus.get(status);
-      if (!names.types.has(sw[2]) || (allowed && !allowed.has(sw[2])))
-        return {
-          kind: 'error type',
-          name: sw[2],
-          message: `names the error type \`${sw[2]}\` with status ${status}, which the contract does not pair`,
-          hint: allowed
-            ? `status ${status} has the type ${[...allowed].join(', ')}`
-            : `the types are ${[...names.types].join(', ')}`,
-        };
-      return null;
-    }
-    return codeProblem(sw[2], status);
-  }
+  if (sw) return statusWordProblem(Number(sw[1]), sw[2], names, scope);
 
   const h = HEADER.exec(v);
-  if (h) {
-    const name = h[1].toLowerCase();
-    const known = scoped.length ? new Set(scoped.flatMap((o) => [...o.headers])) : names.headers;
-    if (!known.has(name) && (OUR_HEADERS.test(name) || names.headers.has(name)))
-      return {
-        kind: 'header',
-        name: h[1],
-        message: `names the header \`${h[1]}\`, which ${where} ${scoped.length > 1 ? 'do' : 'does'} not have`,
-        hint: `${suggest(name, known)}${fix} (a parameter \`in: header\` or a response header), or to content/contract-prose-allow.yaml with the reason`,
-      };
-    const media = h[2]?.split(';')[0].trim();
-    if (media && scoped.length && (name === 'accept' || name === 'content-type')) {
-      const set = new Set(scoped.flatMap((o) => [...(name === 'accept' ? o.responseMedia : o.requestMedia)]));
-      if (set.size && !set.has(media))
-        return {
-          kind: 'media type',
-          name: media,
-          message: `sends \`${v}\`, but ${where} ${name === 'accept' ? 'answer' : 'take'} only ${[...set].join(', ')}`,
-          hint: `${fix.replace('add it to', `add the media type to the ${name === 'accept' ? 'responses' : 'request body'} of`)}`,
-        };
-    }
-    return null;
-  }
+  if (h) return headerProblem(v, h, names, scope);
 
   if (SNAKE.test(v)) {
     if (names.types.has(v)) return null;
@@ -131,9 +80,91 @@ export function checkSpan(ctx: ProseContext, names: ContractNames): ProseProblem
       /^codes?$/i.test(ctx.column?.replace(/`/g, '').trim() ?? '') ||
       BEFORE_CODE.test(ctx.before) ||
       AFTER_CODE.test(ctx.after);
-    if (isCode) return codeProblem(v);
+    if (isCode) return codeProblem(v, undefined, names, scope);
   }
+  return fieldProblem(ctx, v, names, scope);
+}
 
+function codeProblem(
+  code: string,
+  status: number | undefined,
+  names: ContractNames,
+  { scoped, where, fix }: Scope,
+): ProseProblem | null {
+  const known = new Map<string, number[]>();
+  if (scoped.length)
+    for (const o of scoped) for (const [c, s] of o.codes) known.set(c, [...(known.get(c) ?? []), ...s]);
+  else for (const [c, s] of names.codes) known.set(c, s);
+  const statuses = known.get(code);
+  if (statuses && (status === undefined || statuses.includes(status))) return null;
+  if (statuses)
+    return {
+      kind: 'error code',
+      name: code,
+      message: `names the error code \`${code}\` with status ${status}, but ${where} return it only with ${[...new Set(statuses)].join(', ')}`,
+      hint: `write the status the contract gives, ${fix.replace('add it to', 'change the status in')}`,
+    };
+  return {
+    kind: 'error code',
+    name: code,
+    message: `names the error code \`${code}\`, which ${where} ${scoped.length > 1 ? 'do' : 'does'} not have`,
+    hint: `${suggest(code, known.keys())}${fix}, or to content/contract-prose-allow.yaml with the reason`,
+  };
+}
+
+/** `403 permission_error` names an error type (checked against the status), `401 revoked_key` an error code. */
+function statusWordProblem(status: number, word: string, names: ContractNames, scope: Scope): ProseProblem | null {
+  if (!names.codes.has(word) && (names.types.has(word) || word.endsWith('_error') || !word.includes('_'))) {
+    const allowed = names.typesByStatus.get(status);
+    if (!names.types.has(word) || (allowed && !allowed.has(word)))
+      return {
+        kind: 'error type',
+        name: word,
+        message: `names the error type \`${word}\` with status ${status}, which the contract does not pair`,
+        hint: allowed
+          ? `status ${status} has the type ${[...allowed].join(', ')}`
+          : `the types are ${[...names.types].join(', ')}`,
+      };
+    return null;
+  }
+  return codeProblem(word, status, names, scope);
+}
+
+function headerProblem(
+  v: string,
+  h: RegExpExecArray,
+  names: ContractNames,
+  { scoped, where, fix }: Scope,
+): ProseProblem | null {
+  const name = h[1].toLowerCase();
+  const known = scoped.length ? new Set(scoped.flatMap((o) => [...o.headers])) : names.headers;
+  if (!known.has(name) && (OUR_HEADERS.test(name) || names.headers.has(name)))
+    return {
+      kind: 'header',
+      name: h[1],
+      message: `names the header \`${h[1]}\`, which ${where} ${scoped.length > 1 ? 'do' : 'does'} not have`,
+      hint: `${suggest(name, known)}${fix} (a parameter \`in: header\` or a response header), or to content/contract-prose-allow.yaml with the reason`,
+    };
+  const media = h[2]?.split(';')[0].trim();
+  if (media && scoped.length && (name === 'accept' || name === 'content-type')) {
+    const set = new Set(scoped.flatMap((o) => [...(name === 'accept' ? o.responseMedia : o.requestMedia)]));
+    if (set.size && !set.has(media))
+      return {
+        kind: 'media type',
+        name: media,
+        message: `sends \`${v}\`, but ${where} ${name === 'accept' ? 'answer' : 'take'} only ${[...set].join(', ')}`,
+        hint: `${fix.replace('add it to', `add the media type to the ${name === 'accept' ? 'responses' : 'request body'} of`)}`,
+      };
+  }
+  return null;
+}
+
+function fieldProblem(
+  ctx: ProseContext,
+  v: string,
+  names: ContractNames,
+  { scoped, where, fix }: Scope,
+): ProseProblem | null {
   // A field: `sentences: true`, `"inclusive": true`, `group_by=user`, or "the `model` parameter".
   // Unquoted `name: value` is an SDK option as often as a field: only checked on an operation's page.
   if (NEGATED.test(ctx.before)) return null;
