@@ -46,10 +46,56 @@ function namedSchemasIn(response: unknown): string[] {
   return [...names];
 }
 
-// eslint-disable-next-line max-lines-per-function -- not yet split into steps (issue 25)
+/** The contract as the checks use it: operations by id and by route, the API's URL, the schema checker. */
+interface Contract {
+  spec: ApiSpec;
+  ops: Map<string, OperationRef>;
+  byRoute: (method: string, p: string) => OperationRef | undefined;
+  apiUrl: ReturnType<typeof apiUrlPattern>;
+  check: () => SchemaChecker;
+}
+
+/** One page's walk: where it is, what it has found, and what the blocks above the current one said. */
+interface PageWalk {
+  relFile: string;
+  problems: Problem[];
+  pageOps: Set<string>;
+  heading: string;
+  lastParagraph: string;
+  lastRequest: OperationRef | undefined;
+}
+
 export default function remarkCheckExamples(opts: { api: ApiSpec | null }) {
   if (!opts.api) return () => undefined;
-  const spec = opts.api;
+  const c = contractOf(opts.api);
+  return (tree: Root, file: { path?: string; value?: unknown }) => {
+    const page: PageWalk = {
+      relFile: path.relative(process.cwd(), file.path ?? '') || 'page',
+      problems: [],
+      pageOps: new Set<string>(),
+      heading: '',
+      lastParagraph: '',
+      lastRequest: undefined,
+    };
+    visit(tree as any, 'mdxJsxFlowElement', (n: any) => {
+      const a = n.attributes?.find((x: any) => x.name === 'operation');
+      if (typeof a?.value === 'string' && /^Api/.test(n.name))
+        for (const id of a.value.split(/\s+/)) if (c.ops.has(id)) page.pageOps.add(id);
+    });
+    visit(tree as any, (node: any) => {
+      if (node.type === 'heading') page.heading = toString(node);
+      if (node.type === 'paragraph') page.lastParagraph = toString(node);
+      if (node.type !== 'code') return;
+      if (metaAttr(node.meta, 'nocheck')) return;
+      if (checkCode(c, page, node) === 'stop') return;
+      page.lastParagraph = '';
+    });
+    if (page.problems.length)
+      throw new BuildError(`Examples that do not match the API contract (content/openapi.yaml).`, page.problems);
+  };
+}
+
+function contractOf(spec: ApiSpec): Contract {
   const ops = operationsOf(spec);
   const routes = [...ops.values()].map((r) => ({
     ref: r,
@@ -60,159 +106,160 @@ export default function remarkCheckExamples(opts: { api: ApiSpec | null }) {
   const apiUrl = apiUrlPattern((spec.servers ?? []).map((s: { url: string }) => s.url));
   let checker: SchemaChecker | undefined;
   const check = () => (checker ??= schemaChecker(spec));
+  return { spec, ops, byRoute, apiUrl, check };
+}
 
-  // eslint-disable-next-line max-lines-per-function -- not yet split into steps (issue 25)
-  return (tree: Root, file: { path?: string; value?: unknown }) => {
-    const relFile = path.relative(process.cwd(), file.path ?? '') || 'page';
-    const problems: Problem[] = [];
-    const pageOps = new Set<string>();
-    visit(tree as any, 'mdxJsxFlowElement', (n: any) => {
-      const a = n.attributes?.find((x: any) => x.name === 'operation');
-      if (typeof a?.value === 'string' && /^Api/.test(n.name))
-        for (const id of a.value.split(/\s+/)) if (ops.has(id)) pageOps.add(id);
-    });
-    let heading = '';
-    let lastParagraph = '';
-    let lastRequest: OperationRef | undefined;
+/** Checks one code block by its language; 'stop' when a `json request=` block ended the visit early. */
+function checkCode(c: Contract, page: PageWalk, node: any): 'stop' | undefined {
+  const lang = (node.lang ?? '').toLowerCase();
+  if (['bash', 'sh', 'shell', 'curl', 'console'].includes(lang))
+    for (const ex of curlExamples(node.value, c.apiUrl)) checkRequest(c, page, node, ex);
+  else if (['js', 'javascript', 'mjs', 'jsx'].includes(lang))
+    for (const ex of jsExamples(node.value, c.apiUrl))
+      ex.kind === 'sdk' ? checkSdk(c, page, node, ex) : checkRequest(c, page, node, ex);
+  else if (['py', 'python'].includes(lang))
+    for (const ex of pythonExamples(node.value, c.apiUrl))
+      ex.kind === 'sdk' ? checkSdk(c, page, node, ex) : checkRequest(c, page, node, ex);
+  else if (lang === 'json') {
+    const req = metaAttr(node.meta, 'request');
+    if (typeof req === 'string') {
+      checkJsonRequest(c, page, node, req);
+      return 'stop';
+    }
+    const res = metaAttr(node.meta, 'response');
+    if (res || RESPONSE_HEADING.test(page.heading) || ANNOUNCES_RESPONSE.test(page.lastParagraph))
+      checkResponse(c, page, node, res);
+  }
+  return undefined;
+}
 
-    const report = (node: any, ex: { offset: number } | undefined, list: ExampleProblem[]) => {
-      const code: string = node.value;
-      const lines = code.split('\n');
-      const start = (node.position?.start.line ?? 0) + 1;
-      for (const p of list) {
-        let line = start + (ex?.offset ?? 0);
-        const name = p.field?.split(/[.[]/).pop();
-        if (name) {
-          const i = lines.findIndex(
-            (l, k) =>
-              k >= (ex?.offset ?? 0) &&
-              new RegExp(`["'\\s{,(]${name.replace(/[.*+?^$()|[\]\\]/g, '\\$&')}["']?\\s*[:=]`).test(` ${l}`),
-          );
-          if (i >= 0) line = start + i;
-        }
-        problems.push({ file: relFile, line, message: p.message, hint: p.hint });
-      }
-    };
+function report(page: PageWalk, node: any, ex: { offset: number } | undefined, list: ExampleProblem[]): void {
+  const code: string = node.value;
+  const lines = code.split('\n');
+  const start = (node.position?.start.line ?? 0) + 1;
+  for (const p of list) {
+    let line = start + (ex?.offset ?? 0);
+    const name = p.field?.split(/[.[]/).pop();
+    if (name) {
+      const i = lines.findIndex(
+        (l, k) =>
+          k >= (ex?.offset ?? 0) &&
+          new RegExp(`["'\\s{,(]${name.replace(/[.*+?^$()|[\]\\]/g, '\\$&')}["']?\\s*[:=]`).test(` ${l}`),
+      );
+      if (i >= 0) line = start + i;
+    }
+    page.problems.push({ file: page.relFile, line, message: p.message, hint: p.hint });
+  }
+}
 
-    const checkRequest = (node: any, ex: Example) => {
-      const ref = ex.path ? byRoute(ex.method ?? 'POST', ex.path) : undefined;
-      if (!ref) {
-        if (ex.path)
-          report(node, ex, [
-            {
-              message: `${ex.method} ${ex.path} is not an operation of the API contract`,
-              hint: 'fix the URL, or add the operation to content/openapi.yaml',
-            },
-          ]);
-        return;
-      }
-      lastRequest = ref;
-      const what = `request body of ${ref.id} (${ref.method} ${ref.path})`;
-      const media = Object.keys(ref.op.requestBody?.content ?? {})[0];
-      if (ex.body !== undefined && media === 'application/json')
-        report(node, ex, validateAgainst(check(), ref, 'request', ex.body, what) ?? []);
-      else if (ex.keys) report(node, ex, checkKeys(ex.keys, requestFields(spec, ref), what));
-    };
+function checkRequest(c: Contract, page: PageWalk, node: any, ex: Example): void {
+  const ref = ex.path ? c.byRoute(ex.method ?? 'POST', ex.path) : undefined;
+  if (!ref) {
+    if (ex.path)
+      report(page, node, ex, [
+        {
+          message: `${ex.method} ${ex.path} is not an operation of the API contract`,
+          hint: 'fix the URL, or add the operation to content/openapi.yaml',
+        },
+      ]);
+    return;
+  }
+  page.lastRequest = ref;
+  const what = `request body of ${ref.id} (${ref.method} ${ref.path})`;
+  const media = Object.keys(ref.op.requestBody?.content ?? {})[0];
+  if (ex.body !== undefined && media === 'application/json')
+    report(page, node, ex, validateAgainst(c.check(), ref, 'request', ex.body, what) ?? []);
+  else if (ex.keys) report(page, node, ex, checkKeys(ex.keys, requestFields(c.spec, ref), what));
+}
 
-    const checkSdk = (node: any, ex: Example) => {
-      const method = ex.sdkMethod ? (SDK_METHODS[snakeCase(ex.sdkMethod)] ?? SDK_METHODS[ex.sdkMethod]) : undefined;
-      const ref = method && ops.get(method.operation);
-      if (!ref || !ex.keys) return;
-      lastRequest = ref;
-      const name = ex.naming === 'camel' ? camelCase : (s: string) => s;
-      const known = [...requestFields(spec, ref), ...(method.extra ?? [])].filter((f) => f !== 'key').map(name);
-      report(node, ex, checkKeys(ex.keys, known, `options of the SDK call ${ex.sdkMethod}() (${ref.id})`));
-    };
+function checkSdk(c: Contract, page: PageWalk, node: any, ex: Example): void {
+  const method = ex.sdkMethod ? (SDK_METHODS[snakeCase(ex.sdkMethod)] ?? SDK_METHODS[ex.sdkMethod]) : undefined;
+  const ref = method && c.ops.get(method.operation);
+  if (!ref || !ex.keys) return;
+  page.lastRequest = ref;
+  const name = ex.naming === 'camel' ? camelCase : (s: string) => s;
+  const known = [...requestFields(c.spec, ref), ...(method.extra ?? [])].filter((f) => f !== 'key').map(name);
+  report(page, node, ex, checkKeys(ex.keys, known, `options of the SDK call ${ex.sdkMethod}() (${ref.id})`));
+}
 
-    const checkResponse = (node: any, explicit: string | true | undefined) => {
-      let value: unknown;
-      try {
-        value = JSON.parse(node.value);
-      } catch {
-        return; // JSON syntax is not this check's business (and JSON with comments is common)
-      }
-      const candidates = new Set<OperationRef>();
-      if (typeof explicit === 'string') {
-        const ref = ops.get(explicit);
-        if (!ref)
-          return report(node, undefined, [{ message: `response="${explicit}" names no operation of the contract` }]);
-        candidates.add(ref);
-      } else {
-        if (lastRequest) candidates.add(lastRequest);
-        for (const id of pageOps) candidates.add(ops.get(id)!);
-        // "`GET /v1/files` answers with a page:" names its operation.
-        for (const m of `${heading} ${lastParagraph}`.matchAll(
-          /\b(GET|POST|PATCH|DELETE|PUT)?\s*`?(\/v1\/[\w/{}.-]+)/g,
-        )) {
-          const ref = byRoute(m[1] ?? 'POST', m[2]);
-          if (ref) candidates.add(ref);
-        }
-      }
-      if (!candidates.size) return;
-      if (value && typeof value === 'object' && !Array.isArray(value) && 'error' in value) {
-        const errors = check().validateSchema({ $ref: '#/components/schemas/Error' }, value);
-        return report(node, undefined, describeErrors(errors, 'error response'));
-      }
-      // A sample is a whole response of one of the candidate operations, or one of the named objects
-      // in it (an edit, a file): it belongs to the one it matches best.
-      let best: ExampleProblem[] | null = null;
-      const consider = (found: ExampleProblem[] | null) => {
-        if (found && (!best || found.length < best.length)) best = found;
-      };
-      for (const ref of candidates) {
-        for (const status of Object.keys(ref.op.responses ?? {}).filter((s) => s.startsWith('2'))) {
-          consider(
-            validateAgainst(check(), ref, `response:${status}`, value, `sample response of ${ref.id} (${status})`),
-          );
-          for (const name of namedSchemasIn(ref.op.responses[status]))
-            consider(
-              describeErrors(
-                check().validateSchema({ $ref: `#/components/schemas/${name}` }, value),
-                `sample ${name} object of ${ref.id}`,
-              ),
-            );
-        }
-      }
-      if (best) report(node, undefined, best);
-    };
+/** A ```json request="op" block: its body against the operation's request schema. */
+function checkJsonRequest(c: Contract, page: PageWalk, node: any, req: string): void {
+  const ref = c.ops.get(req);
+  if (!ref)
+    return void report(page, node, undefined, [{ message: `request="${req}" names no operation of the contract` }]);
+  try {
+    report(
+      page,
+      node,
+      undefined,
+      validateAgainst(c.check(), ref, 'request', JSON.parse(node.value), `request body of ${ref.id}`) ?? [],
+    );
+  } catch {
+    /* not JSON */
+  }
+}
 
-    visit(tree as any, (node: any) => {
-      if (node.type === 'heading') heading = toString(node);
-      if (node.type === 'paragraph') lastParagraph = toString(node);
-      if (node.type !== 'code') return;
-      const lang = (node.lang ?? '').toLowerCase();
-      if (metaAttr(node.meta, 'nocheck')) return;
-      if (['bash', 'sh', 'shell', 'curl', 'console'].includes(lang))
-        for (const ex of curlExamples(node.value, apiUrl)) checkRequest(node, ex);
-      else if (['js', 'javascript', 'mjs', 'jsx'].includes(lang))
-        for (const ex of jsExamples(node.value, apiUrl))
-          ex.kind === 'sdk' ? checkSdk(node, ex) : checkRequest(node, ex);
-      else if (['py', 'python'].includes(lang))
-        for (const ex of pythonExamples(node.value, apiUrl))
-          ex.kind === 'sdk' ? checkSdk(node, ex) : checkRequest(node, ex);
-      else if (lang === 'json') {
-        const req = metaAttr(node.meta, 'request');
-        if (typeof req === 'string') {
-          const ref = ops.get(req);
-          if (!ref)
-            return void report(node, undefined, [{ message: `request="${req}" names no operation of the contract` }]);
-          try {
-            report(
-              node,
-              undefined,
-              validateAgainst(check(), ref, 'request', JSON.parse(node.value), `request body of ${ref.id}`) ?? [],
-            );
-          } catch {
-            /* not JSON */
-          }
-          return;
-        }
-        const res = metaAttr(node.meta, 'response');
-        if (res || RESPONSE_HEADING.test(heading) || ANNOUNCES_RESPONSE.test(lastParagraph)) checkResponse(node, res);
-      }
-      lastParagraph = '';
-    });
-    if (problems.length)
-      throw new BuildError(`Examples that do not match the API contract (content/openapi.yaml).`, problems);
+/** The operations a response sample may belong to; undefined once a bad `response=` is reported. */
+function responseCandidates(
+  c: Contract,
+  page: PageWalk,
+  node: any,
+  explicit: string | true | undefined,
+): Set<OperationRef> | undefined {
+  const candidates = new Set<OperationRef>();
+  if (typeof explicit === 'string') {
+    const ref = c.ops.get(explicit);
+    if (!ref) {
+      report(page, node, undefined, [{ message: `response="${explicit}" names no operation of the contract` }]);
+      return undefined;
+    }
+    candidates.add(ref);
+  } else {
+    if (page.lastRequest) candidates.add(page.lastRequest);
+    for (const id of page.pageOps) candidates.add(c.ops.get(id)!);
+    // "`GET /v1/files` answers with a page:" names its operation.
+    for (const m of `${page.heading} ${page.lastParagraph}`.matchAll(
+      /\b(GET|POST|PATCH|DELETE|PUT)?\s*`?(\/v1\/[\w/{}.-]+)/g,
+    )) {
+      const ref = c.byRoute(m[1] ?? 'POST', m[2]);
+      if (ref) candidates.add(ref);
+    }
+  }
+  return candidates;
+}
+
+function checkResponse(c: Contract, page: PageWalk, node: any, explicit: string | true | undefined): void {
+  let value: unknown;
+  try {
+    value = JSON.parse(node.value);
+  } catch {
+    return; // JSON syntax is not this check's business (and JSON with comments is common)
+  }
+  const candidates = responseCandidates(c, page, node, explicit);
+  if (!candidates?.size) return;
+  if (value && typeof value === 'object' && !Array.isArray(value) && 'error' in value) {
+    const errors = c.check().validateSchema({ $ref: '#/components/schemas/Error' }, value);
+    return report(page, node, undefined, describeErrors(errors, 'error response'));
+  }
+  // A sample is a whole response of one of the candidate operations, or one of the named objects
+  // in it (an edit, a file): it belongs to the one it matches best.
+  let best: ExampleProblem[] | null = null;
+  const consider = (found: ExampleProblem[] | null) => {
+    if (found && (!best || found.length < best.length)) best = found;
   };
+  for (const ref of candidates) {
+    for (const status of Object.keys(ref.op.responses ?? {}).filter((s) => s.startsWith('2'))) {
+      consider(
+        validateAgainst(c.check(), ref, `response:${status}`, value, `sample response of ${ref.id} (${status})`),
+      );
+      for (const name of namedSchemasIn(ref.op.responses[status]))
+        consider(
+          describeErrors(
+            c.check().validateSchema({ $ref: `#/components/schemas/${name}` }, value),
+            `sample ${name} object of ${ref.id}`,
+          ),
+        );
+    }
+  }
+  if (best) report(page, node, undefined, best);
 }
