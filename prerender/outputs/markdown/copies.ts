@@ -250,7 +250,6 @@ export function llmsSections(
  * They list the main docs version (and the blog); `version` names another version (of any docs instance), whose own
  * llms.txt and llms-full.txt (at its docs root) the main one links.
  */
-// eslint-disable-next-line max-lines-per-function -- not yet split into steps (issue 25)
 export function llmsFiles(
   site: SiteModel,
   copies: MarkdownCopies,
@@ -262,9 +261,6 @@ export function llmsFiles(
   const { config } = site;
   const url = config.url.replace(/\/+$/, '');
   const { docs, posts } = listed(site, version);
-  const text = (value: string) => ({ type: 'text' as const, value });
-  const para = (...children: RootContent[]) => ({ type: 'paragraph', children }) as RootContent;
-  const link = (label: string, href: string) => ({ type: 'link', url: href, children: [text(label)] }) as RootContent;
   const isMain = version === mainDocsVersion(site);
   const others = isMain ? site.versions.filter((v) => v !== version) : [];
   // Every other docs instance's last version has its own llms.txt at its root.
@@ -273,13 +269,78 @@ export function llmsFiles(
         i.versions.filter((v) => v.isLast && v !== version && v.pluginId !== version?.pluginId),
       )
     : [];
-  const fullUrl = `${url}${isMain ? base : version!.routeBase}llms-full.txt`;
-  const title = isMain
-    ? config.title
-    : [config.title, version!.pluginId === 'default' ? '' : version!.pluginId, version!.isLast ? '' : version!.label]
-        .filter(Boolean)
-        .join(' ');
-  const header: RootContent[] = [
+  const header = llmsHeader(
+    site,
+    url,
+    `${url}${isMain ? base : version!.routeBase}llms-full.txt`,
+    hasContract,
+    version,
+  );
+  const index: RootContent[] = [...header];
+  for (const { title, pages } of llmsSections(site, version))
+    index.push(
+      ...linkSection(
+        title,
+        pages.map((p) => [
+          link(p.title, url + markdownUrlOf(p.route)),
+          ...(p.description ? [text(`: ${p.description}`)] : []),
+        ]),
+      ),
+    );
+  if (others.length)
+    index.push(
+      ...linkSection(
+        'Other versions',
+        others.map((v) => [link(v.label, `${url}${v.routeBase}llms.txt`)]),
+      ),
+    );
+  // The same list in the site's other languages (each locale's llms.txt at its root).
+  const languages = isMain ? site.locales.filter((l) => (l.isDefault ? '/' : l.baseUrl) !== base) : [];
+  if (languages.length)
+    index.push(
+      ...linkSection(
+        'Other languages',
+        languages.map((l) => [link(l.label, `${url}${l.isDefault ? '/' : l.baseUrl}llms.txt`)]),
+      ),
+    );
+  if (instances.length)
+    index.push(
+      ...linkSection(
+        'Other docs',
+        instances.map((v) => [link(v.pluginId, `${url}${v.routeBase}llms.txt`)]),
+      ),
+    );
+  const fullHeader = serializeMarkdown({ type: 'root', children: [header[0], header[1]] });
+  function* full(): Generator<string> {
+    yield fullHeader;
+    for (const p of [...docs, ...posts]) {
+      const md = copies.read(p.route);
+      if (md !== undefined) yield `\n---\n\n${md}`;
+    }
+  }
+  return { index: serializeMarkdown({ type: 'root', children: index }), full: full() };
+}
+
+const text = (value: string) => ({ type: 'text' as const, value });
+const para = (...children: RootContent[]) => ({ type: 'paragraph', children }) as RootContent;
+const link = (label: string, href: string) => ({ type: 'link', url: href, children: [text(label)] }) as RootContent;
+
+/** The top of llms.txt: the title (the version's, for another version), the site's description, where the rest is. */
+function llmsHeader(
+  site: SiteModel,
+  url: string,
+  fullUrl: string,
+  hasContract: boolean,
+  version: DocsVersion | undefined,
+): RootContent[] {
+  const { config } = site;
+  const title =
+    version === mainDocsVersion(site)
+      ? config.title
+      : [config.title, version!.pluginId === 'default' ? '' : version!.pluginId, version!.isLast ? '' : version!.label]
+          .filter(Boolean)
+          .join(' ');
+  return [
     { type: 'heading', depth: 1, children: [text(title)] },
     { type: 'blockquote', children: [para(text(config.metadata.description))] } as RootContent,
     para(text('Each page is linked as Markdown. Every page in one file: '), link(fullUrl, fullUrl)),
@@ -292,78 +353,18 @@ export function llmsFiles(
         ]
       : []),
   ];
-  const index: RootContent[] = [...header];
-  for (const { title, pages } of llmsSections(site, version)) {
-    index.push({ type: 'heading', depth: 2, children: [text(title)] });
-    index.push({
+}
+
+/** A `## title` and a tight list, one paragraph per item. */
+function linkSection(title: string, items: RootContent[][]): RootContent[] {
+  return [
+    { type: 'heading', depth: 2, children: [text(title)] },
+    {
       type: 'list',
       spread: false,
-      children: pages.map(
-        (p) =>
-          ({
-            type: 'listItem',
-            spread: false,
-            children: [
-              para(link(p.title, url + markdownUrlOf(p.route)), ...(p.description ? [text(`: ${p.description}`)] : [])),
-            ],
-          }) as ListItem,
+      children: items.map(
+        (children) => ({ type: 'listItem', spread: false, children: [para(...children)] }) as ListItem,
       ),
-    } as RootContent);
-  }
-  if (others.length) {
-    index.push({ type: 'heading', depth: 2, children: [text('Other versions')] });
-    index.push({
-      type: 'list',
-      spread: false,
-      children: others.map(
-        (v) =>
-          ({
-            type: 'listItem',
-            spread: false,
-            children: [para(link(v.label, `${url}${v.routeBase}llms.txt`))],
-          }) as ListItem,
-      ),
-    } as RootContent);
-  }
-  // The same list in the site's other languages (each locale's llms.txt at its root).
-  const languages = isMain ? site.locales.filter((l) => (l.isDefault ? '/' : l.baseUrl) !== base) : [];
-  if (languages.length) {
-    index.push({ type: 'heading', depth: 2, children: [text('Other languages')] });
-    index.push({
-      type: 'list',
-      spread: false,
-      children: languages.map(
-        (l) =>
-          ({
-            type: 'listItem',
-            spread: false,
-            children: [para(link(l.label, `${url}${l.isDefault ? '/' : l.baseUrl}llms.txt`))],
-          }) as ListItem,
-      ),
-    } as RootContent);
-  }
-  if (instances.length) {
-    index.push({ type: 'heading', depth: 2, children: [text('Other docs')] });
-    index.push({
-      type: 'list',
-      spread: false,
-      children: instances.map(
-        (v) =>
-          ({
-            type: 'listItem',
-            spread: false,
-            children: [para(link(v.pluginId, `${url}${v.routeBase}llms.txt`))],
-          }) as ListItem,
-      ),
-    } as RootContent);
-  }
-  const fullHeader = serializeMarkdown({ type: 'root', children: [header[0], header[1]] });
-  function* full(): Generator<string> {
-    yield fullHeader;
-    for (const p of [...docs, ...posts]) {
-      const md = copies.read(p.route);
-      if (md !== undefined) yield `\n---\n\n${md}`;
-    }
-  }
-  return { index: serializeMarkdown({ type: 'root', children: index }), full: full() };
+    } as RootContent,
+  ];
 }
