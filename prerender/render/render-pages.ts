@@ -75,21 +75,68 @@ function sidebarParser(files: Map<string, string>): (url: string) => unknown {
   };
 }
 
+/** What the writer's steps share: the SSR bundle, the document template, the render cache, the CSP and the previous output. */
+interface Writer {
+  input: PageWriterInput;
+  template: string;
+  server: Awaited<ReturnType<typeof loadServerEntry>>;
+  rendererOf: (pathname: string) => ReturnType<typeof documentRenderer>;
+  sidebarOf: (url: string) => unknown;
+  cache: RenderCache;
+  csp: ReturnType<typeof siteDirectives> | null;
+  previous: PreviousOutput;
+  /** Each file put in the output (relative to it) with the key it was made from. */
+  made: Map<string, string>;
+  templateKey: string;
+}
+
 /**
  * What renders and writes pages, on the main thread and in the render thread alike
  * (./render-worker.ts): the SSR bundle, the document template, the render cache, the CSP and the
  * previous output.
  */
-// eslint-disable-next-line max-lines-per-function -- not yet split into steps (issue 25)
 export async function pageWriter(input: PageWriterInput, template: string): Promise<PageWriter> {
   const { root, contentDir, config, table, clientDir, serverDir } = input;
-  const server = await loadServerEntry(serverDir, contentDir, table);
-  // index.html is the template, split at its slots; the render thread is given it, as the home page
-  // soon overwrites that file.
-  // `<html lang dir>` of the page's locale: one renderer per locale, made when a page first needs it.
+  const w: Writer = {
+    input,
+    template,
+    server: await loadServerEntry(serverDir, contentDir, table),
+    // index.html is the template, split at its slots; the render thread is given it, as the home page
+    // soon overwrites that file.
+    rendererOf: localeRenderers(input, template),
+    sidebarOf: sidebarParser(table.files),
+    cache: new RenderCache({ root, serverDir, table, salt: [JSON.stringify(config)] }),
+    csp: config.csp === false ? null : siteDirectives(config),
+    previous: PreviousOutput.open(input.previousOut),
+    made: new Map<string, string>(),
+    templateKey: sha256(template, input.htmlAttrs),
+  };
+  return {
+    writeDocument: (data, outFile, canonical) => writeDocument(w, data, outFile, canonical),
+    splicedCategories: () => w.server.splicedCategories(),
+    made: () => [...w.made],
+    async writeRoute(data) {
+      const dir = path.join(clientDir, data.path);
+      const result = await writeDocument(
+        w,
+        data,
+        documentFile(clientDir, data.path, config),
+        publicPath(data.path, config.trailingSlash, config.baseUrl),
+      );
+      if (result.problem) return result;
+      await fs.promises.mkdir(dir, { recursive: true });
+      await writeRouteJson(w, data, path.join(dir, 'route.json'));
+      return result;
+    },
+  };
+}
+
+/** `<html lang dir>` of the page's locale: one renderer per locale, made when a page first needs it. */
+function localeRenderers(input: PageWriterInput, template: string): Writer['rendererOf'] {
+  const { config } = input;
   const locales = siteLocales(config);
   const renderers = new Map<string, ReturnType<typeof documentRenderer>>();
-  const rendererOf = (pathname: string) => {
+  return (pathname: string) => {
     const locale = localeOfPath(pathname, locales);
     let r = renderers.get(locale.name);
     if (!r) {
@@ -98,102 +145,82 @@ export async function pageWriter(input: PageWriterInput, template: string): Prom
     }
     return r;
   };
-  const sidebarOf = sidebarParser(table.files);
-  const cache = new RenderCache({ root, serverDir, table, salt: [JSON.stringify(config)] });
-  const csp = config.csp === false ? null : siteDirectives(config);
-  const previous = PreviousOutput.open(input.previousOut);
-  const made = new Map<string, string>();
-  const templateKey = sha256(template, input.htmlAttrs);
+}
 
-  const headOf = (data: RouteData, canonical: string) => {
-    const extraHead =
-      data.path === config.baseUrl ? [...input.extraHead, baseUrlBannerScript(config)] : input.extraHead;
-    return [headTags({ config, data, canonicalPath: canonical, extraHead }), modulePreloads(data)].join('\n    ');
-  };
+function headOf({ input }: Writer, data: RouteData, canonical: string): string {
+  const { config } = input;
+  const extraHead = data.path === config.baseUrl ? [...input.extraHead, baseUrlBannerScript(config)] : input.extraHead;
+  return [headTags({ config, data, canonicalPath: canonical, extraHead }), modulePreloads(data)].join('\n    ');
+}
 
-  /** The app's UTF-8 bytes, from the render cache or rendered now (then cached). */
-  const appOf = async (data: RouteData, key: string | null): Promise<App> => {
-    const cached = cache.get(key);
-    if (cached) return { text: cached.toString(), bytes: cached, rendered: false };
-    const app = await server.render(data, data.sidebarUrl ? sidebarOf(data.sidebarUrl) : undefined, config.url);
-    // A React page's title and description are known once it rendered (its <Layout title>).
-    const pageHead = isReactPage(data) ? server.takePageHead(data.path) : null;
-    if (pageHead?.title) data.title = pageHead.title;
-    if (pageHead?.description) data.description = pageHead.description;
-    // Encoded to UTF-8 once, for the render cache and the output (encoding was the largest cost of
-    // writing a page with a large sidebar).
-    const bytes = Buffer.from(app);
-    await cache.put(key, bytes);
-    return { text: app, bytes, rendered: true };
-  };
+/** The app's UTF-8 bytes, from the render cache or rendered now (then cached). */
+async function appOf(w: Writer, data: RouteData, key: string | null): Promise<App> {
+  const { cache, server, sidebarOf } = w;
+  const { config } = w.input;
+  const cached = cache.get(key);
+  if (cached) return { text: cached.toString(), bytes: cached, rendered: false };
+  const app = await server.render(data, data.sidebarUrl ? sidebarOf(data.sidebarUrl) : undefined, config.url);
+  // A React page's title and description are known once it rendered (its <Layout title>).
+  const pageHead = isReactPage(data) ? server.takePageHead(data.path) : null;
+  if (pageHead?.title) data.title = pageHead.title;
+  if (pageHead?.description) data.description = pageHead.description;
+  // Encoded to UTF-8 once, for the render cache and the output (encoding was the largest cost of
+  // writing a page with a large sidebar).
+  const bytes = Buffer.from(app);
+  await cache.put(key, bytes);
+  return { text: app, bytes, rendered: true };
+}
 
-  /** The document around the app: three parts [before, app, after] (documentRenderer), the app's bytes as they are. */
-  const documentBytes = (head: string, app: App, canonical: string): Buffer => {
-    // The CSP hashes the inline scripts the build writes (template and head), not content's (SECURITY.md).
-    const parts = withCspParts(rendererOf(canonical)({ head, app: app.text }), csp, {
-      ownScripts: config.security.allowInlineScripts ? undefined : [template, head],
-    });
-    return parts.length === 3
-      ? Buffer.concat([Buffer.from(parts[0]!), app.bytes, Buffer.from(parts[2]!)])
-      : Buffer.from(parts.join(''));
-  };
+/** The document around the app: three parts [before, app, after] (documentRenderer), the app's bytes as they are. */
+function documentBytes(w: Writer, head: string, app: App, canonical: string): Buffer {
+  // The CSP hashes the inline scripts the build writes (template and head), not content's (SECURITY.md).
+  const parts = withCspParts(w.rendererOf(canonical)({ head, app: app.text }), w.csp, {
+    ownScripts: w.input.config.security.allowInlineScripts ? undefined : [w.template, head],
+  });
+  return parts.length === 3
+    ? Buffer.concat([Buffer.from(parts[0]!), app.bytes, Buffer.from(parts[2]!)])
+    : Buffer.from(parts.join(''));
+}
 
-  const writeDocument = async (data: RouteData, outFile: string, canonical: string): Promise<PageResult> => {
-    const key = isReactPage(data) ? null : cache.keyOf(data);
-    const rel = path.relative(clientDir, outFile);
-    // A page with a render key has its head known before rendering: the whole document has a key.
-    const knownHead = key ? headOf(data, canonical) : null;
-    const documentKey = key && knownHead !== null ? sha256(key, knownHead, templateKey) : null;
-    if (key && documentKey && previous.reuse(rel, documentKey, outFile)) {
-      cache.touch(key);
-      made.set(rel, documentKey);
-      return { rendered: false, kept: true };
-    }
-    let app: App;
-    try {
-      app = await appOf(data, key);
-    } catch (e) {
-      return { rendered: false, problem: renderProblem(root, data.path, table.sources.get(data.path), e) };
-    }
-    // Files are written by libuv's threads while this one renders the next page; at most 8 pages
-    // are in flight, so what waits to be written stays bounded however large the site.
-    const bytes = documentBytes(knownHead ?? headOf(data, canonical), app, canonical);
-    // A page known only by rendering it (blog lists, React pages, 404) is known by its bytes.
-    const bytesKey = documentKey ?? crypto.createHash('sha256').update(bytes).digest('hex');
-    made.set(rel, bytesKey);
-    if (!documentKey && previous.reuse(rel, bytesKey, outFile)) return { rendered: app.rendered };
-    await fs.promises.mkdir(path.dirname(outFile), { recursive: true });
-    await fs.promises.writeFile(outFile, bytes);
-    return { rendered: app.rendered };
-  };
+async function writeDocument(w: Writer, data: RouteData, outFile: string, canonical: string): Promise<PageResult> {
+  const { cache, previous, made } = w;
+  const { root, table, clientDir } = w.input;
+  const key = isReactPage(data) ? null : cache.keyOf(data);
+  const rel = path.relative(clientDir, outFile);
+  // A page with a render key has its head known before rendering: the whole document has a key.
+  const knownHead = key ? headOf(w, data, canonical) : null;
+  const documentKey = key && knownHead !== null ? sha256(key, knownHead, w.templateKey) : null;
+  if (key && documentKey && previous.reuse(rel, documentKey, outFile)) {
+    cache.touch(key);
+    made.set(rel, documentKey);
+    return { rendered: false, kept: true };
+  }
+  let app: App;
+  try {
+    app = await appOf(w, data, key);
+  } catch (e) {
+    return { rendered: false, problem: renderProblem(root, data.path, table.sources.get(data.path), e) };
+  }
+  // Files are written by libuv's threads while this one renders the next page; at most 8 pages
+  // are in flight, so what waits to be written stays bounded however large the site.
+  const bytes = documentBytes(w, knownHead ?? headOf(w, data, canonical), app, canonical);
+  // A page known only by rendering it (blog lists, React pages, 404) is known by its bytes.
+  const bytesKey = documentKey ?? crypto.createHash('sha256').update(bytes).digest('hex');
+  made.set(rel, bytesKey);
+  if (!documentKey && previous.reuse(rel, bytesKey, outFile)) return { rendered: app.rendered };
+  await fs.promises.mkdir(path.dirname(outFile), { recursive: true });
+  await fs.promises.writeFile(outFile, bytes);
+  return { rendered: app.rendered };
+}
 
-  /** route.json: kept from the previous output when its content is the same. */
-  const writeRouteJson = async (data: RouteData, file: string) => {
-    const { preload, css, ...rest } = data;
-    const json = JSON.stringify({ ...rest, preload, css });
-    const rel = path.relative(clientDir, file);
-    const key = sha256(json);
-    if (!previous.reuse(rel, key, file)) await fs.promises.writeFile(file, json);
-    made.set(rel, key);
-  };
-
-  return {
-    writeDocument,
-    splicedCategories: () => server.splicedCategories(),
-    made: () => [...made],
-    async writeRoute(data) {
-      const dir = path.join(clientDir, data.path);
-      const result = await writeDocument(
-        data,
-        documentFile(clientDir, data.path, config),
-        publicPath(data.path, config.trailingSlash, config.baseUrl),
-      );
-      if (result.problem) return result;
-      await fs.promises.mkdir(dir, { recursive: true });
-      await writeRouteJson(data, path.join(dir, 'route.json'));
-      return result;
-    },
-  };
+/** route.json: kept from the previous output when its content is the same. */
+async function writeRouteJson(w: Writer, data: RouteData, file: string): Promise<void> {
+  const { preload, css, ...rest } = data;
+  const json = JSON.stringify({ ...rest, preload, css });
+  const rel = path.relative(w.input.clientDir, file);
+  const key = sha256(json);
+  if (!w.previous.reuse(rel, key, file)) await fs.promises.writeFile(file, json);
+  w.made.set(rel, key);
 }
 
 /** What step 4 did: pages rendered (not from the render cache), documents kept from the previous output, and
