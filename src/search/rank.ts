@@ -131,17 +131,23 @@ export class Ranker {
   }
 
   /** `perPage`: the first this many records of each page come before any page's others. */
-  // eslint-disable-next-line max-lines-per-function -- not yet split into steps (issue 25)
   rank(slots: SlotHits[], perPage = Infinity): Ranking {
     const n = slots.length;
-    const { recordPage, parentOf } = this.table;
-    const { seen, dense, pageSeen, pageDense } = this;
     let cap = 0;
     for (const h of slots) cap += h.records.length;
     if (n === 0 || cap === 0) return EMPTY;
-
-    // Matching records, numbered in the order found, and each one's best evidence per slot.
     const st = this.next();
+    const { touched, m } = this.matching(slots, cap, st);
+    const { own, weight, total } = this.evidence(slots, m);
+    const score = this.recordScores(own, weight, total, touched, m, n, st);
+    const pages = this.pagesOf(touched, m);
+    const { pageScore, recordCount } = this.pageScores(pages, own, weight, total, score, m, n);
+    return ranking(pages, pageScore, recordCount, score, touched, m, perPage);
+  }
+
+  /** Matching records, numbered (stamped `st`) in the order found. */
+  private matching(slots: SlotHits[], cap: number, st: number): { touched: Int32Array; m: number } {
+    const { seen, dense } = this;
     const touched = new Int32Array(cap);
     let m = 0;
     for (const h of slots)
@@ -153,8 +159,15 @@ export class Ranker {
           touched[m++] = r;
         }
       }
+    return { touched, m };
+  }
+
+  /** Each matching record's best evidence per slot, and the slots' weights: pages per slot, the rarer the word among pages, the more it decides. */
+  private evidence(slots: SlotHits[], m: number): { own: Float64Array; weight: Float64Array; total: number } {
+    const n = slots.length;
+    const { recordPage } = this.table;
+    const { dense, pageSeen } = this;
     const own = new Float64Array(m * n);
-    // Pages per slot: the rarer the word among pages, the more it decides.
     const weight = new Float64Array(n);
     let total = 0;
     for (let s = 0; s < n; s++) {
@@ -176,8 +189,21 @@ export class Ranker {
       total += weight[s];
     }
     total ||= 1;
+    return { own, weight, total };
+  }
 
-    // A record's evidence: its own, or its context's, for each slot.
+  /** A record's evidence: its own, or its context's, for each slot. */
+  private recordScores(
+    own: Float64Array,
+    weight: Float64Array,
+    total: number,
+    touched: Int32Array,
+    m: number,
+    n: number,
+    st: number,
+  ): Float64Array {
+    const { parentOf } = this.table;
+    const { seen, dense } = this;
     const score = new Float64Array(m);
     const ev = new Float64Array(n);
     for (let i = 0; i < m; i++) {
@@ -195,9 +221,13 @@ export class Ranker {
       for (let s = 0; s < n; s++) sum += weight[s] * ev[s];
       score[i] = sum / total;
     }
+    return score;
+  }
 
-    // A page: its best record, the best evidence for each slot anywhere on the page (words spread over
-    // sections), and how often it comes back to the words. Pages are numbered in the order found.
+  /** The matching records' pages, numbered in the order found. */
+  private pagesOf(touched: Int32Array, m: number): MatchedPages {
+    const { recordPage } = this.table;
+    const { pageSeen, pageDense } = this;
     const ps = this.next();
     const pageList = new Int32Array(m);
     const pageOf = new Int32Array(m);
@@ -211,6 +241,22 @@ export class Ranker {
       }
       pageOf[i] = pageDense[p];
     }
+    return { pageList, pageOf, pc };
+  }
+
+  /**
+   * A page: its best record, the best evidence for each slot anywhere on the page (words spread over
+   * sections), and how often it comes back to the words. Also each page's record count (at q + 1).
+   */
+  private pageScores(
+    { pageList, pageOf, pc }: MatchedPages,
+    own: Float64Array,
+    weight: Float64Array,
+    total: number,
+    score: Float64Array,
+    m: number,
+    n: number,
+  ): { pageScore: Float64Array; recordCount: Int32Array } {
     const best = new Float64Array(pc);
     const spreadEv = new Float64Array(pc * n);
     const mentions = new Float64Array(pc * n);
@@ -236,49 +282,68 @@ export class Ranker {
       topical /= total;
       pageScore[q] = (this.table.pageWeight?.(pageList[q]) ?? 1) * (0.6 * best[q] + 0.3 * spread + 0.1 * topical);
     }
-    // Each page's records, in the order found (start offsets, then the records).
-    const start = recordCount;
-    for (let q = 0; q < pc; q++) start[q + 1] += start[q];
-    const byPage = new Int32Array(m);
-    const fill = start.slice(0, pc);
-    for (let i = 0; i < m; i++) byPage[fill[pageOf[i]]++] = i;
-
-    // Ties keep the order found.
-    const betterPage = (a: number, b: number) =>
-      pageScore[a] > pageScore[b] || (pageScore[a] === pageScore[b] && a < b);
-    const pageRecords = (q: number) =>
-      Array.from(byPage.subarray(start[q], start[q + 1])).sort((a, b) => score[b] - score[a] || a - b);
-    return {
-      count: m,
-      records: touched.subarray(0, m),
-      slice(from, to) {
-        from = Math.max(0, from);
-        to = Math.min(to, m);
-        if (from >= to) return [];
-        // Each page's best records in page order, then the rest of every page: a short list (the
-        // modal's 20 hits) shows more pages, and a long one (the search page) still holds every match.
-        // Every page puts at least one record first, so the first `to` ranks come from the best `to`
-        // pages unless those pages' first records are fewer than `to`; then every page is ordered.
-        let order = topK(pc, to, betterPage);
-        const firsts = (pages: Int32Array) =>
-          pages.reduce((sum, q) => sum + Math.min(perPage, recordCount[q + 1] - recordCount[q]), 0);
-        const out: number[] = [];
-        if (order.length < pc && firsts(order) < to) order = topK(pc, pc, betterPage);
-        const rest: number[] = [];
-        for (const q of order) {
-          if (out.length >= to) break;
-          const recs = pageRecords(q);
-          const cut = Math.min(perPage, recs.length);
-          for (let j = 0; j < recs.length; j++) (j < cut ? out : rest).push(touched[recs[j]]);
-        }
-        for (const r of rest) {
-          if (out.length >= to) break;
-          out.push(r);
-        }
-        return out.slice(from, to);
-      },
-    };
+    return { pageScore, recordCount };
   }
+}
+
+/** The pages of a query's matching records: page numbers in the order found, each record's page by that order. */
+interface MatchedPages {
+  pageList: Int32Array;
+  pageOf: Int32Array;
+  pc: number;
+}
+
+/** The ranking over scored records and pages: ordered lazily when a slice is asked for. */
+function ranking(
+  { pageOf, pc }: MatchedPages,
+  pageScore: Float64Array,
+  recordCount: Int32Array,
+  score: Float64Array,
+  touched: Int32Array,
+  m: number,
+  perPage: number,
+): Ranking {
+  // Each page's records, in the order found (start offsets, then the records).
+  const start = recordCount;
+  for (let q = 0; q < pc; q++) start[q + 1] += start[q];
+  const byPage = new Int32Array(m);
+  const fill = start.slice(0, pc);
+  for (let i = 0; i < m; i++) byPage[fill[pageOf[i]]++] = i;
+
+  // Ties keep the order found.
+  const betterPage = (a: number, b: number) => pageScore[a] > pageScore[b] || (pageScore[a] === pageScore[b] && a < b);
+  const pageRecords = (q: number) =>
+    Array.from(byPage.subarray(start[q], start[q + 1])).sort((a, b) => score[b] - score[a] || a - b);
+  return {
+    count: m,
+    records: touched.subarray(0, m),
+    slice(from, to) {
+      from = Math.max(0, from);
+      to = Math.min(to, m);
+      if (from >= to) return [];
+      // Each page's best records in page order, then the rest of every page: a short list (the
+      // modal's 20 hits) shows more pages, and a long one (the search page) still holds every match.
+      // Every page puts at least one record first, so the first `to` ranks come from the best `to`
+      // pages unless those pages' first records are fewer than `to`; then every page is ordered.
+      let order = topK(pc, to, betterPage);
+      const firsts = (pages: Int32Array) =>
+        pages.reduce((sum, q) => sum + Math.min(perPage, recordCount[q + 1] - recordCount[q]), 0);
+      const out: number[] = [];
+      if (order.length < pc && firsts(order) < to) order = topK(pc, pc, betterPage);
+      const rest: number[] = [];
+      for (const q of order) {
+        if (out.length >= to) break;
+        const recs = pageRecords(q);
+        const cut = Math.min(perPage, recs.length);
+        for (let j = 0; j < recs.length; j++) (j < cut ? out : rest).push(touched[recs[j]]);
+      }
+      for (const r of rest) {
+        if (out.length >= to) break;
+        out.push(r);
+      }
+      return out.slice(from, to);
+    },
+  };
 }
 
 /**
