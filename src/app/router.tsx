@@ -137,163 +137,200 @@ function readPositions(): Record<string, number> {
   }
 }
 
+interface RouterOptions<D> {
+  load: (href: string) => Promise<D>;
+  reload: (from: Location, to: Location) => boolean;
+  initialData?: D;
+}
+
+/** What the browser's router keeps between navigations. */
+interface RouterCore<D> {
+  opts: RouterOptions<D>;
+  listeners: Set<(s: RouterState<D>) => void>;
+  /** Scroll positions by history entry key. */
+  positions: Record<string, number>;
+  state: RouterState<D>;
+  /** The index of the history entry on screen. */
+  index: number;
+  blocker: { fn: BlockerFunction; onBlocked: (b: Blocker | null) => void } | null;
+  /** The next popstate is the router putting the address back, not a navigation. */
+  ignorePop: boolean;
+  /** Navigations started: a load that finishes after a later one started is dropped. */
+  pending: number;
+}
+
 /**
  * The browser's router. `load` resolves a URL to the route's data (it may throw: the error element
  * shows it); `reload` says whether a move from one location to another needs the loader.
  */
-// eslint-disable-next-line max-lines-per-function -- not yet split into steps (issue 25)
-export function createBrowserRouter<D>(opts: {
-  load: (href: string) => Promise<D>;
-  reload: (from: Location, to: Location) => boolean;
-  initialData?: D;
-}): Router<D> {
-  const listeners = new Set<(s: RouterState<D>) => void>();
+export function createBrowserRouter<D>(opts: RouterOptions<D>): Router<D> {
   const positions = readPositions();
-  // Every entry this router sees carries a key and an index, so Back can be undone by a blocker.
-  let entry = (history.state ?? {}) as EntryState;
-  if (entry.key === undefined || entry.idx === undefined) {
-    entry = { ...entry, key: entry.key ?? newKey(), idx: entry.idx ?? 0 };
-    history.replaceState(entry, '');
-  }
-  let index = entry.idx!;
-  let blocker: { fn: BlockerFunction; onBlocked: (b: Blocker | null) => void } | null = null;
-  let ignorePop = false;
-  let pending = 0;
+  const index = keyedEntryIndex();
   const start = readLocation();
-  let state: RouterState<D> = {
-    location: start,
-    navigationType: 'POP',
-    navigation: idle,
-    data: opts.initialData,
-    error: undefined,
-    scroll: positions[start.key] ?? false,
-    preventScrollReset: false,
+  const c: RouterCore<D> = {
+    opts,
+    listeners: new Set(),
+    positions,
+    state: {
+      location: start,
+      navigationType: 'POP',
+      navigation: idle,
+      data: opts.initialData,
+      error: undefined,
+      scroll: positions[start.key] ?? false,
+      preventScrollReset: false,
+    },
+    index,
+    blocker: null,
+    ignorePop: false,
+    pending: 0,
   };
-  const set = (next: Partial<RouterState<D>>) => {
-    state = { ...state, ...next };
-    for (const l of listeners) l(state);
-  };
-  const saveScroll = () => {
-    positions[state.location.key] = window.scrollY;
-  };
-
-  /** Shows `next`, loading its data first when needed; `commit` writes the history entry (PUSH/REPLACE). */
-  async function go(next: Location, type: NavigationType, commit: (() => void) | null, preventScrollReset = false) {
-    const id = ++pending;
-    const scroll = type === 'POP' ? (positions[next.key] ?? null) : null;
-    if (state.data !== undefined && state.error === undefined && !opts.reload(state.location, next)) {
-      commit?.();
-      saveScroll();
-      set({ location: next, navigationType: type, navigation: idle, scroll, preventScrollReset });
-      return;
-    }
-    set({ navigation: { state: 'loading', location: next } });
-    let data = state.data;
-    let error: unknown = undefined;
-    try {
-      data = await opts.load(next.pathname + next.search + next.hash);
-    } catch (e) {
-      error = e;
-    }
-    if (id !== pending) return; // a later navigation took over
-    commit?.();
-    saveScroll();
-    set({ location: next, navigationType: type, navigation: idle, data, error, scroll, preventScrollReset });
-  }
-
-  function blocked(next: Location, type: NavigationType, proceed: () => void): boolean {
-    if (!blocker || !blocker.fn({ currentLocation: state.location, nextLocation: next, historyAction: type }))
-      return false;
-    const b = blocker;
-    b.onBlocked({
-      state: 'blocked',
-      location: next,
-      reset: () => b.onBlocked(null),
-      proceed: () => {
-        b.onBlocked(null);
-        proceed();
-      },
-    });
-    return true;
-  }
-
-  window.addEventListener('popstate', () => {
-    if (ignorePop) {
-      ignorePop = false;
-      return;
-    }
-    let st = (history.state ?? {}) as EntryState;
-    // An entry the router did not write (a fragment link, a script's pushState) gets a key and index.
-    if (st.key === undefined || st.idx === undefined) {
-      st = { ...st, key: st.key ?? newKey(), idx: index + 1 };
-      history.replaceState(st, '');
-    }
-    const next = readLocation();
-    const delta = index - st.idx!;
-    if (delta !== 0 && blocker) {
-      const held = blocked(next, 'POP', () => history.go(-delta));
-      if (held) {
-        // Put the address back; the popstate that causes is not a navigation.
-        ignorePop = true;
-        history.go(delta);
-        return;
-      }
-    }
-    index = st.idx!;
-    void go(next, 'POP', null);
-  });
+  window.addEventListener('popstate', () => onPopState(c));
   window.addEventListener('pagehide', () => {
-    saveScroll();
+    saveScroll(c);
     try {
       sessionStorage.setItem(SCROLL_KEY, JSON.stringify(positions));
     } catch {
       /* storage full or off: positions are only kept for this document */
     }
   });
-
   const router: Router<D> = {
     get state() {
-      return state;
+      return c.state;
     },
     subscribe(fn) {
-      listeners.add(fn);
-      return () => listeners.delete(fn);
+      c.listeners.add(fn);
+      return () => c.listeners.delete(fn);
     },
-    navigate(to, o = {}) {
-      if (typeof to === 'number') {
-        history.go(to);
-        return;
-      }
-      const path = createPath(to, state.location);
-      const key = newKey();
-      const next = parsePath(path, o.state ?? null, key);
-      const type: NavigationType = o.replace ? 'REPLACE' : 'PUSH';
-      const run = () =>
-        go(
-          next,
-          type,
-          () => {
-            const idx = o.replace ? index : index + 1;
-            const st: EntryState = { usr: o.state ?? null, key, idx };
-            if (o.replace) history.replaceState(st, '', path);
-            else history.pushState(st, '', path);
-            index = idx;
-          },
-          Boolean(o.preventScrollReset),
-        );
-      if (!blocked(next, type, run)) void run();
-    },
+    navigate: (to, o) => navigate(c, to, o),
     block(fn, onBlocked) {
       const b = { fn, onBlocked };
-      blocker = b;
+      c.blocker = b;
       return () => {
-        if (blocker === b) blocker = null;
+        if (c.blocker === b) c.blocker = null;
       };
     },
-    saveScroll,
+    saveScroll: () => saveScroll(c),
   };
-  if (state.data === undefined) void go(start, 'POP', null);
+  if (c.state.data === undefined) void go(c, start, 'POP', null);
   return router;
+}
+
+/** The index of the entry on screen. Every entry this router sees carries a key and an index, so Back can be undone by a blocker. */
+function keyedEntryIndex(): number {
+  let entry = (history.state ?? {}) as EntryState;
+  if (entry.key === undefined || entry.idx === undefined) {
+    entry = { ...entry, key: entry.key ?? newKey(), idx: entry.idx ?? 0 };
+    history.replaceState(entry, '');
+  }
+  return entry.idx!;
+}
+
+function setState<D>(c: RouterCore<D>, next: Partial<RouterState<D>>): void {
+  c.state = { ...c.state, ...next };
+  for (const l of c.listeners) l(c.state);
+}
+
+function saveScroll<D>(c: RouterCore<D>): void {
+  c.positions[c.state.location.key] = window.scrollY;
+}
+
+/** Shows `next`, loading its data first when needed; `commit` writes the history entry (PUSH/REPLACE). */
+async function go<D>(
+  c: RouterCore<D>,
+  next: Location,
+  type: NavigationType,
+  commit: (() => void) | null,
+  preventScrollReset = false,
+) {
+  const id = ++c.pending;
+  const scroll = type === 'POP' ? (c.positions[next.key] ?? null) : null;
+  if (c.state.data !== undefined && c.state.error === undefined && !c.opts.reload(c.state.location, next)) {
+    commit?.();
+    saveScroll(c);
+    setState(c, { location: next, navigationType: type, navigation: idle, scroll, preventScrollReset });
+    return;
+  }
+  setState(c, { navigation: { state: 'loading', location: next } });
+  let data = c.state.data;
+  let error: unknown = undefined;
+  try {
+    data = await c.opts.load(next.pathname + next.search + next.hash);
+  } catch (e) {
+    error = e;
+  }
+  if (id !== c.pending) return; // a later navigation took over
+  commit?.();
+  saveScroll(c);
+  setState(c, { location: next, navigationType: type, navigation: idle, data, error, scroll, preventScrollReset });
+}
+
+function blocked<D>(c: RouterCore<D>, next: Location, type: NavigationType, proceed: () => void): boolean {
+  if (!c.blocker || !c.blocker.fn({ currentLocation: c.state.location, nextLocation: next, historyAction: type }))
+    return false;
+  const b = c.blocker;
+  b.onBlocked({
+    state: 'blocked',
+    location: next,
+    reset: () => b.onBlocked(null),
+    proceed: () => {
+      b.onBlocked(null);
+      proceed();
+    },
+  });
+  return true;
+}
+
+function onPopState<D>(c: RouterCore<D>): void {
+  if (c.ignorePop) {
+    c.ignorePop = false;
+    return;
+  }
+  let st = (history.state ?? {}) as EntryState;
+  // An entry the router did not write (a fragment link, a script's pushState) gets a key and index.
+  if (st.key === undefined || st.idx === undefined) {
+    st = { ...st, key: st.key ?? newKey(), idx: c.index + 1 };
+    history.replaceState(st, '');
+  }
+  const next = readLocation();
+  const delta = c.index - st.idx!;
+  if (delta !== 0 && c.blocker) {
+    const held = blocked(c, next, 'POP', () => history.go(-delta));
+    if (held) {
+      // Put the address back; the popstate that causes is not a navigation.
+      c.ignorePop = true;
+      history.go(delta);
+      return;
+    }
+  }
+  c.index = st.idx!;
+  void go(c, next, 'POP', null);
+}
+
+function navigate<D>(c: RouterCore<D>, to: To | number, o: NavigateOptions = {}): void {
+  if (typeof to === 'number') {
+    history.go(to);
+    return;
+  }
+  const path = createPath(to, c.state.location);
+  const key = newKey();
+  const next = parsePath(path, o.state ?? null, key);
+  const type: NavigationType = o.replace ? 'REPLACE' : 'PUSH';
+  const run = () =>
+    go(
+      c,
+      next,
+      type,
+      () => {
+        const idx = o.replace ? c.index : c.index + 1;
+        const st: EntryState = { usr: o.state ?? null, key, idx };
+        if (o.replace) history.replaceState(st, '', path);
+        else history.pushState(st, '', path);
+        c.index = idx;
+      },
+      Boolean(o.preventScrollReset),
+    );
+  if (!blocked(c, next, type, run)) void run();
 }
 
 /** The prerender's router: one location, its data, no navigation. */
