@@ -1,6 +1,6 @@
 // The navbar search button and its keyboard shortcuts. The DocSearch modal (and its CSS) is loaded
 // only on first use or when the reader hovers or focuses the button, so first page loads carry none of it.
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { translateMessage } from '../theme/site';
 import { createPortal } from 'react-dom';
 import { useCandidateVersions } from '../theme/versions';
@@ -19,7 +19,6 @@ export function isApple(): boolean {
   return typeof navigator !== 'undefined' && /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform);
 }
 
-// eslint-disable-next-line max-lines-per-function -- not yet split into steps (issue 25)
 export function SearchButton() {
   // The docs version search is scoped to (the modal's chunk does not load the versions code).
   const version = useCandidateVersions();
@@ -45,6 +44,65 @@ export function SearchButton() {
   }, []);
 
   useEffect(() => setApple(isApple()), []);
+  useSearchKeys(open, onOpen, onClose, buttonRef, setInitialQuery);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="DocSearch DocSearch-Button search-button"
+        aria-label={translateMessage('theme.SearchBar.shortcutAriaLabel', 'Search ({key}+K)', {
+          key: apple ? 'Command' : 'Ctrl',
+        })}
+        onClick={onOpen}
+        onMouseEnter={warm}
+        onFocus={warm}
+        onTouchStart={warm}
+      >
+        <SearchIcon />
+        <span className="search-button__label">{translateMessage('theme.SearchBar.label', 'Search')}</span>
+        <span className="search-button__keys" aria-hidden="true">
+          {/* Key caps drawn from attributes so the button's text stays "Search", matching its accessible name. */}
+          <kbd data-key={apple ? '⌘' : 'Ctrl'} />
+          <kbd data-key="K" />
+        </span>
+      </button>
+      {open &&
+        createPortal(
+          <Suspense fallback={null}>
+            <SearchModal initialQuery={initialQuery} onClose={onClose} version={version} />
+          </Suspense>,
+          document.body,
+        )}
+    </>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+      <path
+        d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
+        stroke="currentColor"
+        fill="none"
+        fillRule="evenodd"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        strokeWidth="1.8"
+      />
+    </svg>
+  );
+}
+
+/** Escape closes, Ctrl/⌘+K toggles, `/` opens (outside a text field), and a letter typed on the focused button opens with that letter. */
+function useSearchKeys(
+  open: boolean,
+  onOpen: () => void,
+  onClose: () => void,
+  buttonRef: RefObject<HTMLButtonElement | null>,
+  setInitialQuery: (q: string) => void,
+) {
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.code === 'Escape' && open) {
@@ -78,47 +136,5 @@ export function SearchButton() {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [open, onOpen, onClose]);
-
-  return (
-    <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="DocSearch DocSearch-Button search-button"
-        aria-label={translateMessage('theme.SearchBar.shortcutAriaLabel', 'Search ({key}+K)', {
-          key: apple ? 'Command' : 'Ctrl',
-        })}
-        onClick={onOpen}
-        onMouseEnter={warm}
-        onFocus={warm}
-        onTouchStart={warm}
-      >
-        <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-          <path
-            d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
-            stroke="currentColor"
-            fill="none"
-            fillRule="evenodd"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            strokeWidth="1.8"
-          />
-        </svg>
-        <span className="search-button__label">{translateMessage('theme.SearchBar.label', 'Search')}</span>
-        <span className="search-button__keys" aria-hidden="true">
-          {/* Key caps drawn from attributes so the button's text stays "Search", matching its accessible name. */}
-          <kbd data-key={apple ? '⌘' : 'Ctrl'} />
-          <kbd data-key="K" />
-        </span>
-      </button>
-      {open &&
-        createPortal(
-          <Suspense fallback={null}>
-            <SearchModal initialQuery={initialQuery} onClose={onClose} version={version} />
-          </Suspense>,
-          document.body,
-        )}
-    </>
-  );
+  }, [open, onOpen, onClose, buttonRef, setInitialQuery]);
 }
