@@ -47,12 +47,72 @@ function useAfterHydration(): boolean {
   );
 }
 
-// eslint-disable-next-line max-lines-per-function -- not yet split into steps (issue 25)
 export function SearchPage(_props: { data?: unknown }) {
   const [params, setParams] = useSearchParams();
   const q = useAfterHydration() ? (params.get('q') ?? '') : '';
   // Off the docs: the preferred docs version, else the last (read after hydration, as the query).
   const version = useAfterHydration() ? preferredVersionName() : undefined;
+  const { hits, total, page, setPage, pages, state } = useSearchResults(q, version);
+
+  const title = q
+    ? t('theme.SearchPage.existingResultsTitle', 'Search results for "{query}"', { query: q })
+    : t('theme.SearchPage.emptyResultsTitle', 'Search the documentation');
+  useEffect(() => {
+    document.title = `${title} | ${site.title}`;
+  }, [title]);
+
+  return (
+    <main id="__main" className="container search-page" tabIndex={-1}>
+      <h1>{title}</h1>
+      <input
+        type="search"
+        className="search-page__input"
+        aria-label={t('theme.SearchPage.inputLabel', 'Search')}
+        placeholder={t('theme.SearchPage.inputPlaceholder', 'Type your search here')}
+        value={q}
+        maxLength={512}
+        onChange={(e) =>
+          setParams(e.target.value ? { q: e.target.value } : {}, { replace: true, preventScrollReset: true })
+        }
+      />
+      {total !== null && (
+        <p className="search-page__count">
+          {pluralMessage(
+            'theme.SearchPage.documentsFound.plurals',
+            'One document found|{count} documents found',
+            total,
+          )}
+        </p>
+      )}
+      {state === 'error' && (
+        <p role="alert">
+          {t('theme.SearchPage.errorText', 'Unable to fetch results. You might want to check your network connection.')}
+        </p>
+      )}
+      {total === 0 && state === 'idle' && <p>{t('theme.SearchPage.noResultsText', 'No results were found')}</p>}
+      <ol className="search-results">
+        {hits.map((h) => (
+          <SearchResult key={h.objectID} hit={h} />
+        ))}
+      </ol>
+      {page + 1 < pages && (
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={state === 'loading'}
+          onClick={() => setPage(page + 1)}
+        >
+          {state === 'loading'
+            ? t('theme.SearchPage.fetchingNewResults', 'Fetching new results…')
+            : t('theme.SearchPage.loadMore', 'Load more results')}
+        </button>
+      )}
+    </main>
+  );
+}
+
+/** The hits of query `q` (in docs version `version`), a page at a time: `setPage(page + 1)` appends the next. */
+function useSearchResults(q: string, version: string | undefined) {
   const [hits, setHits] = useState<Hit[]>([]);
   const [total, setTotal] = useState<number | null>(null);
   const [page, setPage] = useState(0);
@@ -107,81 +167,31 @@ export function SearchPage(_props: { data?: unknown }) {
     return () => clearTimeout(t);
   }, [q, page, version]);
 
-  const title = q
-    ? t('theme.SearchPage.existingResultsTitle', 'Search results for "{query}"', { query: q })
-    : t('theme.SearchPage.emptyResultsTitle', 'Search the documentation');
-  useEffect(() => {
-    document.title = `${title} | ${site.title}`;
-  }, [title]);
+  return { hits, total, page, setPage, pages, state };
+}
 
+function SearchResult({ hit: h }: { hit: Hit }) {
+  const levels = Object.keys(h._highlightResult.hierarchy).sort();
+  const titleLevel = levels[levels.length - 1];
   return (
-    <main id="__main" className="container search-page" tabIndex={-1}>
-      <h1>{title}</h1>
-      <input
-        type="search"
-        className="search-page__input"
-        aria-label={t('theme.SearchPage.inputLabel', 'Search')}
-        placeholder={t('theme.SearchPage.inputPlaceholder', 'Type your search here')}
-        value={q}
-        maxLength={512}
-        onChange={(e) =>
-          setParams(e.target.value ? { q: e.target.value } : {}, { replace: true, preventScrollReset: true })
-        }
-      />
-      {total !== null && (
-        <p className="search-page__count">
-          {pluralMessage(
-            'theme.SearchPage.documentsFound.plurals',
-            'One document found|{count} documents found',
-            total,
-          )}
+    <li className="search-result">
+      <h2 className="search-result__title">
+        <Link to={toPath(h.url)}>
+          <Highlight value={h._highlightResult.hierarchy[titleLevel].value} />
+        </Link>
+      </h2>
+      <nav className="search-result__path" aria-label={t('theme.SearchPage.resultPathAriaLabel', 'Location')}>
+        {levels.slice(0, -1).map((l) => (
+          <span key={l}>
+            <Highlight value={h._highlightResult.hierarchy[l].value} />
+          </span>
+        ))}
+      </nav>
+      {h._snippetResult?.content && (
+        <p className="search-result__summary">
+          <Highlight value={h._snippetResult.content.value} />
         </p>
       )}
-      {state === 'error' && (
-        <p role="alert">
-          {t('theme.SearchPage.errorText', 'Unable to fetch results. You might want to check your network connection.')}
-        </p>
-      )}
-      {total === 0 && state === 'idle' && <p>{t('theme.SearchPage.noResultsText', 'No results were found')}</p>}
-      <ol className="search-results">
-        {hits.map((h) => {
-          const levels = Object.keys(h._highlightResult.hierarchy).sort();
-          const titleLevel = levels[levels.length - 1];
-          return (
-            <li key={h.objectID} className="search-result">
-              <h2 className="search-result__title">
-                <Link to={toPath(h.url)}>
-                  <Highlight value={h._highlightResult.hierarchy[titleLevel].value} />
-                </Link>
-              </h2>
-              <nav className="search-result__path" aria-label={t('theme.SearchPage.resultPathAriaLabel', 'Location')}>
-                {levels.slice(0, -1).map((l) => (
-                  <span key={l}>
-                    <Highlight value={h._highlightResult.hierarchy[l].value} />
-                  </span>
-                ))}
-              </nav>
-              {h._snippetResult?.content && (
-                <p className="search-result__summary">
-                  <Highlight value={h._snippetResult.content.value} />
-                </p>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-      {page + 1 < pages && (
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={state === 'loading'}
-          onClick={() => setPage(page + 1)}
-        >
-          {state === 'loading'
-            ? t('theme.SearchPage.fetchingNewResults', 'Fetching new results…')
-            : t('theme.SearchPage.loadMore', 'Load more results')}
-        </button>
-      )}
-    </main>
+    </li>
   );
 }
