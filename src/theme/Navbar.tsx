@@ -59,21 +59,11 @@ function tabbables(root: HTMLElement): HTMLElement[] {
   ].filter((el) => !el.closest('[inert]') && el.getClientRects().length > 0);
 }
 
-// eslint-disable-next-line max-lines-per-function -- not yet split into steps (issue 25)
-function MobileMenu({ open, onClose, secondary }: { open: boolean; onClose: () => void; secondary?: ReactNode }) {
-  const [showSecondary, setShowSecondary] = useState(Boolean(secondary));
-  const hasSecondary = Boolean(secondary);
-  useEffect(() => {
-    // The page's own menu is what a reader opening the drawer on a docs page usually wants.
-    if (open) setShowSecondary(hasSecondary);
-  }, [open, hasSecondary]);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const mainRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (open) panelRef.current?.querySelector<HTMLElement>('button, a')?.focus();
-  }, [open]);
-  // Browser Back while the drawer is open closes the drawer and stays on the page (the router
-  // restores the address). Only rendered in the browser: the server has no history to block.
+/**
+ * Browser Back while the drawer is open closes the drawer and stays on the page (the router
+ * restores the address). Only rendered in the browser: the server has no history to block.
+ */
+function useCloseOnBack(open: boolean, onClose: () => void) {
   // Read through a ref updated in a layout effect: it runs in the same task as the commit, so the
   // check sees this render's `open` before the router's blocker effect is re-registered.
   const openRef = useRef(open);
@@ -86,19 +76,54 @@ function MobileMenu({ open, onClose, secondary }: { open: boolean; onClose: () =
     blocker.reset();
     onClose();
   }, [blocker, onClose]);
-  // A modal dialog: Tab and Shift+Tab wrap around inside it.
-  const trapTab = (e: React.KeyboardEvent) => {
-    if (e.key !== 'Tab' || !panelRef.current) return;
-    const items = tabbables(panelRef.current);
-    const at = items.indexOf(document.activeElement as HTMLElement);
-    if (e.shiftKey && at <= 0) {
-      e.preventDefault();
-      items.at(-1)?.focus();
-    } else if (!e.shiftKey && at === items.length - 1) {
-      e.preventDefault();
-      items[0]?.focus();
-    }
-  };
+}
+
+/** A modal dialog: Tab and Shift+Tab wrap around inside it. */
+function trapTab(e: React.KeyboardEvent, panel: HTMLElement | null) {
+  if (e.key !== 'Tab' || !panel) return;
+  const items = tabbables(panel);
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  if (e.shiftKey && at <= 0) {
+    e.preventDefault();
+    items.at(-1)?.focus();
+  } else if (!e.shiftKey && at === items.length - 1) {
+    e.preventDefault();
+    items[0]?.focus();
+  }
+}
+
+function MobileMenuHead({ onClose }: { onClose: () => void }) {
+  return (
+    <div className="navbar-sidebar__brand">
+      <Brand />
+      <ColorModeToggle className="margin-right--md" />
+      <button
+        type="button"
+        className="clean-btn navbar-sidebar__close"
+        aria-label={t('theme.docs.sidebar.closeSidebarButtonAriaLabel', 'Close navigation bar')}
+        onClick={onClose}
+      >
+        <svg viewBox="0 0 15 15" width="20" height="20" aria-hidden="true">
+          <path stroke="currentColor" strokeWidth="1.5" d="M1 1l13 13M14 1L1 14" />
+        </svg>
+      </button>
+    </div>
+  );
+}
+
+function MobileMenu({ open, onClose, secondary }: { open: boolean; onClose: () => void; secondary?: ReactNode }) {
+  const [showSecondary, setShowSecondary] = useState(Boolean(secondary));
+  const hasSecondary = Boolean(secondary);
+  useEffect(() => {
+    // The page's own menu is what a reader opening the drawer on a docs page usually wants.
+    if (open) setShowSecondary(hasSecondary);
+  }, [open, hasSecondary]);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const mainRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (open) panelRef.current?.querySelector<HTMLElement>('button, a')?.focus();
+  }, [open]);
+  useCloseOnBack(open, onClose);
   const backToMain = () => {
     // The back button becomes inert with its panel: move focus to the main menu first.
     flushSync(() => setShowSecondary(false));
@@ -112,22 +137,9 @@ function MobileMenu({ open, onClose, secondary }: { open: boolean; onClose: () =
       aria-modal="true"
       aria-label={t('theme.navbar.mobileSidebar.ariaLabel', 'Navigation menu')}
       hidden={!open}
-      onKeyDown={trapTab}
+      onKeyDown={(e) => trapTab(e, panelRef.current)}
     >
-      <div className="navbar-sidebar__brand">
-        <Brand />
-        <ColorModeToggle className="margin-right--md" />
-        <button
-          type="button"
-          className="clean-btn navbar-sidebar__close"
-          aria-label={t('theme.docs.sidebar.closeSidebarButtonAriaLabel', 'Close navigation bar')}
-          onClick={onClose}
-        >
-          <svg viewBox="0 0 15 15" width="20" height="20" aria-hidden="true">
-            <path stroke="currentColor" strokeWidth="1.5" d="M1 1l13 13M14 1L1 14" />
-          </svg>
-        </button>
-      </div>
+      <MobileMenuHead onClose={onClose} />
       <div className={`navbar-sidebar__items${showSecondary ? ' navbar-sidebar__items--show-secondary' : ''}`}>
         <div className="navbar-sidebar__item menu" ref={mainRef} inert={showSecondary || undefined}>
           <ul className="menu__list">
