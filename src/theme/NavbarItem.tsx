@@ -1,5 +1,14 @@
 // Navbar items by type. An unknown type, or an item that throws, produces an error that names it.
-import { Component, createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Component,
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useLocation } from '../app/router';
 import { Link } from './Link';
 import { site, translateMessage as t, type NavbarItemConfig } from './site';
@@ -113,7 +122,54 @@ function DefaultItem({
   return mobile ? <li className="menu__list-item">{link}</li> : link;
 }
 
-// eslint-disable-next-line max-lines-per-function -- not yet split into steps (issue 25)
+type DropdownLink = { label: string; to?: string; href?: string; active?: boolean; lang?: string; target?: string };
+
+/** Closes the open dropdown when a pointer goes down or focus moves outside it. */
+function useCloseOutside(ref: RefObject<HTMLElement | null>, open: boolean, setOpen: (open: boolean) => void) {
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: Event) => {
+      if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('touchstart', close);
+    document.addEventListener('focusin', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('touchstart', close);
+      document.removeEventListener('focusin', close);
+    };
+  }, [open, ref, setOpen]);
+}
+
+/** The dropdown's links; choosing one selects it, closes the dropdown and reports the navigation. */
+function dropdownLinks(
+  items: DropdownLink[],
+  mobile: boolean | undefined,
+  close: () => void,
+  onSelect?: (index: number) => void,
+  onNavigate?: () => void,
+) {
+  return items.map((it, i) => (
+    <li key={it.label}>
+      <Link
+        to={it.to}
+        href={it.href}
+        lang={it.lang}
+        target={it.target}
+        className={`${mobile ? 'menu__link' : 'dropdown__link'}${it.active ? (mobile ? ' menu__link--active' : ' dropdown__link--active') : ''}`}
+        onClick={() => {
+          onSelect?.(i);
+          close();
+          onNavigate?.();
+        }}
+      >
+        {it.label}
+      </Link>
+    </li>
+  ));
+}
+
 function Dropdown({
   label,
   items,
@@ -123,7 +179,7 @@ function Dropdown({
   onSelect,
 }: {
   label: string;
-  items: { label: string; to?: string; href?: string; active?: boolean; lang?: string; target?: string }[];
+  items: DropdownLink[];
   position: 'left' | 'right';
   onSelect?: (index: number) => void;
 } & Mobile) {
@@ -138,38 +194,8 @@ function Dropdown({
     setOpen(false);
     buttonRef.current?.focus();
   };
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: Event) => {
-      if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('touchstart', close);
-    document.addEventListener('focusin', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('touchstart', close);
-      document.removeEventListener('focusin', close);
-    };
-  }, [open]);
-  const list = items.map((it, i) => (
-    <li key={it.label}>
-      <Link
-        to={it.to}
-        href={it.href}
-        lang={it.lang}
-        target={it.target}
-        className={`${mobile ? 'menu__link' : 'dropdown__link'}${it.active ? (mobile ? ' menu__link--active' : ' dropdown__link--active') : ''}`}
-        onClick={() => {
-          onSelect?.(i);
-          setOpen(false);
-          onNavigate?.();
-        }}
-      >
-        {it.label}
-      </Link>
-    </li>
-  ));
+  useCloseOutside(ref, open, setOpen);
+  const list = dropdownLinks(items, mobile, () => setOpen(false), onSelect, onNavigate);
   if (mobile) {
     return (
       <li ref={ref} className={`menu__list-item${open ? '' : ' menu__list-item--collapsed'}`} onKeyDown={onKeyDown}>
