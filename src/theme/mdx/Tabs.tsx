@@ -46,22 +46,11 @@ function writeQuery(key: string, value: string): void {
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
 }
 
-// eslint-disable-next-line max-lines-per-function -- not yet split into steps (issue 25)
-export function Tabs({
-  groupId,
-  defaultValue,
-  values: valuesProp,
-  queryString,
-  children,
-}: {
-  groupId?: string;
-  defaultValue?: string;
-  /** Docusaurus's `values`: the tabs' labels (and order) by value. */
-  values?: { value: string; label?: string }[];
-  /** Sync the selected tab with `?<key>=<value>` in the URL: `true` (key: the groupId) or the key. */
-  queryString?: boolean | string;
-  children?: ReactNode;
-}) {
+/** The <TabItem> children in the order (and with the labels) of `values` when given; throws on anything else, a repeated value or none. */
+function tabItems(
+  children: ReactNode,
+  valuesProp: { value: string; label?: string }[] | undefined,
+): ReactElement<TabItemProps>[] {
   const children0 = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c));
   // With `values`, its order and labels win, as in Docusaurus.
   const items = valuesProp
@@ -70,7 +59,6 @@ export function Tabs({
         return item ? [{ ...item, props: { ...item.props, label: v.label ?? item.props.label } }] : [];
       })
     : children0;
-  const key = queryKey(queryString, groupId);
   for (const item of items) {
     if (item.type !== TabItem)
       throw new Error(
@@ -81,10 +69,15 @@ export function Tabs({
   const dupe = values.find((v, i) => values.indexOf(v) !== i);
   if (dupe) throw new Error(`<Tabs> has two <TabItem value="${dupe}">; every value must be unique.`);
   if (!items.length) throw new Error('<Tabs> needs at least one <TabItem>.');
-  const initial = defaultValue ?? items.find((i) => i.props.default)?.props.value ?? values[0];
+  return items;
+}
+
+/**
+ * The selected tab: the address's, else the remembered one of the group, else `initial`; `select`
+ * remembers the choice for the group and writes it to the address.
+ */
+function useTabChoice(initial: string, values: string[], groupId: string | undefined, key: string | null) {
   const [selected, setSelected] = useState(initial);
-  const id = useId();
-  const tabRefs = useRef<(HTMLLIElement | null)[]>([]);
 
   useIsoLayoutEffect(() => {
     // The address wins over the remembered choice, which wins over the default (Docusaurus's order).
@@ -108,6 +101,31 @@ export function Tabs({
       requestAnimationFrame(() => window.scrollBy(0, el.getBoundingClientRect().top - before));
     }
   };
+  return [selected, select] as const;
+}
+
+export function Tabs({
+  groupId,
+  defaultValue,
+  values: valuesProp,
+  queryString,
+  children,
+}: {
+  groupId?: string;
+  defaultValue?: string;
+  /** Docusaurus's `values`: the tabs' labels (and order) by value. */
+  values?: { value: string; label?: string }[];
+  /** Sync the selected tab with `?<key>=<value>` in the URL: `true` (key: the groupId) or the key. */
+  queryString?: boolean | string;
+  children?: ReactNode;
+}) {
+  const key = queryKey(queryString, groupId);
+  const items = tabItems(children, valuesProp);
+  const values = items.map((i) => i.props.value);
+  const initial = defaultValue ?? items.find((i) => i.props.default)?.props.value ?? values[0];
+  const [selected, select] = useTabChoice(initial, values, groupId, key);
+  const id = useId();
+  const tabRefs = useRef<(HTMLLIElement | null)[]>([]);
 
   const onKeyDown = (e: React.KeyboardEvent<HTMLLIElement>, index: number) => {
     let next: number | null = null;
