@@ -59,40 +59,21 @@ function OptionInput({
   );
 }
 
-// eslint-disable-next-line max-lines-per-function -- not yet split into steps (issue 25)
 export function Playground() {
   const [endpoint, setEndpoint] = useState(data.endpoints[0]?.path ?? '');
   const [text, setText] = useState('Their going to send the report tomorow, if the numbers is ready.');
   const [lang, setLang] = useState<Lang>('curl');
   const [options, setOptions] = useState<Options>({});
   const [key, setKey] = useState('');
-  const [result, setResult] = useState<string>('');
-  const [sending, setSending] = useState(false);
   const spec = data.endpoints.find((e) => e.path === endpoint) ?? data.endpoints[0];
   // Only options the reader changed go into the request; the API applies its defaults to the rest.
   const body = useMemo(() => {
     const chosen = Object.fromEntries(Object.entries(options).filter(([k]) => spec?.fields.some((f) => f.name === k)));
     return { text, session_id: 'playground', ...chosen };
   }, [text, options, spec]);
+  const { result, sending, send } = useSend(spec?.path, body, key);
   if (!spec) return null;
   const code = buildCode(lang, data.server, spec.path, body);
-
-  const send = async () => {
-    setSending(true);
-    setResult('');
-    try {
-      const res = await fetch(`${data.server}${spec.path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${key}` },
-        body: JSON.stringify(body),
-      });
-      setResult(`HTTP ${res.status}\n${JSON.stringify(await res.json(), null, 2)}`);
-    } catch (e) {
-      setResult(`The request did not complete: ${String(e)}`);
-    } finally {
-      setSending(false);
-    }
-  };
 
   return (
     <section className="playground" aria-label="API playground">
@@ -124,37 +105,7 @@ export function Playground() {
           </label>
         ))}
       </div>
-      <div className="tabs-container">
-        <div role="tablist" className="tabs" aria-label="Code language">
-          {LANGS.map((l) => (
-            <button
-              key={l.value}
-              type="button"
-              role="tab"
-              aria-selected={lang === l.value}
-              className={`tabs__item clean-btn${lang === l.value ? ' tabs__item--active' : ''}`}
-              onClick={() => setLang(l.value)}
-            >
-              {l.label}
-            </button>
-          ))}
-        </div>
-        <div className="code-block">
-          <div className="code-block__content">
-            <pre className="code-block__pre playground__code" tabIndex={0}>
-              {code}
-            </pre>
-            <button
-              type="button"
-              className="clean-btn code-block__copy"
-              aria-label="Copy code to clipboard"
-              onClick={() => navigator.clipboard?.writeText(code)}
-            >
-              Copy
-            </button>
-          </div>
-        </div>
-      </div>
+      <CodeTabs lang={lang} setLang={setLang} code={code} />
       <div className="playground__send">
         <label>
           API key (optional, kept in memory only)
@@ -176,5 +127,65 @@ export function Playground() {
         </pre>
       )}
     </section>
+  );
+}
+
+/** Sends the request with the reader's key; `result` is the answer's status and JSON, or why there is none. */
+function useSend(path: string | undefined, body: object, key: string) {
+  const [result, setResult] = useState<string>('');
+  const [sending, setSending] = useState(false);
+  const send = async () => {
+    setSending(true);
+    setResult('');
+    try {
+      const res = await fetch(`${data.server}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${key}` },
+        body: JSON.stringify(body),
+      });
+      setResult(`HTTP ${res.status}\n${JSON.stringify(await res.json(), null, 2)}`);
+    } catch (e) {
+      setResult(`The request did not complete: ${String(e)}`);
+    } finally {
+      setSending(false);
+    }
+  };
+  return { result, sending, send };
+}
+
+/** The request as code, one tab per language, with a copy button. */
+function CodeTabs({ lang, setLang, code }: { lang: Lang; setLang: (lang: Lang) => void; code: string }) {
+  return (
+    <div className="tabs-container">
+      <div role="tablist" className="tabs" aria-label="Code language">
+        {LANGS.map((l) => (
+          <button
+            key={l.value}
+            type="button"
+            role="tab"
+            aria-selected={lang === l.value}
+            className={`tabs__item clean-btn${lang === l.value ? ' tabs__item--active' : ''}`}
+            onClick={() => setLang(l.value)}
+          >
+            {l.label}
+          </button>
+        ))}
+      </div>
+      <div className="code-block">
+        <div className="code-block__content">
+          <pre className="code-block__pre playground__code" tabIndex={0}>
+            {code}
+          </pre>
+          <button
+            type="button"
+            className="clean-btn code-block__copy"
+            aria-label="Copy code to clipboard"
+            onClick={() => navigator.clipboard?.writeText(code)}
+          >
+            Copy
+          </button>
+        </div>
+      </div>
+    </div>
   );
 }
