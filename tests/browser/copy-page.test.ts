@@ -146,36 +146,38 @@ describe('Copy page menu', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
   });
 
-  it('sits beside the breadcrumbs of docs pages and at the top of blog posts; screenshots', async () => {
-    fs.mkdirSync(SHOTS, { recursive: true });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      for (const width of [1280, 390]) {
-        for (const route of ['/docs/api/tone/', '/devblog/chatgpt-phrases/']) {
-          const page = await open({ colorScheme, viewport: { width, height: 800 } }, route);
-          await page.evaluate((m) => localStorage.setItem('theme', m), colorScheme);
-          await page.reload();
-          await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-          const button = page.locator('.copy-page summary');
-          expect(await button.isVisible()).toBe(true);
-          await button.click();
-          const menu = page.locator('.copy-page__menu');
-          expect(await menu.isVisible()).toBe(true);
-          // The open menu stays inside the viewport at every width.
-          const box = (await menu.boundingBox())!;
-          expect(box.x).toBeGreaterThanOrEqual(0);
-          expect(box.x + box.width).toBeLessThanOrEqual(width);
-          if (route.startsWith('/docs/') && width === 1280) {
-            const crumbs = (await page.locator('.breadcrumbs').boundingBox())!;
-            const btn = (await button.boundingBox())!;
-            expect(Math.abs(crumbs.y - btn.y)).toBeLessThan(12);
-          }
-          await page.screenshot({
-            path: path.join(SHOTS, `copy-page-${route.split('/')[1]}-${colorScheme}-${width}.png`),
-          });
-          await b!.close();
-          b = undefined;
-        }
+  // One test per colour scheme, width and page: each opens its own browser, so a slow machine times out
+  // one case, never the whole set.
+  const cases = (['light', 'dark'] as const).flatMap((colorScheme) =>
+    [1280, 390].flatMap((width) =>
+      ['/docs/api/tone/', '/devblog/chatgpt-phrases/'].map((route) => ({ colorScheme, width, route })),
+    ),
+  );
+  it.each(cases)(
+    'sits beside the breadcrumbs of docs pages and at the top of blog posts: $route, $colorScheme, $width px; screenshot',
+    async ({ colorScheme, width, route }) => {
+      fs.mkdirSync(SHOTS, { recursive: true });
+      const page = await open({ colorScheme, viewport: { width, height: 800 } }, route);
+      await page.evaluate((m) => localStorage.setItem('theme', m), colorScheme);
+      await page.reload();
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      const button = page.locator('.copy-page summary');
+      expect(await button.isVisible()).toBe(true);
+      await button.click();
+      const menu = page.locator('.copy-page__menu');
+      expect(await menu.isVisible()).toBe(true);
+      // The open menu stays inside the viewport at every width.
+      const box = (await menu.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      if (route.startsWith('/docs/') && width === 1280) {
+        const crumbs = (await page.locator('.breadcrumbs').boundingBox())!;
+        const btn = (await button.boundingBox())!;
+        expect(Math.abs(crumbs.y - btn.y)).toBeLessThan(12);
       }
-    }
-  });
+      await page.screenshot({
+        path: path.join(SHOTS, `copy-page-${route.split('/')[1]}-${colorScheme}-${width}.png`),
+      });
+    },
+  );
 });
