@@ -11,6 +11,7 @@ import { Worker } from 'node:worker_threads';
 import { BuildError } from '../report/errors.ts';
 import { cacheRoot } from '../util.ts';
 import * as env from '../report/env.mjs';
+import { raceWithWatchdog } from './watchdog.ts';
 
 /** Seconds a config file may take to run; LEXORA_CONFIG_TIMEOUT_S changes it. */
 export function configTimeoutSeconds(): number {
@@ -26,9 +27,9 @@ export function configTimeoutSeconds(): number {
 export function callWithTimeLimit<T>(
   fn: () => T,
   rel: string,
-  opts: { plainData?: boolean; error?: (seconds: number) => Error } = {},
+  opts: { plainData?: boolean; error?: (seconds: number) => Error; seconds?: number } = {},
 ): T {
-  const seconds = configTimeoutSeconds();
+  const seconds = opts.seconds ?? configTimeoutSeconds();
   const key = `__lexoraTimed${++lastTimed}`;
   const g = globalThis as Record<string, unknown>;
   g[key] = fn;
@@ -44,22 +45,18 @@ export function callWithTimeLimit<T>(
 }
 let lastTimed = 0;
 
-/** `promise`, or the located `timeoutError` when it has not settled after `seconds`. */
+/**
+ * `promise`, or the located `timeoutError` when it has not settled after `seconds`. Code that holds
+ * this thread past the limit after an `await` (a loop in an async config function) is stopped by the
+ * watchdog (./watchdog.ts), so the report comes instead of a hang.
+ */
 export async function settleWithTimeLimit<T>(
   promise: Promise<T>,
   rel: string,
   seconds = configTimeoutSeconds(),
   plainData = true,
 ): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(timeoutError(rel, seconds, plainData)), seconds * 1000);
-  });
-  try {
-    return await Promise.race([promise, late]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return raceWithWatchdog(promise, seconds * 1000, () => timeoutError(rel, seconds, plainData));
 }
 
 interface EsbuildMessage {
@@ -148,7 +145,7 @@ async function importCompiled(file: string, rel: string): Promise<Record<string,
  * The config's module imported in this thread, for the values that cannot be copied from the config
  * thread (the site's remark/rehype plugins are functions). It runs with the time limit too (as a
  * CommonJS module, which runs synchronously; a config with a top-level await, which CommonJS cannot
- * hold, is imported as ES module without one, having run once in the config thread with it).
+ * hold, is imported as ES module, its evaluation raced against the limit with the watchdog).
  */
 export async function importConfigInProcess(file: string): Promise<Record<string, unknown>> {
   const rel = path.relative(process.cwd(), file) || file;
@@ -161,7 +158,7 @@ export async function importConfigInProcess(file: string): Promise<Record<string
     const errors = (e as { errors?: EsbuildMessage[] }).errors;
     if (!errors?.some((m) => /top-level await/i.test(m.text))) throw e;
     return compileConfig(file, { sourcemap: false }, async (url) => ({
-      ...((await import(url)) as Record<string, unknown>),
+      ...(await settleWithTimeLimit(import(url) as Promise<Record<string, unknown>>, rel)),
     }));
   }
 }

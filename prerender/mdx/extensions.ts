@@ -7,6 +7,8 @@ import path from 'node:path';
 import type { SiteConfig } from '../content/config.ts';
 import { callWithTimeLimit, importConfigInProcess } from '../content/import-config-file.ts';
 import { BuildError } from '../report/errors.ts';
+import * as env from '../report/env.mjs';
+import { raceWithWatchdog } from '../content/watchdog.ts';
 
 export type Section = 'docs' | 'blog' | 'pages';
 
@@ -107,26 +109,55 @@ export function sectionOf(file: string, contentDir: string): Section {
 
 /**
  * A plugin entry (`fn` or `[fn, options]`) whose function, the plugin's set-up that unified calls
- * once per processor, runs with the config time limit: one that never returns ends the build with a
- * report naming it instead of hanging a compile thread.
+ * once per processor, runs with the config time limit, and whose transformer runs on each page with
+ * the page time limit (LEXORA_PAGE_TIMEOUT_S): one that never returns ends the build with a report
+ * naming it (and the page) instead of hanging a compile thread.
  */
 function limited(entry: unknown, where: string, configFile: string): unknown {
   const [fn, ...options] = Array.isArray(entry) ? entry : [entry];
   if (typeof fn !== 'function') return entry;
   const rel = path.relative(process.cwd(), configFile) || configFile;
+  const label = `${where} (${fn.name || 'anonymous'})`;
   const error = (seconds: number) =>
     new BuildError('A Markdown plugin of the site config did not finish.', [
       {
         file: rel,
-        message: `${where} (${fn.name || 'anonymous'}) did not return within ${seconds}s when it was set up (an endless loop?)`,
+        message: `${label} did not return within ${seconds}s when it was set up (an endless loop?)`,
         hint: 'look for a loop that never ends in that plugin function (LEXORA_CONFIG_TIMEOUT_S=<seconds> allows more time)',
       },
     ]);
   const run = function (this: unknown, ...args: unknown[]) {
-    return callWithTimeLimit(() => (fn as (...a: unknown[]) => unknown).apply(this, args), rel, { error });
+    const transformer = callWithTimeLimit(() => (fn as (...a: unknown[]) => unknown).apply(this, args), rel, {
+      error,
+    });
+    return typeof transformer === 'function'
+      ? limitedTransformer(transformer as (...a: unknown[]) => unknown, label)
+      : transformer;
   };
   Object.defineProperty(run, 'name', { value: fn.name });
   return Array.isArray(entry) ? [run, ...options] : run;
+}
+
+/** A plugin's transformer, stopped on a page after LEXORA_PAGE_TIMEOUT_S with a report naming the plugin and the page. */
+function limitedTransformer(transformer: (...a: unknown[]) => unknown, label: string) {
+  const wrapped = function (this: unknown, ...args: unknown[]) {
+    const seconds = env.pageTimeoutSeconds();
+    const page = (args[1] as { path?: string } | undefined)?.path ?? 'a page';
+    const error = () =>
+      new BuildError('A Markdown plugin of the site config did not finish on a page.', [
+        {
+          file: path.relative(process.cwd(), page) || page,
+          message: `${label} did not return within ${seconds}s on this page (an endless loop?)`,
+          hint: 'look for a loop that never ends in that plugin on what this page holds (LEXORA_PAGE_TIMEOUT_S=<seconds> allows more time)',
+        },
+      ]);
+    const out = callWithTimeLimit(() => transformer.apply(this, args), page, { error, seconds });
+    if (!out || typeof (out as { then?: unknown }).then !== 'function') return out;
+    return raceWithWatchdog(Promise.resolve(out), seconds * 1000, error);
+  };
+  // unified passes a callback to a transformer that declares one (tree, file, next): keep its arity.
+  Object.defineProperty(wrapped, 'length', { value: transformer.length });
+  return wrapped;
 }
 
 const loaded = new Map<string, Promise<Record<Section, SectionPlugins>>>();

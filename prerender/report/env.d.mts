@@ -4,6 +4,7 @@ export function cacheDir(): string;
 export function cacheBudgetMb(): number;
 export function generatedDir(): string | undefined;
 export function configTimeoutSeconds(): number;
+export function pageTimeoutSeconds(): number;
 export function buildWorkers(): boolean;
 export function renderWorkerMinRoutes(): number;
 export function copyWorkerMinPages(): number;

@@ -28,6 +28,12 @@ export function configTimeoutSeconds() {
   return Number.isFinite(s) && s > 0 ? s : 20;
 }
 
+/** Seconds a site remark/rehype plugin may take on one page (its transformer); default 60. */
+export function pageTimeoutSeconds() {
+  const s = Number(read('LEXORA_PAGE_TIMEOUT_S'));
+  return Number.isFinite(s) && s > 0 ? s : 60;
+}
+
 /** False under LEXORA_BUILD_WORKERS=0: no worker threads (compile, render, `.md` copies, search index). */
 export const buildWorkers = () => read('LEXORA_BUILD_WORKERS') !== '0';
 

@@ -230,6 +230,10 @@ describe('import:docusaurus', () => {
     expect(report(`module.exports = async () => { await null; return new Promise(() => {}); };\n`)).toContain(
       'docusaurus.config.js: evaluating took longer than 2s (an endless loop?)',
     );
+    // A loop after an await runs from the event loop, where no timer can fire: the watchdog stops it.
+    expect(
+      report(`module.exports = async () => { await new Promise((r) => setTimeout(r, 10)); for (;;) {} };\n`),
+    ).toContain('docusaurus.config.js: evaluating took longer than 2s (an endless loop?)');
   });
 
   it('carries docs-only mode (docs routeBasePath "/") over as routeBasePath ""', () => {
