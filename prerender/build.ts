@@ -323,9 +323,15 @@ async function writeOutputExtras(
       ? 'reused'
       : `built in ${indexReport.seconds.toFixed(2)} s, ${indexReport.reusedPages} of ${indexReport.pages} pages' text analysed and ${indexReport.reusedFiles} of ${indexReport.files} files written by an earlier build`;
   ctx.log(
-    `[5/5] extras: ${copies.routes.size} Markdown copies, ${extras.join(', ')}${b.searchIndex ? `, search index of ${b.searchIndex.records} records (${indexNote})` : ''} (${t()})`,
+    `[5/5] extras: ${copies.routes.size} Markdown copies, ${extras.join(', ')}${b.searchIndex ? `, search ${searchIndexCount(b.searchIndex.urls)} of ${b.searchIndex.records} records (${indexNote})` : ''} (${t()})`,
   );
 }
+
+/** "index", or "indexes of 3 locales": each locale has its own. */
+const searchIndexCount = (urls: Record<string, string>) => {
+  const n = Object.keys(urls).length;
+  return n > 1 ? `indexes of ${n} locales` : 'index';
+};
 
 /** The command line of `npm run build` (prerender/build.mjs starts it from the bundle, or through tsx). */
 export function runBuildCli(argv: string[]): void {

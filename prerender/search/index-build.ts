@@ -22,25 +22,29 @@ export interface IndexBuildReport extends IndexJobReport {
 }
 
 /** Bump when the file format or the way terms are made changes (the asset URL must change too). */
-const INDEX_FORMAT = '7';
+const INDEX_FORMAT = '8';
 
 /** Below this many records the index is built in the main thread: a worker's start-up costs more. */
 const WORKER_RECORDS = 5000;
 
 export interface PendingSearchIndex {
-  /** The manifest's URL, known before the index exists: a hash of the records it will hold. */
+  /** The default locale's manifest URL (or the only locale built), known before the index exists. */
   url: string;
+  /** Each locale's manifest URL, by locale name: a hash of the records it will hold. */
+  urls: Record<string, string>;
   records: number;
-  /** Resolves when the files are written; null when an earlier build's whole index was reused. */
+  /** Resolves when the files are written; null when an earlier build's indexes were all reused. */
   done: Promise<IndexBuildReport | null>;
 }
 
 /** The index's folder under /assets/, named by the hash of its records. */
 const indexDirName = (hash: string) => `search-${hash.slice(0, 10)}`;
 
-/** The site's records, spooled to a file and hashed: what the index job starts from. */
+/** One locale's records, spooled to a file and hashed: what its index job starts from. */
 export interface SpooledRecords {
-  /** The manifest's URL (see PendingSearchIndex.url). */
+  /** The locale's name: every record's `language`. */
+  language: string;
+  /** The manifest's URL (see PendingSearchIndex.urls). */
   url: string;
   records: number;
   hash: string;
@@ -51,70 +55,96 @@ export interface SpooledRecords {
 }
 
 /**
- * Writes the site's search records to a spool file in `workDir`, a page at a time (never all in
- * memory), and hashes them: the index is a pure function of its records, so the hash names it before
- * it exists. The build does this on the main thread while the bundler's process runs.
+ * Writes the site's search records to one spool file per locale in `workDir`, a page at a time (never
+ * all in memory), and hashes them: an index is a pure function of its records, so the hash names it
+ * before it exists. Each locale has its own index, so a reader downloads only their language's records.
+ * The build does this on the main thread while the bundler's process runs.
  */
-export function spoolSearchRecords(site: SiteModel, workDir = path.join(cacheRoot(), 'search')): SpooledRecords {
+export function spoolSearchRecords(site: SiteModel, workDir = path.join(cacheRoot(), 'search')): SpooledRecords[] {
   const started = performance.now();
   const synonyms = site.config.search.synonyms;
   fs.mkdirSync(workDir, { recursive: true });
-  const spool = new RecordSpool(path.join(workDir, `records-${process.pid}-${crypto.randomUUID()}.jsonl`));
-  // The same bytes as hashing JSON.stringify(records) whole: a URL does not change with this code.
-  const hasher = crypto.createHash('sha256').update(`${INDEX_FORMAT}\0${JSON.stringify(synonyms)}\0[`);
-  let records = 0;
+  const spools = new Map(
+    site.localized.map(({ locale }) => {
+      const spool = new RecordSpool(path.join(workDir, `records-${process.pid}-${crypto.randomUUID()}.jsonl`));
+      // The same bytes as hashing JSON.stringify(records) whole: a URL does not change with this code.
+      const hasher = crypto
+        .createHash('sha256')
+        .update(`${INDEX_FORMAT}\0${locale.name}\0${JSON.stringify(synonyms)}\0[`);
+      return [locale.name, { spool, hasher, records: 0 }];
+    }),
+  );
   for (const page of pageRecordLists(site)) {
+    const s = spools.get(page[0]!.language)!;
     const json = page.map((r) => JSON.stringify(r));
-    hasher.update(records ? `,${json.join(',')}` : json.join(','));
-    spool.writePage(json);
-    records += page.length;
+    s.hasher.update(s.records ? `,${json.join(',')}` : json.join(','));
+    s.spool.writePage(json);
+    s.records += page.length;
   }
-  spool.close();
-  const hash = hasher.update(']').digest('hex');
-  return {
-    url: `/assets/${indexDirName(hash)}/manifest.json`,
-    records,
-    hash,
-    spool: spool.file,
-    synonyms,
-    spoolMs: performance.now() - started,
-  };
+  const spoolMs = performance.now() - started;
+  return [...spools].map(([language, s]) => {
+    s.spool.close();
+    const hash = s.hasher.update(']').digest('hex');
+    const url = `/assets/${indexDirName(hash)}/manifest.json`;
+    return { language, url, records: s.records, hash, spool: s.spool.file, synonyms, spoolMs };
+  });
 }
 
 /**
- * Writes the offline search index of spooled records under /assets/search-<hash>/ in `outDir`, and
- * /search-index.json naming its manifest (what pages name: their HTML stays the same when the index
- * changes). Indexing takes seconds on large sites, so it runs in a worker thread while pages render.
+ * Writes each locale's offline search index under /assets/search-<hash>/ in `outDir`, and
+ * /search-index.json naming their manifests (what pages name: their HTML stays the same when an
+ * index changes): `{"manifest": <default locale's>, "locales": {"fr": …}}`. Indexing takes seconds on
+ * large sites, so it runs in a worker thread while pages render, one locale after the other.
  */
-export function startSearchIndex(spooled: SpooledRecords, outDir: string): PendingSearchIndex {
-  const { url, records, hash, synonyms } = spooled;
-  fs.writeFileSync(path.join(outDir, SEARCH_INDEX_FILE), `${JSON.stringify({ manifest: url })}\n`);
-  const started = performance.now() - spooled.spoolMs;
+export function startSearchIndex(spooled: SpooledRecords[], outDir: string): PendingSearchIndex {
+  const urls = Object.fromEntries(spooled.map((s) => [s.language, s.url]));
+  const url = spooled[0]!.url;
+  fs.writeFileSync(path.join(outDir, SEARCH_INDEX_FILE), `${JSON.stringify({ manifest: url, locales: urls })}\n`);
+  const started = performance.now() - (spooled[0]?.spoolMs ?? 0);
   const cacheDir = path.join(cacheRoot(), 'search');
   fs.mkdirSync(cacheDir, { recursive: true });
-  const dir = path.join(outDir, 'assets', indexDirName(hash));
-  const job: IndexJob = { spool: spooled.spool, synonyms, dir, cacheDir, hash };
-  const report = (r: IndexJobReport) => ({ ...r, seconds: (performance.now() - started) / 1000 });
-  let done: Promise<IndexBuildReport | null>;
   removeOldIndexFolders(cacheDir);
-  if (new IndexFileStore(cacheDir).restore(hash, dir)) {
-    fs.rmSync(spooled.spool, { force: true });
-    done = Promise.resolve(null);
-  } else if (records < WORKER_RECORDS || !env.buildWorkers()) {
-    done = Promise.resolve(report(runIndexJob(job)));
-  } else {
-    done = startWorker('search/index-worker', { workerData: job }).then(
-      (worker) =>
-        new Promise((resolve, reject) => {
-          let counts: IndexJobReport = { pages: 0, reusedPages: 0, files: 0, reusedFiles: 0 };
-          worker.once('message', (m: IndexJobReport) => (counts = m));
-          worker.once('error', reject);
-          worker.once('exit', (code) =>
-            code === 0 ? resolve(report(counts)) : reject(new Error(`search index worker exited with code ${code}`)),
-          );
-        }),
-    );
-    done.catch(() => undefined); // awaited before the output is published; do not crash as "unhandled" before that
+  let done: Promise<IndexJobReport | null> = Promise.resolve(null);
+  for (const s of spooled) {
+    const previous = done;
+    done = previous.then(async (sum) => {
+      const r = await buildLocaleIndex(s, outDir, cacheDir, spooled.length);
+      if (!r) return sum;
+      return {
+        pages: (sum?.pages ?? 0) + r.pages,
+        reusedPages: (sum?.reusedPages ?? 0) + r.reusedPages,
+        files: (sum?.files ?? 0) + r.files,
+        reusedFiles: (sum?.reusedFiles ?? 0) + r.reusedFiles,
+      };
+    });
   }
-  return { url, records, done };
+  const report = done.then((r) => (r ? { ...r, seconds: (performance.now() - started) / 1000 } : null));
+  report.catch(() => undefined); // awaited before the output is published; do not crash as "unhandled" before that
+  return { url, urls, records: spooled.reduce((n, s) => n + s.records, 0), done: report };
+}
+
+/** One locale's index: an earlier build's (null), or built here or in a worker thread. */
+async function buildLocaleIndex(
+  spooled: SpooledRecords,
+  outDir: string,
+  cacheDir: string,
+  locales: number,
+): Promise<IndexJobReport | null> {
+  const { records, hash, synonyms, language } = spooled;
+  const dir = path.join(outDir, 'assets', indexDirName(hash));
+  const job: IndexJob = { spool: spooled.spool, synonyms, dir, cacheDir, hash, language, locales };
+  if (new IndexFileStore(cacheDir, locales).restore(hash, dir)) {
+    fs.rmSync(spooled.spool, { force: true });
+    return null;
+  }
+  if (records < WORKER_RECORDS || !env.buildWorkers()) return runIndexJob(job);
+  const worker = await startWorker('search/index-worker', { workerData: job });
+  return new Promise((resolve, reject) => {
+    let counts: IndexJobReport = { pages: 0, reusedPages: 0, files: 0, reusedFiles: 0 };
+    worker.once('message', (m: IndexJobReport) => (counts = m));
+    worker.once('error', reject);
+    worker.once('exit', (code) =>
+      code === 0 ? resolve(counts) : reject(new Error(`search index worker exited with code ${code}`)),
+    );
+  });
 }

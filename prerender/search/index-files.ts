@@ -8,7 +8,8 @@ import path from 'node:path';
 import type { SearchRecord } from '../../src/shared/search-records.ts';
 import { type IndexManifest, type PostingsShard } from '../../src/shared/search-index-format.ts';
 import { PostingLists } from './postings.ts';
-import { indexWords, stemsLanguage, toTerm } from '../../src/shared/search-terms.ts';
+import { indexWords, stemmerLanguage, stemsLanguage, toTerm } from '../../src/shared/search-terms.ts';
+import { hasStemmer } from '../../src/shared/stemmers.ts';
 import { unescapeHtml } from '../../src/shared/html-text.ts';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -19,7 +20,7 @@ const DICTIONARY_TERMS = 2_500;
 /** Records per record chunk: the hits on screen need a few chunks of this size. */
 const CHUNK_RECORDS = 8;
 /** Bump when words(), toTerm() or the analysis shape change: cached analyses are then not reused. */
-const ANALYSIS_VERSION = '3';
+const ANALYSIS_VERSION = '4';
 
 /** The terms of one record: per field, null (no text) or [field length, term, tf, term, tf, …]. */
 export type RecordAnalysis = (null | (string | number)[])[];
@@ -46,6 +47,16 @@ function fieldTexts(r: SearchRecord): string[] {
     heading ? unescapeHtml(levels[levels.length - 1]) : '',
     unescapeHtml(r.content ?? ''),
   ];
+}
+
+/**
+ * How words of `language` become terms: its stemmer's language, or 'plain' (lower case only). A language
+ * that has a stemmer must have it loaded first (loadStemmer), or its pages and its queries would differ.
+ */
+function stemKey(language: string): string {
+  if (hasStemmer(language) && !stemsLanguage(language))
+    throw new Error(`The ${language} stemmer is not loaded: await loadStemmer('${language}') before indexing.`);
+  return stemsLanguage(language) ? stemmerLanguage(language) : 'plain';
 }
 
 function analyse(texts: string[][], stem: (w: string) => string): RecordAnalysis[] {
@@ -93,20 +104,19 @@ export class IndexBuilder {
     private cache?: AnalysisCache,
   ) {}
 
-  /** The terms of words in each language (English is stemmed, others are not: search-terms.ts). */
-  private stemmers = new Map<boolean, (w: string) => string>();
+  /** The terms of words in each language, memoised (by stemmer language: ../../src/shared/search-terms.ts). */
+  private stemmers = new Map<string, (w: string) => string>();
   private stemFor(language: string): (w: string) => string {
-    const stems = stemsLanguage(language);
-    let f = this.stemmers.get(stems);
+    const key = stemKey(language);
+    let f = this.stemmers.get(key);
     if (!f) {
-      const known = stems ? this.stems : new Map<string, string>();
-      const lang = stems ? 'en' : language;
+      const known = key === 'en' ? this.stems : new Map<string, string>();
       f = (w) => {
         let t = known.get(w);
-        if (t === undefined) known.set(w, (t = toTerm(w, lang)));
+        if (t === undefined) known.set(w, (t = toTerm(w, language)));
         return t;
       };
-      this.stemmers.set(stems, f);
+      this.stemmers.set(key, f);
     }
     return f;
   }
@@ -120,7 +130,7 @@ export class IndexBuilder {
     const key = crypto
       .createHash('sha256')
       .update(ANALYSIS_VERSION)
-      .update(stemsLanguage(language) ? 'stemmed' : 'plain')
+      .update(stemKey(language))
       .update(JSON.stringify(texts))
       .digest('hex');
     let analysis = this.cache?.read(key);

@@ -1,11 +1,13 @@
 // Builds the offline index from a spool of records (./search-index-spool.ts), in the main thread
 // for small sites or in a worker thread (./search-index-worker.ts), and keeps it for later builds.
+// One job per locale: its records are all in the locale's language, stemmed by its stemmer.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SearchRecord } from '../../src/shared/search-records.ts';
 import { IndexBuilder, fileAnalysisCache } from './index-files.ts';
 import { readSpool } from './index-spool.ts';
 import { IndexFileStore } from './index-store.ts';
+import { loadStemmer } from '../../src/shared/stemmers.ts';
 
 export interface IndexJob {
   spool: string;
@@ -16,6 +18,10 @@ export interface IndexJob {
   cacheDir: string;
   /** The records' hash: the cached index's name. */
   hash: string;
+  /** The language of every record (one index per locale): its stemmer is loaded first. */
+  language: string;
+  /** How many indexes the build makes (one per locale), for what the cache keeps. */
+  locales: number;
 }
 
 export interface IndexJobReport {
@@ -27,8 +33,9 @@ export interface IndexJobReport {
   reusedFiles: number;
 }
 
-export function runIndexJob(job: IndexJob): IndexJobReport {
-  const store = new IndexFileStore(job.cacheDir);
+export async function runIndexJob(job: IndexJob): Promise<IndexJobReport> {
+  const store = new IndexFileStore(job.cacheDir, job.locales);
+  await loadStemmer(job.language);
   const builder = new IndexBuilder(
     store.sink(job.dir),
     job.synonyms,

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { writeAtomic } from '../util.ts';
 import { copyForOutput, warnDamaged } from '../cache/store.ts';
 
-/** Whole indexes kept: the newest few; files no kept index lists are removed. */
+/** Whole indexes kept per locale: the newest few; files no kept index lists are removed. */
 const KEPT_INDEXES = 2;
 
 type FileList = Record<string, string>;
@@ -38,7 +38,11 @@ export class IndexFileStore {
     return Object.keys(this.written).length;
   }
 
-  constructor(cacheDir: string) {
+  /** `locales`: how many indexes a build makes (one per locale); KEPT_INDEXES of each are kept. */
+  constructor(
+    cacheDir: string,
+    private locales = 1,
+  ) {
     this.dir = path.join(cacheDir, 'files');
     this.indexes = path.join(cacheDir, 'indexes');
     fs.mkdirSync(this.dir, { recursive: true });
@@ -116,9 +120,10 @@ export class IndexFileStore {
       .filter((n) => n.endsWith('.json'))
       .map((n) => ({ n, t: fs.statSync(path.join(this.indexes, n), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
       .sort((a, b) => b.t - a.t);
-    for (const { n } of lists.slice(KEPT_INDEXES)) fs.rmSync(path.join(this.indexes, n), { force: true });
+    for (const { n } of lists.slice(KEPT_INDEXES * this.locales))
+      fs.rmSync(path.join(this.indexes, n), { force: true });
     const kept = new Set<string>();
-    for (const { n } of lists.slice(0, KEPT_INDEXES)) {
+    for (const { n } of lists.slice(0, KEPT_INDEXES * this.locales)) {
       try {
         for (const h of Object.values(JSON.parse(fs.readFileSync(path.join(this.indexes, n), 'utf8')) as FileList))
           kept.add(h);

@@ -3,4 +3,4 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { runIndexJob, type IndexJob } from './index-job.ts';
 
-parentPort?.postMessage(runIndexJob(workerData as IndexJob));
+parentPort?.postMessage(await runIndexJob(workerData as IndexJob));

@@ -3,8 +3,9 @@
 import { site } from '../theme/site';
 import { applyTrailingSlash } from '../shared/paths';
 import { setQueryLanguage } from '../shared/search-terms';
+import { loadStemmer } from '../shared/stemmers';
 
-// Queries are read in the page's language, as its locale's records were indexed (English is stemmed).
+// Queries are read in the page's language, as its locale's records were indexed (stemmed by its stemmer).
 setQueryLanguage(site.locale.name);
 
 export const isAlgolia = Boolean(site.search.appId && site.search.apiKey && site.search.indexName);
@@ -66,9 +67,14 @@ function resolveManifestUrl(): Promise<string> {
       throw new Error(`Unreachable search index: ${String(e)}`, { cause: e });
     }
     if (!res.ok) throw new Error(`Unreachable search index (HTTP ${res.status} for ${url.pathname})`);
-    const file = (await res.json().catch(() => null)) as { manifest?: unknown } | null;
-    if (typeof file?.manifest !== 'string') throw new Error(`Damaged search index (${url.pathname})`);
-    return new URL(file.manifest, url).href;
+    // Each locale has its own index (`locales`, by name); `manifest` is the default locale's.
+    const file = (await res.json().catch(() => null)) as {
+      manifest?: unknown;
+      locales?: Record<string, unknown>;
+    } | null;
+    const manifest = file?.locales?.[site.locale.name] ?? file?.manifest;
+    if (typeof manifest !== 'string') throw new Error(`Damaged search index (${url.pathname})`);
+    return new URL(manifest, url).href;
   })();
   manifestUrl.catch(() => (manifestUrl = null));
   return manifestUrl;
@@ -82,10 +88,14 @@ export function localClient() {
     addAlgoliaAgent: () => undefined,
     async search(arg: unknown) {
       // Failures are RetryErrors: the modal shows its error screen, and the next query tries again.
+      // The locale's stemmer (a chunk of its own) loads with the client: queries are stemmed as its index.
       client ??= import('./local-client').then((m) =>
-        resolveManifestUrl().then(m.createLocalClient, (e: Error) => {
-          throw new m.RetryError(e.message);
-        }),
+        Promise.all([resolveManifestUrl(), loadStemmer(site.locale.name)]).then(
+          ([url]) => m.createLocalClient(url),
+          (e: Error) => {
+            throw new m.RetryError(e.message);
+          },
+        ),
       );
       try {
         return await (await client).search(arg);

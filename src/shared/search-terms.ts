@@ -1,6 +1,8 @@
 // How text becomes search terms, the same at build time (the index) and in the browser (queries):
-// lower case, then, for English, a Porter stem, so "spelling", "spelled" and "spell" meet, as do
-// "deploy" and "deployment". Other languages are not stemmed (lower case only).
+// lower case, then a stem of the word's language, so "spelling", "spelled" and "spell" meet, as do
+// "deploy" and "deployment" (English: Porter) or "installer" and "installation" (French). Stemmers of
+// other languages than English are registered once loaded (./stemmers.ts); a language without one is
+// not stemmed (lower case only), never stemmed as English.
 import { stemmer } from 'stemmer';
 
 /** Words too common to narrow a search: left out of a query that has other words, so they never decide a result. */
@@ -44,17 +46,34 @@ export function setQueryLanguage(language: string): void {
   queryLanguage = language;
 }
 
-/** Whether words of this language are stemmed: the Porter stemmer is English's, so only English is. */
+/** The language whose stemmer applies to a locale name or BCP 47 tag: its first subtag, lower case. */
+export function stemmerLanguage(language: string): string {
+  return language.split(/[-_]/)[0]!.toLowerCase();
+}
+
+const stemmers = new Map<string, (word: string) => string>([['en', stemmer]]);
+
+/** Makes `stem` the stemmer of a language (by its first subtag: ./stemmers.ts loads them). */
+export function registerStemmer(language: string, stem: (word: string) => string): void {
+  stemmers.set(stemmerLanguage(language), stem);
+}
+
+/** Whether words of this language are stemmed now: English always, others once their stemmer is registered. */
 export function stemsLanguage(language: string): boolean {
-  return language.split('-')[0]!.toLowerCase() === 'en';
+  return stemmers.has(stemmerLanguage(language));
 }
 
 /**
  * One word as an index term, in `language` (a locale name or BCP 47 tag). Digits and very short words
- * are kept as they are; English words are stemmed (Porter), words of other languages only lower-cased:
- * never English stemming of French.
+ * are kept as they are; words are stemmed by their language's stemmer when it has one (English: Porter,
+ * only for words of a-z), else only lower-cased: never English stemming of French.
  */
 export function toTerm(word: string, language = queryLanguage): string {
   const lower = word.toLowerCase();
-  return lower.length > 3 && stemsLanguage(language) && /^[a-z]+$/.test(lower) ? stemmer(lower) : lower;
+  if (lower.length <= 3) return lower;
+  const base = stemmerLanguage(language);
+  const stem = stemmers.get(base);
+  if (!stem) return lower;
+  if (base === 'en') return /^[a-z]+$/.test(lower) ? stem(lower) : lower;
+  return /^\p{L}+$/u.test(lower) ? stem(lower) : lower;
 }

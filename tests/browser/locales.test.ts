@@ -2,7 +2,8 @@
 // Arabic (right to left), with docs versions: the language dropdown goes to the same page in the
 // other locale, an Arabic page is laid out right to left (sidebar on the right, drawer from the
 // right), translated theme strings stay after hydration and client navigation, and the preferred
-// docs version is kept across a change of locale.
+// docs version is kept across a change of locale, and a French page searches the French index only.
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launch, type LaunchedBrowser } from '../support/browser';
@@ -105,6 +106,37 @@ describe('locales in the browser', () => {
         .toBe(390);
     } finally {
       await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
+  it("searches the French page's own index: French hits only, French stemming, no other locale's files", async () => {
+    const requested: string[] = [];
+    const onRequest = (r: { url(): string }) => requested.push(new URL(r.url()).pathname);
+    page.on('request', onRequest);
+    try {
+      await page.goto(`${site.base}/fr/docs/next/guide/`);
+      await hydrated();
+      await page.keyboard.press('Control+k');
+      await page.waitForSelector('#docsearch-input');
+      await page.focus('#docsearch-input');
+      // "installation" meets "Installer" and "installateur" only by the French stemmer ("install").
+      await page.keyboard.type('installation');
+      const hits = page.locator('.DocSearch-Hit a');
+      await expect.poll(() => hits.count()).toBeGreaterThan(0);
+      const hrefs = await hits.evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+      expect(hrefs.some((h) => h.startsWith('/fr/docs/next/guide/'))).toBe(true);
+      expect(hrefs.filter((h) => !h.startsWith('/fr/docs/next/'))).toEqual([]);
+      const pointer = (await (await fetch(`${site.base}/search-index.json`)).json()) as {
+        locales: Record<string, string>;
+      };
+      const folder = (url: string) => path.posix.dirname(url);
+      // Index folders (/assets/search-<hash>/…), not the search code's chunks (/assets/search-client-….js).
+      const indexFiles = requested.filter((u) => /^\/assets\/search-[0-9a-f]{10}\//.test(u));
+      expect(indexFiles).toContain(pointer.locales.fr);
+      expect(indexFiles.every((u) => u.startsWith(`${folder(pointer.locales.fr!)}/`))).toBe(true);
+      await page.keyboard.press('Escape');
+    } finally {
+      page.off('request', onRequest);
     }
   });
 

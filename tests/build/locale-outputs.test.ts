@@ -92,6 +92,38 @@ describe('locale outputs', () => {
     expect(res.output).not.toContain(':::release');
   });
 
+  it('gives each locale a search index of its own pages, stemmed by its language', () => {
+    const pointer = JSON.parse(read(res.outDir, 'search-index.json'));
+    expect(Object.keys(pointer.locales)).toEqual(['en', 'fr', 'ar']);
+    expect(pointer.manifest).toBe(pointer.locales.en);
+    expect(new Set(Object.values(pointer.locales)).size).toBe(3);
+    const index = (locale: string) => {
+      const dir = path.join(res.outDir, path.dirname(pointer.locales[locale]));
+      const files = fs.readdirSync(dir);
+      const records = files.filter((f) => /^r\d+\.json$/.test(f)).flatMap((f) => JSON.parse(read(dir, f)));
+      const terms = files.filter((f) => /^t\d+\.json$/.test(f)).flatMap((f) => JSON.parse(read(dir, f)).terms);
+      return { records: records as { url: string; language: string }[], terms: terms as string[] };
+    };
+    const [en, fr, ar] = ['en', 'fr', 'ar'].map(index);
+    expect(en!.records.every((r) => r.language === 'en' && !/\/(fr|ar)\//.test(r.url))).toBe(true);
+    expect(fr!.records.every((r) => r.language === 'fr' && r.url.startsWith('https://fixture.example.com/fr/'))).toBe(
+      true,
+    );
+    expect(ar!.records.every((r) => r.language === 'ar' && r.url.startsWith('https://fixture.example.com/ar/'))).toBe(
+      true,
+    );
+    // French text by the French stemmer ("installateur" and the heading "Installer" meet at "install"),
+    // English by Porter ("installer" → "instal"); neither index holds the other's words.
+    expect(fr!.terms).toContain('install');
+    expect(fr!.terms).toContain('licornebleu');
+    expect(fr!.terms).not.toContain('licornebleue');
+    expect(en!.terms).toContain('instal');
+    expect(en!.terms).not.toContain('licornebleu');
+    // Arabic has no translation: its pages are the English text, in an index of its own.
+    expect(ar!.records.length).toBeGreaterThan(0);
+    expect(res.output).toMatch(/search indexes of 3 locales/);
+  });
+
   it('resolves Markdown file links of a translated file to the routes of its locale', () => {
     const extra = read(res.outDir, 'fr/docs/extra/index.html');
     expect(extra).toContain('href="/fr/docs/guide/#install"');

@@ -68,16 +68,18 @@ describe('search index build from a spool', () => {
     expect(() => [...readSpool(file)]).toThrow(/ends in the middle of a page/);
   });
 
-  it('writes the same files as the in-memory builder, and keeps them for the next build', () => {
+  it('writes the same files as the in-memory builder, and keeps them for the next build', async () => {
     const work = tmpDir();
     const dir = path.join(work, 'out', 'search-x');
     const cacheDir = path.join(work, 'cache');
-    const report = runIndexJob({
+    const report = await runIndexJob({
       spool: spool(work, pages),
       synonyms: [['rocket', 'launch']],
       dir,
       cacheDir,
       hash: 'a'.repeat(64),
+      language: 'en',
+      locales: 1,
     });
     const expected = buildIndexFiles(pages.flat(), [['rocket', 'launch']]).files;
     expect(report).toEqual({ pages: pages.length, reusedPages: 0, files: expected.size, reusedFiles: 0 });
@@ -93,19 +95,22 @@ describe('search index build from a spool', () => {
   it("rebuilds after a one-page edit from the unchanged pages' analyses and files, and finds the new words only", async () => {
     const work = tmpDir();
     const cacheDir = path.join(work, 'cache');
-    runIndexJob({
+    await runIndexJob({
       spool: spool(work, pages),
       synonyms: [],
       dir: path.join(work, 'v1'),
       cacheDir,
       hash: 'a'.repeat(64),
+      language: 'en',
+      locales: 1,
     });
     // Page 150 loses "Word148" and gains a word no page had; its record count stays the same.
     const edited = pages.map((p, n) =>
       n === 150 ? p.map((r) => (r.content ? { ...r, content: 'Quuxulated gizmo and more words' } : r)) : p,
     );
     const dir = path.join(work, 'v2');
-    const report = runIndexJob({ spool: spool(work, edited), synonyms: [], dir, cacheDir, hash: 'b'.repeat(64) });
+    const job = { spool: spool(work, edited), synonyms: [], dir, cacheDir, hash: 'b'.repeat(64) };
+    const report = await runIndexJob({ ...job, language: 'en', locales: 1 });
     const files = readDir(dir);
     expect(files).toEqual(buildIndexFiles(edited.flat()).files);
     expect(report.reusedPages).toBe(pages.length - 1);
