@@ -1,6 +1,9 @@
 // `npm run write-translations -- --locale fr` on input we did not write: the create-docusaurus classic
 // template (with a French locale), imported with import:docusaurus. The files written have Docusaurus's
-// names and keys; translated messages are kept on a second run; the build uses them.
+// names and keys; translated messages are kept on a second run; the build uses them. The template's home
+// page and one of its components get a <Translate> and a translate() (extracted into code.json, as
+// Docusaurus extracts src/), and a doc uses <Translate> in MDX (not extracted, as in Docusaurus, but
+// translated by a code.json entry written by hand).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -47,6 +50,27 @@ describe('write-translations on the classic template', () => {
 
   beforeAll(() => {
     const site = classicSite();
+    const patch = (file: string, from: string, to: string) => {
+      const text = fs.readFileSync(path.join(site, file), 'utf8');
+      if (!text.includes(from)) throw new Error(`${file} has no ${from}`);
+      fs.writeFileSync(path.join(site, file), to + text.replace(from, TO[from] ?? from));
+    };
+    const TO: Record<string, string> = {
+      'Docusaurus Tutorial - 5min ⏱️':
+        '<Translate id="homepage.tutorialButton" description="The home page\'s tutorial button">Docusaurus Tutorial - 5min ⏱️</Translate>',
+      '<section className={styles.features}>':
+        "<section className={styles.features} aria-label={translate({ id: 'homepage.features.label', message: 'Features' })}>",
+    };
+    patch('src/pages/index.js', 'Docusaurus Tutorial - 5min ⏱️', "import Translate from '@docusaurus/Translate';\n");
+    patch(
+      'src/components/HomepageFeatures/index.js',
+      '<section className={styles.features}>',
+      "import { translate } from '@docusaurus/Translate';\n",
+    );
+    fs.writeFileSync(
+      path.join(site, 'docs/translated-note.mdx'),
+      '---\ntitle: Note\n---\n\nimport Translate from \'@docusaurus/Translate\';\n\n<Translate id="docs.note">A note for readers</Translate>\n',
+    );
     const config = path.join(site, 'docusaurus.config.js');
     fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("locales: ['en']", "locales: ['en', 'fr']"));
     const imported = runImport(site);
@@ -68,6 +92,9 @@ describe('write-translations on the classic template', () => {
     edit(FILES.code, {
       'theme.docs.paginator.next': 'Suivant',
       'theme.TOCCollapsible.toggleButtonLabel': 'Sur cette page',
+      'homepage.tutorialButton': 'Tutoriel Docusaurus - 5 min ⏱️',
+      'homepage.features.label': 'Fonctionnalités',
+      'docs.note': 'Une note pour les lecteurs',
     });
     edit(FILES.blog, { title: 'Le blog' });
     second = writeTranslations(content, ['--locale', 'fr']);
@@ -118,7 +145,13 @@ describe('write-translations on the classic template', () => {
         message: THEME_MESSAGES[id]!.message,
         description: THEME_MESSAGES[id]!.description,
       });
-    expect(Object.keys(code).length).toBe(Object.keys(THEME_MESSAGES).length);
+    // The site's own messages, from src/pages and src/components; MDX is not scanned (nor by Docusaurus).
+    expect(code['homepage.tutorialButton']).toEqual({
+      message: 'Docusaurus Tutorial - 5min ⏱️',
+      description: "The home page's tutorial button",
+    });
+    expect(code['homepage.features.label']).toEqual({ message: 'Features' });
+    expect(Object.keys(code).length).toBe(Object.keys(THEME_MESSAGES).length + 2);
     for (const f of Object.values(FILES)) {
       const text = written[f]!;
       expect(text.endsWith('}\n'), f).toBe(true);
@@ -147,6 +180,13 @@ describe('write-translations on the classic template', () => {
     const index = page('fr/docs/category/tutorial---basics');
     expect(index).toContain('Cinq minutes pour apprendre.');
     expect(page('fr/blog')).toMatch(/<h1 class="blog-list__title">Le blog</);
+    // The site's <Translate> and translate() in its home page and component, and <Translate> in MDX.
+    expect(page('fr')).toContain('Tutoriel Docusaurus - 5 min ⏱️');
+    expect(page('fr')).toContain('aria-label="Fonctionnalités"');
+    expect(page('fr/docs/translated-note')).toContain('Une note pour les lecteurs');
+    expect(page('')).toContain('Docusaurus Tutorial - 5min ⏱️');
+    expect(page('')).toContain('aria-label="Features"');
+    expect(page('docs/translated-note')).toContain('A note for readers');
     // English keeps the source text.
     expect(page('docs/intro')).toMatch(/navbar__link[^>]*>Tutorial</);
     expect(page('docs/category/tutorial---basics')).toContain(
