@@ -5,12 +5,12 @@
 // whole process tree, and our figures as ratios of Docusaurus's (CPU and memory ratios are what the
 // project's targets are written in: CPU about 0.4x, memory at most 0.25x).
 //
-// The peer is installed with `npm ci` into .cache/bench-docusaurus/peer/ on first use (the npm
+// The peer is installed with npm into .cache/bench-docusaurus/peer/ on first use (the npm
 // registry is needed once); it is never part of the site or of the project's dependencies.
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { corpus, measure, type Measured } from './measure.ts';
+import { installPeer } from './docusaurus-peer.ts';
 
 const args = process.argv.slice(2);
 const opt = (n: string, d: string) => (args.includes(n) ? args[args.indexOf(n) + 1] : d);
@@ -18,24 +18,6 @@ const pages = Number(opt('--pages', '1000'));
 const rounds = Number(opt('--rounds', '2'));
 const root = process.cwd();
 const work = path.resolve('.cache/bench-docusaurus');
-const peerSrc = path.join(root, 'bench/docusaurus-peer');
-const peer = path.join(work, 'peer');
-
-/** Installs the pinned peer unless the installed lockfile is already this one. */
-function installPeer(): void {
-  const lock = fs.readFileSync(path.join(peerSrc, 'package-lock.json'), 'utf8');
-  const marker = path.join(peer, 'node_modules/.lexora-peer-lock');
-  if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === lock) return;
-  fs.mkdirSync(peer, { recursive: true });
-  for (const f of ['package.json', 'package-lock.json']) fs.copyFileSync(path.join(peerSrc, f), path.join(peer, f));
-  console.error(`bench:docusaurus: installing the pinned Docusaurus peer into ${path.relative(root, peer)}/ (once)`);
-  const res = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: peer, stdio: 'inherit' });
-  if (res.status !== 0) {
-    console.error('bench:docusaurus: npm ci of the peer failed (the npm registry is needed the first time)');
-    process.exit(1);
-  }
-  fs.writeFileSync(marker, lock);
-}
 
 const siteConfig = (firstDoc: string) => `export default {
   title: 'Bench Docs',
@@ -113,7 +95,7 @@ function median(xs: number[]): number {
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 }
 
-installPeer();
+const peer = installPeer(root, 'bench:docusaurus');
 const generated = await corpus(root, path.join(root, '.cache/bench'), pages);
 const site = docusaurusSite(generated.contentDir, `/${generated.docs[0].replace(/\.md$/, '')}/`);
 const runs: { ours: Measured[]; docusaurus: Measured[] } = { ours: [], docusaurus: [] };

@@ -70,7 +70,8 @@ export function resolveLink(
     if (route !== undefined) return publicPath(route, s.trailingSlash) + rest;
     return url; // left for the link checker to report
   }
-  if (p.startsWith('/')) return applyTrailingSlash(url, s.trailingSlash ?? false);
+  // Unset, Docusaurus leaves an absolute link as written (`/a/` keeps its slash; a/index.html serves both).
+  if (p.startsWith('/')) return applyTrailingSlash(url, s.trailingSlash);
   // `./sibling`, `../api#buffers`, `colors`: Docusaurus's router resolves them against the URL the
   // page is served at, which has no trailing slash unless `trailingSlash: true`. Resolved here, so the
   // written link and the link check agree whatever URL a host serves the page at.

@@ -14,6 +14,12 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   children?: ReactNode;
   activeClassName?: string;
   end?: boolean;
+  /**
+   * An authored link (Markdown, `@docusaurus/Link` in a site's pages): with `trailingSlash` unset it stays
+   * as written, as Docusaurus's Link leaves it. The theme's own links (tags, pagination, navbar) follow
+   * the route paths, which have no trailing slash unless the option is `true`.
+   */
+  asWritten?: boolean;
 }
 
 function mergeRefs<T>(...refs: (React.Ref<T> | undefined)[]) {
@@ -26,7 +32,7 @@ function mergeRefs<T>(...refs: (React.Ref<T> | undefined)[]) {
 }
 
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { to, href, activeClassName, end, onMouseEnter, onFocus, onTouchStart, ...rest },
+  { to, href, activeClassName, end, asWritten, onMouseEnter, onFocus, onTouchStart, ...rest },
   ref,
 ) {
   const written = to ?? href ?? '';
@@ -49,8 +55,10 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
     (rest.target === undefined || rest.target === '_self') &&
     routePath(target.split(/[?#]/)[0]) !== null;
   const own = useRef<HTMLAnchorElement | null>(null);
-  // Routed links take the site's trailingSlash (unset: the route paths Docusaurus links to, no slash).
-  const url = routed ? applyTrailingSlash(target, site.trailingSlash ?? false, site.baseUrl) : target;
+  // Routed links take the site's trailingSlash; unset, the route paths Docusaurus links to (no slash),
+  // while an authored link stays as written.
+  const slash = site.trailingSlash ?? (asWritten ? undefined : false);
+  const url = routed ? applyTrailingSlash(target, slash, site.baseUrl) : target;
   const pathname = url.split(/[?#]/)[0];
 
   useEffect(() => {

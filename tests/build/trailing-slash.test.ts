@@ -8,11 +8,13 @@ import { makeFixture, runBuild, SITE_CONFIG, type BuildResult } from './fixture'
 
 const PAGES: Record<string, string> = {
   // Written for URLs without a trailing slash (redux-saga's `../api#buffers`): from /docs/advanced/channels.
-  'docs/advanced/channels.md': `---\ntitle: Channels\n---\n\nSee [buffers](../api#buffers), [a sibling](./sibling) and [colors](colors).\n\nThe [Store](api/Store.md) is linked from the docs root.\n`,
+  'docs/advanced/channels.md': `---\ntitle: Channels\n---\n\nSee [buffers](../api#buffers), [a sibling](./sibling) and [colors](colors).\n\nThe [Store](api/Store.md) is linked from the docs root. [The API, slash written](/docs/api/).\n`,
   'docs/advanced/sibling.md': `---\ntitle: Sibling\n---\n\nA sibling page.\n`,
   'docs/advanced/colors.md': `---\ntitle: Colors\n---\n\nColours.\n`,
   'docs/api.md': `---\ntitle: API\n---\n\n## Buffers\n\nBuffers.\n`,
   'docs/api/Store.md': `---\ntitle: Store\n---\n\nThe store.\n`,
+  // A React page linking with the slash written, as a site's home page may.
+  'src/pages/links.jsx': `import Link from '@docusaurus/Link';\n\nexport default function Links() {\n  return <Link to="/docs/api/">API with slash</Link>;\n}\n`,
 };
 
 function build(trailingSlash: string): BuildResult {
@@ -43,6 +45,8 @@ describe('trailingSlash: false', () => {
     expect(html).toContain('href="/docs/advanced/colors"');
     expect(html).toContain('href="/docs/api/Store"');
     expect(html).toContain('<link rel="canonical" href="https://fixture.example.com/docs/advanced/channels">');
+    // Docusaurus removes an authored trailing slash when the option is false.
+    expect(html).toMatch(/href="\/docs\/api"[^>]*>The API, slash written/);
   });
 
   it('lists URLs without the slash in the sitemap', () => {
@@ -66,5 +70,20 @@ describe('trailingSlash unset', () => {
     expect(html).toContain('href="/docs/api/Store"');
     expect(html).toContain('<link rel="canonical" href="https://fixture.example.com/docs/advanced/channels">');
     expect(read(res.outDir, 'sitemap.xml')).toContain('<loc>https://fixture.example.com/docs/api</loc>');
+  });
+
+  it('leaves authored links as written, while the theme links to route paths without the slash', () => {
+    // Unset, Docusaurus's Link and Markdown links keep `/docs/api/` as written (a/index.html serves it)…
+    const doc = read(res.outDir, 'docs/advanced/channels/index.html');
+    expect(doc).toMatch(/href="\/docs\/api\/"[^>]*>The API, slash written/);
+    expect(read(res.outDir, 'links/index.html')).toMatch(/href="\/docs\/api\/"[^>]*>API with slash/);
+    // …but the links its theme makes from permalinks (tags, pagination) have none.
+    const blogPages = fs
+      .readdirSync(path.join(res.outDir, 'devblog'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.html'))
+      .map((f) => read(res.outDir, path.join('devblog', f)))
+      .join('\n');
+    expect(blogPages).toContain('href="/devblog/tags/news"');
+    expect(blogPages).not.toContain('href="/devblog/tags/news/"');
   });
 });
