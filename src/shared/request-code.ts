@@ -1,0 +1,307 @@
+// Request code in five languages from one request (method, URL, JSON body or form fields): the API
+// reference's generated samples (prerender/contract/samples.ts) and the playground's code
+// (src/theme/playground/codegen.ts) come from these functions, so both handle errors the same way.
+// Plain, runnable programs that read the key from LEXORA_API_KEY, like the hand-written samples.
+
+export interface Request {
+  method: string;
+  url: string;
+  json?: unknown;
+  form?: Record<string, string>;
+}
+
+const indent = (text: string, by: string) =>
+  text
+    .split('\n')
+    .map((l, i) => (i ? by + l : l))
+    .join('\n');
+const isFile = (name: string, value: string) => name === 'file' || value.startsWith('@');
+const fileName = (value: string) => value.replace(/^@/, '');
+
+export function curl(r: Request): string {
+  const lines = [
+    `curl${r.method === 'GET' || (r.method === 'POST' && (r.json || r.form)) ? '' : ` -X ${r.method}`} ${r.url.includes('?') ? `"${r.url}"` : r.url}`,
+    `  -H "Authorization: Bearer $LEXORA_API_KEY"`,
+  ];
+  if (r.form) for (const [k, v] of Object.entries(r.form)) lines.push(`  -F ${k}=${v}`);
+  else if (r.json !== undefined)
+    lines.push(
+      `  -H "Content-Type: application/json"`,
+      `  -d '${indent(JSON.stringify(r.json, null, 2), '  ').replace(/'/g, "'\\''")}'`,
+    );
+  return lines.join(' \\\n');
+}
+
+// The error handling of every sample, as the errors section of api-access says: decide by the error
+// `code`, retry only what clears in seconds (never `429 quota_exceeded`), wait `Retry-After` when it is
+// sent, give up after three attempts or a wait over a minute. A `POST` sends one `Idempotency-Key` on
+// every attempt, so a retry never runs or bills the request twice.
+const RETRY_COMMENT = "Retry only what clears in seconds (never 429 quota_exceeded), after Retry-After when it's sent.";
+const KEY_COMMENT = 'one key for every attempt: Lexora runs the request once';
+
+export function javascript(r: Request): string {
+  const post = r.method === 'POST';
+  const out: string[] = [];
+  if (post) out.push(`import { randomUUID } from 'node:crypto';`);
+  if (r.form) {
+    out.push(`import { readFile } from 'node:fs/promises';`, '', 'const form = new FormData();');
+    for (const [k, v] of Object.entries(r.form))
+      out.push(
+        isFile(k, v)
+          ? `form.append(${JSON.stringify(k)}, new Blob([await readFile(${JSON.stringify(fileName(v))})]), ${JSON.stringify(fileName(v))});`
+          : `form.append(${JSON.stringify(k)}, ${JSON.stringify(v)});`,
+      );
+  }
+  if (out.length) out.push('');
+  if (post) out.push(`const idempotencyKey = randomUUID(); // ${KEY_COMMENT}`);
+  const headers = [
+    `'Authorization': \`Bearer \${process.env.LEXORA_API_KEY}\`,`,
+    ...(r.json !== undefined ? [`'Content-Type': 'application/json',`] : []),
+    ...(post ? [`'Idempotency-Key': idempotencyKey,`] : []),
+  ];
+  const call = [
+    `const response = await fetch(${JSON.stringify(r.url).replace(/"/g, "'")}, {`,
+    `  method: '${r.method}',`,
+    `  headers: {`,
+    ...headers.map((h) => `    ${h}`),
+    `  },`,
+  ];
+  if (r.form) call.push('  body: form,');
+  // Identifier keys unquoted, as a person writes a JavaScript object.
+  else if (r.json !== undefined)
+    call.push(
+      `  body: JSON.stringify(${indent(JSON.stringify(r.json, null, 2).replace(/^(\s*)"([A-Za-z_$][\w$]*)":/gm, '$1$2:'), '  ')}),`,
+    );
+  call.push(
+    '});',
+    'if (response.ok) {',
+    '  console.log(await response.json());',
+    '  break;',
+    '}',
+    'const { error, request_id } = await response.json();',
+    `// ${RETRY_COMMENT}`,
+    'const retryable =',
+    '  response.status === 500 ||',
+    '  response.status === 503 ||',
+    "  ['rate_limit_exceeded', 'idempotency_key_in_progress'].includes(error.code);",
+    "const retryAfter = Number(response.headers.get('Retry-After') ?? 0);",
+    'if (!retryable || attempt === 3 || retryAfter > 60) {',
+    '  throw new Error(`Lexora ${error.code}: ${error.message} (${request_id})`);',
+    '}',
+    'const waitMs = retryAfter ? retryAfter * 1000 : Math.random() * 1000 * 2 ** (attempt - 1);',
+    'await new Promise((resolve) => setTimeout(resolve, waitMs));',
+  );
+  out.push('for (let attempt = 1; ; attempt++) {', ...call.flatMap((l) => l.split('\n')).map((l) => `  ${l}`), '}');
+  return out.join('\n');
+}
+
+function toPython(v: unknown, pad = ''): string {
+  if (v === null) return 'None';
+  if (v === true) return 'True';
+  if (v === false) return 'False';
+  if (Array.isArray(v))
+    return v.length ? `[\n${v.map((x) => `${pad}    ${toPython(x, pad + '    ')}`).join(',\n')},\n${pad}]` : '[]';
+  if (typeof v === 'object') {
+    const e = Object.entries(v as Record<string, unknown>);
+    return e.length
+      ? `{\n${e.map(([k, x]) => `${pad}    ${JSON.stringify(k)}: ${toPython(x, pad + '    ')}`).join(',\n')},\n${pad}}`
+      : '{}';
+  }
+  return JSON.stringify(v);
+}
+
+export function python(r: Request): string {
+  const post = r.method === 'POST';
+  const files = Object.entries(r.form ?? {}).filter(([k, v]) => isFile(k, v));
+  const data = Object.entries(r.form ?? {}).filter(([k, v]) => !isFile(k, v));
+  const out = ['import os', 'import random', 'import time', ...(post ? ['import uuid'] : [])];
+  if (files.length) out.push('from pathlib import Path');
+  out.push('', 'import requests', '');
+  if (post) out.push(`idempotency_key = str(uuid.uuid4())  # ${KEY_COMMENT}`);
+  const auth = `"Authorization": f"Bearer {os.environ['LEXORA_API_KEY']}"`;
+  out.push(
+    'for attempt in range(1, 4):',
+    '    response = requests.' + r.method.toLowerCase() + '(',
+    `        ${JSON.stringify(r.url)},`,
+    post ? `        headers={${auth}, "Idempotency-Key": idempotency_key},` : `        headers={${auth}},`,
+  );
+  // Files are read on every attempt, so a retry sends the whole file again.
+  if (files.length)
+    out.push(
+      `        files={${files.map(([k, v]) => `${JSON.stringify(k)}: (${JSON.stringify(fileName(v))}, Path(${JSON.stringify(fileName(v))}).read_bytes())`).join(', ')}},`,
+    );
+  if (data.length) out.push(`        data=${toPython(Object.fromEntries(data), '        ')},`);
+  else if (!r.form && r.json !== undefined) out.push(`        json=${toPython(r.json, '        ')},`);
+  out.push(
+    '        timeout=30,',
+    '    )',
+    '    if response.ok:',
+    '        print(response.json())',
+    '        break',
+    '    body = response.json()',
+    '    code = body["error"]["code"]',
+    `    # ${RETRY_COMMENT}`,
+    '    retryable = response.status_code in (500, 503) or code in ("rate_limit_exceeded", "idempotency_key_in_progress")',
+    '    retry_after = int(response.headers.get("Retry-After", "0"))',
+    '    if not retryable or attempt == 3 or retry_after > 60:',
+    `        raise RuntimeError(f"Lexora {code}: {body['error']['message']} ({body['request_id']})")`,
+    '    time.sleep(retry_after or random.uniform(0, 2 ** (attempt - 1)))',
+  );
+  return out.join('\n');
+}
+
+function toPhp(v: unknown, pad = ''): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v))
+    return v.length ? `[\n${v.map((x) => `${pad}    ${toPhp(x, pad + '    ')}`).join(',\n')},\n${pad}]` : '[]';
+  if (typeof v === 'object') {
+    const e = Object.entries(v as Record<string, unknown>);
+    // An empty PHP array encodes as a JSON list; an empty object must stay an object.
+    return e.length
+      ? `[\n${e.map(([k, x]) => `${pad}    ${phpString(k)} => ${toPhp(x, pad + '    ')}`).join(',\n')},\n${pad}]`
+      : '(object) []';
+  }
+  return typeof v === 'string' ? phpString(v) : JSON.stringify(v);
+}
+
+const phpString = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+export function php(r: Request): string {
+  const post = r.method === 'POST';
+  const out = ['<?php', ''];
+  if (post)
+    out.push(
+      `$idempotencyKey = vsprintf('%s%s-%s-%s-%s-%s%s%s', str_split(bin2hex(random_bytes(16)), 4)); // ${KEY_COMMENT}`,
+    );
+  out.push('for ($attempt = 1; ; $attempt++) {', '    $retryAfter = 0;', `    $ch = curl_init(${phpString(r.url)});`);
+  const opts: string[] = [];
+  if (r.method !== 'GET')
+    opts.push(r.method === 'POST' ? 'CURLOPT_POST => true,' : `CURLOPT_CUSTOMREQUEST => '${r.method}',`);
+  opts.push(
+    `CURLOPT_HTTPHEADER => [`,
+    `    'Authorization: Bearer ' . getenv('LEXORA_API_KEY'),`,
+    ...(r.json !== undefined ? [`    'Content-Type: application/json',`] : []),
+    ...(post ? [`    'Idempotency-Key: ' . $idempotencyKey,`] : []),
+    '],',
+  );
+  if (r.form)
+    opts.push(
+      `CURLOPT_POSTFIELDS => [`,
+      ...Object.entries(r.form).map(
+        ([k, v]) =>
+          `    ${phpString(k)} => ${isFile(k, v) ? `new CURLFile(${phpString(fileName(v))})` : phpString(v)},`,
+      ),
+      '],',
+    );
+  else if (r.json !== undefined) opts.push(`CURLOPT_POSTFIELDS => json_encode(${toPhp(r.json)}),`);
+  opts.push(
+    'CURLOPT_RETURNTRANSFER => true,',
+    'CURLOPT_HEADERFUNCTION => function ($ch, $header) use (&$retryAfter) {',
+    "    if (stripos($header, 'Retry-After:') === 0) {",
+    '        $retryAfter = (int) trim(substr($header, 12));',
+    '    }',
+    '    return strlen($header);',
+    '},',
+  );
+  out.push(
+    '    curl_setopt_array($ch, [',
+    ...opts.flatMap((o) => o.split('\n')).map((l) => `        ${l}`),
+    '    ]);',
+    '    $response = curl_exec($ch);',
+    '    if ($response === false) {',
+    "        throw new RuntimeException('Lexora request failed: ' . curl_error($ch));",
+    '    }',
+    '    $result = json_decode($response, true);',
+    '    $status = curl_getinfo($ch, CURLINFO_RESPONSE_CODE);',
+    '    if ($status < 300) {',
+    '        print_r($result);',
+    '        break;',
+    '    }',
+    "    $code = $result['error']['code'];",
+    `    // ${RETRY_COMMENT}`,
+    "    $retryable = in_array($status, [500, 503]) || in_array($code, ['rate_limit_exceeded', 'idempotency_key_in_progress']);",
+    '    if (!$retryable || $attempt === 3 || $retryAfter > 60) {',
+    "        throw new RuntimeException(\"Lexora $code: {$result['error']['message']} ({$result['request_id']})\");",
+    '    }',
+    '    usleep($retryAfter ? $retryAfter * 1000000 : random_int(0, 1000000 * 2 ** ($attempt - 1)));',
+    '}',
+  );
+  return out.join('\n');
+}
+
+const javaString = (s: string) => JSON.stringify(s);
+
+export function java(r: Request): string {
+  const out = [
+    'import java.net.URI;',
+    'import java.net.http.HttpClient;',
+    'import java.net.http.HttpRequest;',
+    'import java.net.http.HttpResponse;',
+  ];
+  if (r.form)
+    out.push(
+      'import java.nio.file.Files;',
+      'import java.nio.file.Path;',
+      'import java.util.ArrayList;',
+      'import java.util.List;',
+    );
+  if (r.method === 'POST') out.push('import java.util.UUID;');
+  out.push('', 'public class LexoraRequest {', '    public static void main(String[] args) throws Exception {');
+  const body: string[] = [];
+  let publisher = 'HttpRequest.BodyPublishers.noBody()';
+  const headers = [`.header("Authorization", "Bearer " + System.getenv("LEXORA_API_KEY"))`];
+  if (r.form) {
+    body.push('String boundary = "lexora-" + System.nanoTime();', 'List<byte[]> parts = new ArrayList<>();');
+    for (const [k, v] of Object.entries(r.form)) {
+      if (isFile(k, v))
+        body.push(
+          `parts.add(("--" + boundary + "\\r\\nContent-Disposition: form-data; name=\\"${k}\\"; filename=\\"${fileName(v)}\\"\\r\\n\\r\\n").getBytes());`,
+          `parts.add(Files.readAllBytes(Path.of(${javaString(fileName(v))})));`,
+          'parts.add("\\r\\n".getBytes());',
+        );
+      else
+        body.push(
+          `parts.add(("--" + boundary + "\\r\\nContent-Disposition: form-data; name=\\"${k}\\"\\r\\n\\r\\n" + ${javaString(v)} + "\\r\\n").getBytes());`,
+        );
+    }
+    body.push('parts.add(("--" + boundary + "--\\r\\n").getBytes());');
+    headers.push('.header("Content-Type", "multipart/form-data; boundary=" + boundary)');
+    publisher = 'HttpRequest.BodyPublishers.ofByteArrays(parts)';
+  } else if (r.json !== undefined) {
+    const json = JSON.stringify(r.json, null, 2).replace(/\\/g, '\\\\').replace(/"""/g, '\\"""');
+    body.push('String body = """', ...json.split('\n'), '""";');
+    headers.push('.header("Content-Type", "application/json")');
+    publisher = 'HttpRequest.BodyPublishers.ofString(body)';
+  }
+  const builder = [
+    `HttpRequest request = HttpRequest.newBuilder(URI.create(${javaString(r.url)}))`,
+    ...headers.map((h) => `    ${h}`),
+    ...(r.method === 'POST' ? [`    .header("Idempotency-Key", UUID.randomUUID().toString()) // ${KEY_COMMENT}`] : []),
+    `    .method(${javaString(r.method)}, ${publisher})`,
+    '    .build();',
+  ];
+  const rest = [
+    'HttpClient client = HttpClient.newHttpClient();',
+    'for (int attempt = 1; ; attempt++) {',
+    '    HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());',
+    '    if (response.statusCode() < 300) {',
+    '        System.out.println(response.body());',
+    '        break;',
+    '    }',
+    "    // The error body's code, such as rate_limit_exceeded (read it with your JSON library).",
+    '    String code = response.body().replaceFirst("(?s).*?\\"code\\"\\\\s*:\\\\s*\\"(\\\\w+)\\".*", "$1");',
+    '    long retryAfter = response.headers().firstValueAsLong("Retry-After").orElse(0);',
+    `    // ${RETRY_COMMENT}`,
+    '    boolean retryable = response.statusCode() == 500 || response.statusCode() == 503',
+    '        || code.equals("rate_limit_exceeded") || code.equals("idempotency_key_in_progress");',
+    '    if (!retryable || attempt == 3 || retryAfter > 60) {',
+    '        throw new RuntimeException("Lexora " + code + ": " + response.body());',
+    '    }',
+    '    Thread.sleep(retryAfter > 0 ? retryAfter * 1000 : (long) (Math.random() * 1000 * (1 << (attempt - 1))));',
+    '}',
+  ];
+  for (const l of [...body, ...(body.length ? [''] : []), ...builder, '', ...rest])
+    out.push(l === '' ? '' : `        ${l}`);
+  out.push('    }', '}');
+  return out.join('\n');
+}
