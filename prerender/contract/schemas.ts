@@ -31,13 +31,15 @@ function rewriteRefs<T>(value: T): T {
 }
 
 // Keywords whose values are data, not schemas: never rewritten.
-const DATA_KEYWORDS = new Set(['example', 'examples', 'const', 'enum', 'default']);
+const DATA_KEYWORDS = new Set(['example', 'examples', 'const', 'enum', 'default', 'x-extensible-enum']);
 
 /**
  * The contract's response and event objects are open: fields are added without a new dated version,
  * and clients ignore the ones they do not know. The site's examples may still show documented fields
  * only, so every object schema that says nothing about other properties is checked as closed
- * (`unevaluatedProperties: false`, which sees through `allOf`, `oneOf` and `$ref`).
+ * (`unevaluatedProperties: false`, which sees through `allOf`, `oneOf` and `$ref`). Likewise a value set
+ * that grows inside v1 (`x-extensible-enum`: clients must accept values they do not know) is checked as
+ * an `enum`, so an example shows known values only.
  */
 function closeObjects<T>(value: T): T {
   if (Array.isArray(value)) return value.map(closeObjects) as T;
@@ -51,6 +53,8 @@ function closeObjects<T>(value: T): T {
   }
   if ('properties' in out && !('additionalProperties' in out) && !('unevaluatedProperties' in out))
     out.unevaluatedProperties = false;
+  if (Array.isArray(out['x-extensible-enum']) && !('enum' in out)) out.enum = out['x-extensible-enum'];
+  delete out['x-extensible-enum'];
   return out as T;
 }
 

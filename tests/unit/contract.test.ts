@@ -52,7 +52,7 @@ describe('the API contract', { timeout: 30_000 }, () => {
   it('reports a broken JSON schema keyword at its line', async () => {
     const { source, line } = breakLine('maxLength: 20000', 'maxLength: lots');
     expect(await problemsOf(source)).toContain(
-      `content/openapi.yaml:${line}: postSpellcheck request: schema is invalid: data/properties/text/maxLength must be integer`,
+      `content/openapi.yaml:${line}: postEdits request: schema is invalid: data/properties/text/maxLength must be integer`,
     );
   });
 
@@ -189,6 +189,19 @@ describe('the API contract', { timeout: 30_000 }, () => {
       'unevaluatedProperties',
       { unevaluatedProperty: 'severity' },
     ]);
+  });
+
+  it('models value sets that grow inside v1 as x-extensible-enum, and checks examples against the known values', async () => {
+    const c = await parseContract(real, 'content/openapi.yaml');
+    const subcategory = c.spec.components.schemas.SpellingEdit.properties.subcategory;
+    expect(subcategory.enum).toBeUndefined();
+    expect(subcategory['x-extensible-enum']).toContain('custom_mapping');
+    const { schemaChecker } = await import('../../prerender/contract/schemas');
+    const check = schemaChecker(c.spec);
+    const schema = { $ref: '#/components/schemas/SpellingEdit/properties/subcategory' };
+    expect(check.validateSchema(schema, 'misspelling')).toEqual([]);
+    const errors = check.validateSchema(schema, 'hyphenation');
+    expect(errors.map((e) => e.keyword)).toContain('enum');
   });
 
   it('reports two operations with one operationId', async () => {
