@@ -314,7 +314,11 @@ async function writeOutputExtras(
 ) {
   const t = timer();
   const copies = await markdownCopies.finish();
-  const posts = await feedContent(site, table, await loadServerEntry(b.serverDir, ctx.run.contentDir, table));
+  const posts = await feedContent(
+    site,
+    table,
+    await loadServerEntry(b.serverDir, ctx.run.contentDir, table, site.config.url),
+  );
   const extras = writeExtras(site, table.routes, b.clientDir, copies, posts, contract?.source);
   writeAssistantFiles(site, b.clientDir, { searchIndexUrl: b.searchIndex?.url, spec: contract?.spec });
   const indexReport = await b.searchIndex?.done;

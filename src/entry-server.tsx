@@ -5,22 +5,20 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter, useLoaderData } from './app/router';
 import { PageRoute } from './app/routes';
 import {
-  fetchRouteData,
-  forgetPage,
-  getLoadedModule,
-  loadModule,
-  loadRoute,
-  primeRouteData,
+  importPageModule,
+  RouteAssetsContext,
   setModuleImporter,
-  setSidebar,
   setTreeFetcher,
+  useLoadedModule,
+  type RouteAssets,
 } from './app/route-cache';
+import { loadKind } from './app/page-kinds';
 import { MdxContent } from './theme/mdx/MdxContent';
-import { setLocaleFor } from './theme/site';
+import { withLocaleOf } from './theme/site';
 import { setServerOrigin } from './app/resolve-route';
 import type { RouteData, SidebarCategory } from './shared/types';
 import { DocSidebarCategory, SidebarSpliceContext, type SidebarSplicer } from './theme/docs/DocSidebar';
-import { takePageHead as takeRenderedHead, type PageHead } from './theme/docusaurus/page-head';
+import { PageHeadContext, type PageHead } from './theme/docusaurus/page-head';
 
 /** Page modules of the SSR build, keyed by content-relative path ("docs/api/tone.mdx"). Plain
  * Markdown pages are not modules: their trees come from setPageTreeSource. */
@@ -48,14 +46,6 @@ const pages = {
   ...instancePages,
 };
 
-/** What each React page gave its `@theme/Layout` (title, description), by route, read after rendering it. */
-const pageHeads = new Map<string, PageHead | null>();
-export function takePageHead(path: string): PageHead | null {
-  const head = pageHeads.get(path) ?? null;
-  pageHeads.delete(path);
-  return head;
-}
-
 export const pageKeys = Object.keys(pages);
 
 export function setPageModuleResolver(resolve: (moduleUrl: string) => string | undefined): void {
@@ -79,17 +69,20 @@ export function setPageTreeSource(source: (url: string) => string | undefined): 
  * that reads the page's data (an inline TOC) finds it as on the page. */
 function PageContent() {
   const data = useLoaderData<RouteData>();
-  const mod = data.module ? getLoadedModule(data.module) : undefined;
+  const mod = useLoadedModule(data.module);
   return mod ? <MdxContent module={mod} /> : null;
 }
 
-/** What the route's loader does in the browser: the page's data with its module (and, for the whole
- * page, its sidebar and kind), ready to render without suspending. */
-async function loadForRender(url: string, contentOnly: boolean): Promise<RouteData> {
-  if (!contentOnly) return loadRoute(url);
-  const data = await fetchRouteData(url);
-  if (data.module) await loadModule(data.module);
-  return data;
+/** What the route's loader does in the browser: the page's module (and, for the whole page, its
+ * sidebar and kind), ready to render without suspending; this render's own, never cached. */
+async function loadForRender(data: RouteData, sidebarData: unknown, contentOnly: boolean): Promise<RouteAssets> {
+  const [module] = await Promise.all([
+    data.module ? importPageModule(data.module) : undefined,
+    contentOnly ? null : loadKind(data.kind),
+  ]);
+  return contentOnly
+    ? { moduleUrl: data.module, module }
+    : { moduleUrl: data.module, module, sidebarUrl: data.sidebarUrl, sidebar: sidebarData };
 }
 
 // The same escapes as React Router's hydration script, which this replaces byte for byte (the CSP
@@ -170,59 +163,68 @@ function pageSplicer(): SidebarSplicer & { splice(html: string, path: string): s
   };
 }
 
-/** `contentOnly`: the page's content without its layout, and without the router's hydration script. */
+/** The site's address (config.url): the server has no `location`, so routes resolve against it. */
+export function setSiteOrigin(origin: string): void {
+  setServerOrigin(origin);
+}
+
+/**
+ * `contentOnly`: the page's content without its layout, and without the router's hydration script.
+ * Everything the render reads about its page (module, sidebar, locale, the head a React page reports)
+ * is its own, so pages rendered at once cannot see each other's.
+ */
 async function renderOnce(
   data: RouteData,
   sidebarData: unknown,
-  origin: string,
   contentOnly = false,
 ): Promise<{ html: string; head: PageHead | null }> {
-  setServerOrigin(origin);
-  primeRouteData(data);
-  if (data.sidebarUrl && !contentOnly) setSidebar(data.sidebarUrl, sidebarData);
-  try {
-    const loaded = await loadForRender(origin + data.path, contentOnly);
-    // renderToString is synchronous: the locale set now is this page's.
-    setLocaleFor(data.path);
-    takeRenderedHead();
-    const splicer = contentOnly || !splicing ? null : pageSplicer();
-    const html = renderToString(
+  const assets = await loadForRender(data, sidebarData, contentOnly);
+  let head: PageHead | null = null;
+  const reportHead = (reported: PageHead) => {
+    head = reported;
+  };
+  const splicer = contentOnly || !splicing ? null : pageSplicer();
+  // renderToString is synchronous: the locale is this page's for the whole render (and the categories
+  // spliced into it), and only for it.
+  const html = withLocaleOf(data.path, () => {
+    const app = renderToString(
       <StrictMode>
-        <SidebarSpliceContext.Provider value={splicer}>
-          <StaticRouter location={data.path} data={loaded}>
-            {contentOnly ? <PageContent /> : <PageRoute />}
-          </StaticRouter>
-          {!contentOnly && (
-            <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: hydrationScript(loaded) }} />
-          )}
-        </SidebarSpliceContext.Provider>
+        <RouteAssetsContext.Provider value={assets}>
+          <PageHeadContext.Provider value={reportHead}>
+            <SidebarSpliceContext.Provider value={splicer}>
+              <StaticRouter location={data.path} data={data}>
+                {contentOnly ? <PageContent /> : <PageRoute />}
+              </StaticRouter>
+              {!contentOnly && (
+                <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: hydrationScript(data) }} />
+              )}
+            </SidebarSpliceContext.Provider>
+          </PageHeadContext.Provider>
+        </RouteAssetsContext.Provider>
       </StrictMode>,
     );
-    // renderToString is synchronous: the head reported now is this page's.
-    const head = takeRenderedHead();
-    return { html: splicer ? splicer.splice(html, data.path) : html, head };
-  } finally {
-    forgetPage(data);
-  }
+    return splicer ? splicer.splice(app, data.path) : app;
+  });
+  return { html, head };
 }
 
 /** The HTML of a page's content (its MDX or Markdown body), rendered as on the page. */
-export async function renderContent(data: RouteData, origin: string): Promise<string> {
-  return (await renderOnce(data, undefined, origin, true)).html;
+export async function renderContent(data: RouteData): Promise<string> {
+  return (await renderOnce(data, undefined, true)).html;
 }
 
-export async function render(data: RouteData, sidebarData: unknown, origin: string): Promise<string> {
-  const first = await renderOnce(data, sidebarData, origin);
-  if (data.kind !== 'page' || data.page?.markdown) return first.html;
+/** The page's HTML, and for a React page the title and description its <Layout> gave (null for other pages). */
+export async function render(data: RouteData, sidebarData: unknown): Promise<{ html: string; head: PageHead | null }> {
+  const first = await renderOnce(data, sidebarData);
+  if (data.kind !== 'page' || data.page?.markdown) return { html: first.html, head: null };
   // A React page names its title in its <Layout>: render again with it, so the route data the page
   // hydrates from (and returns to on back navigation) carries the same title as the document.
   const head = first.head;
-  pageHeads.set(data.path, head);
-  if (!head?.title && !head?.description) return first.html;
+  if (!head?.title && !head?.description) return { html: first.html, head };
   const withHead = {
     ...data,
     ...(head.title ? { title: head.title } : {}),
     ...(head.description ? { description: head.description } : {}),
   };
-  return (await renderOnce(withHead, sidebarData, origin)).html;
+  return { html: (await renderOnce(withHead, sidebarData)).html, head };
 }

@@ -37,7 +37,7 @@ export async function feedContent(
   const content = new Map<string, string>();
   for (const post of listedPosts(site)) {
     const data = byPath.get(post.route);
-    if (data) content.set(post.route, feedHtml(await server.renderContent(data, site.config.url), site.config.url));
+    if (data) content.set(post.route, feedHtml(await server.renderContent(data), site.config.url));
   }
   return content;
 }

@@ -100,7 +100,7 @@ export async function pageWriter(input: PageWriterInput, template: string): Prom
   const w: Writer = {
     input,
     template,
-    server: await loadServerEntry(serverDir, contentDir, table),
+    server: await loadServerEntry(serverDir, contentDir, table, config.url),
     // index.html is the template, split at its slots; the render thread is given it, as the home page
     // soon overwrites that file.
     rendererOf: localeRenderers(input, template),
@@ -156,12 +156,11 @@ function headOf({ input }: Writer, data: RouteData, canonical: string): string {
 /** The app's UTF-8 bytes, from the render cache or rendered now (then cached). */
 async function appOf(w: Writer, data: RouteData, key: string | null): Promise<App> {
   const { cache, server, sidebarOf } = w;
-  const { config } = w.input;
   const cached = cache.get(key);
   if (cached) return { text: cached.toString(), bytes: cached, rendered: false };
-  const app = await server.render(data, data.sidebarUrl ? sidebarOf(data.sidebarUrl) : undefined, config.url);
+  const { html: app, head } = await server.render(data, data.sidebarUrl ? sidebarOf(data.sidebarUrl) : undefined);
   // A React page's title and description are known once it rendered (its <Layout title>).
-  const pageHead = isReactPage(data) ? server.takePageHead(data.path) : null;
+  const pageHead = isReactPage(data) ? head : null;
   if (pageHead?.title) data.title = pageHead.title;
   if (pageHead?.description) data.description = pageHead.description;
   // Encoded to UTF-8 once, for the render cache and the output (encoding was the largest cost of

@@ -8,8 +8,15 @@ import * as env from '../report/env.mjs';
 /** The SSR bundle's exports: typed by src/entry-server.tsx itself, so the two cannot drift apart. */
 export type ServerEntry = typeof import('../../src/entry-server.tsx');
 
-export async function loadServerEntry(serverDir: string, contentDir: string, table: RouteTable): Promise<ServerEntry> {
+/** `origin`: the site's URL (config.url), which the server's routes resolve against (it has no `location`). */
+export async function loadServerEntry(
+  serverDir: string,
+  contentDir: string,
+  table: RouteTable,
+  origin: string,
+): Promise<ServerEntry> {
   const server: ServerEntry = await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href);
+  server.setSiteOrigin(origin);
   // The SSR bundle finds a page's module by the client module URL in its route data.
   const keyOf = new Map<string, string>();
   for (const [route, file] of table.sources)

@@ -1,6 +1,6 @@
 // Loads what a route needs before it is shown: its data (route.json), its page module and its sidebar.
 // Everything is cached; the route cache is bounded so a long session cannot grow without limit.
-import type { ComponentType } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import { isPageTreeUrl, routeDataUrl } from '../shared/paths';
 import type { BlogSidebarEntry, RouteData, SidebarItem } from '../shared/types';
 import { loadKind } from './page-kinds';
@@ -117,23 +117,31 @@ export function notFoundData(path: string): RouteData {
   return { path, kind: 'notFound', title: 'Page Not Found', description: '', searchTag: 'default', noIndex: true };
 }
 
-export function loadModule(url: string): Promise<PageModule> {
+/** A page's module, imported and checked (an asset of this site, with a component as its default export); not cached. */
+export function importPageModule(url: string): Promise<PageModule> {
   if (!isTrustedAsset(url))
     return Promise.reject(
       new PageModuleError(
         `Refused to load the page module ${JSON.stringify(url)}: it is not a file of this site's assets.`,
       ),
     );
+  return importPage(url).then((m) => {
+    const mod = m as Partial<PageModule>;
+    if (typeof mod.default !== 'function')
+      throw new PageModuleError(`The page module ${url} has no default export (a React component).`);
+    return mod as PageModule;
+  });
+}
+
+export function loadModule(url: string): Promise<PageModule> {
+  if (!isTrustedAsset(url)) return importPageModule(url);
   const done = modules.get(url);
   if (done) return Promise.resolve(done);
   let p = modulePromises.get(url);
   if (!p) {
-    p = importPage(url).then((m) => {
-      const mod = m as Partial<PageModule>;
-      if (typeof mod.default !== 'function')
-        throw new PageModuleError(`The page module ${url} has no default export (a React component).`);
-      modules.set(url, mod as PageModule);
-      return mod as PageModule;
+    p = importPageModule(url).then((mod) => {
+      modules.set(url, mod);
+      return mod;
     });
     p.catch(() => modulePromises.delete(url));
     modulePromises.set(url, p);
@@ -141,19 +149,34 @@ export function loadModule(url: string): Promise<PageModule> {
   return p;
 }
 
-export function getLoadedModule(url: string): PageModule | undefined {
-  return modules.get(url);
+/**
+ * What one server render loaded for its page, handed down its tree (RouteAssetsContext) instead of
+ * kept in the caches above, so that pages rendered at once never see, or drop, each other's.
+ */
+export interface RouteAssets {
+  moduleUrl?: string;
+  module?: PageModule;
+  sidebarUrl?: string;
+  sidebar?: unknown;
+}
+export const RouteAssetsContext = createContext<RouteAssets | null>(null);
+
+/** The page module at `url`, loaded: the render's own (server), else from the cache (browser). */
+export function useLoadedModule(url: string | undefined): PageModule | undefined {
+  const own = useContext(RouteAssetsContext);
+  if (own && own.moduleUrl === url) return own.module;
+  return url ? modules.get(url) : undefined;
 }
 
-/** Drops a page's module and data (the prerender renders each page once; a parsed page tree is
- * large, and keeping every page's would grow the server's heap with the site). */
-export function forgetPage(data: RouteData): void {
-  if (data.module) {
-    modules.delete(data.module);
-    modulePromises.delete(data.module);
-  }
-  const path = routePath(data.path);
-  if (path !== null) routeData.delete(path);
+/** The sidebar at `url`, loaded: the render's own (server), else from the cache (browser). */
+export function useLoadedSidebar<T>(url: string | undefined): T | undefined {
+  const own = useContext(RouteAssetsContext);
+  if (own && own.sidebarUrl === url) return own.sidebar as T | undefined;
+  return getLoadedSidebar<T>(url);
+}
+
+export function getLoadedModule(url: string): PageModule | undefined {
+  return modules.get(url);
 }
 
 export function loadSidebar<T = SidebarItem[] | BlogSidebarEntry[]>(url: string): Promise<T> {

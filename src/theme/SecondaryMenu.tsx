@@ -2,7 +2,7 @@
 import type { RouteData } from '../shared/types';
 import { DocSidebarItems } from './docs/DocSidebar';
 import { BlogSidebarList } from './blog/BlogSidebar';
-import { getLoadedSidebar } from '../app/route-cache';
+import { useLoadedSidebar } from '../app/route-cache';
 import type { BlogSidebarEntry, SidebarItem } from '../shared/types';
 
 export function hasSecondaryMenu(data: RouteData): boolean {
@@ -10,7 +10,7 @@ export function hasSecondaryMenu(data: RouteData): boolean {
 }
 
 export function SecondaryMenu({ data }: { data: RouteData }) {
-  const sidebar = getLoadedSidebar<SidebarItem[] | BlogSidebarEntry[]>(data.sidebarUrl);
+  const sidebar = useLoadedSidebar<SidebarItem[] | BlogSidebarEntry[]>(data.sidebarUrl);
   if (!sidebar) return null;
   if (data.kind === 'doc') return <DocSidebarItems items={sidebar as SidebarItem[]} path={data.path} />;
   return <BlogSidebarList posts={sidebar as BlogSidebarEntry[]} path={data.path} />;

@@ -1,7 +1,8 @@
 // The site data the build generates (@generated/site-data.json, see prerender/bundle/site-data.ts), typed
 // as SiteData (src/shared/site-data.ts) by its module declaration. On a site of several locales, `site`
 // holds the current locale's entity, navbar and footer (setLocaleFor): the browser sets it once from
-// its address (a locale is a page load of its own), the server before rendering each page.
+// its address (a locale is a page load of its own); the server sets it only for the length of each
+// page's synchronous render (withLocaleOf), so no render sees another's locale.
 import raw from '@generated/site-data.json';
 import { localeOfPath } from '../shared/locales';
 import { selectPluralForm } from '../shared/plural';
@@ -23,6 +24,22 @@ export function setLocaleFor(pathname: string): void {
   site.footer = t?.footer ?? raw.footer;
   site.blog = t?.blog ?? raw.blog;
   messages = t?.messages ?? {};
+}
+
+/**
+ * Runs `render` (synchronous: a renderToString) with `pathname`'s locale current, then puts back the
+ * locale before it: the server's renders each have their own, and none is left for the next.
+ */
+export function withLocaleOf<T>(pathname: string, render: () => T): T {
+  const before = { locale: site.locale, navbar: site.navbar, footer: site.footer, blog: site.blog };
+  const beforeMessages = messages;
+  setLocaleFor(pathname);
+  try {
+    return render();
+  } finally {
+    Object.assign(site, before);
+    messages = beforeMessages;
+  }
 }
 
 /**

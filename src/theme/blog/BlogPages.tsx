@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { BlogPostSummary, BlogSidebarEntry, RouteData } from '../../shared/types';
-import { getLoadedModule, getLoadedSidebar } from '../../app/route-cache';
+import { useLoadedModule, useLoadedSidebar } from '../../app/route-cache';
 import { Link } from '../Link';
 import { BlogSidebar, groupByYear } from './BlogSidebar';
 import { DesktopTOC, MobileTOC, filterToc } from '../docs/TOC';
@@ -106,7 +106,7 @@ function Tags({ tags }: { tags: { label: string; permalink: string }[] }) {
 }
 
 function BlogLayout({ data, children, toc }: { data: RouteData; children: ReactNode; toc?: ReactNode }) {
-  const sidebar = getLoadedSidebar<BlogSidebarEntry[]>(data.sidebarUrl) ?? [];
+  const sidebar = useLoadedSidebar<BlogSidebarEntry[]>(data.sidebarUrl) ?? [];
   return (
     <div className="container blog-container">
       <div className="row">
@@ -172,7 +172,7 @@ export function BlogListPage({ data }: { data: RouteData }) {
 
 export function BlogPostPage({ data }: { data: RouteData }) {
   const post = data.blog!.post!;
-  const mod = getLoadedModule(data.module!);
+  const mod = useLoadedModule(data.module!);
   const toc = filterToc(data.toc ?? [], 2, 3);
   return (
     <BlogLayout

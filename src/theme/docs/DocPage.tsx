@@ -1,5 +1,5 @@
 import type { RouteData, SidebarItem } from '../../shared/types';
-import { getLoadedModule, getLoadedSidebar } from '../../app/route-cache';
+import { useLoadedModule, useLoadedSidebar } from '../../app/route-cache';
 import { Link } from '../Link';
 import { DocSidebar } from './DocSidebar';
 import { DesktopTOC, MobileTOC, filterToc } from './TOC';
@@ -127,8 +127,8 @@ function Pagination({
 
 export function DocPage({ data }: { data: RouteData }) {
   const doc = data.doc!;
-  const mod = getLoadedModule(data.module!);
-  const sidebar = getLoadedSidebar<SidebarItem[]>(data.sidebarUrl);
+  const mod = useLoadedModule(data.module!);
+  const sidebar = useLoadedSidebar<SidebarItem[]>(data.sidebarUrl);
   const toc = doc.hideTableOfContents ? [] : filterToc(data.toc ?? [], doc.tocMin, doc.tocMax);
   // Docusaurus's rule: the title is drawn unless the Markdown starts with its own `# title` or hides it.
   const showTitle = !doc.hasH1 && !doc.hideTitle;

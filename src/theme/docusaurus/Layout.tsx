@@ -1,7 +1,7 @@
 // `@theme/Layout` for React pages. Our shell (navbar, footer) already surrounds every route, so this
 // only marks the page's content and hands its title and description to the prerender.
-import type { ReactNode } from 'react';
-import { reportPageHead } from './page-head';
+import { useContext, type ReactNode } from 'react';
+import { PageHeadContext } from './page-head';
 import './infima-compat.css';
 
 interface Props {
@@ -13,7 +13,7 @@ interface Props {
 }
 
 export default function Layout({ children, title, description, wrapperClassName }: Props) {
-  reportPageHead({ title, description });
+  useContext(PageHeadContext)?.({ title, description });
   return (
     <div id="__main" tabIndex={-1} className={`docusaurus-page${wrapperClassName ? ` ${wrapperClassName}` : ''}`}>
       {children}

@@ -1,12 +1,12 @@
 // A page of src/pages. A React page renders itself (its `@theme/Layout` marks the content); a
 // Markdown/MDX page is drawn like a docs page without a sidebar: the content and its TOC.
 import type { RouteData } from '../../shared/types';
-import { getLoadedModule } from '../../app/route-cache';
+import { useLoadedModule } from '../../app/route-cache';
 import { DesktopTOC, MobileTOC, filterToc } from '../docs/TOC';
 import { MdxContent } from '../mdx/MdxContent';
 
 export function StandalonePage({ data }: { data: RouteData }) {
-  const mod = getLoadedModule(data.module!);
+  const mod = useLoadedModule(data.module!);
   if (!mod) throw new Error(`The module of ${data.path} was not loaded.`);
   if (!data.page?.markdown) {
     const Content = mod.default;

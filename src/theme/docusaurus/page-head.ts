@@ -1,19 +1,12 @@
 // The title and description a React page gives its <Layout>. They are known only when the page
-// renders, so the prerender reads them after rendering the page (entry-server's takePageHead) and
-// puts them into the document's <head> and the route data.
+// renders, so each prerender of a page provides its own collector (PageHeadContext, src/entry-server.tsx)
+// and puts what it got into the document's <head> and the route data. The browser provides none.
+import { createContext } from 'react';
+
 export interface PageHead {
   title?: string;
   description?: string;
 }
 
-let current: PageHead | null = null;
-
-export function reportPageHead(head: PageHead): void {
-  if (typeof window === 'undefined') current = head;
-}
-
-export function takePageHead(): PageHead | null {
-  const head = current;
-  current = null;
-  return head;
-}
+/** Where the page being rendered reports its head: one per server render, none in the browser. */
+export const PageHeadContext = createContext<((head: PageHead) => void) | null>(null);
