@@ -433,6 +433,34 @@ const OWN: Record<string, ThemeMessage> = {
     message: 'Could not copy the page',
     description: 'Announced to screen readers when the copy failed',
   },
+  'theme.Loading.ariaLabel': {
+    message: 'Loading',
+    description: "Accessible name of the spinner shown while a page's code loads",
+  },
+  'theme.Loading.retry': {
+    message: 'Retry',
+    description: "Button loading a page's code again after it failed to load",
+  },
+  'theme.Error.title': {
+    message: 'This page crashed',
+    description: 'Heading of the bare page shown when the whole app failed to render',
+  },
+  'theme.Error.documentTitle': {
+    message: 'Page Error',
+    description: 'Browser tab title of the bare page shown when the whole app failed to render',
+  },
+  'theme.Details.summary': {
+    message: 'Details',
+    description: 'Summary of a <details> block that has none of its own',
+  },
+  'theme.Playground.ariaLabel': {
+    message: 'API playground',
+    description: 'Accessible name of the API playground',
+  },
+  'theme.Playground.languagesAriaLabel': {
+    message: 'Code language',
+    description: "Accessible name of the API playground's code language tabs",
+  },
 };
 
 export const THEME_MESSAGES: Record<string, ThemeMessage> = { ...DOCUSAURUS, ...SEARCH, ...OWN };

@@ -15,11 +15,13 @@ function causeChain(error: unknown): string {
 
 export function CrashPage({ error, tryAgain, root }: { error: unknown; tryAgain?: () => void; root?: boolean }) {
   useEffect(() => {
-    if (root) document.title = 'Page Error';
+    if (root) document.title = t('theme.Error.documentTitle', 'Page Error');
   }, [root]);
   return (
     <main className={root ? 'crash crash--root' : 'crash container'} id="__main">
-      <h1>{root ? 'This page crashed' : t('theme.ErrorPageContent.title', 'This page crashed.')}</h1>
+      <h1>
+        {root ? t('theme.Error.title', 'This page crashed') : t('theme.ErrorPageContent.title', 'This page crashed.')}
+      </h1>
       <button type="button" className="button button--primary" onClick={tryAgain ?? (() => window.location.reload())}>
         {t('theme.ErrorPageContent.tryAgain', 'Try again')}
       </button>

@@ -38,6 +38,7 @@ export const LOCALES: Record<string, string | null> = {
     'theme.tags.tagsPageTitle': { message: 'Étiquettes' },
     'theme.blog.post.plurals': { message: 'Un billet|{count} billets' },
     'theme.blog.tagTitle': { message: '{nPosts} avec l’étiquette « {tagName} »' },
+    'theme.common.headingLinkTitle': { message: 'Lien direct vers {heading}' },
   }),
   [`${FR}/docusaurus-plugin-content-blog/options.json`]: JSON.stringify({
     title: { message: 'Le blog du fixture' },

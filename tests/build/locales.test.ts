@@ -38,6 +38,14 @@ describe('locales', () => {
     expect(html(res.outDir, 'ar/docs/guide')).toContain('Run the installer.');
   });
 
+  it("translates the headings' # link labels, on translated and fallback pages alike", () => {
+    expect(html(res.outDir, 'fr/docs/guide')).toContain('aria-label="Lien direct vers Installer"');
+    expect(html(res.outDir, 'fr/docs/guide')).toContain('title="Lien direct vers Installer"');
+    // Not translated: the English heading, compiled once, labelled in French.
+    expect(html(res.outDir, 'fr/docs')).toContain('aria-label="Lien direct vers Top of page"');
+    expect(html(res.outDir, 'docs/guide')).toContain('aria-label="Direct link to Install"');
+  });
+
   it('keeps links inside the locale', () => {
     const frGuide = html(res.outDir, 'fr/docs/guide');
     // A translated page's link to an untranslated file goes to that page in French.

@@ -85,7 +85,7 @@ describe('a good build', () => {
     expect(guide).toMatch(/<span class="code-line code-line--highlighted">.*\$client/);
     expect(guide).toMatch(/<span class="token variable">\$client<\/span>/);
     expect(guide).toContain(
-      '<h2 id="install">Install<a href="#install" class="hash-link" aria-label="Direct link to Install" translate="no">',
+      '<h2 id="install">Install<a href="#install" class="hash-link" aria-label="Direct link to Install" translate="no" title="Direct link to Install">',
     );
     // A link to a source file is rewritten to the page's route in the built HTML.
     expect(guide).toContain('href="/docs/#top-of-page"');

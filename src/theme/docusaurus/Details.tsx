@@ -1,5 +1,6 @@
 // `@theme/Details`: a disclosure with a summary line, as Docusaurus renders `<details>`.
 import { Children, isValidElement, type ComponentProps, type ReactNode } from 'react';
+import { translateMessage as t } from '../site';
 
 export default function Details({
   summary,
@@ -13,7 +14,11 @@ export default function Details({
   const body = own ? items.filter((c) => c !== own) : items;
   return (
     <details className={`details alert alert--info ${className ?? ''}`} {...rest}>
-      {summary !== undefined ? <summary>{summary}</summary> : (own ?? <summary>Details</summary>)}
+      {summary !== undefined ? (
+        <summary>{summary}</summary>
+      ) : (
+        (own ?? <summary>{t('theme.Details.summary', 'Details')}</summary>)
+      )}
       <div className="details__content">{body}</div>
     </details>
   );

@@ -11,17 +11,13 @@ export default function Heading({ as: Tag = 'h2', id, children, ...rest }: Compo
         {children}
       </Tag>
     );
+  const title = t('theme.common.headingLinkTitle', 'Direct link to {heading}', {
+    heading: typeof children === 'string' ? children : (id ?? ''),
+  });
   return (
     <Tag id={id} {...rest}>
       {children}
-      <a
-        className="hash-link"
-        href={`#${id}`}
-        aria-label={t('theme.common.headingLinkTitle', 'Direct link to {heading}', {
-          heading: typeof children === 'string' ? children : (id ?? ''),
-        })}
-        title="Direct link to heading"
-      >
+      <a className="hash-link" href={`#${id}`} aria-label={title} title={title}>
         #
       </a>
     </Tag>

@@ -1,13 +1,27 @@
 // Components available to every MDX page without an import.
 import type { ComponentProps } from 'react';
 import { Link } from '../Link';
+import { translateMessage as t } from '../site';
 import { Admonition } from './Admonition';
 import { Tabs, TabItem } from './Tabs';
 import { CodeBlock } from './CodeBlock';
 import { Mermaid } from './Mermaid';
 
+/** The English label the compiler gives a heading's # link (prerender/mdx/options.ts): "Direct link to <heading>". */
+const HEADING_LINK = 'Direct link to ';
+
 function MdxLink({ href, ...rest }: ComponentProps<'a'>) {
-  if (href?.startsWith('#')) return <a href={href} {...rest} />;
+  if (href?.startsWith('#')) {
+    // A page is compiled once for every locale: its headings' link labels are translated here.
+    const label = rest['aria-label'];
+    if (rest.className === 'hash-link' && label?.startsWith(HEADING_LINK)) {
+      const title = t('theme.common.headingLinkTitle', 'Direct link to {heading}', {
+        heading: label.slice(HEADING_LINK.length),
+      });
+      return <a href={href} {...rest} aria-label={title} title={title} />;
+    }
+    return <a href={href} {...rest} />;
+  }
   return <Link href={href} {...rest} />;
 }
 

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import data from '@generated/api-playground.json';
 import type { PlaygroundField } from '../../shared/playground-types';
 import { buildCode, type Lang } from './codegen';
+import { translateMessage as t } from '../site';
 
 const LANGS: { value: Lang; label: string }[] = [
   { value: 'curl', label: 'cURL' },
@@ -76,7 +77,7 @@ export function Playground() {
   const code = buildCode(lang, data.server, spec.path, body);
 
   return (
-    <section className="playground" aria-label="API playground">
+    <section className="playground" aria-label={t('theme.Playground.ariaLabel', 'API playground')}>
       <div className="playground__form">
         <label>
           Endpoint
@@ -157,7 +158,7 @@ function useSend(path: string | undefined, body: object, key: string) {
 function CodeTabs({ lang, setLang, code }: { lang: Lang; setLang: (lang: Lang) => void; code: string }) {
   return (
     <div className="tabs-container">
-      <div role="tablist" className="tabs" aria-label="Code language">
+      <div role="tablist" className="tabs" aria-label={t('theme.Playground.languagesAriaLabel', 'Code language')}>
         {LANGS.map((l) => (
           <button
             key={l.value}
@@ -179,7 +180,7 @@ function CodeTabs({ lang, setLang, code }: { lang: Lang; setLang: (lang: Lang) =
           <button
             type="button"
             className="clean-btn code-block__copy"
-            aria-label="Copy code to clipboard"
+            aria-label={t('theme.CodeBlock.copyButtonAriaLabel', 'Copy code to clipboard')}
             onClick={() => navigator.clipboard?.writeText(code)}
           >
             Copy
