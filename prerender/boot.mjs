@@ -24,6 +24,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import * as env from './report/env.mjs';
+import { entriesToPrune, namedEntries, removeEntries } from './cache/prune.mjs';
 
 /** Modules that run as a thread's or a process's entry (paths under prerender/, without `.ts`); see BootEntry. */
 const ENTRIES = [
@@ -255,20 +256,9 @@ const ownModule = {
 /** @param {string} cacheDir */
 function prune(cacheDir) {
   try {
-    const now = Date.now();
-    const entries = fs
-      .readdirSync(cacheDir, { withFileTypes: true })
-      .filter((e) => e.isDirectory())
-      .map((e) => ({
-        dir: path.join(cacheDir, e.name),
-        bundle: /^[0-9a-f]{32}$/.test(e.name),
-        used: fs.statSync(path.join(cacheDir, e.name)).mtimeMs,
-      }))
-      .sort((a, b) => b.used - a.used);
-    const old = [...entries.filter((e) => e.bundle).slice(KEEP), ...entries.filter((e) => !e.bundle)].filter(
-      (e) => now - e.used > IN_USE_MS,
-    );
-    for (const { dir } of old) fs.rmSync(dir, { recursive: true, force: true });
+    const policy = { keepNewest: KEEP, minIdleMs: IN_USE_MS };
+    removeEntries(entriesToPrune(namedEntries(cacheDir, /^[0-9a-f]{32}$/), policy));
+    removeEntries(entriesToPrune(namedEntries(cacheDir, /^(?![0-9a-f]{32}$)/), { ...policy, keepNewest: 0 }));
   } catch {
     /* another build pruned meanwhile */
   }

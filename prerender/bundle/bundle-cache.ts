@@ -14,6 +14,7 @@ import path from 'node:path';
 import { forkEntry } from '../boot.mjs';
 import { cacheRoot, listFiles, sha256 } from '../util.ts';
 import { readSealed, sealed, warnDamaged } from '../cache/store.ts';
+import { entriesToPrune, namedEntries, removeEntries } from '../cache/prune.mjs';
 import { linksDigest, type FileRoutes, type LinkSettings } from '../mdx/remark-links.ts';
 import type { BundleRequest } from './bundle-child.ts';
 import type { MarkdownFormat } from '../mdx/cached-mdx-plugin.ts';
@@ -188,12 +189,6 @@ export class BundleCache {
   /** Keeps the most recently used entries only; each is a full copy of both bundles. A build that
    * was restoring a pruned entry falls back to building (restore() copies privately first). */
   private prune(keep = 6): void {
-    const root = path.dirname(this.dir);
-    const entries = fs
-      .readdirSync(root, { withFileTypes: true })
-      .filter((e) => e.isDirectory() && /^[0-9a-f]{64}$/.test(e.name))
-      .map((e) => ({ dir: path.join(root, e.name), used: fs.statSync(path.join(root, e.name)).mtimeMs }))
-      .sort((a, b) => b.used - a.used);
-    for (const { dir } of entries.slice(keep)) fs.rmSync(dir, { recursive: true, force: true });
+    removeEntries(entriesToPrune(namedEntries(path.dirname(this.dir), /^[0-9a-f]{64}$/), { keepNewest: keep }));
   }
 }

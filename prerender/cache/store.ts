@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listFiles, sha256 } from '../util.ts';
 import * as env from '../report/env.mjs';
+import { entriesToPrune, fileEntries, removeEntries } from './prune.mjs';
 
 // fileURLToPath, not URL.pathname: a path with a space or non-ASCII letters is percent-encoded in a URL.
 const projectRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -50,7 +51,7 @@ export function cacheBudgetBytes(): number {
 
 /**
  * Deletes the least recently used entries of `dir` until it holds at most 80% of `budget` bytes,
- * once it holds more than `budget`. An entry is every file sharing a key (the name up to the first
+ * once it holds more than `budget` (the one policy of ./prune.mjs). An entry is every file sharing a key (the name up to the first
  * dot); its last use is its newest file's. Entries used since `keepUsedSince` (ms since the epoch:
  * the current build's start) are never removed: the budget bounds what earlier builds left, and a
  * site whose own entries exceed it would otherwise lose part of them after every build and rebuild
@@ -58,42 +59,7 @@ export function cacheBudgetBytes(): number {
  * Returns the number of entries removed.
  */
 export function pruneCache(dir: string, budget: number, keepUsedSince = Infinity): number {
-  const entries = new Map<string, { files: string[]; bytes: number; used: number }>();
-  let total = 0;
-  let names: string[];
-  try {
-    names = fs.readdirSync(dir);
-  } catch {
-    return 0;
-  }
-  for (const name of names) {
-    const file = path.join(dir, name);
-    let st: fs.Stats;
-    try {
-      st = fs.statSync(file);
-    } catch {
-      continue; // removed by another build meanwhile
-    }
-    if (!st.isFile()) continue;
-    const key = name.split('.')[0];
-    const e = entries.get(key) ?? { files: [], bytes: 0, used: 0 };
-    e.files.push(file);
-    e.bytes += st.size;
-    e.used = Math.max(e.used, st.mtimeMs);
-    entries.set(key, e);
-    total += st.size;
-  }
-  if (total <= budget) return 0;
-  let removed = 0;
-  for (const e of [...entries.values()].sort((a, b) => a.used - b.used)) {
-    if (total <= budget * 0.8 || e.used >= keepUsedSince) break;
-    // Marker files (.json of an MDX entry) first: a reader then sees the entry as missing, not half there.
-    for (const f of e.files.sort((a, b) => Number(b.endsWith('.json')) - Number(a.endsWith('.json'))))
-      fs.rmSync(f, { force: true });
-    total -= e.bytes;
-    removed++;
-  }
-  return removed;
+  return removeEntries(entriesToPrune(fileEntries(dir), { budgetBytes: budget, keepUsedSince }));
 }
 
 // Every cache entry carries the SHA-256 of its content on a first line of its own, checked when it

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { writeAtomic } from '../util.ts';
 import { copyForOutput, warnDamaged } from '../cache/store.ts';
+import { entriesToPrune, namedEntries, removeEntries } from '../cache/prune.mjs';
 
 /** Whole indexes kept per locale: the newest few; files no kept index lists are removed. */
 const KEPT_INDEXES = 2;
@@ -115,18 +116,14 @@ export class IndexFileStore {
   }
 
   private prune(): void {
-    const lists = fs
-      .readdirSync(this.indexes)
-      .filter((n) => n.endsWith('.json'))
-      .map((n) => ({ n, t: fs.statSync(path.join(this.indexes, n), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
-      .sort((a, b) => b.t - a.t);
-    for (const { n } of lists.slice(KEPT_INDEXES * this.locales))
-      fs.rmSync(path.join(this.indexes, n), { force: true });
+    // The index lists are the entries (generations); the files no kept list names go with them.
+    const lists = namedEntries(this.indexes, /\.json$/, { files: true });
+    const removed = new Set(entriesToPrune(lists, { keepNewest: KEPT_INDEXES * this.locales }));
+    removeEntries([...removed]);
     const kept = new Set<string>();
-    for (const { n } of lists.slice(0, KEPT_INDEXES * this.locales)) {
+    for (const { path: list } of lists.filter((l) => !removed.has(l))) {
       try {
-        for (const h of Object.values(JSON.parse(fs.readFileSync(path.join(this.indexes, n), 'utf8')) as FileList))
-          kept.add(h);
+        for (const h of Object.values(JSON.parse(fs.readFileSync(list, 'utf8')) as FileList)) kept.add(h);
       } catch {
         /* removed by another build meanwhile */
       }
