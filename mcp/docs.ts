@@ -16,7 +16,7 @@ import { searchPages, type SearchResult } from './search.ts';
 
 type PageEntry = SiteIndexFile['sections'][number]['pages'][number];
 
-const INDEX_FILE = /^(?:manifest|[tdr]\d{1,6})\.json$/;
+const INDEX_FILE = /^(?:manifest|[td]\d{1,6}|r\d{1,6}-\d{1,6})\.json$/;
 
 export class Docs {
   private index: Promise<SiteIndexFile> | null = null;
@@ -53,13 +53,30 @@ export class Docs {
     const site = await this.siteIndex();
     if (!site.searchIndex)
       throw new ToolError('This site uses hosted (Algolia) search and publishes no offline index to search.');
-    const dir = site.searchIndex.slice(0, site.searchIndex.lastIndexOf('/') + 1);
-    this.search ??= LocalSearchIndex.open(async (name) => {
-      if (!INDEX_FILE.test(name)) throw new ToolError(`Unexpected search index file ${name}.`);
-      return this.json(dir + name, 'a search index file');
-    });
+    const named = site.searchIndex;
+    this.search ??= this.indexFolder(named).then((dir) =>
+      LocalSearchIndex.open(async (name) => {
+        if (!INDEX_FILE.test(name)) throw new ToolError(`Unexpected search index file ${name}.`);
+        return this.json(dir + name, 'a search index file');
+      }),
+    );
     this.search.catch(() => (this.search = null));
     return this.search;
+  }
+
+  /**
+   * The folder of the index's files: mcp.json names the pointer file (/search-index.json), which names
+   * the manifest in its content-hashed folder; sites built before named the manifest itself.
+   */
+  private async indexFolder(named: string): Promise<string> {
+    let manifest = named;
+    if (!named.endsWith('/manifest.json')) {
+      const pointer = await this.json<{ manifest?: unknown }>(named, 'the search index pointer');
+      if (typeof pointer?.manifest !== 'string' || !/^\/[^?#]*\/manifest\.json$/.test(pointer.manifest))
+        throw new ToolError(`${this.source.label}${named.slice(1)} does not name a search index manifest.`);
+      manifest = pointer.manifest;
+    }
+    return manifest.slice(0, manifest.lastIndexOf('/') + 1);
   }
 
   async sections(): Promise<SiteIndexFile['sections']> {

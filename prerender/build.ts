@@ -134,7 +134,7 @@ export async function buildSite(opts: BuildOptions = {}, run = new BuildRun(opts
     checkLinks(ctx, site);
     const bundles = await makeBundles(ctx, config, site);
     const { table, markdownCopies, made } = await renderPages(ctx, config, site, bundles);
-    await writeOutputExtras(ctx, site, { table, markdownCopies }, bundles, contract ?? undefined);
+    const indexMade = await writeOutputExtras(ctx, site, { table, markdownCopies }, bundles, contract ?? undefined);
     writeMcpPackage(site, bundles.clientDir, await mcpBundle);
     if (opts.precompress !== false) {
       const t = timer();
@@ -145,7 +145,7 @@ export async function buildSite(opts: BuildOptions = {}, run = new BuildRun(opts
     }
     await run.publish(bundles.clientDir);
     // What the next build may keep of this output instead of writing it again.
-    recordOutput(run.outDir, made);
+    recordOutput(run.outDir, [...made, ...indexMade]);
     // The compile and render caches stay within their budget: least recently used entries go first, never this build's.
     for (const dir of ['mdx', 'render', 'search/pages'])
       pruneCache(path.join(cacheRoot(), dir), cacheBudgetBytes(), startedAt);
@@ -248,7 +248,7 @@ async function makeBundles({ run, log, year }: Steps, config: SiteConfig, site: 
   const copied = copyContentFiles(site.images, withImages, clientDir);
   // The index itself builds in a worker while pages are prerendered (not during the bundles: both
   // at once made the build's memory peak); it is awaited before the output is published.
-  const searchIndex = spooled ? startSearchIndex(spooled, clientDir) : null;
+  const searchIndex = spooled ? startSearchIndex(spooled, clientDir, run.previousOutput) : null;
   log(
     `[3/5] bundles: client and server ${reused ? 'unchanged since an earlier build, reused' : 'built'}, ${copied} static and image files (${t()})`,
   );
@@ -304,7 +304,7 @@ function removeRegistryChunk(clientDir: string): void {
   if (registry?.isEntry) fs.rmSync(path.join(clientDir, registry.file), { force: true });
 }
 
-/** Step 5: Markdown copies, feeds, sitemap, llms files, and the search index finished. */
+/** Step 5: Markdown copies, feeds, sitemap, llms files, and the search index finished (returns its files, for reuse). */
 async function writeOutputExtras(
   ctx: Steps,
   site: SiteModel,
@@ -320,7 +320,11 @@ async function writeOutputExtras(
     await loadServerEntry(b.serverDir, ctx.run.contentDir, table, site.config.url),
   );
   const extras = writeExtras(site, table.routes, b.clientDir, copies, posts, contract?.source);
-  writeAssistantFiles(site, b.clientDir, { searchIndexUrl: b.searchIndex?.url, spec: contract?.spec });
+  // The index's stable pointer, not its hashed folder: mcp.json stays the same when the index changes.
+  writeAssistantFiles(site, b.clientDir, {
+    searchIndexUrl: b.searchIndex ? SEARCH_INDEX_FILE : undefined,
+    spec: contract?.spec,
+  });
   const indexReport = await b.searchIndex?.done;
   const indexNote =
     indexReport == null
@@ -329,6 +333,7 @@ async function writeOutputExtras(
   ctx.log(
     `[5/5] extras: ${copies.routes.size} Markdown copies, ${extras.join(', ')}${b.searchIndex ? `, search ${searchIndexCount(b.searchIndex.urls)} of ${b.searchIndex.records} records (${indexNote})` : ''} (${t()})`,
   );
+  return indexReport?.made ?? [];
 }
 
 /** "index", or "indexes of 3 locales": each locale has its own. */

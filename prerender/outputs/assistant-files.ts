@@ -17,7 +17,7 @@ export interface SiteIndexFile {
   description: string;
   /** The site's configured URL, without a trailing slash: the origin of every link the server gives. */
   url: string;
-  /** The offline search index's manifest, or null with hosted (Algolia) search. */
+  /** The offline search index's pointer file (/search-index.json, naming its manifest), or null with hosted search. */
   searchIndex: string | null;
   /** The facet filters the search modal sends (`search.contextualSearch`), or null. */
   searchFilters: (string | string[])[] | null;

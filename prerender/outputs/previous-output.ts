@@ -48,9 +48,10 @@ export class PreviousOutput {
   /**
    * Puts the previous output's `rel` at `target` when it was made from `key` and is unchanged since;
    * returns whether it did. `target` is replaced if it exists (the client build's index.html is the
-   * template the home page replaces).
+   * template the home page replaces). `fresh`: the caller knows `target`'s folder exists and `target`
+   * does not (the search index's files, thousands in one new folder): nothing to make or remove first.
    */
-  reuse(rel: string, key: string, target: string): boolean {
+  reuse(rel: string, key: string, target: string, fresh = false): boolean {
     const was = this.files.get(rel);
     if (!was || was[0] !== key) return false;
     const src = path.join(this.outDir, rel);
@@ -61,8 +62,10 @@ export class PreviousOutput {
       return false;
     }
     if (!st.isFile() || st.size !== was[1] || st.mtimeMs !== was[2] || st.ino !== was[3]) return false;
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.rmSync(target, { force: true });
+    if (!fresh) {
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.rmSync(target, { force: true });
+    }
     try {
       fs.linkSync(src, target);
     } catch {

@@ -22,7 +22,7 @@ export interface IndexBuildReport extends IndexJobReport {
 }
 
 /** Bump when the file format or the way terms are made changes (the asset URL must change too). */
-const INDEX_FORMAT = '8';
+const INDEX_FORMAT = '9';
 
 /** Below this many records the index is built in the main thread: a worker's start-up costs more. */
 const WORKER_RECORDS = 5000;
@@ -35,6 +35,24 @@ export interface PendingSearchIndex {
   records: number;
   /** Resolves when the files are written; null when an earlier build's indexes were all reused. */
   done: Promise<IndexBuildReport | null>;
+}
+
+/** Each locale's index folder (relative to the output) that the output `outDir`'s pointer file names. */
+function previousIndexFolders(outDir: string | undefined): Record<string, string> {
+  if (!outDir) return {};
+  try {
+    const pointer = JSON.parse(fs.readFileSync(path.join(outDir, SEARCH_INDEX_FILE), 'utf8')) as {
+      locales?: Record<string, unknown>;
+    };
+    const folders: Record<string, string> = {};
+    for (const [locale, manifest] of Object.entries(pointer.locales ?? {})) {
+      const m = typeof manifest === 'string' ? /^\/(assets\/search-[0-9a-f]+)\/manifest\.json$/.exec(manifest) : null;
+      if (m) folders[locale] = m[1];
+    }
+    return folders;
+  } catch {
+    return {}; // no previous index
+  }
 }
 
 /** The index's folder under /assets/, named by the hash of its records. */
@@ -96,7 +114,9 @@ export function spoolSearchRecords(site: SiteModel, workDir = path.join(cacheRoo
  * index changes): `{"manifest": <default locale's>, "locales": {"fr": …}}`. Indexing takes seconds on
  * large sites, so it runs in a worker thread while pages render, one locale after the other.
  */
-export function startSearchIndex(spooled: SpooledRecords[], outDir: string): PendingSearchIndex {
+export function startSearchIndex(spooled: SpooledRecords[], outDir: string, previousOut?: string): PendingSearchIndex {
+  // The previous output's index of each locale: its files of the same name and text are kept.
+  const before = previousIndexFolders(previousOut);
   const urls = Object.fromEntries(spooled.map((s) => [s.language, s.url]));
   const url = spooled[0]!.url;
   fs.writeFileSync(path.join(outDir, SEARCH_INDEX_FILE), `${JSON.stringify({ manifest: url, locales: urls })}\n`);
@@ -108,13 +128,16 @@ export function startSearchIndex(spooled: SpooledRecords[], outDir: string): Pen
   for (const s of spooled) {
     const previous = done;
     done = previous.then(async (sum) => {
-      const r = await buildLocaleIndex(s, outDir, cacheDir, spooled.length);
+      const prev =
+        previousOut && before[s.language] ? { outDir: previousOut, indexDir: before[s.language] } : undefined;
+      const r = await buildLocaleIndex(s, outDir, cacheDir, spooled.length, prev);
       if (!r) return sum;
       return {
         pages: (sum?.pages ?? 0) + r.pages,
         reusedPages: (sum?.reusedPages ?? 0) + r.reusedPages,
         files: (sum?.files ?? 0) + r.files,
         reusedFiles: (sum?.reusedFiles ?? 0) + r.reusedFiles,
+        made: [...(sum?.made ?? []), ...(r.made ?? [])],
       };
     });
   }
@@ -129,10 +152,15 @@ async function buildLocaleIndex(
   outDir: string,
   cacheDir: string,
   locales: number,
+  previous?: IndexJob['previous'],
 ): Promise<IndexJobReport | null> {
   const { records, hash, synonyms, language } = spooled;
   const dir = path.join(outDir, 'assets', indexDirName(hash));
-  const job: IndexJob = { spool: spooled.spool, synonyms, dir, cacheDir, hash, language, locales };
+  const rel = `assets/${indexDirName(hash)}`;
+  const job: IndexJob = {
+    ...{ spool: spooled.spool, synonyms, dir, cacheDir, hash, language, locales, rel },
+    ...(previous ? { previous } : {}),
+  };
   if (new IndexFileStore(cacheDir, locales).restore(hash, dir)) {
     fs.rmSync(spooled.spool, { force: true });
     return null;

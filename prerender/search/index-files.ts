@@ -17,7 +17,8 @@ const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
 const SHARD_BYTES = 24_000;
 /** Terms per dictionary part. */
 const DICTIONARY_TERMS = 2_500;
-/** Records per record chunk: the hits on screen need a few chunks of this size. */
+/** Records per record chunk at most: the hits on screen need a few chunks of this size. A page's records
+ * are chunked on their own (`r<page>-<k>.json`), so an edit changes its own page's chunks only. */
 const CHUNK_RECORDS = 8;
 /** Bump when words(), toTerm() or the analysis shape change: cached analyses are then not reused. */
 const ANALYSIS_VERSION = '4';
@@ -89,8 +90,6 @@ export type IndexSink = (name: string, text: string) => void;
 export class IndexBuilder {
   private postings = new PostingLists();
   private stems = new Map<string, string>();
-  private chunk: string[] = [];
-  private chunks = 0;
   private records = 0;
   private levels: string[] = [];
   private pageRecords: number[] = [];
@@ -146,10 +145,9 @@ export class IndexBuilder {
         if (a) for (let k = 1; k < a.length; k += 2) this.postings.add(a[k] as string, start + r, f);
       }
     }
-    for (const j of json) {
-      this.chunk.push(j);
-      if (this.chunk.length === CHUNK_RECORDS) this.flushChunk();
-    }
+    const page = this.pageRecords.length;
+    for (let k = 0; k * CHUNK_RECORDS < json.length; k++)
+      this.sink(`r${page}-${k}.json`, `[${json.slice(k * CHUNK_RECORDS, (k + 1) * CHUNK_RECORDS).join(',')}]`);
     const { docusaurus_tag } = records[0];
     const f = this.facets.findIndex((x) => x.language === language && x.docusaurus_tag === docusaurus_tag);
     this.pageFacets.push(f >= 0 ? f : this.facets.push({ language, docusaurus_tag }) - 1);
@@ -158,14 +156,8 @@ export class IndexBuilder {
     this.records += records.length;
   }
 
-  private flushChunk(): void {
-    this.sink(`r${this.chunks++}.json`, `[${this.chunk.join(',')}]`);
-    this.chunk = [];
-  }
-
   /** Writes the postings shards, dictionary parts and manifest. */
   finish(): { pages: number; reusedPages: number } {
-    if (this.chunk.length) this.flushChunk();
     const terms = this.postings.sortedTerms();
     const shards: string[] = [];
     let shard: PostingsShard = { terms: [], postings: [] };
@@ -192,7 +184,7 @@ export class IndexBuilder {
     }
     const { records, pageRecords, pageFacets, facets, synonyms } = this;
     const manifest: IndexManifest = {
-      version: 5,
+      version: 6,
       records,
       chunkRecords: CHUNK_RECORDS,
       pageRecords,

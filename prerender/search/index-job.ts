@@ -8,6 +8,7 @@ import { IndexBuilder, fileAnalysisCache } from './index-files.ts';
 import { readSpool } from './index-spool.ts';
 import { IndexFileStore } from './index-store.ts';
 import { loadStemmer } from '../../src/shared/stemmers.ts';
+import { PreviousOutput } from '../outputs/previous-output.ts';
 
 export interface IndexJob {
   spool: string;
@@ -22,6 +23,13 @@ export interface IndexJob {
   language: string;
   /** How many indexes the build makes (one per locale), for what the cache keeps. */
   locales: number;
+  /** `dir` relative to the output folder: the files are recorded under it for the next build (`made`). */
+  rel?: string;
+  /**
+   * The output this build replaces and this locale's index folder there (relative to it): a file of
+   * the same name and text there is kept (outputs/previous-output.ts), not written again.
+   */
+  previous?: { outDir: string; indexDir: string };
 }
 
 export interface IndexJobReport {
@@ -31,13 +39,23 @@ export interface IndexJobReport {
   files: number;
   /** Files an earlier build had written with the same text: linked, not written. */
   reusedFiles: number;
+  /** Each index file (relative to the output) with its content hash, for the next build's reuse. */
+  made?: [rel: string, key: string][];
+}
+
+/** Keeps the previous output's index file of the same name when its text (content hash) is the same (the
+ * sink made `dir` afresh). */
+function keepPrevious(previous: IndexJob['previous']) {
+  if (!previous) return undefined;
+  const out = PreviousOutput.open(previous.outDir);
+  return (name: string, hash: string, dest: string) => out.reuse(`${previous.indexDir}/${name}`, hash, dest, true);
 }
 
 export async function runIndexJob(job: IndexJob): Promise<IndexJobReport> {
   const store = new IndexFileStore(job.cacheDir, job.locales);
   await loadStemmer(job.language);
   const builder = new IndexBuilder(
-    store.sink(job.dir),
+    store.sink(job.dir, keepPrevious(job.previous)),
     job.synonyms,
     fileAnalysisCache(path.join(job.cacheDir, 'pages')),
   );
@@ -53,5 +71,7 @@ export async function runIndexJob(job: IndexJob): Promise<IndexJobReport> {
     fs.rmSync(job.spool, { force: true });
   }
   store.save(job.hash);
-  return { ...counts, files: store.files, reusedFiles: store.linked };
+  const rel = job.rel;
+  const made = rel ? Object.entries(store.names).map(([n, h]): [string, string] => [`${rel}/${n}`, h]) : undefined;
+  return { ...counts, files: store.files, reusedFiles: store.linked, ...(made ? { made } : {}) };
 }

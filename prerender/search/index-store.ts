@@ -78,8 +78,20 @@ export class IndexFileStore {
     return true;
   }
 
-  /** An index sink (./search-index-files.ts) that puts each file into `dir`, copied from the store when known. */
-  sink(dir: string): (name: string, text: string) => void {
+  /** The files this build's index holds: name → content hash. */
+  get names(): Readonly<FileList> {
+    return this.written;
+  }
+
+  /**
+   * An index sink (./search-index-files.ts) that puts each file into `dir`: the previous output's file
+   * of the same name and text when `previous` can keep it (a link, nothing written), else copied from
+   * the store when known, else written.
+   */
+  sink(
+    dir: string,
+    previous?: (name: string, hash: string, dest: string) => boolean,
+  ): (name: string, text: string) => void {
     fs.rmSync(dir, { recursive: true, force: true });
     fs.mkdirSync(dir, { recursive: true });
     // What the store held when this build began: a file it does not hold is written at once, without
@@ -90,6 +102,10 @@ export class IndexFileStore {
       const stored = path.join(this.dir, h);
       const dest = path.join(dir, name);
       this.written[name] = h;
+      if (previous?.(name, h, dest)) {
+        this.linked++;
+        return;
+      }
       if (known.has(h)) {
         try {
           copyChecked(this.dir, h, dest);

@@ -91,7 +91,7 @@ export class IndexStore {
   static async open(load: IndexLoader): Promise<IndexStore> {
     const manifest = (await load('manifest.json')) as IndexManifest;
     const valid =
-      manifest?.version === 5 &&
+      manifest?.version === 6 &&
       Array.isArray(manifest.shards) &&
       Array.isArray(manifest.pageRecords) &&
       manifest.levels?.length === manifest.records;
@@ -180,17 +180,23 @@ export class IndexStore {
     return lists.flat();
   }
 
-  /** The records with these indices, fetching only the chunks that hold them. */
+  /** The records with these indices, fetching only the chunks that hold them (one page's records each). */
   async records(indices: number[]): Promise<SearchRecord[]> {
     const size = this.manifest.chunkRecords;
-    const chunks = new Map<number, RecordChunk>();
+    const place = (i: number) => {
+      const page = this.recordPage[i];
+      const offset = i - this.pageStart[page];
+      return { name: `r${page}-${Math.floor(offset / size)}.json`, at: offset % size };
+    };
+    const chunks = new Map<string, RecordChunk>();
     await Promise.all(
-      [...new Set(indices.map((i) => Math.floor(i / size)))].map(async (c) => {
-        chunks.set(c, await this.file<RecordChunk>(`r${c}.json`, Array.isArray));
+      [...new Set(indices.map((i) => place(i).name))].map(async (name) => {
+        chunks.set(name, await this.file<RecordChunk>(name, Array.isArray));
       }),
     );
     return indices.map((i) => {
-      const r = chunks.get(Math.floor(i / size))![i % size];
+      const { name, at } = place(i);
+      const r = chunks.get(name)?.[at];
       if (!r) throw new RetryError('Damaged search index (record missing)');
       return r;
     });

@@ -5,7 +5,8 @@
 //   manifest.json   counts, field statistics, page table, shard and dictionary boundaries, synonyms
 //   t<N>.json       postings shard: a sorted run of terms, each with its postings
 //   d<N>.json       dictionary part: a sorted run of terms (typo candidates only)
-//   r<N>.json       record chunk: CHUNK_RECORDS consecutive records, for hits and snippets
+//   r<P>-<K>.json   record chunk: page P's records K*chunkRecords to (K+1)*chunkRecords-1, for hits and
+//                   snippets (per page, so an edit leaves the other pages' chunks as they were)
 import type { SearchRecord } from './search-records';
 
 /** Searched fields of a record, by id: the page title (page records), the record's heading, its text. */
@@ -13,10 +14,13 @@ export const INDEX_FIELDS = ['title', 'headings', 'content'] as const;
 export type IndexField = (typeof INDEX_FIELDS)[number];
 
 export interface IndexManifest {
-  version: 5;
+  version: 6;
   /** Number of records; records are numbered in page order. */
   records: number;
-  /** Records per record chunk: record i is in chunk floor(i / chunkRecords). */
+  /**
+   * Records per record chunk at most: record i, the o-th record of page p, is record o % chunkRecords of
+   * chunk `r<p>-<floor(o / chunkRecords)>.json`.
+   */
   chunkRecords: number;
   /** Record count of each page, in record order (page p's records follow page p-1's). */
   pageRecords: number[];

@@ -146,13 +146,25 @@ describe('a rebuild after a one-paragraph edit, with the offline search index', 
         r.notesTree,
         'docs/notes.md',
         'llms-full.txt',
+        // mcp.json names this pointer too, not the index's folder, so it stays the same.
         'search-index.json',
-        // The assistants' site index names the index's folder (mcp/docs.ts reads the files beside it).
-        'mcp.json',
       ].sort(),
     );
     expect(r.changed.length - rest.length).toBeGreaterThan(0);
     const home = fs.readFileSync(path.join(r.rebuild.outDir, 'index.html'), 'utf8');
     expect(home).toContain('<meta name="lexora-search-index" content="/search-index.json">');
+  });
+
+  it("keeps the other pages' search record chunks: the previous output's files, not written again", () => {
+    const indexDir = path.posix.dirname(index.slice(1));
+    const after = fileIds(r.rebuild.outDir);
+    const previous = new Set(r.before.values());
+    // Record chunks are cut per page (r<page>-<k>.json); the index folder's name changed with its text.
+    const chunks = [...after.keys()].filter((f) => f.startsWith(`${indexDir}/r`));
+    const written = chunks.filter((f) => !previous.has(after.get(f)!));
+    expect(chunks.length).toBeGreaterThan(written.length + 2);
+    expect(written.length).toBeGreaterThan(0);
+    // All of one page: the edited one.
+    expect(new Set(written.map((f) => /\/r(\d+)-\d+\.json$/.exec(f)?.[1])).size).toBe(1);
   });
 });

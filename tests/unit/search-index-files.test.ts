@@ -130,7 +130,7 @@ describe('chunked offline index', () => {
     broken = false;
     expect((await idx.search({ query: word(9) })).nbHits).toBeGreaterThan(0);
 
-    files.set('r0.json', '{"not": "a chunk"}');
+    files.set('r0-0.json', '{"not": "a chunk"}');
     for (const [name, text] of files)
       if (name.startsWith('t')) files.set(name, text.replace(/"postings":\[\[/, '"postings":[["x",'));
     const damaged = await LocalSearchIndex.open(async (name) => JSON.parse(files.get(name)!));

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { IndexStore, RetryError } from '../../src/search/index-store';
 
 const manifest = (pageRecords: number[], levels: string) => ({
-  version: 5,
+  version: 6,
   records: levels.length,
   chunkRecords: 8,
   pageRecords,
