@@ -24,6 +24,12 @@ declare module '@theme/Admonition' {
   export default value;
 }
 
+// `@theme/CodeBlock`: a site's swizzled CodeBlock, else ours (src/theme/docusaurus/CodeBlock.tsx).
+declare module '@theme/CodeBlock' {
+  const value: import('react').ComponentType<Record<string, unknown>>;
+  export default value;
+}
+
 // The site's customCss stylesheets (prerender/bundle/site-data.ts): side effects only.
 declare module '@generated/custom-css.js';
 

@@ -74,6 +74,27 @@ const inside = (dir: string, file: string) => {
   return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
 };
 
+/**
+ * The site's package.json script that writes a file it imports but does not have (Jest's `fetchSupporters`,
+ * `node fetchSupporters.js`, writes backers.json): one that runs a script file of the site naming the file.
+ */
+function writingScript(site: string, fileName: string): { name: string; command: string } | null {
+  const pkg = path.join(site, 'package.json');
+  let scripts: Record<string, string>;
+  try {
+    scripts = (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
+  } catch {
+    return null;
+  }
+  for (const [name, command] of Object.entries(scripts)) {
+    const ran = /\b(?:node|tsx|ts-node)\s+(\S+\.[cm]?[jt]s)\b/.exec(command)?.[1];
+    const file = ran && path.join(site, ran);
+    if (file && inside(site, file) && fs.existsSync(file) && fs.readFileSync(file, 'utf8').includes(fileName))
+      return { name, command };
+  }
+  return null;
+}
+
 export interface CopiedFolder {
   /** The folder in the site. */
   from: string;
@@ -108,9 +129,12 @@ export function copyImportedFiles(
       const src = resolveImport(srcBase);
       const where = `${label(file)}:${line}`;
       if (!src) {
+        const script = writingScript(site, path.basename(srcBase));
         notes.push({
           what: `${where} imports "${spec}", a file the site does not have either`,
-          todo: 'probably made by one of its scripts before the build (see its package.json scripts): create it in the content folder at that path',
+          todo: script
+            ? `its package.json script \`${script.name}\` (\`${script.command}\`) writes it: run \`npm run ${script.name}\` in the site folder and import again, or create the file in the content folder at that path`
+            : 'probably made by one of its scripts before the build (see its package.json scripts): create it in the content folder at that path',
         });
         continue;
       }

@@ -229,7 +229,7 @@ describe('.md files as MDX: bad input', () => {
     ).toMatchInlineSnapshot(`
       "Build failed. Content has 1 problem.
         - docs/theme.md:3: import "@theme/Fancy" is not supported here
-            fix: supported: @theme/Admonition, @theme/CodeBlock, @theme/Details, @theme/Heading, @theme/Icon/ExternalLink, @theme/IdealImage, @theme/Layout, @theme/MDXComponents, @theme/TabItem, @theme/Tabs, @theme/ThemedImage, @theme/TOCInline, @docusaurus/BrowserOnly, @docusaurus/ExecutionEnvironment, @docusaurus/Head, @docusaurus/Link, @docusaurus/plugin-content-docs/client, @docusaurus/router, @docusaurus/theme-common, @docusaurus/Translate, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/useIsBrowser, @site/…; see README.md, "Coming from Docusaurus""
+            fix: supported: @theme/Admonition, @theme/CodeBlock, @theme/Details, @theme/Heading, @theme/Icon/ExternalLink, @theme/IdealImage, @theme/Layout, @theme/MDXComponents, @theme/MDXComponents/A, @theme/MDXComponents/Code, @theme/MDXComponents/Details, @theme/MDXComponents/Heading, @theme/MDXComponents/Img, @theme/MDXComponents/Li, @theme/MDXComponents/Pre, @theme/MDXComponents/Ul, @theme/Mermaid, @theme/TabItem, @theme/Tabs, @theme/ThemedImage, @theme/TOCInline, @docusaurus/BrowserOnly, @docusaurus/ExecutionEnvironment, @docusaurus/Head, @docusaurus/Link, @docusaurus/plugin-content-docs/client, @docusaurus/router, @docusaurus/theme-common, @docusaurus/Translate, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/useIsBrowser, @site/…; see README.md, "Coming from Docusaurus""
     `);
   });
 

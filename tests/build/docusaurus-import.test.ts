@@ -399,6 +399,9 @@ describe('import:docusaurus: what real sites do', () => {
       'core/TableRow.js': "import row from './row.json';\nexport default () => row.name;\n",
       'core/row.json': '{ "name": "r" }\n',
       'src/pages/index.js': `import users from '../../users.json';\nimport TableRow from '@site/core/TableRow';\nimport backers from '@site/backers.json';\nexport default () => <p>{users.length} {backers.length}<TableRow /></p>;\n`,
+      // The script that downloads backers.json before a build, as Jest's site has one.
+      'package.json': '{ "scripts": { "build": "docusaurus build", "getBackers": "node scripts/get-backers.js" } }\n',
+      'scripts/get-backers.js': "require('fs').writeFileSync('backers.json', '[]');\n",
     });
     const res = runImport(dir);
     expect(res.status, res.output).toBe(0);
@@ -407,6 +410,9 @@ describe('import:docusaurus: what real sites do', () => {
     expect(fs.existsSync(path.join(res.outDir, 'not/copied.json'))).toBe(false);
     expect(res.output).toContain(
       'src/pages/index.js:3 imports "@site/backers.json", a file the site does not have either',
+    );
+    expect(res.output).toContain(
+      'its package.json script `getBackers` (`node scripts/get-backers.js`) writes it: run `npm run getBackers` in the site folder and import again',
     );
     const built = runBuild(res.outDir);
     expect(built.status).toBe(1);

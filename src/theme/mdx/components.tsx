@@ -10,7 +10,7 @@ import { Mermaid } from './Mermaid';
 /** The English label the compiler gives a heading's # link (prerender/mdx/options.ts): "Direct link to <heading>". */
 const HEADING_LINK = 'Direct link to ';
 
-function MdxLink({ href, ...rest }: ComponentProps<'a'>) {
+export function MdxLink({ href, ...rest }: ComponentProps<'a'>) {
   if (href?.startsWith('#')) {
     // A page is compiled once for every locale: its headings' link labels are translated here.
     const label = rest['aria-label'];
@@ -22,7 +22,7 @@ function MdxLink({ href, ...rest }: ComponentProps<'a'>) {
     }
     return <a href={href} {...rest} />;
   }
-  return <Link href={href} {...rest} />;
+  return <Link href={href} asWritten {...rest} />;
 }
 
 function Table(props: ComponentProps<'table'>) {

@@ -1,0 +1,6 @@
+// `@theme/MDXComponents/Ul`: a list.
+import type { ComponentProps } from 'react';
+
+export default function MDXUl(props: ComponentProps<'ul'>) {
+  return <ul {...props} />;
+}
