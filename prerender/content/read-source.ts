@@ -142,20 +142,35 @@ const UNCOUNTED = new Set(
 );
 const TAG = /<(\/?)([A-Za-z][\w.:-]*)\b[^<>]*?(\/?)>/g;
 
-/** How deep a line nests blockquotes (`> > >`) and how far it is indented (list levels). */
-function lineDepth(line: string): { quotes: number; indent: number } {
+const THEMATIC_BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
+const LIST_MARKER = /^(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$)/;
+
+/**
+ * How deep a line nests blockquotes (`> > >`), how many list markers it holds in a row (`- - - item`, each
+ * one list level) and how far it is indented (list levels; counted from the last `>`, before any marker).
+ */
+function lineDepth(line: string): { quotes: number; markers: number; indent: number } {
   let quotes = 0;
-  let i = 0;
+  let markers = 0;
   let indent = 0;
-  for (; i < line.length; i++) {
+  const breakLine = THEMATIC_BREAK.test(line);
+  for (let i = 0; i < line.length;) {
     const c = line[i];
-    if (c === '>') quotes++;
-    else if (c === ' ') indent++;
-    else if (c === '\t') indent += 4;
-    else break;
-    if (c === '>') indent = 0;
+    if (c === '>') {
+      quotes++;
+      indent = 0;
+    } else if (c === ' ' || c === '\t') {
+      if (markers === 0) indent += c === ' ' ? 1 : 4;
+    } else {
+      const m = breakLine ? null : LIST_MARKER.exec(line.slice(i, i + 11));
+      if (!m) break;
+      markers++;
+      i += m[0].length;
+      continue;
+    }
+    i++;
   }
-  return { quotes, indent };
+  return { quotes, markers, indent };
 }
 
 /**
@@ -176,10 +191,12 @@ export function checkNesting(source: string, file: string): void {
       continue;
     }
     if (fence !== null) continue;
-    const { quotes, indent } = lineDepth(line);
+    const { quotes, markers, indent } = lineDepth(line);
     let what = quotes > MAX_NESTING ? `${quotes} nested blockquotes` : '';
     if (!what && indent > MAX_NESTING * 2)
       what = `an indentation of ${indent} columns (lists nested over ${MAX_NESTING} levels deep)`;
+    if (!what && markers > 1 && quotes + markers + Math.floor(indent / 2) > MAX_NESTING)
+      what = `${markers} list markers in a row on one line (lists nested over ${MAX_NESTING} levels deep)`;
     if (!what && line.includes('<')) {
       for (const m of line.replace(/`[^`]*`/g, '').matchAll(TAG)) {
         if (m[3] || UNCOUNTED.has(m[2].toLowerCase())) continue;

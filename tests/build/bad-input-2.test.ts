@@ -273,19 +273,24 @@ describe('pages', () => {
 });
 
 describe('limits', () => {
-  it('refuses 5,000 nested blockquotes and <div>s at the line where the limit is passed', () => {
+  it('refuses 5,000 nested blockquotes, <div>s and list markers on one line at the line where the limit is passed', () => {
+    const started = Date.now();
     expect(
       report({
         'docs/quotes.md': page('title: Q', `${'> '.repeat(5000)}deep\n`),
         'docs/divs.mdx': page('title: D', `${'<div>\n'.repeat(5000)}x\n${'</div>\n'.repeat(5000)}`),
+        'docs/lists.md': page('title: L', `Intro.\n\n${'- '.repeat(5000)}item\n`),
       }),
     ).toMatchInlineSnapshot(`
-      "Build failed. Content has 2 problems.
+      "Build failed. Content has 3 problems.
         - docs/divs.mdx:105: 101 HTML/JSX elements open inside each other; pages may nest at most 100 levels
+            fix: flatten the structure (close elements, use headings instead of deeper levels), or split the page
+        - docs/lists.md:7: 5000 list markers in a row on one line (lists nested over 100 levels deep); pages may nest at most 100 levels
             fix: flatten the structure (close elements, use headings instead of deeper levels), or split the page
         - docs/quotes.md:5: 5000 nested blockquotes; pages may nest at most 100 levels
             fix: flatten the structure (close elements, use headings instead of deeper levels), or split the page"
     `);
+    expect(Date.now() - started).toBeLessThan(60_000);
   });
 
   // 5,000 levels are 24 MB of indentation, refused by the size limit (the next test); 2,000 fit in it.

@@ -50,4 +50,19 @@ describe('checkNesting', () => {
     expect(depthError(list)?.line).toBe(102);
     expect(depthError('<div>\n'.repeat(150))).toMatchObject({ line: 101 });
   });
+
+  it('counts list markers in a row on one line as list levels, but not a thematic break', () => {
+    expect(
+      depthError('- - 1. * + nested item\n' + '- '.repeat(100) + '\n' + '- '.repeat(50) + '> ' + '- '.repeat(49) + 'x'),
+    ).toBeUndefined();
+    expect(depthError('Intro.\n\n' + '- '.repeat(5000) + 'item\n')).toMatchInlineSnapshot(`
+      {
+        "file": "p.md",
+        "hint": "flatten the structure (close elements, use headings instead of deeper levels), or split the page",
+        "line": 3,
+        "message": "5000 list markers in a row on one line (lists nested over 100 levels deep); pages may nest at most 100 levels",
+      }
+    `);
+    expect(depthError('> '.repeat(50) + '1. '.repeat(51) + 'x')).toMatchObject({ line: 1 });
+  });
 });
