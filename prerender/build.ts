@@ -81,7 +81,7 @@ export class BuildRun {
     this.release = lockOutput(this.outDir, this.shownOut);
     removeAbandonedSiblings(this.outDir);
     this.previousOutput = isBuildOutput(this.outDir) ? this.outDir : undefined;
-    this.work = makeWorkDir(this.root);
+    this.work = makeWorkDir(this.root, cacheRoot());
   }
 
   /** Removes what this build made and did not publish and releases the lock. Synchronous: signal handlers call it. */

@@ -60,12 +60,43 @@ function readOr(file: string, fallback: string): string {
   }
 }
 
-/** A work folder only this build uses (under the project's .cache, so the SSR bundle resolves node_modules). */
-export function makeWorkDir(root: string): string {
-  const parent = path.join(root, '.cache');
-  fs.mkdirSync(parent, { recursive: true });
-  removeAbandoned(parent, /^build-(\d+)-/);
-  return fs.mkdtempSync(path.join(parent, `build-${process.pid}-`));
+/**
+ * A work folder only this build uses, under the cache folder (LEXORA_CACHE_DIR or the project's .cache),
+ * with a link to the project's node_modules so the SSR bundle resolves packages wherever the cache is.
+ * It is the build's first write to the cache: a cache folder that cannot be written is reported here, once.
+ */
+export function makeWorkDir(root: string, cacheDir: string): string {
+  let work: string;
+  try {
+    fs.mkdirSync(cacheDir, { recursive: true });
+    removeAbandoned(cacheDir, /^build-(\d+)-/);
+    work = fs.mkdtempSync(path.join(cacheDir, `build-${process.pid}-`));
+  } catch (e) {
+    throw unwritableCache(e as NodeJS.ErrnoException, cacheDir);
+  }
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(work, 'node_modules'), 'junction');
+  return work;
+}
+
+const WHY: Record<string, string> = {
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EROFS: 'it is on a read-only file system',
+  ENOTDIR: 'a part of its path is a file, not a folder',
+  EEXIST: 'it is a file, not a folder',
+  ENOSPC: 'the disk is full',
+};
+
+function unwritableCache(e: NodeJS.ErrnoException, cacheDir: string): Error {
+  const why = e.code && WHY[e.code];
+  if (!why) return e;
+  return new BuildError('The cache folder cannot be written.', [
+    {
+      file: cacheDir,
+      message: `is not writable (${why})`,
+      hint: `name a writable folder for the cache (LEXORA_CACHE_DIR=<writable folder> npm run build), or make this one writable by the user running the build (chown or chmod u+w)`,
+    },
+  ]);
 }
 
 /** Folders in `dir` that builds no longer running left behind (killed with SIGKILL, power lost). */
