@@ -123,7 +123,10 @@ function readVersionsFile(
   return { names, source };
 }
 
-/** The folders of versioned_docs/ and the version names in versions.json must match one to one. */
+/**
+ * Every version versions.json names must have its folder in versioned_docs/; a folder no version names is
+ * left out with a warning.
+ */
 function checkVersionFolders(
   contentDir: string,
   pluginId: string,
@@ -151,13 +154,15 @@ function checkVersionFolders(
     if (!entry.isDirectory() || entry.name.startsWith('.')) continue;
     const name = entry.name.replace(/^version-/, '');
     if (entry.name.startsWith('version-') && names.includes(name)) continue;
-    problems.push({
-      file: rel(path.join(versionedDir, entry.name)),
-      message: `no version in ${files.versions} names this folder`,
-      hint: entry.name.startsWith('version-')
-        ? `add "${name}" to ${files.versions}, or delete the folder`
-        : 'versioned folders are named version-<name>; rename it or delete it',
-    });
+    // Docusaurus builds the versions versions.json names and ignores other folders (real sites keep
+    // old snapshots there): a warning, not a failure.
+    const hint = entry.name.startsWith('version-')
+      ? `add "${name}" to ${files.versions}, or delete the folder`
+      : 'versioned folders are named version-<name>; rename it or delete it';
+    console.warn(
+      `Warning: ${rel(path.join(versionedDir, entry.name))}: no version in ${files.versions} names this folder; ` +
+        `not built, as Docusaurus does not build it (the build goes on)\n      fix: ${hint}`,
+    );
   }
 }
 

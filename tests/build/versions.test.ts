@@ -139,10 +139,15 @@ describe('docs versions: bad input', () => {
     expect(report).toContain('fix: create it with `npm run docs:version -- 3.0`');
   });
 
-  it('reports a versioned folder that no version names', () => {
-    const report = failureReport({ ...VERSIONED, 'versioned_docs/version-0.9/a.mdx': '# A\n' });
-    expect(report).toContain('versioned_docs/version-0.9: no version in versions.json names this folder');
-    expect(report).toContain('fix: add "0.9" to versions.json, or delete the folder');
+  it('leaves out a versioned folder that no version names, with a warning, as Docusaurus does', () => {
+    const r = runBuild(makeFixture({ ...VERSIONED, 'versioned_docs/version-0.9/a.mdx': '# A\n' }));
+    expect(r.status, r.output).toBe(0);
+    expect(r.output).toContain(
+      'Warning: versioned_docs/version-0.9: no version in versions.json names this folder; not built, as Docusaurus does not build it',
+    );
+    expect(r.output).toContain('fix: add "0.9" to versions.json, or delete the folder');
+    expect(fs.existsSync(path.join(r.outDir, 'docs/0.9'))).toBe(false);
+    expect(fs.existsSync(path.join(r.outDir, 'docs/1.0/old-guide/index.html'))).toBe(true);
   });
 
   it('reports a version option naming no version, at its line of site.config.ts', () => {
