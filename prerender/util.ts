@@ -2,7 +2,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { withFileErrors } from './content/read-source.ts';
+import { fileSystemProblem, withFileErrors } from './content/read-source.ts';
+import { BuildError, type Problem } from './report/errors.ts';
 import * as env from './report/env.mjs';
 
 /** The build's persistent caches (compiled MDX, rendered pages); LEXORA_CACHE_DIR moves them. */
@@ -59,20 +60,58 @@ export function timer() {
 
 /**
  * Every file under `dir` (absolute paths, depth first, names in localeCompare order), or none when it
- * does not exist; a folder that cannot be read is a BuildError naming it. `skip` leaves out files and whole folders by name; `keep` filters the files.
+ * does not exist. Folders that cannot be read (and, with `readable`, kept files that cannot be) are all
+ * collected and reported in one BuildError naming each. `skip` leaves out files and whole folders by
+ * name; `keep` filters the files.
  */
 export function listFiles(
   dir: string,
-  opts: { keep?: (file: string) => boolean; skip?: (name: string) => boolean } = {},
+  opts: { keep?: (file: string) => boolean; skip?: (name: string) => boolean; readable?: boolean } = {},
 ): string[] {
   if (!fs.existsSync(dir)) return [];
   const out: string[] = [];
-  const entries = withFileErrors(dir, () => fs.readdirSync(dir, { withFileTypes: true }));
-  for (const e of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-    if (opts.skip?.(e.name)) continue;
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) out.push(...listFiles(full, opts));
-    else if (!opts.keep || opts.keep(full)) out.push(full);
-  }
+  const unreadable: Problem[] = [];
+  const walk = (folder: string) => {
+    let entries: fs.Dirent[];
+    try {
+      entries = withFileErrors(folder, () => fs.readdirSync(folder, { withFileTypes: true }));
+    } catch (e) {
+      if (!(e instanceof BuildError)) throw e;
+      unreadable.push(...e.problems);
+      return;
+    }
+    for (const e of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+      if (opts.skip?.(e.name)) continue;
+      const full = path.join(folder, e.name);
+      if (e.isDirectory()) walk(full);
+      else if (!opts.keep || opts.keep(full)) {
+        const problem = opts.readable ? unreadableFile(full) : undefined;
+        if (problem) unreadable.push(problem);
+        else out.push(full);
+      }
+    }
+  };
+  walk(dir);
+  if (unreadable.length) throw unreadableError(unreadable);
   return out;
+}
+
+/** One report of every content file and folder that cannot be read. */
+export function unreadableError(problems: Problem[]): BuildError {
+  const n = problems.length;
+  return new BuildError(
+    n === 1 ? 'A content file cannot be read.' : `${n} content files or folders cannot be read.`,
+    problems,
+  );
+}
+
+/** The problem of a file the build may not read (permissions), or undefined. */
+function unreadableFile(file: string): Problem | undefined {
+  try {
+    fs.accessSync(file, fs.constants.R_OK);
+    return undefined;
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    return code === 'EACCES' || code === 'EPERM' ? fileSystemProblem(e, file) : undefined;
+  }
 }

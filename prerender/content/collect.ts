@@ -38,7 +38,7 @@ import { collectPosts } from './blog/collect-posts.ts';
 import { checkImports, checkSourceImports } from '../docusaurus/aliases.ts';
 import { collectPages, type PageEntry } from '../docusaurus/pages.ts';
 import { readApiSpec, type ApiSpec } from '../contract/spec.ts';
-import { mapLimit, listFiles } from '../util.ts';
+import { mapLimit, listFiles, unreadableError } from '../util.ts';
 import type { ImageOptions } from '../mdx/remark-images.ts';
 import { imageOptionsOf } from './static-files.ts';
 import { includedFiles } from '../search/records.ts';
@@ -62,21 +62,34 @@ function walk(dir: string): string[] {
   return listFiles(dir, {
     skip: (name) => name.startsWith('_') || name.startsWith('.'),
     keep: (f) => /\.mdx?$/.test(f),
+    readable: true,
   });
 }
 
-/** Every page source under docs/, versioned_docs/, blog/ and i18n/ (and, given the config, the other docs instances' folders). */
+/**
+ * Every page source under docs/, versioned_docs/, blog/ and i18n/ (and, given the config, the other docs
+ * instances' folders). Every folder and page that cannot be read, in any of them, is named in one BuildError.
+ */
 export function contentFiles(contentDir: string, config?: SiteConfig): string[] {
-  return [
-    ...walk(path.join(contentDir, 'docs')),
-    ...walk(path.join(contentDir, 'versioned_docs')),
-    ...(config?.blog.enabled === false ? [] : walk(path.join(contentDir, 'blog'))),
-    ...walk(path.join(contentDir, 'i18n')),
-    ...(config?.docsInstances ?? []).flatMap((i) => [
-      ...walk(path.join(contentDir, i.path)),
-      ...walk(path.join(contentDir, versionFileNames(i.id).docs)),
-    ]),
+  const dirs = [
+    'docs',
+    'versioned_docs',
+    ...(config?.blog.enabled === false ? [] : ['blog']),
+    'i18n',
+    ...(config?.docsInstances ?? []).flatMap((i) => [i.path, versionFileNames(i.id).docs]),
   ];
+  const unreadable: Problem[] = [];
+  const files = dirs.flatMap((d) => {
+    try {
+      return walk(path.join(contentDir, d));
+    } catch (e) {
+      if (!(e instanceof BuildError)) throw e;
+      unreadable.push(...e.problems);
+      return [];
+    }
+  });
+  if (unreadable.length) throw unreadableError(unreadable);
+  return files;
 }
 
 export function kebab(label: string): string {
@@ -415,6 +428,7 @@ export async function collectSite(
   onlyLocale?: string,
 ): Promise<SiteModel> {
   const problems: Problem[] = [];
+  contentFiles(contentDir, config); // every unreadable folder and page at once, before any is read
   // Each source as read for its frontmatter, compiled once every route is known.
   const sources = new Map<string, string>();
   // An untranslated page is read from the default locale's file within each locale, so `--locale fr` needs no other locale.

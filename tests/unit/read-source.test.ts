@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import { BuildError } from '../../prerender/report/errors';
 import { checkNesting, fileSystemProblem, withFileErrors } from '../../prerender/content/read-source';
+import { listFiles } from '../../prerender/util';
 
 describe('file-system errors become problems that name the file', () => {
   // The build test of an unreadable page cannot run as root (root reads any file): the error is simulated here.
@@ -16,6 +20,44 @@ describe('file-system errors become problems that name the file', () => {
         throw eacces;
       }),
     ).toThrow(BuildError);
+  });
+
+  it('the content walk reports every unreadable folder and page at once', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexora-unreadable-'));
+    for (const f of ['docs/help/a.mdx', 'docs/welcome.mdx', 'docs/ok.mdx', 'docs/z/secret.md']) {
+      fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
+      fs.writeFileSync(path.join(dir, f), 'x\n');
+    }
+    const eacces = () => Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
+    const denied = new Set(['docs/help', 'docs/welcome.mdx', 'docs/z/secret.md'].map((f) => path.join(dir, f)));
+    const { readdirSync, accessSync } = fs;
+    const readdir = vi.spyOn(fs, 'readdirSync').mockImplementation(((p: string, o: never) => {
+      if (denied.has(p)) throw eacces();
+      return readdirSync(p, o);
+    }) as typeof fs.readdirSync);
+    const access = vi.spyOn(fs, 'accessSync').mockImplementation((p, m) => {
+      if (denied.has(String(p))) throw eacces();
+      return accessSync(p, m);
+    });
+    let error: BuildError | undefined;
+    try {
+      listFiles(path.join(dir, 'docs'), { keep: (f) => /\.mdx?$/.test(f), readable: true });
+    } catch (e) {
+      error = e as BuildError;
+    } finally {
+      readdir.mockRestore();
+      access.mockRestore();
+    }
+    expect(error).toBeInstanceOf(BuildError);
+    expect(error!.message.split(path.relative(process.cwd(), dir)).join('<dir>')).toMatchInlineSnapshot(`
+      "3 content files or folders cannot be read.
+        - <dir>/docs/help: cannot be read: permission denied
+            fix: make it readable by the user running the build (chmod u+r <dir>/docs/help; a folder also needs u+x), or move it out of the content folder
+        - <dir>/docs/welcome.mdx: cannot be read: permission denied
+            fix: make it readable by the user running the build (chmod u+r <dir>/docs/welcome.mdx; a folder also needs u+x), or move it out of the content folder
+        - <dir>/docs/z/secret.md: cannot be read: permission denied
+            fix: make it readable by the user running the build (chmod u+r <dir>/docs/z/secret.md; a folder also needs u+x), or move it out of the content folder"
+    `);
   });
 
   it('leaves other errors alone', () => {

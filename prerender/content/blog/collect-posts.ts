@@ -36,6 +36,7 @@ export async function collectPosts(
   const files = listFiles(blogDir, {
     skip: (name) => name.startsWith('_') || name.startsWith('.'),
     keep: (f) => /\.mdx?$/.test(f),
+    readable: true,
   });
   const posts = await mapLimit(files, 8, async (sourceFile): Promise<BlogPost | null> => {
     const file = localizedFile(sourceFile, blogDir, locDir);
