@@ -1,0 +1,39 @@
+// Unreadable content (issue 24): every folder and page the build may not read, named in one report.
+// Tests run as root, who reads any file: the build runs as the user nobody (setpriv), when there.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { makeFixture } from './fixture';
+
+const setpriv = ['/usr/bin/setpriv', '/bin/setpriv'].find((f) => fs.existsSync(f));
+it.skipIf(!setpriv || process.getuid?.() !== 0)('names every unreadable folder and page in one report', () => {
+  const dir = makeFixture({ 'docs/help/a.mdx': '---\ntitle: A\n---\n\nA.\n' });
+  const cache = `${dir}-cache`;
+  fs.mkdirSync(cache);
+  spawnSync('chmod', ['-R', 'a+rwX', dir, cache]);
+  fs.chmodSync(path.join(dir, 'docs/help'), 0o700);
+  fs.chmodSync(path.join(dir, 'docs/welcome.mdx'), 0o600);
+  fs.chmodSync(path.join(dir, 'blog/2025-01-02-hello.mdx'), 0o600);
+  const args = ['prerender/build.mjs', '--content', dir, '--out', `${dir}-dist`];
+  const res = spawnSync(setpriv!, ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, HOME: cache, LEXORA_CACHE_DIR: cache, LEXORA_GENERATED_DIR: `${dir}/.generated` },
+    timeout: 120_000,
+  });
+  expect(res.status, res.stdout + res.stderr).toBe(1);
+  const shown = path.relative(process.cwd(), dir);
+  expect(
+    (res.stdout + res.stderr).split(shown).join('<site>').split(dir).join('<site>').trim(),
+  ).toMatchInlineSnapshot(`
+    "Build failed. 3 content files or folders cannot be read.
+      - <site>/docs/help: cannot be read: permission denied
+          fix: make it readable by the user running the build (chmod u+r <site>/docs/help; a folder also needs u+x), or move it out of the content folder
+      - <site>/docs/welcome.mdx: cannot be read: permission denied
+          fix: make it readable by the user running the build (chmod u+r <site>/docs/welcome.mdx; a folder also needs u+x), or move it out of the content folder
+      - <site>/blog/2025-01-02-hello.mdx: cannot be read: permission denied
+          fix: make it readable by the user running the build (chmod u+r <site>/blog/2025-01-02-hello.mdx; a folder also needs u+x), or move it out of the content folder
+
+    Nothing was written to <site>-dist."
+  `);
+});
