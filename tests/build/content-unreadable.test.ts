@@ -23,9 +23,7 @@ it.skipIf(!setpriv || process.getuid?.() !== 0)('names every unreadable folder a
   });
   expect(res.status, res.stdout + res.stderr).toBe(1);
   const shown = path.relative(process.cwd(), dir);
-  expect(
-    (res.stdout + res.stderr).split(shown).join('<site>').split(dir).join('<site>').trim(),
-  ).toMatchInlineSnapshot(`
+  expect((res.stdout + res.stderr).split(shown).join('<site>').split(dir).join('<site>').trim()).toMatchInlineSnapshot(`
     "Build failed. 3 content files or folders cannot be read.
       - <site>/docs/help: cannot be read: permission denied
           fix: make it readable by the user running the build (chmod u+r <site>/docs/help; a folder also needs u+x), or move it out of the content folder
