@@ -62,7 +62,8 @@ function readOr(file: string, fallback: string): string {
 
 /**
  * A work folder only this build uses, under the cache folder (LEXORA_CACHE_DIR or the project's .cache),
- * with a link to the project's node_modules so the SSR bundle resolves packages wherever the cache is.
+ * with a link to the project's node_modules and a package.json marking its .js files as ES modules, so the SSR
+ * bundle loads and resolves packages wherever the cache is.
  * It is the build's first write to the cache: a cache folder that cannot be written is reported here, once.
  */
 export function makeWorkDir(root: string, cacheDir: string): string {
@@ -75,6 +76,9 @@ export function makeWorkDir(root: string, cacheDir: string): string {
     throw unwritableCache(e as NodeJS.ErrnoException, cacheDir);
   }
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(work, 'node_modules'), 'junction');
+  // The bundles are ES modules named .js, as the project's own package.json ("type": "module") says; a
+  // cache outside the project has no such file above it, so the work folder carries its own.
+  fs.writeFileSync(path.join(work, 'package.json'), '{ "type": "module", "private": true }\n');
   return work;
 }
 
