@@ -100,7 +100,7 @@ describe('locale outputs', () => {
     const index = (locale: string) => {
       const dir = path.join(res.outDir, path.dirname(pointer.locales[locale]));
       const files = fs.readdirSync(dir);
-      const records = files.filter((f) => /^r\d+\.json$/.test(f)).flatMap((f) => JSON.parse(read(dir, f)));
+      const records = files.filter((f) => /^r\d+-\d+\.json$/.test(f)).flatMap((f) => JSON.parse(read(dir, f)));
       const terms = files.filter((f) => /^t\d+\.json$/.test(f)).flatMap((f) => JSON.parse(read(dir, f)).terms);
       return { records: records as { url: string; language: string }[], terms: terms as string[] };
     };
