@@ -74,10 +74,11 @@ describe('chunked offline index', () => {
     expect(res.hits.map((h) => h.objectID)).toContain('p123-0'); // the page titled with the word first
     expect(res.hits[0].objectID).toBe('p123-0');
     const shards = loaded.filter((f) => /^t\d+\.json$/.test(f));
-    const chunks = loaded.filter((f) => /^r\d+\.json$/.test(f));
+    const chunks = loaded.filter((f) => /^r\d+-\d+\.json$/.test(f)); // r<page>-<k>.json
     expect(loaded[0]).toBe('manifest.json');
     expect(shards).toHaveLength(1);
     expect(loaded.some((f) => f.startsWith('d'))).toBe(false); // a known word needs no typo candidates
+    expect(chunks.length).toBeGreaterThan(0);
     expect(chunks.length).toBeLessThanOrEqual(res.hits.length);
     expect(loaded.length).toBeLessThan(files.size / 10);
   });
