@@ -14,7 +14,7 @@ import { checkSiteLinks } from './check/links.ts';
 import { instancePageFolders, writeGeneratedData } from './bundle/site-data.ts';
 import { buildRouteTable } from './routes/route-data.ts';
 import { hostedSearch, SEARCH_INDEX_FILE } from './routes/reserved.ts';
-import { BuildError } from './report/errors.ts';
+import { BuildError, Interrupted } from './report/errors.ts';
 import { timer, cacheRoot } from './util.ts';
 import type { SiteModel } from './content/model.ts';
 import type { SiteConfig } from './content/config.ts';
@@ -357,21 +357,25 @@ export function runBuildCli(argv: string[]): void {
   const run = new BuildRun(args);
   // Ctrl-C or a stop: what this build made goes, the previous output stays (the swap itself is
   // synchronous, so a signal never lands between its two renames).
-  for (const [signal, code] of [
-    ['SIGINT', 130],
-    ['SIGTERM', 143],
-  ] as const)
-    process.once(signal, () => {
-      run.abandon();
-      console.error(`\nBuild interrupted (${signal}). ${run.outputNote}`);
-      process.exit(code);
-    });
-  buildSite(args, run).catch((e) => {
+  const interrupted = (signal: 'SIGINT' | 'SIGTERM') => {
+    run.abandon();
+    console.error(`\nBuild interrupted (${signal}). ${run.outputNote}`);
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => interrupted(signal));
+  const failed = (e: unknown) => {
+    // Ctrl-C stops the whole process group: a child process (the Vite bundle step) may end before
+    // this process hears the signal, and its end says so.
+    if (e instanceof Interrupted) return interrupted(e.signal === 'SIGTERM' ? 'SIGTERM' : 'SIGINT');
+    run.abandon();
     if (e instanceof BuildError) console.error(`\nBuild failed. ${e.message}\n`);
     else console.error('\nBuild failed with an unexpected error:\n', e);
     if (!(e instanceof OutputRefused)) console.error(run.outputNote);
     process.exit(1);
-  });
+  };
+  // Whatever fails, the work folder and the lock go and the previous output stays.
+  process.once('uncaughtException', failed);
+  buildSite(args, run).catch(failed);
 }
 
 // `node --import tsx prerender/build.ts` still works (all through tsx).

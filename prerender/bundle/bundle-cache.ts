@@ -14,6 +14,7 @@ import path from 'node:path';
 import { forkEntry } from '../boot.mjs';
 import { cacheRoot, listFiles, sha256 } from '../util.ts';
 import { readSealed, sealed, warnDamaged } from '../cache/store.ts';
+import { Interrupted } from '../report/errors.ts';
 import { entriesToPrune, namedEntries, removeEntries } from '../cache/prune.mjs';
 import { linksDigest, type FileRoutes, type LinkSettings } from '../mdx/remark-links.ts';
 import type { BundleRequest } from './bundle-child.ts';
@@ -98,9 +99,11 @@ export class BundleCache {
     return new Promise((resolve, reject) => {
       let reply: { modules?: string[]; error?: string } | undefined;
       child.once('message', (m) => (reply = m as typeof reply));
-      child.once('error', reject);
-      child.once('exit', (code) => {
-        if (reply?.modules && code === 0) {
+      // `on`, not `once`: a second 'error' unheard would crash the build past its failure handler.
+      child.on('error', reject);
+      child.once('exit', (code, signal) => {
+        if (signal === 'SIGINT' || signal === 'SIGTERM') reject(new Interrupted(signal));
+        else if (reply?.modules && code === 0) {
           for (const m of reply.modules) this.modules.add(m);
           resolve();
         } else {
@@ -111,18 +114,23 @@ export class BundleCache {
         }
       });
       const { contentDir, generatedDir, routes, linkSettings, images, markdownFormat, extensions } = this.opts;
-      child.send({
-        root,
-        contentDir,
-        generatedDir,
-        clientDir,
-        serverDir,
-        routes: [...routes],
-        linkSettings,
-        images,
-        markdownFormat,
-        extensions,
-      } satisfies BundleRequest);
+      child.send(
+        {
+          root,
+          contentDir,
+          generatedDir,
+          clientDir,
+          serverDir,
+          routes: [...routes],
+          linkSettings,
+          images,
+          markdownFormat,
+          extensions,
+        } satisfies BundleRequest,
+        // Not sent (EPIPE): the child is gone, stopped by Ctrl-C with the whole process group, say;
+        // its 'exit' says how, and a broken channel makes it exit ('disconnect' in bundle-child.ts).
+        () => {},
+      );
     });
   }
 

@@ -19,6 +19,14 @@ export class BuildError extends Error {
   }
 }
 
+/** A process of the build was stopped by a signal (Ctrl-C reaches the whole process group): reported as an interruption. */
+export class Interrupted extends Error {
+  constructor(readonly signal: NodeJS.Signals) {
+    super(`interrupted by ${signal}`);
+    this.name = 'Interrupted';
+  }
+}
+
 export function formatProblem(p: Problem): string {
   const where = p.line ? `${p.file}:${p.line}${p.column ? `:${p.column}` : ''}` : p.file;
   return `  - ${where}: ${p.message}${p.hint ? `\n      fix: ${p.hint}` : ''}`;

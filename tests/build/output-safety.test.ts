@@ -40,6 +40,34 @@ function refusal(run: Run, names: Record<string, string>): string {
   return text;
 }
 
+/** The processes whose parent is `pid` (Linux /proc). */
+function childrenOf(pid: number): number[] {
+  return fs
+    .readdirSync('/proc')
+    .filter((n) => /^\d+$/.test(n))
+    .filter((n) => {
+      try {
+        return (
+          fs
+            .readFileSync(`/proc/${n}/stat`, 'utf8')
+            .replace(/^.*\) /s, '')
+            .split(' ')[1] === String(pid)
+        );
+      } catch {
+        return false; // ended meanwhile
+      }
+    })
+    .map(Number);
+}
+
+function processCommand(pid: number): string {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 /** Every file under `dir` with its content, to compare before and after (the build's own cache aside). */
 function snapshotOf(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -228,6 +256,40 @@ describe('build aside, swap in whole, one build per output folder', () => {
       expect(
         fs.readdirSync(path.join(projectRoot, '.cache')).filter((n) => n.startsWith(`build-${child.pid}-`)),
       ).toEqual([]);
+    } finally {
+      fs.writeFileSync(guide, text);
+    }
+    expect(snapshotOf(out)).toEqual(good);
+    expect(leftovers()).toEqual([]);
+  });
+
+  // Ctrl-C in a terminal reaches the whole process group: the Vite bundle process may end before the
+  // build hears its own signal. Here only that process is stopped, so the build hears nothing itself.
+  it('Ctrl-C that stops the bundle process first is reported as an interruption, the output unchanged', async () => {
+    const guide = path.join(content, 'docs/guide.mdx');
+    const text = fs.readFileSync(guide, 'utf8');
+    fs.writeFileSync(guide, text.replace('Run the installer.', 'Run the bundled installer.'));
+    try {
+      const child = spawn(process.execPath, ['prerender/build.mjs', '--quiet', '--content', content, '--out', out], {
+        env: { ...process.env, ...env() },
+      });
+      let stderr = '';
+      child.stderr.on('data', (d) => (stderr += d));
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      const bundler = await new Promise<number>((resolve, reject) => {
+        const look = () => {
+          const pid = childrenOf(child.pid!).find((p) => processCommand(p).includes('bundle-child'));
+          if (pid) resolve(pid);
+          else if (child.exitCode !== null) reject(new Error(`the build ended first: ${stderr}`));
+          else setTimeout(look, 20);
+        };
+        look();
+      });
+      process.kill(bundler, 'SIGINT');
+      expect(await exited).toBe(130);
+      expect(stderr.trim().replace(out, '<out>')).toMatchInlineSnapshot(
+        `"Build interrupted (SIGINT). The previous output in <out> is unchanged."`,
+      );
     } finally {
       fs.writeFileSync(guide, text);
     }
