@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
+import { distance } from 'fastest-levenshtein';
 import { BuildError, type Problem } from '../report/errors.ts';
 import { jsonSyntaxError, keyLine, valueLine } from '../report/source-lines.ts';
 import { importConfigFile } from './import-config-file.ts';
@@ -138,10 +139,22 @@ function shorthand(obj: Record<string, unknown>, ctx: Ctx, expand: (dirName: str
   }));
 }
 
+/** Up to three existing ids closest to a misspelt one: by edit distance of the whole id or of its last segment. */
+function closestIds(id: string, ids: string[]): string[] {
+  const last = (s: string) => s.slice(s.lastIndexOf('/') + 1);
+  const limit = Math.max(2, Math.floor(id.length / 3));
+  return ids
+    .map((k) => ({ k, d: k.endsWith(last(id)) ? 0 : Math.min(distance(id, k), distance(last(id), last(k))) }))
+    .filter((c) => c.d <= limit)
+    .sort((a, b) => a.d - b.d || a.k.localeCompare(b.k))
+    .slice(0, 3)
+    .map((c) => c.k);
+}
+
 function docLink(id: string, label: string | undefined, ctx: Ctx): (SidebarItem & { type: 'link' }) | null {
   const doc = ctx.docsById.get(id);
   if (!doc) {
-    const near = [...ctx.docsById.keys()].filter((k) => k.endsWith(id.split('/').pop()!)).slice(0, 3);
+    const near = closestIds(id, [...ctx.docsById.keys()]);
     ctx.problems.push({
       file: ctx.file,
       line: lineOf(ctx.source, id),

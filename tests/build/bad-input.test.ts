@@ -113,6 +113,8 @@ describe('bad input fails the build with a clear message', () => {
       { 'sidebars.ts': `export default {\n  tutorialSidebar: [\n    'welcome',\n    'guid',\n  ],\n};\n` },
       'Invalid sidebars: 1 problem.',
       'sidebars.ts:4: sidebar tutorialSidebar names the doc "guid", which does not exist',
+      // The closest existing id (README: "the closest existing ids"), though no id ends with "guid".
+      'fix: did you mean "guide"?',
     );
   });
 
