@@ -22,7 +22,7 @@ export interface IndexBuildReport extends IndexJobReport {
 }
 
 /** Bump when the file format or the way terms are made changes (the asset URL must change too). */
-const INDEX_FORMAT = '9';
+const INDEX_FORMAT = '10';
 
 /** Below this many records the index is built in the main thread: a worker's start-up costs more. */
 const WORKER_RECORDS = 5000;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { SearchRecord } from '../../src/shared/search-records.ts';
 import { type IndexManifest, type PostingsShard } from '../../src/shared/search-index-format.ts';
 import { PostingLists } from './postings.ts';
-import { indexWords, stemmerLanguage, stemsLanguage, toTerm } from '../../src/shared/search-terms.ts';
+import { indexWords, segmentsLanguage, stemmerLanguage, stemsLanguage, toTerm } from '../../src/shared/search-terms.ts';
 import { hasStemmer } from '../../src/shared/stemmers.ts';
 import { unescapeHtml } from '../../src/shared/html-text.ts';
 
@@ -21,7 +21,7 @@ const DICTIONARY_TERMS = 2_500;
  * are chunked on their own (`r<page>-<k>.json`), so an edit changes its own page's chunks only. */
 const CHUNK_RECORDS = 8;
 /** Bump when words(), toTerm() or the analysis shape change: cached analyses are then not reused. */
-const ANALYSIS_VERSION = '4';
+const ANALYSIS_VERSION = '5';
 
 /** The terms of one record: per field, null (no text) or [field length, term, tf, term, tf, …]. */
 export type RecordAnalysis = (null | (string | number)[])[];
@@ -60,13 +60,14 @@ function stemKey(language: string): string {
   return stemsLanguage(language) ? stemmerLanguage(language) : 'plain';
 }
 
-function analyse(texts: string[][], stem: (w: string) => string): RecordAnalysis[] {
+function analyse(texts: string[][], stem: (w: string) => string, language: string): RecordAnalysis[] {
   const counts = new Map<string, number>();
   return texts.map((fields) =>
     fields.map((text) => {
       if (!text) return null;
-      // Identifiers also count as their parts (see indexWords); queries are split as typed.
-      const tokens = indexWords(text);
+      // Identifiers also count as their parts (see indexWords); queries are split as typed. Text in
+      // Japanese, Chinese, … is split into words by the page's language, as its queries are.
+      const tokens = indexWords(text, language);
       counts.clear();
       for (const w of tokens) {
         const t = stem(w);
@@ -130,12 +131,13 @@ export class IndexBuilder {
       .createHash('sha256')
       .update(ANALYSIS_VERSION)
       .update(stemKey(language))
+      .update(segmentsLanguage(language) ? '\0segmented' : '')
       .update(JSON.stringify(texts))
       .digest('hex');
     let analysis = this.cache?.read(key);
     if (analysis?.length === texts.length) this.reusedPages++;
     else {
-      analysis = analyse(texts, this.stemFor(language));
+      analysis = analyse(texts, this.stemFor(language), language);
       this.cache?.write(key, analysis);
     }
     for (let r = 0; r < analysis.length; r++) {

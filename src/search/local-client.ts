@@ -4,7 +4,7 @@
 // the matches; rank.ts orders them.
 import type { SearchRecord } from '../shared/search-records';
 import { escapeHtml, unescapeHtml } from '../shared/html-text';
-import { STOP_WORDS, toTerm, words } from '../shared/search-terms';
+import { isUnspaced, STOP_WORDS, toTerm, words } from '../shared/search-terms';
 import { httpLoader, IndexStore, RetryError, type IndexLoader } from './index-store';
 import { Matcher, MAX_QUERY_TERMS, type Slot } from './matcher';
 import { Ranker, tagWeight, type Ranking } from './rank';
@@ -44,7 +44,9 @@ export function highlight(
       const lower = part.toLowerCase();
       // Stemming is the costly test: only for words that start like one of the query's stems.
       const sameStem = (k: number) => lower.slice(0, 3) === stems[k].slice(0, 3) && toTerm(lower) === stems[k];
-      const hit = terms.find((t, k) => lower.startsWith(t) || (t.length > 3 && lower.includes(t)) || sameStem(k));
+      const hit = terms.find(
+        (t, k) => lower.startsWith(t) || ((t.length > 3 || isUnspaced(t)) && lower.includes(t)) || sameStem(k),
+      );
       if (!hit) return escapeHtml(part);
       matched.add(hit);
       return `${pre}${escapeHtml(part)}${post}`;

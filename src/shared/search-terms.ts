@@ -12,9 +12,43 @@ export const STOP_WORDS = new Set(
   ),
 );
 
-/** Splits text into words: letters, digits and underscores. */
-export function words(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
+/** Languages written without spaces between words (or with particles joined to them): split by Intl.Segmenter. */
+const SEGMENTED = new Set(['ja', 'zh', 'ko', 'th', 'lo', 'km', 'my']);
+
+/** A run of letters in a script written without spaces (Han, Hiragana, Katakana, Hangul, Thai, Lao, Khmer, Myanmar). */
+const UNSPACED =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+
+const segmenters = new Map<string, Intl.Segmenter>();
+
+/** Whether a word is in a script written without spaces: found inside longer runs of text, not only at their start. */
+export function isUnspaced(word: string): boolean {
+  return UNSPACED.test(word);
+}
+
+/** Whether words of `language` are split by the built-in word segmenter (Japanese, Chinese, Korean, Thai, …). */
+export function segmentsLanguage(language: string): boolean {
+  return SEGMENTED.has(stemmerLanguage(language));
+}
+
+/**
+ * The words of `token` (letters, digits and underscores with no space) in `language`: itself, or, for a
+ * language written without spaces, the words Intl.Segmenter finds in it (its dictionary of the language:
+ * "設定ファイルを編集する" is 設定, ファイル, を, 編集, する), the same at index and query time.
+ */
+function segment(token: string, language: string): string[] {
+  if (!UNSPACED.test(token)) return [token];
+  let s = segmenters.get(language);
+  if (!s) segmenters.set(language, (s = new Intl.Segmenter(language, { granularity: 'word' })));
+  const out: string[] = [];
+  for (const part of s.segment(token)) if (part.isWordLike) out.push(part.segment);
+  return out.length ? out : [token];
+}
+
+/** Splits text into words: letters, digits and underscores, runs of Japanese, Chinese, … split into their words. */
+export function words(text: string, language = queryLanguage): string[] {
+  const tokens = text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
+  return segmentsLanguage(language) ? tokens.flatMap((t) => segment(t, language)) : tokens;
 }
 
 const HAS_UPPER = /\p{Lu}/u;
@@ -24,9 +58,10 @@ const HAS_UPPER = /\p{Lu}/u;
  * `prompt_injection` and `meaningScore` are found by "prompt injection" and "meaning score" (and as
  * typed).
  */
-export function indexWords(text: string): string[] {
+export function indexWords(text: string, language = queryLanguage): string[] {
   const out: string[] = [];
-  for (const token of text.match(/[\p{L}\p{N}_]+/gu) ?? []) {
+  const tokens = text.match(/[\p{L}\p{N}_]+/gu) ?? [];
+  for (const token of segmentsLanguage(language) ? tokens.flatMap((t) => segment(t, language)) : tokens) {
     out.push(token.toLowerCase());
     // Most words have neither an underscore nor a capital, and so no parts: the split (a lookbehind
     // per character) is only tried on the others.
