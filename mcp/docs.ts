@@ -9,6 +9,8 @@ import GithubSlugger from 'github-slugger';
 import type { Heading, Root } from 'mdast';
 import { LocalSearchIndex } from '../src/search/local-client.ts';
 import { markdownUrlOf, routeOfMarkdownUrl } from '../src/shared/markdown-url.ts';
+import { setQueryLanguage } from '../src/shared/search-terms.ts';
+import { loadStemmer } from '../src/shared/stemmers.ts';
 import type { SiteIndexFile } from '../prerender/outputs/assistant-files.ts';
 import type { OperationEntry, OperationsFile } from '../prerender/contract/operations.ts';
 import { ToolError, type SiteSource } from './source.ts';
@@ -54,12 +56,19 @@ export class Docs {
     if (!site.searchIndex)
       throw new ToolError('This site uses hosted (Algolia) search and publishes no offline index to search.');
     const named = site.searchIndex;
-    this.search ??= this.indexFolder(named).then((dir) =>
-      LocalSearchIndex.open(async (name) => {
+    // Queries are read as the index's pages were: in its locale's language, with its stemmer (a French
+    // default locale's "chevaux" finds "cheval"; a Japanese one's words are split as its pages were).
+    const language =
+      typeof site.language === 'string' && /^[a-z]{2,3}(?:[-_][a-z0-9]{1,8})*$/i.test(site.language)
+        ? site.language
+        : 'en';
+    this.search ??= Promise.all([this.indexFolder(named), loadStemmer(language)]).then(([dir]) => {
+      setQueryLanguage(language);
+      return LocalSearchIndex.open(async (name) => {
         if (!INDEX_FILE.test(name)) throw new ToolError(`Unexpected search index file ${name}.`);
         return this.json(dir + name, 'a search index file');
-      }),
-    );
+      });
+    });
     this.search.catch(() => (this.search = null));
     return this.search;
   }

@@ -19,6 +19,8 @@ export interface SiteIndexFile {
   url: string;
   /** The offline search index's pointer file (/search-index.json, naming its manifest), or null with hosted search. */
   searchIndex: string | null;
+  /** The locale whose index the pointer's `manifest` names (the default locale, or the one locale built): queries are read in it. */
+  language?: string;
   /** The facet filters the search modal sends (`search.contextualSearch`), or null. */
   searchFilters: (string | string[])[] | null;
   contract: string | null;
@@ -38,16 +40,19 @@ export interface SiteIndexFile {
 
 export function assistantIndex(site: SiteModel, opts: { searchIndexUrl?: string; contract: boolean }): SiteIndexFile {
   const { config } = site;
+  // The first locale built is the one /search-index.json's `manifest` names (prerender/search/index-build.ts).
+  const language = site.localized[0]?.locale.name ?? config.i18n.defaultLocale;
   return {
     version: 1,
     title: config.title,
     description: config.metadata.description,
     url: config.url.replace(/\/+$/, ''),
     searchIndex: opts.searchIndexUrl ?? null,
+    language,
     // As src/search/search-client.ts's contextualFacetFilters(): one locale, the last docs version.
     searchFilters: config.search.contextualSearch
       ? [
-          `language:${config.i18n.defaultLocale}`,
+          `language:${language}`,
           [
             'docusaurus_tag:default',
             ...site.instances.map((i) => `docusaurus_tag:docs-${i.id}-${i.versions.find((v) => v.isLast)!.name}`),
