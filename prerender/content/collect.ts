@@ -520,29 +520,25 @@ function checkRoutes(
   const dupes: Problem[] = [];
   const unusable: Problem[] = [];
   for (const page of [...docs, ...posts, ...pages]) {
+    // The line that gives the page its route: its `slug`, else line 1 (the file name gives it).
+    const source = sources.get(page.file);
+    const slugLine =
+      'slugLine' in page ? page.slugLine : source === undefined ? undefined : frontmatterKeyLine(source, ['slug']);
+    const line = slugLine ?? 1;
     const unsafe = unsafeRouteReason(page.route);
     if (unsafe) {
-      const source = sources.get(page.file);
-      const fromSlug = 'frontmatter' in page && page.frontmatter.slug !== undefined && source !== undefined;
       unusable.push({
         file: page.relFile,
-        line: fromSlug ? frontmatterKeyLine(source, ['slug']) : undefined,
+        line,
         message: `route ${JSON.stringify(page.route)} ${unsafe}`,
-        hint: fromSlug
-          ? 'use letters, digits, - and / in the `slug`'
-          : `rename the file (or its folder) to letters, digits and -, e.g. ${JSON.stringify(path.basename(page.relFile).replace(/%/g, '-percent').replace(/\s+/g, '-'))}, or set a \`slug\``,
+        hint:
+          slugLine !== undefined
+            ? 'use letters, digits, - and / in the `slug`'
+            : `rename the file (or its folder) to letters, digits and -, e.g. ${JSON.stringify(path.basename(page.relFile).replace(/%/g, '-percent').replace(/\s+/g, '-'))}, or set a \`slug\``,
       });
       continue;
     }
     const prev = owners.get(page.route) ?? reserved.get(page.route);
-    // The line that gives the page its route: its `slug`, else line 1 (the file name gives it).
-    const source = sources.get(page.file);
-    const line =
-      'slugLine' in page
-        ? (page.slugLine ?? 1)
-        : source === undefined
-          ? undefined
-          : (frontmatterKeyLine(source, ['slug']) ?? 1);
     if (prev)
       dupes.push({
         file: page.relFile,
@@ -550,7 +546,7 @@ function checkRoutes(
         message: `route ${page.route} is also claimed by ${prev}`,
         hint: 'rename one of the files or change its `slug`',
       });
-    else owners.set(page.route, line === undefined ? page.relFile : `${page.relFile}:${line}`);
+    else owners.set(page.route, `${page.relFile}:${line}`);
   }
   // A tag page may not take a post's or page's route either (a tags.yml permalink can name any path).
   for (const post of posts) {

@@ -212,17 +212,25 @@ describe('pages', () => {
     `);
   });
 
-  it('refuses file names that cannot be routes, with a rename hint', () => {
+  it('refuses file names that cannot be routes at line 1, and a slug that cannot be one at its line', () => {
     const body = page('title: T');
-    expect(report({ 'docs/100%.mdx': body, 'docs/a%2e%2e.mdx': body, 'docs/my page.mdx': body }))
-      .toMatchInlineSnapshot(`
+    expect(
+      report({
+        'docs/100%.mdx': body,
+        'docs/a%2e%2e.mdx': body,
+        'docs/my page.mdx': body,
+        'blog/2025-03-03-spaced.mdx': page('title: Spaced\nslug: my post'),
+      }),
+    ).toMatchInlineSnapshot(`
       "Build failed. Unusable routes.
-        - docs/100%.mdx: route "/docs/100%/" has "%", which starts an escape in a URL, so the page would be served at another path
+        - docs/100%.mdx:1: route "/docs/100%/" has "%", which starts an escape in a URL, so the page would be served at another path
             fix: rename the file (or its folder) to letters, digits and -, e.g. "100-percent.mdx", or set a \`slug\`
-        - docs/a%2e%2e.mdx: route "/docs/a%2e%2e/" has "%", which starts an escape in a URL, so the page would be served at another path
+        - docs/a%2e%2e.mdx:1: route "/docs/a%2e%2e/" has "%", which starts an escape in a URL, so the page would be served at another path
             fix: rename the file (or its folder) to letters, digits and -, e.g. "a-percent2e-percent2e.mdx", or set a \`slug\`
-        - docs/my page.mdx: route "/docs/my page/" has a space, which URLs and the sitemap cannot hold as it is
-            fix: rename the file (or its folder) to letters, digits and -, e.g. "my-page.mdx", or set a \`slug\`"
+        - docs/my page.mdx:1: route "/docs/my page/" has a space, which URLs and the sitemap cannot hold as it is
+            fix: rename the file (or its folder) to letters, digits and -, e.g. "my-page.mdx", or set a \`slug\`
+        - blog/2025-03-03-spaced.mdx:3: route "/devblog/my post/" has a space, which URLs and the sitemap cannot hold as it is
+            fix: use letters, digits, - and / in the \`slug\`"
     `);
   });
 
