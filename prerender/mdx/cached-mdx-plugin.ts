@@ -120,6 +120,22 @@ export function parseStoredAnalysis(json: string): Analysis {
   return { ...stored, anchorIds: new Set(stored.anchorIds) };
 }
 
+/** A link that means the same from any file: another site, an e-mail address, an anchor of the page itself. */
+const PATH_FREE_LINK = /^(?:[a-z][a-z0-9+.-]*:|#)/i;
+
+/**
+ * Whether a compile's output and analysis are the same for any file of that source: it links to no
+ * other page or file of the site (relative and site links resolve by the file's version and folder), imports
+ * nothing, shows no image, and neither output nor analysis names the file's folder.
+ */
+function isPortable(page: CompiledPage, file: string): boolean {
+  const { analysis } = page;
+  if (analysis.imports.length || analysis.images.length) return false;
+  if (!analysis.links.every((l) => PATH_FREE_LINK.test(l.url))) return false;
+  const dir = path.dirname(file);
+  return !page.code.includes(dir) && !page.storedAnalysis.includes(dir) && !page.code.includes(path.basename(file));
+}
+
 export class MdxCompiler {
   private captured = new Map<string, { analysis: Analysis; tree: MarkdownTree }>();
   private processors: (section: Section) => Promise<Processors>;
@@ -133,6 +149,10 @@ export class MdxCompiler {
   private siteUrl: string | undefined;
   private treeCompiles = new Map<string, Promise<MarkdownTree>>();
   private copyPrefix: string;
+  /** Compiles of a source under way, by its path-free key (sharedKeyOf): a second file of the same source waits for it. */
+  private sharing = new Map<string, Promise<unknown>>();
+  /** How many times this compiler ran the Markdown/MDX pipeline (cache hits and shared entries not counted). */
+  compilations = 0;
 
   /** `routes`: where links to other pages' source files point (the collector's route map).
    * `linkSettings`: how links are written and Markdown links looked up (the collector's; remark-links.ts).
@@ -251,6 +271,7 @@ export class MdxCompiler {
   }
 
   private async transform(file: string, source: string, kind: OutputKind): Promise<string | undefined> {
+    this.compilations++;
     const { inner, tree } = await this.processors(
       this.extensions ? sectionOf(file, this.extensions.contentDir) : 'docs',
     );
@@ -394,7 +415,53 @@ export class MdxCompiler {
         /* pruned by another build meanwhile: compile it again */
       }
     }
-    return this.compileSource(file, source, key, relFile, kind, false);
+    // The same source at another path (a page identical in two docs versions) compiled to an output
+    // that depends on no path: that entry serves this file too, and the page is compiled once.
+    const shared = this.sharedKeyOf(source, kind);
+    const before = this.sharing.get(shared);
+    if (before) await before.catch(() => undefined);
+    const reused = this.fromSharedEntry(file, shared, key);
+    if (reused) return reused;
+    const compiling = this.compileSource(file, source, key, relFile, kind, false);
+    this.sharing.set(shared, compiling);
+    try {
+      const page = await compiling;
+      if (isPortable(page, file)) {
+        writeAtomic(path.join(this.cacheDir, `${key}.mdast.json`), sealed(JSON.stringify(page.tree)));
+        writeAtomic(path.join(this.cacheDir, `${shared}.shared`), sealed(key));
+      }
+      return page;
+    } finally {
+      if (this.sharing.get(shared) === compiling) this.sharing.delete(shared);
+    }
+  }
+
+  /** The key of a source's entry that any file of that source may use (see isPortable): no file path in it. */
+  private sharedKeyOf(source: string, kind: OutputKind): string {
+    return sha256(this.salt, kind, 'shared', source);
+  }
+
+  /**
+   * This file's entry made from the portable entry another file of the same source left (its output,
+   * analysis and tree; the `.md` copy made for this file's route), or undefined when there is none.
+   */
+  private fromSharedEntry(file: string, shared: string, key: string): CompiledPage | undefined {
+    try {
+      const other = readSealedText(path.join(this.cacheDir, `${shared}.shared`));
+      if (other === key) return undefined;
+      const entry = this.freshEntry(path.join(this.cacheDir, `${other}.json`));
+      if (!entry) return undefined;
+      const code = readSealedText(path.join(this.cacheDir, `${other}.out`));
+      const tree = readSealedText(path.join(this.cacheDir, `${other}.mdast.json`));
+      const js = path.join(this.cacheDir, `${key}.out`);
+      writeAtomic(js, sealed(code));
+      writeAtomic(path.join(this.cacheDir, `${key}.mdast.json`), sealed(tree));
+      // The copy is made when the copies are written, from the tree, for this file's route.
+      writeAtomic(path.join(this.cacheDir, `${key}.json`), sealed(entry.analysis));
+      return { code, analysis: parseStoredAnalysis(entry.analysis), codeFile: js, storedAnalysis: entry.analysis };
+    } catch {
+      return undefined; // none, or pruned meanwhile: compile
+    }
   }
 
   /** Compiles a prepared source into the entry `key`; `keepTree`: store the Markdown tree even when the copy could be stored instead. */
