@@ -10,6 +10,7 @@ import type { SidebarItem } from '../../src/shared/types.ts';
 import type { LocaleEntity, NavbarItemConfig, SiteData } from '../../src/shared/site-data.ts';
 import { playgroundData } from '../contract/playground-data.ts';
 import { cacheRoot } from '../util.ts';
+import { builtInRoutes } from '../routes/reserved.ts';
 import { siteLocales } from '../content/locales.ts';
 import { BLOG_SIDEBAR_TITLE, translateFooter, translateNavbar } from '../content/translations.ts';
 import * as env from '../report/env.mjs';
@@ -208,6 +209,7 @@ export function clientSiteData(site: SiteModel, year: number): SiteData {
       basePath: config.blog.routeBasePath,
       description: config.blog.description,
       sidebarTitle: BLOG_SIDEBAR_TITLE,
+      authorsPath: builtInRoutes(config).blogAuthors,
     },
     docsBasePath: (mainInstance(site)?.routeBase ?? '/docs/').replace(/^\/|\/$/g, ''),
     search,

@@ -8,7 +8,7 @@ import { pageTreeStore, type PageTree, type PageTreeStore } from '../mdx/page-tr
 import { BuildError, type Problem } from '../report/errors.ts';
 import { docFrontmatterSchema, checkSlug, frontmatterKeyLine, parseFrontmatter } from './frontmatter.ts';
 import { noProgress, type StartProgress } from '../report/progress.ts';
-import { reservedRoutes } from '../routes/reserved.ts';
+import { builtInRoutes, reservedRoutes } from '../routes/reserved.ts';
 import type { FileRoutes, LinkSettings } from '../mdx/remark-links.ts';
 import { flattenLinks, loadSidebars } from './sidebars.ts';
 import type { BlogPost, DocEntry, DocsInstance, DocsVersion, LocaleContent, SidebarModel, SiteModel } from './model.ts';
@@ -35,6 +35,7 @@ import {
 import type { SiteConfig } from './config.ts';
 import { valueLine } from '../report/source-lines.ts';
 import { collectPosts } from './blog/collect-posts.ts';
+import { loadAuthors } from './blog/authors.ts';
 import { checkImports, checkSourceImports } from '../docusaurus/aliases.ts';
 import { collectPages, type PageEntry } from '../docusaurus/pages.ts';
 import { readApiSpec, type ApiSpec } from '../contract/spec.ts';
@@ -489,6 +490,7 @@ export async function collectSite(
     posts,
     pages,
     tags: main.tags,
+    authors: main.authors,
     sidebars: main.sidebars,
     fileRoutes,
     linkSettings,
@@ -592,6 +594,20 @@ function checkCompiled(
   if (sameIds.length) throw new BuildError('Two headings with one id.', sameIds);
 }
 
+/**
+ * The authors of authors.yml, each with the posts that name them (Docusaurus's authors list and author
+ * pages). The file's problems were reported when the posts were read: a broken file gives no authors here.
+ */
+function blogAuthors(contentDir: string, config: SiteConfig, posts: BlogPost[]): SiteModel['authors'] {
+  const authors: SiteModel['authors'] = new Map();
+  if (!config.blog.enabled) return authors;
+  const map = loadAuthors(path.join(contentDir, 'blog'), [], builtInRoutes(config).blogAuthors) ?? {};
+  for (const [key, author] of Object.entries(map)) {
+    authors.set(key, { ...author, posts: posts.filter((p) => p.authors.some((a) => a.key === key)) });
+  }
+  return authors;
+}
+
 /** A locale's versions (with their sidebars) and blog tags, once its pages are compiled. */
 async function localeContent(contentDir: string, r: LocaleSources): Promise<LocaleContent> {
   const tags: SiteModel['tags'] = new Map();
@@ -602,6 +618,7 @@ async function localeContent(contentDir: string, r: LocaleSources): Promise<Loca
       tags.set(t.permalink, entry);
     }
   }
+  const authors = blogAuthors(contentDir, r.config, r.posts);
   const allVersions = await loadVersions(contentDir, r.metas, r.versionDocs);
   const instances = r.specs.map((spec): DocsInstance => ({
     id: spec.id,
@@ -644,6 +661,7 @@ async function localeContent(contentDir: string, r: LocaleSources): Promise<Loca
     posts: r.posts,
     pages: r.pages,
     tags,
+    authors,
   };
 }
 

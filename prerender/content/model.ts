@@ -96,6 +96,7 @@ export interface LocaleContent {
   posts: BlogPost[];
   pages: PageEntry[];
   tags: SiteModel['tags'];
+  authors: SiteModel['authors'];
   /** Its translation files' messages (prerender/content/translations.ts): navbar.json, footer.json, code.json. */
   messages: {
     navbar: Map<string, string>;
@@ -130,6 +131,8 @@ export interface SiteModel {
   pages: PageEntry[];
   /** The default locale's blog tags. */
   tags: Map<string, Tag & { posts: BlogPost[] }>;
+  /** The default locale's blog authors (authors.yml, in its order), each with the posts naming them. */
+  authors: Map<string, BlogAuthor & { posts: BlogPost[] }>;
   /** The default locale's last version's sidebars. */
   sidebars: SidebarModel;
   /** Source file -> route of every page: links to source files are rewritten with it. */

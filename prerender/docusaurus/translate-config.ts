@@ -384,7 +384,7 @@ function docsConfig(ctx: Ctx): Record<string, unknown> {
 
 function blogConfig(ctx: Ctx): Record<string, unknown> {
   const { blogOpts, translated, skipped } = ctx;
-  translated.push('blog: routeBasePath, title, description, tags file, onInlineTags');
+  translated.push('blog: routeBasePath, title, description, tags file, onInlineTags, postsPerPage, authorsBasePath');
   return {
     ...sectionPlugins(ctx, blogOpts, 'blog'),
     ...editUrlOption(blogOpts, 'blog', skipped),
@@ -399,6 +399,12 @@ function blogConfig(ctx: Ctx): Record<string, unknown> {
         : {}),
     ...(['warn', 'throw', 'ignore', 'log'].includes(blogOpts?.onInlineTags)
       ? { onInlineTags: blogOpts.onInlineTags === 'log' ? 'warn' : blogOpts.onInlineTags }
+      : {}),
+    ...((Number.isInteger(blogOpts?.postsPerPage) && blogOpts.postsPerPage > 0) || blogOpts?.postsPerPage === 'ALL'
+      ? { postsPerPage: blogOpts.postsPerPage }
+      : {}),
+    ...(plainString(blogOpts?.authorsBasePath)
+      ? { authorsBasePath: blogOpts.authorsBasePath.replace(/^\/|\/$/g, '') || 'authors' }
       : {}),
   };
 }

@@ -9,12 +9,19 @@ type Paths = Pick<SiteConfig, 'blog' | 'search'>;
 const folder = (...parts: string[]) => `/${parts.join('/')}/`.replace(/\/+/g, '/');
 
 /** The routes of the pages the build renders itself (not from a content file). */
-export function builtInRoutes(config: Paths): { blog: string; blogArchive: string; blogTags: string; search: string } {
+export function builtInRoutes(config: Paths): {
+  blog: string;
+  blogArchive: string;
+  blogTags: string;
+  blogAuthors: string;
+  search: string;
+} {
   const blog = folder(config.blog.routeBasePath);
   return {
     blog,
     blogArchive: `${blog}archive/`,
     blogTags: `${blog}tags/`,
+    blogAuthors: folder(blog, config.blog.authorsBasePath ?? 'authors'),
     search: folder(config.search.searchPagePath),
   };
 }
@@ -26,6 +33,7 @@ export function reservedRoutes(config: Paths): Map<string, string> {
     [r.blog, 'the blog list page'],
     [r.blogArchive, 'the blog archive page'],
     [r.blogTags, 'the blog tags page'],
+    [r.blogAuthors, 'the blog authors page'],
     [r.search, 'the search page'],
   ]);
 }

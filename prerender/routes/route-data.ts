@@ -7,7 +7,14 @@ import { DEFAULT_PLUGIN_ID } from '../content/versions.ts';
 import type { PageTree } from '../mdx/page-trees.ts';
 import { breadcrumbs, prevNext } from '../content/sidebars.ts';
 import { categoryIndexTree } from './category-index.ts';
-import type { BlogPostSummary, BlogSidebarEntry, DocVersionInfo, NavLink, RouteData } from '../../src/shared/types.ts';
+import type {
+  BlogPostSummary,
+  BlogRouteInfo,
+  BlogSidebarEntry,
+  DocVersionInfo,
+  NavLink,
+  RouteData,
+} from '../../src/shared/types.ts';
 import { builtInRoutes } from './reserved.ts';
 import { THEME_MESSAGES } from '../../src/shared/theme-messages.ts';
 import { selectPluralForm } from '../../src/shared/plural.ts';
@@ -294,18 +301,16 @@ function blogRoutes(ctx: TableCtx, blogSidebarUrl: string): RouteData[] {
   const builtIn = builtInRoutes(config);
   const listed = site.posts.filter((p) => !p.frontmatter.unlisted);
   const summaries = listed.map(summary);
-  const routes: RouteData[] = [
-    {
-      path: builtIn.blog,
-      kind: 'blogList',
-      // Blog-only mode (the blog at the base URL): the home page is titled with the site's title, as in Docusaurus.
-      title: builtIn.blog === config.baseUrl ? config.title : config.blog.title,
-      description: config.blog.description,
-      sidebarUrl: blogSidebarUrl,
-      blog: { sidebarUrl: blogSidebarUrl, posts: summaries },
-      searchTag: 'blog_posts_list',
-    },
-  ];
+  const routes: RouteData[] = paginate(builtIn.blog, summaries, config.blog.postsPerPage).map((page) => ({
+    path: page.path,
+    kind: 'blogList',
+    // Blog-only mode (the blog at the base URL): the home page is titled with the site's title, as in Docusaurus.
+    title: builtIn.blog === config.baseUrl ? config.title : config.blog.title,
+    description: config.blog.description,
+    sidebarUrl: blogSidebarUrl,
+    blog: { sidebarUrl: blogSidebarUrl, posts: page.posts, ...page.nav },
+    searchTag: 'blog_posts_list',
+  }));
   site.posts.forEach((p) => {
     const i = listed.indexOf(p);
     const assets = ctx.pageAssets(p);
@@ -369,22 +374,88 @@ function tagRoutes(site: SiteModel, blogSidebarUrl: string): RouteData[] {
   ];
   for (const t of tags) {
     const n = t.posts.length;
-    routes.push({
-      path: t.permalink,
-      kind: 'blogTag',
-      title: themeText(site, 'theme.blog.tagTitle', {
-        nPosts: themeText(site, 'theme.blog.post.plurals', { count: n }),
-        tagName: t.label,
-      }),
-      description: t.description ?? `Posts of the ${config.blog.title} about ${t.label}.`,
-      sidebarUrl: blogSidebarUrl,
-      blog: {
+    const listed = t.posts.filter((p) => !p.frontmatter.unlisted).map(summary);
+    for (const page of paginate(t.permalink, listed, config.blog.postsPerPage)) {
+      routes.push({
+        path: page.path,
+        kind: 'blogTag',
+        title: themeText(site, 'theme.blog.tagTitle', {
+          nPosts: themeText(site, 'theme.blog.post.plurals', { count: n }),
+          tagName: t.label,
+        }),
+        description: t.description ?? `Posts of the ${config.blog.title} about ${t.label}.`,
         sidebarUrl: blogSidebarUrl,
-        tag: { label: t.label, permalink: t.permalink, description: t.description },
-        posts: t.posts.filter((p) => !p.frontmatter.unlisted).map(summary),
-      },
-      searchTag: 'blog_tags_posts',
+        blog: {
+          sidebarUrl: blogSidebarUrl,
+          tag: { label: t.label, permalink: t.permalink, description: t.description },
+          posts: page.posts,
+          ...page.nav,
+        },
+        searchTag: 'blog_tags_posts',
+      });
+    }
+  }
+  return routes;
+}
+
+/**
+ * Docusaurus's paginated post lists (blog list, tag and author pages): `postsPerPage` posts a page
+ * (`'ALL'`: one page), the first at `base`, page N at `<base>page/N/`, each linking its neighbours.
+ */
+function paginate(
+  base: string,
+  posts: BlogPostSummary[],
+  perPage: number | 'ALL',
+): { path: string; posts: BlogPostSummary[]; nav: Pick<BlogRouteInfo, 'pagination'> }[] {
+  const size = perPage === 'ALL' ? Math.max(1, posts.length) : perPage;
+  const count = Math.max(1, Math.ceil(posts.length / size));
+  const at = (i: number) => (i === 0 ? base : `${base}page/${i + 1}/`);
+  return Array.from({ length: count }, (_, i) => ({
+    path: at(i),
+    posts: posts.slice(i * size, (i + 1) * size),
+    nav: count > 1 ? { pagination: { newer: i > 0 ? at(i - 1) : null, older: i < count - 1 ? at(i + 1) : null } } : {},
+  }));
+}
+
+/**
+ * Docusaurus 3.5+'s author pages: with an authors.yml, the authors list (`/blog/authors/`, every author
+ * of the file with their count of listed posts), and for each author with `page` their posts, paginated.
+ */
+function authorRoutes(site: SiteModel, blogSidebarUrl: string): RouteData[] {
+  const { config } = site;
+  if (!site.authors.size) return [];
+  const authors = [...site.authors.values()].map(({ posts, ...author }) => {
+    const listed = posts.filter((p) => !p.frontmatter.unlisted);
+    return { item: { ...author, count: listed.length }, listed };
+  });
+  const routes: RouteData[] = [
+    {
+      path: builtInRoutes(config).blogAuthors,
+      kind: 'blogAuthors',
+      title: themeText(site, 'theme.blog.authorsList.pageTitle'),
+      description: `The authors of the ${config.blog.title}.`,
+      sidebarUrl: blogSidebarUrl,
+      blog: { sidebarUrl: blogSidebarUrl, authors: authors.map((a) => a.item) },
+      searchTag: 'blog_authors_list',
+    },
+  ];
+  for (const { item, listed } of authors) {
+    if (!item.page) continue;
+    const title = themeText(site, 'theme.blog.author.pageTitle', {
+      authorName: item.name || item.key,
+      nPosts: themeText(site, 'theme.blog.post.plurals', { count: item.count }),
     });
+    for (const page of paginate(item.page, listed.map(summary), config.blog.postsPerPage)) {
+      routes.push({
+        path: page.path,
+        kind: 'blogAuthor',
+        title,
+        description: item.description ?? `Posts of the ${config.blog.title} by ${item.name}.`,
+        sidebarUrl: blogSidebarUrl,
+        blog: { sidebarUrl: blogSidebarUrl, author: item, posts: page.posts, ...page.nav },
+        searchTag: 'blog_authors_posts',
+      });
+    }
   }
   return routes;
 }
@@ -429,9 +500,9 @@ export function buildRouteTable(
 
 /** The site model as one locale sees it: its own pages, versions, sidebars, blog, config and theme strings. */
 export function localeView(site: SiteModel, lc: LocaleContent): SiteModel {
-  const { config, docs, instances, versions, docsById, sidebars, posts, pages, tags } = lc;
+  const { config, docs, instances, versions, docsById, sidebars, posts, pages, tags, authors } = lc;
   const theme = { themeMessages: lc.messages.code, themeLang: lc.locale.htmlLang };
-  return { ...site, config, docs, instances, versions, docsById, sidebars, posts, pages, tags, ...theme };
+  return { ...site, config, docs, instances, versions, docsById, sidebars, posts, pages, tags, authors, ...theme };
 }
 
 /** A theme string (src/shared/theme-messages.ts) in the locale's code.json, `{name}` filled; plural ones by `count`. */
@@ -456,7 +527,9 @@ function localeRoutes(ctx: TableCtx): RouteData[] {
     ...standaloneRoutes(ctx),
     ...docsRoutes(ctx),
     // A site without blog posts has no blog pages (Docusaurus makes none for an empty or missing blog/).
-    ...(site.posts.length ? [...blogRoutes(ctx, blogSidebarUrl), ...tagRoutes(site, blogSidebarUrl)] : []),
+    ...(site.posts.length
+      ? [...blogRoutes(ctx, blogSidebarUrl), ...tagRoutes(site, blogSidebarUrl), ...authorRoutes(site, blogSidebarUrl)]
+      : []),
     {
       path: builtInRoutes(config).search,
       kind: 'search',

@@ -11,6 +11,8 @@ const LOADERS: Partial<Record<RouteKind, () => Promise<KindModule>>> = {
   blogArchive: () => import('../theme/blog/BlogPages') as unknown as Promise<KindModule>,
   blogTags: () => import('../theme/blog/BlogPages') as unknown as Promise<KindModule>,
   blogTag: () => import('../theme/blog/BlogPages') as unknown as Promise<KindModule>,
+  blogAuthors: () => import('../theme/blog/BlogPages') as unknown as Promise<KindModule>,
+  blogAuthor: () => import('../theme/blog/BlogPages') as unknown as Promise<KindModule>,
   search: () => import('../search/SearchPage') as unknown as Promise<KindModule>,
   home: () => import('../theme/HomePage') as unknown as Promise<KindModule>,
   page: () => import('../theme/docusaurus/StandalonePage') as unknown as Promise<KindModule>,

@@ -288,6 +288,8 @@ export const siteConfigSchema = z.object({
       description: 'Blog',
       tags: false as string | false | undefined,
       onInlineTags: 'ignore' as const,
+      postsPerPage: 10 as number | 'ALL',
+      authorsBasePath: 'authors',
     })),
     z.object({
       enabled: z.boolean().default(true),
@@ -298,6 +300,10 @@ export const siteConfigSchema = z.object({
       tags: z.union([z.string().min(1), z.literal(false)]).optional(),
       /** A post's tag that the tags file does not define: `'warn'` (default; the build goes on), `'throw'` or `'ignore'`. */
       onInlineTags: z.enum(['warn', 'throw', 'ignore']).default('warn'),
+      /** Posts per page of the blog list, tag pages and author pages (`/blog/page/2`…); `'ALL'`: one page. */
+      postsPerPage: z.union([z.number().int().positive(), z.literal('ALL')]).default(10),
+      /** Where the authors list and the author pages go, under the blog (`/blog/authors/`). */
+      authorsBasePath: pathPart.default('authors'),
       ...markdownSectionOptions,
     }),
   ]),

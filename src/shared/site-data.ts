@@ -62,7 +62,8 @@ export interface SiteData extends Pick<
   }[];
   navbar: Omit<SiteConfig['navbar'], 'items'> & { items: NavbarItemConfig[] };
   announcementBar: NonNullable<SiteConfig['announcementBar']> | null;
-  blog: { title: string; basePath: string; description: string; sidebarTitle: string };
+  /** `authorsPath`: the authors list page's route (`/blog/authors/`). */
+  blog: { title: string; basePath: string; description: string; sidebarTitle: string; authorsPath: string };
   docsBasePath: string;
   /** Synonyms travel in the search index, not in the app's JavaScript. */
   search: Omit<SiteConfig['search'], 'synonyms'>;

@@ -79,6 +79,21 @@ export interface BlogAuthor {
   title?: string;
   url?: string;
   imageUrl?: string;
+  email?: string;
+  description?: string;
+  /** The author's page (`page: true` or `page: { permalink }` in authors.yml), as a route. */
+  page?: string;
+}
+
+/** An author of the authors list page or the head of an author's page: with their count of listed posts. */
+export interface BlogAuthorItem extends BlogAuthor {
+  count: number;
+}
+
+/** A page of a paginated post list (blog list, tag page, author page): the neighbouring pages' routes. */
+export interface BlogListPagination {
+  newer: string | null;
+  older: string | null;
 }
 
 export interface BlogPostSummary {
@@ -108,10 +123,26 @@ export interface BlogRouteInfo {
   posts?: BlogPostSummary[];
   tags?: { label: string; permalink: string; count: number }[];
   tag?: { label: string; permalink: string; description?: string };
+  /** The authors list page's authors, and the author of an author's page. */
+  authors?: BlogAuthorItem[];
+  author?: BlogAuthorItem;
+  /** On a list page split by `postsPerPage`: the newer and older pages. */
+  pagination?: BlogListPagination;
 }
 
 export type RouteKind =
-  'doc' | 'blogPost' | 'blogList' | 'blogArchive' | 'blogTags' | 'blogTag' | 'search' | 'home' | 'page' | 'notFound';
+  | 'doc'
+  | 'blogPost'
+  | 'blogList'
+  | 'blogArchive'
+  | 'blogTags'
+  | 'blogTag'
+  | 'blogAuthors'
+  | 'blogAuthor'
+  | 'search'
+  | 'home'
+  | 'page'
+  | 'notFound';
 
 /** A standalone page of src/pages: Markdown drawn in the page layout, or a React page drawing itself. */
 export interface StandalonePageInfo {

@@ -10,6 +10,8 @@ const EXPORTS = {
   blogArchive: 'BlogArchivePage',
   blogTags: 'BlogTagsPage',
   blogTag: 'BlogTagPage',
+  blogAuthors: 'BlogAuthorsPage',
+  blogAuthor: 'BlogAuthorPage',
   search: 'SearchPage',
   home: 'HomePage',
   page: 'StandalonePage',

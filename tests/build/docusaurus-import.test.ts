@@ -81,7 +81,7 @@ describe('import:docusaurus', () => {
     expect(imported.status, imported.output).toBe(0);
     const built = runBuild(imported.outDir);
     expect(built.status, built.output).toBe(0);
-    expect(built.output).toMatch(/Built 25 pages/);
+    expect(built.output).toMatch(/Built 28 pages/);
     expect(built.output).not.toMatch(/warn|error/i);
     for (const route of [
       '',

@@ -8,7 +8,13 @@ const config = { blog: { routeBasePath: 'news' }, search: { searchPagePath: 'fin
 
 describe('reserved routes and generated files', () => {
   it('follow the configured blog and search paths', () => {
-    expect([...reservedRoutes(config).keys()]).toEqual(['/news/', '/news/archive/', '/news/tags/', '/find/']);
+    expect([...reservedRoutes(config).keys()]).toEqual([
+      '/news/',
+      '/news/archive/',
+      '/news/tags/',
+      '/news/authors/',
+      '/find/',
+    ]);
     expect(feedFiles(config)).toEqual({ rss: '/news/rss.xml', atom: '/news/atom.xml', json: '/news/feed.json' });
   });
   it('list /openapi.yaml only for a site with an API contract', () => {
@@ -44,7 +50,7 @@ describe('built-in routes', () => {
     const odd = { blog: { routeBasePath: '/news/' }, search: { searchPagePath: '' } } as Parameters<
       typeof reservedRoutes
     >[0];
-    expect([...reservedRoutes(odd).keys()]).toEqual(['/news/', '/news/archive/', '/news/tags/', '/']);
+    expect([...reservedRoutes(odd).keys()]).toEqual(['/news/', '/news/archive/', '/news/tags/', '/news/authors/', '/']);
     expect(feedFiles(odd).rss).toBe('/news/rss.xml');
   });
 });

@@ -3,6 +3,7 @@
 // `author_image_url` fields), as Docusaurus accepts them.
 import fs from 'node:fs';
 import path from 'node:path';
+import { kebabCase } from 'lodash-es';
 import { z } from 'zod';
 import type { Problem } from '../../report/errors.ts';
 import type { BlogAuthor } from '../../../src/shared/types.ts';
@@ -43,14 +44,33 @@ export interface PostAuthorFields {
 const FIELDS = 'fields: name, title, url, email, image_url, socials, page, description';
 
 function toAuthor(key: string, a: AuthorInput): BlogAuthor {
-  return { key, name: a.name ?? key, title: a.title, url: a.url || undefined, imageUrl: a.image_url ?? a.imageURL };
+  return {
+    key,
+    name: a.name ?? key,
+    title: a.title,
+    url: a.url || undefined,
+    imageUrl: a.image_url ?? a.imageURL,
+    ...(a.email ? { email: a.email } : {}),
+    ...(a.description ? { description: a.description } : {}),
+  };
+}
+
+/**
+ * The route of an author's page under `authorsBase` (`/blog/authors/`), as Docusaurus 3.5+ makes it:
+ * `page: true` gives the key in kebab case, `page: { permalink }` that permalink; no `page`, no page.
+ */
+function authorPage(key: string, page: AuthorInput['page'], authorsBase: string): string | undefined {
+  if (!page) return undefined;
+  const slug = page === true ? kebabCase(key) : page.permalink.replace(/^\/+|\/+$/g, '');
+  return `${authorsBase}${slug}/`.replace(/\/+/g, '/');
 }
 
 /**
  * blog/authors.yml, checked; every problem names the file and line. Null when the file is broken: it
- * is then reported once, not again as an unknown author on every post.
+ * is then reported once, not again as an unknown author on every post. `authorsBase` is the authors
+ * list's route (`/blog/authors/`): authors with `page` get theirs under it.
  */
-export function loadAuthors(blogDir: string, problems: Problem[]): AuthorMap | null {
+export function loadAuthors(blogDir: string, problems: Problem[], authorsBase?: string): AuthorMap | null {
   const file = path.join(blogDir, 'authors.yml');
   if (!fs.existsSync(file)) return {};
   const relFile = path.relative(process.cwd(), file);
@@ -65,7 +85,8 @@ export function loadAuthors(blogDir: string, problems: Problem[]): AuthorMap | n
       })
       .safeParse(v ?? {});
     if (result.success) {
-      authors[key] = toAuthor(key, result.data);
+      const page = authorsBase === undefined ? undefined : authorPage(key, result.data.page, authorsBase);
+      authors[key] = { ...toAuthor(key, result.data), ...(page ? { page } : {}) };
       continue;
     }
     valid = false;

@@ -28,9 +28,9 @@ export async function collectPosts(
   // A locale's posts come from i18n/<locale>/docusaurus-plugin-content-blog/ when translated there.
   const locDir =
     locale && !locale.isDefault ? localizedDir(contentDir, locale, 'docusaurus-plugin-content-blog') : undefined;
-  const { blog: base, blogTags: tagsBase } = builtInRoutes(config);
+  const { blog: base, blogTags: tagsBase, blogAuthors } = builtInRoutes(config);
   const configFile = path.relative(process.cwd(), path.join(contentDir, 'site.config.ts'));
-  const authors = loadAuthors(blogDir, problems);
+  const authors = loadAuthors(blogDir, problems, blogAuthors);
   const tagsFile = loadTagsFile(blogDir, config.blog.tags, tagsBase, configFile, problems);
   const inlineTags: Problem[] = [];
   const files = listFiles(blogDir, {

@@ -1,5 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { BlogPostSummary, BlogSidebarEntry, RouteData } from '../../shared/types';
+import type {
+  BlogAuthor,
+  BlogAuthorItem,
+  BlogListPagination,
+  BlogPostSummary,
+  BlogSidebarEntry,
+  RouteData,
+} from '../../shared/types';
 import { useLoadedModule, useLoadedSidebar } from '../../app/route-cache';
 import { Link } from '../Link';
 import { BlogSidebar, groupByYear } from './BlogSidebar';
@@ -63,6 +70,16 @@ function AvatarPhoto({ name, imageUrl }: { name: string; imageUrl?: string }) {
   );
 }
 
+/**
+ * An author's name, linked as Docusaurus links it: to their author page when they have one, else their
+ * `url`, else their e-mail address.
+ */
+function AuthorName({ author, children }: { author: BlogAuthor; children: ReactNode }) {
+  if (author.page) return <Link to={author.page}>{children}</Link>;
+  const href = author.url ?? (author.email ? `mailto:${author.email}` : undefined);
+  return href ? <a href={href}>{children}</a> : <>{children}</>;
+}
+
 function PostMeta({ post }: { post: BlogPostSummary }) {
   return (
     <>
@@ -79,7 +96,9 @@ function PostMeta({ post }: { post: BlogPostSummary }) {
             <div className="avatar" key={`${a.key}-${i}`}>
               <AvatarPhoto name={a.name} imageUrl={a.imageUrl} />
               <div className="avatar__intro">
-                <div className="avatar__name">{a.url ? <a href={a.url}>{a.name}</a> : a.name}</div>
+                <div className="avatar__name">
+                  <AuthorName author={a}>{a.name}</AuthorName>
+                </div>
                 {a.title && <small className="avatar__subtitle">{a.title}</small>}
               </div>
             </div>
@@ -158,6 +177,27 @@ function ReadMore({ title }: { title: string }) {
   );
 }
 
+/** The newer and older pages of a list split by `postsPerPage` (Docusaurus's BlogListPaginator). */
+function ListPaginator({ pagination }: { pagination?: BlogListPagination }) {
+  if (!pagination) return null;
+  return (
+    <nav className="pagination-nav" aria-label={t('theme.blog.paginator.navAriaLabel', 'Blog list page navigation')}>
+      {pagination.newer ? (
+        <Link to={pagination.newer} className="pagination-nav__link pagination-nav__link--prev">
+          <div className="pagination-nav__label">{t('theme.blog.paginator.newerEntries', 'Newer entries')}</div>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {pagination.older && (
+        <Link to={pagination.older} className="pagination-nav__link pagination-nav__link--next">
+          <div className="pagination-nav__label">{t('theme.blog.paginator.olderEntries', 'Older entries')}</div>
+        </Link>
+      )}
+    </nav>
+  );
+}
+
 export function BlogListPage({ data }: { data: RouteData }) {
   return (
     <BlogLayout data={data}>
@@ -166,6 +206,7 @@ export function BlogListPage({ data }: { data: RouteData }) {
       {data.blog!.posts!.map((p) => (
         <PostSummary key={p.permalink} post={p} />
       ))}
+      <ListPaginator pagination={data.blog!.pagination} />
     </BlogLayout>
   );
 }
@@ -302,6 +343,64 @@ export function BlogTagPage({ data }: { data: RouteData }) {
       {posts!.map((p) => (
         <PostSummary key={p.permalink} post={p} />
       ))}
+      <ListPaginator pagination={data.blog!.pagination} />
+    </BlogLayout>
+  );
+}
+
+/** An author as the authors list and an author's page show them: picture, name (a heading), title, post count. */
+function AuthorCard({ author, as: Heading }: { author: BlogAuthorItem; as: 'h1' | 'h2' }) {
+  return (
+    <div className={`avatar author-card author-card--${Heading}`}>
+      <AvatarPhoto name={author.name} imageUrl={author.imageUrl} />
+      <div className="avatar__intro">
+        <div className="avatar__name">
+          <AuthorName author={author}>
+            <Heading className="author-card__name">{author.name}</Heading>
+          </AuthorName>
+          {Heading === 'h2' && <span className="author-card__count">{author.count}</span>}
+        </div>
+        {author.title && <small className="avatar__subtitle">{author.title}</small>}
+      </div>
+    </div>
+  );
+}
+
+export function BlogAuthorsPage({ data }: { data: RouteData }) {
+  return (
+    <BlogLayout data={data}>
+      <h1>{t('theme.blog.authorsList.pageTitle', 'Authors')}</h1>
+      <ul className="authors-list">
+        {data.blog!.authors!.map((a) => (
+          <li key={a.key}>
+            <AuthorCard author={a} as="h2" />
+          </li>
+        ))}
+      </ul>
+    </BlogLayout>
+  );
+}
+
+export function BlogAuthorPage({ data }: { data: RouteData }) {
+  const { author, posts } = data.blog!;
+  return (
+    <BlogLayout data={data}>
+      <header className="blog-author__header">
+        <AuthorCard author={author!} as="h1" />
+        {author!.description && <p className="blog-author__description">{author!.description}</p>}
+        <Link to={site.blog.authorsPath}>{t('theme.blog.authorsList.viewAll', 'View all authors')}</Link>
+      </header>
+      {posts!.length === 0 ? (
+        <p>{t('theme.blog.author.noPosts', 'This author has not written any posts yet.')}</p>
+      ) : (
+        <>
+          <hr />
+          {posts!.map((p) => (
+            <PostSummary key={p.permalink} post={p} />
+          ))}
+          <ListPaginator pagination={data.blog!.pagination} />
+        </>
+      )}
     </BlogLayout>
   );
 }
