@@ -4,6 +4,7 @@
 // the main thread never reads back what a worker just wrote. A page a worker could not compile is
 // reported as failed: the main thread compiles it itself, so every error is reported by the same code.
 import os from 'node:os';
+import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../boot.mjs';
 import type { CompileSettings, WorkerReply, WorkerRequest } from './compile-worker.ts';
 import * as env from '../report/env.mjs';
@@ -18,6 +19,8 @@ const BATCH = 4;
  * scavenges. The memory is the workers' own and is released when they exit at the end of the step.
  */
 const YOUNG_GENERATION_MB = 96;
+/** Seconds a compile thread may take past the page time limit before it is taken for stuck (a loaded machine). */
+const SLACK_S = 10;
 
 /**
  * Compiles `files` in workers and calls `onReply` with each page's result as it arrives. Resolves
@@ -52,15 +55,21 @@ export async function compileInWorkers(
           worker.postMessage(request); // an empty list tells the worker to stop
         };
         worker.once('online', () => {
+          stuck.replied(); // from now on, a page must finish within the limit
           // Two batches in flight, so a worker never waits for the next one.
           send();
           send();
         });
+        const stuck = stuckWatch(worker, settings);
         worker.on('message', (reply: WorkerReply) => {
+          stuck.replied();
           onReply(reply);
           if (--inFlight === BATCH) send();
         });
-        worker.once('exit', () => resolve());
+        worker.once('exit', () => {
+          stuck.stop();
+          resolve();
+        });
         // A worker that fails only loses its share: its pages stay uncompiled and the main thread compiles them.
         worker.once('error', (e) => {
           if (env.debug()) console.error('compile worker failed:', e);
@@ -70,4 +79,31 @@ export async function compileInWorkers(
     }),
   );
   return true;
+}
+
+/**
+ * A site plugin's transformer that loops after an `await` holds a compile thread where no timer of it
+ * can fire (the page time limit of ./extensions.ts needs the thread's event loop). With site plugins,
+ * a worker that finishes no page within the page time limit (plus the config time limit for its first
+ * page, which imports the plugins, and some slack) is stopped from here: its pages stay uncompiled,
+ * and the main thread compiles them, where the watchdog stops the plugin and reports it on its page.
+ */
+function stuckWatch(worker: Worker, settings: CompileSettings) {
+  let timer: NodeJS.Timeout | undefined;
+  let first = true;
+  const plugins = Boolean(settings.extensions?.plugins);
+  return {
+    replied() {
+      clearTimeout(timer);
+      if (!plugins) return;
+      const seconds = env.pageTimeoutSeconds() + (first ? env.configTimeoutSeconds() : 0) + SLACK_S;
+      first = false;
+      timer = setTimeout(() => {
+        if (env.debug())
+          console.error(`compile worker stopped: no page finished within ${seconds}s; its pages are compiled here`);
+        void worker.terminate();
+      }, seconds * 1000);
+    },
+    stop: () => clearTimeout(timer),
+  };
 }

@@ -73,3 +73,30 @@ describe('a site plugin whose transformer never returns on one page', () => {
     noStack(res.output);
   }, 120_000);
 });
+
+describe('a site plugin whose async transformer loops after an await on one page', () => {
+  const plugin = `export default function stuckLater() {\n  return async (tree, file) => {\n    if (!String(file.value).includes('LOOP HERE')) return;\n    await new Promise((r) => setTimeout(r, 10));\n    for (;;) {}\n  };\n}\n`;
+  it('in the compile threads: one report naming the plugin and the page, no hang', () => {
+    const pages: Record<string, string> = {};
+    for (let i = 0; i < 60; i++) pages[`docs/extra/page-${i}.md`] = `---\ntitle: Page ${i}\n---\n\nText ${i}.\n`;
+    const res = runBuild(
+      makeFixture({
+        'plugins/stuck-later.mjs': plugin,
+        'site.config.ts': `import stuckLater from './plugins/stuck-later.mjs';\n${SITE_CONFIG.replace(
+          "  blog: { title: 'Fixture Blog', description: 'Posts.' },",
+          "  blog: { title: 'Fixture Blog', description: 'Posts.' },\n  docs: { remarkPlugins: [stuckLater] },",
+        )}`,
+        'docs/stuck.md': `---\ntitle: Stuck\n---\n\nLOOP HERE\n`,
+        ...pages,
+      }),
+      { ...LIMIT, LEXORA_DEBUG: '1' },
+    );
+    const expected =
+      'docs/stuck.md: docs.remarkPlugins[0] (stuckLater) did not return within 3s on this page (an endless loop?)';
+    expect(res.status, res.output).toBe(1);
+    expect(res.output).toContain(expected);
+    expect(res.output.split(expected).length - 1).toBe(1);
+    expect(res.output).toContain('compile worker stopped'); // the pages were given to compile threads
+    noStack(res.output);
+  }, 150_000);
+});
