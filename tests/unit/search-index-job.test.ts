@@ -68,6 +68,7 @@ describe('search index build from a spool', () => {
     expect(() => [...readSpool(file)]).toThrow(/ends in the middle of a page/);
   });
 
+  // The two build tests run the real index builder (stemming, compression) and take seconds on a loaded machine.
   it('writes the same files as the in-memory builder, and keeps them for the next build', async () => {
     const work = tmpDir();
     const dir = path.join(work, 'out', 'search-x');
@@ -90,7 +91,7 @@ describe('search index build from a spool', () => {
     expect(new IndexFileStore(cacheDir).restore('a'.repeat(64), restored)).toBe(true);
     expect(readDir(restored)).toEqual(expected);
     expect(new IndexFileStore(cacheDir).restore('c'.repeat(64), path.join(work, 'none'))).toBe(false);
-  });
+  }, 60_000);
 
   it("rebuilds after a one-page edit from the unchanged pages' analyses and files, and finds the new words only", async () => {
     const work = tmpDir();
@@ -123,5 +124,5 @@ describe('search index build from a spool', () => {
     expect(await ids('quuxulated')).toEqual(['p150-1']);
     expect(await ids('word148')).not.toContain('p150-1'); // (typo tolerance still finds word140, word149…)
     expect(await ids('word149')).toContain('p151-1'); // untouched pages are found as before
-  });
+  }, 60_000);
 });
