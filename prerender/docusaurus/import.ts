@@ -11,6 +11,7 @@ import { jsonSyntaxError } from '../report/source-lines.ts';
 import { validateSiteConfig } from '../content/config.ts';
 import { findFile, loadModule, stubName } from './load-module.ts';
 import { translateConfig, type Note, type PluginImport, type Translation } from './translate-config.ts';
+import { prismThemeCss } from './prism-theme.ts';
 import { versionFileNames } from '../content/versions.ts';
 import { copyImportedFiles, type CopiedFolder } from './site-files.ts';
 import { checkSourceImports, DOCUSAURUS_ALIASES, replacingComponents, swizzledComponents } from './aliases.ts';
@@ -335,6 +336,15 @@ export async function importDocusaurus(
   if (imported.copied.length) copied.push(`imported by the site's code or pages: ${imported.copied.join(', ')}`);
   skipped.push(...imported.notes);
   const customCss = applyCustomCss(site, t.paths.customCss, skipped);
+  // The site's Prism themes as a stylesheet, first, so the site's own CSS still refines code blocks.
+  const prismCss = prismThemeCss((loaded.value as { themeConfig?: { prism?: object } }).themeConfig?.prism);
+  const prismFile = 'src/css/docusaurus-prism-theme.css';
+  if (prismCss && !fs.existsSync(path.join(out, prismFile))) {
+    fs.mkdirSync(path.join(out, 'src/css'), { recursive: true });
+    fs.writeFileSync(path.join(out, prismFile), prismCss);
+    customCss.unshift(prismFile);
+    t.translated.push(`themeConfig.prism theme/darkTheme -> ${prismFile} (code block colours)`);
+  }
   if (customCss.length) {
     t.config.customCss = customCss;
     t.translated.push(`theme.customCss -> customCss (${customCss.join(', ')}), applied after our theme's CSS`);

@@ -486,8 +486,8 @@ function reportUnsupported({ dc, tc, blogOpts, skipped }: Ctx): void {
   reportBlogOptions(blogOpts, skipped);
   if (tc.prism)
     skipped.push({
-      what: 'themeConfig.prism (themes, additionalLanguages)',
-      todo: 'highlighting uses our Prism themes and languages; nothing to do unless a language is missing',
+      what: 'themeConfig.prism (additionalLanguages; themes only when they are objects the config holds)',
+      todo: 'highlighting uses our Prism languages; a theme from an uninstalled package (prism-react-renderer) keeps our colours: install it and import again to carry its colours',
     });
 }
 

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { isPrismTheme, prismThemeCss } from '../../prerender/docusaurus/prism-theme';
+
+const monokai = {
+  plain: { color: '#f8f8f2', backgroundColor: '#272822' },
+  styles: [
+    { types: ['comment', 'prolog'], style: { color: 'rgb(117, 113, 94)', fontStyle: 'italic' } },
+    { types: ['keyword'], style: { color: '#f92672' } },
+    { types: ['string'], languages: ['css'], style: { color: 'red' } },
+    { types: ['bad type'], style: { color: 'blue' } },
+    { types: ['tag'], style: { color: 'x; } body { display: none' } },
+  ],
+};
+
+describe("a Docusaurus site's Prism themes as a stylesheet", () => {
+  it('gives code blocks the plain colours and each token type its style, in both modes when darkTheme is unset', () => {
+    const css = prismThemeCss({ theme: monokai })!;
+    expect(css).toContain('html:root {\n  --code-bg: #272822;\n  --code-text: #f8f8f2;\n}');
+    expect(css).toContain("html:root[data-theme='dark'] {\n  --code-bg: #272822;");
+    expect(css).toContain(
+      'html:root .code-block .token.comment,\nhtml:root .code-block .token.prolog {\n  color: rgb(117, 113, 94); font-style: italic;\n}',
+    );
+    expect(css).toContain("html:root[data-theme='dark'] .code-block .token.keyword {\n  color: #f92672;\n}");
+    // Language-only styles, odd type names and values that would break out of the rule are left out.
+    expect(css).not.toContain('red');
+    expect(css).not.toContain('blue');
+    expect(css).not.toContain('display: none');
+  });
+
+  it('uses darkTheme for dark mode when set, and nothing for a stub or no theme', () => {
+    const dark = { plain: { color: '#eee', backgroundColor: '#111' }, styles: [] };
+    const css = prismThemeCss({ theme: monokai, darkTheme: dark })!;
+    expect(css).toContain("html:root[data-theme='dark'] {\n  --code-bg: #111;\n  --code-text: #eee;\n}");
+    expect(css).not.toContain("html:root[data-theme='dark'] {\n  --code-bg: #272822");
+    expect(prismThemeCss({ theme: new Proxy({}, {}) })).toBeNull();
+    expect(prismThemeCss(undefined)).toBeNull();
+    expect(isPrismTheme({ plain: {}, styles: [{ types: 'keyword', style: {} }] })).toBe(false);
+  });
+});
