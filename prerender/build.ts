@@ -136,16 +136,18 @@ export async function buildSite(opts: BuildOptions = {}, run = new BuildRun(opts
     const { table, markdownCopies, made } = await renderPages(ctx, config, site, bundles);
     const indexMade = await writeOutputExtras(ctx, site, { table, markdownCopies }, bundles, contract ?? undefined);
     writeMcpPackage(site, bundles.clientDir, await mcpBundle);
+    const kept: [string, string][] = [...made, ...indexMade];
     if (opts.precompress !== false) {
       const t = timer();
-      const { files, made } = await precompressOutput(bundles.clientDir, run.previousOutput);
+      const { files, made, copies } = await precompressOutput(bundles.clientDir, run.previousOutput, new Map(kept));
+      kept.push(...copies);
       log(
         `      precompressed ${files} asset files (.br, .gz; ${files - made} kept from the previous output) in ${t()}`,
       );
     }
     await run.publish(bundles.clientDir);
     // What the next build may keep of this output instead of writing it again.
-    recordOutput(run.outDir, [...made, ...indexMade]);
+    recordOutput(run.outDir, kept);
     // The compile and render caches stay within their budget: least recently used entries go first, never this build's.
     for (const dir of ['mdx', 'render', 'search/pages'])
       pruneCache(path.join(cacheRoot(), dir), cacheBudgetBytes(), startedAt);

@@ -9,11 +9,13 @@
 // site, nothing on a rebuild. Brotli at quality 4 (19.4 % of the original, 0.45 s; quality 5: 18.0 %,
 // 0.71 s; 9 and above cost 14x), gzip at level 6 (19.7 %, 0.35 s; level 9: 19.5 %, 0.43 s).
 // node:zlib only; the work runs on libuv's threads.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import { listFiles } from '../util.ts';
+import { PreviousOutput } from './previous-output.ts';
 
 /** The extensions given precompressed copies. */
 export const PRECOMPRESSED_TYPES = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.svg', '.md']);
@@ -32,51 +34,63 @@ const CONCURRENCY = 8;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-const unbrotli = promisify(zlib.brotliDecompress);
-const gunzip = promisify(zlib.gunzip);
+
+/** The key a precompressed copy is recorded with (outputs/previous-output.ts): its original's key and the settings. */
+const copyKey = (ext: '.br' | '.gz', key: string) =>
+  `${ext === '.br' ? `br${BROTLI_QUALITY}` : `gz${GZIP_LEVEL}`}:${key}`;
 
 /**
- * The previous output's copies of `rel` copied into `dir`, when that
- * output holds the same bytes and both copies decompress to them (decompressing costs a tenth of
- * compressing; an edited copy is made again). False when they cannot be kept.
+ * Puts the previous output's .br and .gz copies of `rel` beside it in `dir` when that output published
+ * them for an original of the same key and they are unchanged since (linked like every kept file:
+ * ./previous-output.ts). False when either cannot be kept; then neither is left in `dir`.
  */
-async function keepPrevious(previous: string, dir: string, rel: string, data: Buffer): Promise<boolean> {
-  const old = path.join(previous, rel);
-  try {
-    if (!(await fs.promises.readFile(old)).equals(data)) return false;
-    const [br, gz] = await Promise.all([fs.promises.readFile(`${old}.br`), fs.promises.readFile(`${old}.gz`)]);
-    const [a, b] = await Promise.all([unbrotli(br), gunzip(gz)]);
-    if (!a.equals(data) || !b.equals(data)) return false;
-  } catch {
-    return false; // no copies, or damaged ones
-  }
-  for (const ext of ['.br', '.gz']) {
-    const to = path.join(dir, rel + ext);
-    // A copy (a copy-on-write clone where the filesystem can), never a link: editing one output must
-    // not change another.
-    await fs.promises.copyFile(`${old}${ext}`, to, fs.constants.COPYFILE_FICLONE);
-  }
-  return true;
+function keepPrevious(previous: PreviousOutput, dir: string, rel: string, key: string): boolean {
+  const br = path.join(dir, `${rel}.br`);
+  if (!previous.reuse(`${rel}.br`, copyKey('.br', key), br, true)) return false;
+  if (previous.reuse(`${rel}.gz`, copyKey('.gz', key), path.join(dir, `${rel}.gz`), true)) return true;
+  fs.rmSync(br, { force: true }); // a link: never written into
+  return false;
+}
+
+/** What precompressOutput did: files with copies, how many it made, and each copy with its key (for recordOutput). */
+export interface Precompressed {
+  files: number;
+  made: number;
+  copies: [rel: string, key: string][];
 }
 
 /**
  * Writes the .br and .gz copies of every text file of `dir`'s assets folder over the size threshold, keeping those of
- * `previous` (the output this build replaces) for files it holds unchanged. Returns how many files
- * have copies and how many of them were made (not kept).
+ * `previous` (the output this build replaces) for originals of the same key. `keys`: the key of each
+ * file this build put in `dir` from a known input (relative path → key, as recorded for the previous
+ * output); other files are keyed by a digest of their bytes.
  */
-export async function precompressOutput(dir: string, previous?: string): Promise<{ files: number; made: number }> {
+export async function precompressOutput(
+  dir: string,
+  previous?: string,
+  keys: ReadonlyMap<string, string> = new Map(),
+): Promise<Precompressed> {
   const assets = path.join(dir, PRECOMPRESSED_DIR);
   const todo = fs.existsSync(assets) ? listFiles(assets).filter((f) => PRECOMPRESSED_TYPES.has(path.extname(f))) : [];
+  const before = PreviousOutput.open(previous);
+  const copies: [string, string][] = [];
   let files = 0;
   let made = 0;
   let next = 0;
   const lane = async () => {
     while (next < todo.length) {
       const file = todo[next++];
-      const data = await fs.promises.readFile(file);
-      if (data.length <= PRECOMPRESS_MIN_BYTES) continue;
+      const rel = path.relative(dir, file).split(path.sep).join('/');
+      const known = keys.get(rel);
+      // A file of known key is read only when its copies must be made.
+      let data = known === undefined ? await fs.promises.readFile(file) : undefined;
+      const size = data ? data.length : (await fs.promises.stat(file)).size;
+      if (size <= PRECOMPRESS_MIN_BYTES) continue;
       files++;
-      if (previous && (await keepPrevious(previous, dir, path.relative(dir, file), data))) continue;
+      const key = known ?? crypto.createHash('sha256').update(data!).digest('hex');
+      copies.push([`${rel}.br`, copyKey('.br', key)], [`${rel}.gz`, copyKey('.gz', key)]);
+      if (previous && keepPrevious(before, dir, rel, key)) continue;
+      data ??= await fs.promises.readFile(file);
       const [br, gz] = await Promise.all([
         brotli(data, {
           params: {
@@ -100,5 +114,5 @@ export async function precompressOutput(dir: string, previous?: string): Promise
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, lane));
-  return { files, made };
+  return { files, made, copies };
 }

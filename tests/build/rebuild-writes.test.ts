@@ -155,6 +155,15 @@ describe('a rebuild after a one-paragraph edit, with the offline search index', 
     expect(home).toContain('<meta name="lexora-search-index" content="/search-index.json">');
   });
 
+  it("keeps the precompressed copies of the files that did not change: the previous output's, not written again", () => {
+    const copies = r.written.filter((f) => /\.(br|gz)$/.test(f));
+    const kept = [...r.before.keys()].filter((f) => /\.(br|gz)$/.test(f) && !copies.includes(f));
+    // The client bundle did not change: its files' copies (and those of the trees over 8 KB) are kept.
+    expect(kept.length).toBeGreaterThan(5);
+    // Written: the copies of files whose bytes changed, if any is over 8 KB (none of this site's is).
+    expect(copies.filter((f) => !r.changed.includes(f.slice(0, -3)))).toEqual([]);
+  });
+
   it("keeps the other pages' search record chunks: the previous output's files, not written again", () => {
     const indexDir = path.posix.dirname(index.slice(1));
     const after = fileIds(r.rebuild.outDir);
