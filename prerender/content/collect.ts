@@ -214,7 +214,8 @@ async function compilePages(opts: CompilePagesOptions): Promise<SiteModel['parti
   const firstOf = new Map<string, DocEntry | BlogPost | PageEntry>();
   for (const p of every) if (!firstOf.has(p.file)) firstOf.set(p.file, p);
   const pages = [...firstOf.values()];
-  const uncached = pages.filter((p) => !compiler.isCached(p.file, sources.get(p.file)!));
+  const fromCache = takeCached(compiler, pages, sources, trees);
+  const uncached = pages.filter((p) => !fromCache.has(p.file));
   // Counts compiles, not cache reads: workers report theirs; the main thread's are what is left.
   const count = opts.startProgress('[1/5] content', uncached.length, 'pages compiled');
   const compiled = new Map<string, { analysis: Analysis; tree?: PageTree | undefined }>();
@@ -228,16 +229,15 @@ async function compilePages(opts: CompilePagesOptions): Promise<SiteModel['parti
       compiled.set(reply.file, { analysis: parseStoredAnalysis(reply.analysis), tree });
     },
   );
-  const uncachedFiles = new Set(uncached.map((p) => p.file));
   const problems: Problem[] = [];
   await mapLimit(pages, 8, async (page) => {
     const fromWorker = compiled.get(page.file);
     if (fromWorker) {
       page.analysis = fromWorker.analysis;
       if (fromWorker.tree) page.tree = fromWorker.tree;
-    } else {
+    } else if (!fromCache.has(page.file)) {
       try {
-        const wasCached = !uncachedFiles.has(page.file) || compiler.isCached(page.file, sources.get(page.file)!);
+        const wasCached = compiler.isCached(page.file, sources.get(page.file)!);
         const result = await compiler.compile(page.file, sources.get(page.file)!, page.relFile);
         if (!wasCached) count.tick();
         page.analysis = result.analysis;
@@ -279,6 +279,27 @@ async function compilePages(opts: CompilePagesOptions): Promise<SiteModel['parti
   if (problems.length)
     throw new BuildError(`Content has ${problems.length} problem${problems.length > 1 ? 's' : ''}.`, problems);
   return compilePartials(compiler, pages, contentDir);
+}
+
+/**
+ * Gives each page the cache holds its compiled result from one read of its entry (the workers compile
+ * the others); returns their files.
+ */
+function takeCached(
+  compiler: MdxCompiler,
+  pages: (DocEntry | BlogPost | PageEntry)[],
+  sources: Map<string, string>,
+  trees: PageTreeStore,
+): Set<string> {
+  const cached = new Set<string>();
+  for (const page of pages) {
+    const hit = compiler.cachedCompile(page.file, sources.get(page.file)!);
+    if (!hit) continue;
+    page.analysis = hit.analysis;
+    if (compiler.kindOf(page.file) === 'tree') page.tree = trees.keep(hit.code);
+    cached.add(page.file);
+  }
+  return cached;
 }
 
 /** A page's title, description and reading time where its frontmatter gives none: from its compiled content. */
@@ -517,21 +538,32 @@ function checkRoutes(
   sources: Map<string, string>,
 ): void {
   // Two pages claiming one route is always a mistake.
-  const owners = new Map<string, string>();
+  // A page's owner string (its file and slug line) is made only when another page claims its route.
+  const owners = new Map<string, string | (() => string)>();
+  const ownerOf = (route: string) => {
+    const owner = owners.get(route);
+    return typeof owner === 'function' ? owner() : owner;
+  };
   const reserved = reservedRoutes(config);
   const dupes: Problem[] = [];
   const unusable: Problem[] = [];
   for (const page of [...docs, ...posts, ...pages]) {
-    // The line that gives the page its route: its `slug`, else line 1 (the file name gives it).
-    const source = sources.get(page.file);
-    const slugLine =
-      'slugLine' in page ? page.slugLine : source === undefined ? undefined : frontmatterKeyLine(source, ['slug']);
-    const line = slugLine ?? 1;
+    // The line that gives the page its route: its `slug`, else line 1 (the file name gives it). Read
+    // from the frontmatter only for a message: it is no cost of a build without one.
+    const slugLineOf = () => {
+      const source = sources.get(page.file);
+      return 'slugLine' in page
+        ? page.slugLine
+        : source === undefined
+          ? undefined
+          : frontmatterKeyLine(source, ['slug']);
+    };
     const unsafe = unsafeRouteReason(page.route);
     if (unsafe) {
+      const slugLine = slugLineOf();
       unusable.push({
         file: page.relFile,
-        line,
+        line: slugLine ?? 1,
         message: `route ${JSON.stringify(page.route)} ${unsafe}`,
         hint:
           slugLine !== undefined
@@ -540,20 +572,20 @@ function checkRoutes(
       });
       continue;
     }
-    const prev = owners.get(page.route) ?? reserved.get(page.route);
+    const prev = ownerOf(page.route) ?? reserved.get(page.route);
     if (prev)
       dupes.push({
         file: page.relFile,
-        line,
+        line: slugLineOf() ?? 1,
         message: `route ${page.route} is also claimed by ${prev}`,
         hint: 'rename one of the files or change its `slug`',
       });
-    else owners.set(page.route, `${page.relFile}:${line}`);
+    else owners.set(page.route, () => `${page.relFile}:${slugLineOf() ?? 1}`);
   }
   // A tag page may not take a post's or page's route either (a tags.yml permalink can name any path).
   for (const post of posts) {
     for (const t of post.tags) {
-      const prev = owners.get(t.permalink);
+      const prev = ownerOf(t.permalink);
       if (prev && prev !== `the page of tag "${t.label}"`)
         dupes.push({
           file: prev,

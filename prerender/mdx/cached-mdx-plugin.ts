@@ -397,24 +397,8 @@ export class MdxCompiler {
   ): Promise<CompiledPage> {
     const source = this.prepare(file, code);
     const key = this.keyOf(file, source, kind);
-    const js = path.join(this.cacheDir, `${key}.out`);
-    const json = path.join(this.cacheDir, `${key}.json`);
-    const entry = this.freshEntry(json);
-    if (entry) {
-      try {
-        const storedAnalysis = entry.analysis;
-        const cached = {
-          code: readSealedText(js),
-          analysis: parseStoredAnalysis(storedAnalysis),
-          codeFile: js,
-          storedAnalysis,
-        };
-        touch(json);
-        return cached;
-      } catch {
-        /* pruned by another build meanwhile: compile it again */
-      }
-    }
+    const cached = this.fromCache(key);
+    if (cached) return cached;
     // The same source at another path (a page identical in two docs versions) compiled to an output
     // that depends on no path: that entry serves this file too, and the page is compiled once.
     const shared = this.sharedKeyOf(source, kind);
@@ -433,6 +417,31 @@ export class MdxCompiler {
       return page;
     } finally {
       if (this.sharing.get(shared) === compiling) this.sharing.delete(shared);
+    }
+  }
+
+  /** The cached compile of a file's current source (one read of its entry), or undefined when it must be compiled. */
+  cachedCompile(file: string, code: string, kind = this.kindOf(file)): CompiledPage | undefined {
+    return this.fromCache(this.keyOf(file, this.prepare(file, code), kind));
+  }
+
+  private fromCache(key: string): CompiledPage | undefined {
+    const js = path.join(this.cacheDir, `${key}.out`);
+    const json = path.join(this.cacheDir, `${key}.json`);
+    const entry = this.freshEntry(json);
+    if (!entry) return undefined;
+    try {
+      const storedAnalysis = entry.analysis;
+      const cached = {
+        code: readSealedText(js),
+        analysis: parseStoredAnalysis(storedAnalysis),
+        codeFile: js,
+        storedAnalysis,
+      };
+      touch(json);
+      return cached;
+    } catch {
+      return undefined; // pruned by another build meanwhile: compile it again
     }
   }
 
