@@ -93,6 +93,29 @@ export function contentFiles(contentDir: string, config?: SiteConfig): string[] 
   return files;
 }
 
+/**
+ * Every folder and file the build reads that cannot be read, named in one BuildError: pages, the
+ * partials beside them (`_` files and folders), src/pages and the static folders.
+ */
+function checkReadable(contentDir: string, config: SiteConfig): void {
+  const unreadable: Problem[] = [];
+  const collect = (list: () => unknown) => {
+    try {
+      list();
+    } catch (e) {
+      if (!(e instanceof BuildError)) throw e;
+      unreadable.push(...e.problems.filter((p) => !unreadable.some((q) => q.file === p.file)));
+    }
+  };
+  collect(() => contentFiles(contentDir, config));
+  const skip = (name: string) => name.startsWith('.') || name === 'node_modules';
+  for (const d of ['docs', 'versioned_docs', 'blog', 'i18n', ...(config.docsInstances ?? []).map((i) => i.path)])
+    collect(() => listFiles(path.join(contentDir, d), { skip, keep: (f) => /\.mdx?$/.test(f), readable: true }));
+  for (const d of [path.join('src', 'pages'), ...config.staticDirectories])
+    collect(() => listFiles(path.resolve(contentDir, d), { skip, readable: true }));
+  if (unreadable.length) throw unreadableError(unreadable);
+}
+
 export function kebab(label: string): string {
   return label
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
@@ -450,7 +473,7 @@ export async function collectSite(
   onlyLocale?: string,
 ): Promise<SiteModel> {
   const problems: Problem[] = [];
-  contentFiles(contentDir, config); // every unreadable folder and page at once, before any is read
+  checkReadable(contentDir, config); // every unreadable folder and file at once, before any is read
   // Each source as read for its frontmatter, compiled once every route is known.
   const sources = new Map<string, string>();
   // An untranslated page is read from the default locale's file within each locale, so `--locale fr` needs no other locale.
