@@ -170,7 +170,7 @@ Each page is linked as Markdown. Every page in one file: <https://fixture.exampl
   });
 
   it('stay fresh from a warm compile cache: a changed page, route, snippet or site URL gives a new copy', () => {
-    // notes.md inlines nothing: its copy is stored in its compile cache entry, and no tree beside it.
+    // notes.md inlines nothing and links by path: its copy is stored in its compile cache entry, and no tree beside it.
     const notes = '# Notes\n\nSee [the guide](./guide.mdx#use) and [the target](./target.md).\n';
     const files = {
       'docs/guide.mdx': GUIDE,
@@ -194,8 +194,10 @@ Each page is linked as Markdown. Every page in one file: <https://fixture.exampl
       expect(first.notes).toBe(
         '# Notes\n\nSee [the guide](https://fixture.example.com/docs/guide/#use) and [the target](https://fixture.example.com/docs/target/).\n',
       );
-      // Trees are stored for the page that inlines a snippet and for the snippet, not for the other pages.
-      expect(fs.readdirSync(path.join(cache, 'mdx')).filter((f) => f.endsWith('.mdast.json'))).toHaveLength(2);
+      // Trees are stored for the page that inlines a snippet, for the snippet, and for the two pages whose
+      // output depends on no path (target.md and the blog post: another file with the same bytes reuses
+      // them, 7238622), not for the pages with relative or site links (notes.md, welcome.mdx).
+      expect(fs.readdirSync(path.join(cache, 'mdx')).filter((f) => f.endsWith('.mdast.json'))).toHaveLength(4);
 
       // The page's text, another page's route (the route map) and the inlined snippet change.
       write('docs/notes.md', notes.replace('See', 'Read'));
