@@ -47,6 +47,8 @@ function closeObjects<T>(value: T): T {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) {
     if (DATA_KEYWORDS.has(k)) out[k] = v;
+    // An `if` is a condition on some fields, not the object's shape: closed, it would never match.
+    else if (k === 'if') out[k] = v;
     else if (k === 'properties' && v && typeof v === 'object')
       out[k] = Object.fromEntries(Object.entries(v).map(([name, sub]) => [name, closeObjects(sub)]));
     else out[k] = closeObjects(v);

@@ -191,6 +191,27 @@ describe('the API contract', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('states conditional request rules in the schema: one of candidates or file_ids, comment for reason other', async () => {
+    const c = await parseContract(real, 'content/openapi.yaml');
+    const { schemaChecker } = await import('../../prerender/contract/schemas');
+    const check = schemaChecker(c.spec);
+    const feedback = c.operations.get('postFeedback')!.op;
+    const keywords = (body: unknown) => (check.validate(feedback, 'request', body) ?? []).map((e) => e.keyword);
+    expect(keywords({ edit_id: 'e_91c0fe', decision: 'dismissed', reason: 'other', comment: 'Too formal.' })).toEqual(
+      [],
+    );
+    expect(keywords({ edit_id: 'e_91c0fe', decision: 'accepted' })).toEqual([]);
+    expect(keywords({ edit_id: 'e_91c0fe', decision: 'dismissed', reason: 'other' })).toContain('required');
+    expect(keywords({ edit_id: 'e_91c0fe', decision: 'dismissed' })).toContain('required');
+    const semsearch = c.operations.get('postSemsearch')!.op;
+    const search = (body: unknown) => (check.validate(semsearch, 'request', body) ?? []).map((e) => e.keyword);
+    expect(search({ query: 'refunds', candidates: ['a'] })).toEqual([]);
+    expect(search({ query: 'refunds', file_ids: ['file_8Hq2Lm4Zx1'] })).toEqual([]);
+    expect(search({ query: 'refunds', candidates: ['a'], file_ids: ['file_8Hq2Lm4Zx1'] })).toContain('oneOf');
+    expect(search({ query: 'refunds' })).toContain('oneOf');
+    expect(search({ query: 'refunds', candidates: ['x'.repeat(10_001)] })).toContain('maxLength');
+  });
+
   it('models value sets that grow inside v1 as x-extensible-enum, and checks examples against the known values', async () => {
     const c = await parseContract(real, 'content/openapi.yaml');
     const subcategory = c.spec.components.schemas.SpellingEdit.properties.subcategory;
