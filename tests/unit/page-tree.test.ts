@@ -10,26 +10,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from '../../src/app/router';
-import { resolveLocale } from '../../src/shared/locales';
 
 // The theme's links read the generated site data (locales, trailing slash, base URL; the colour mode
 // context, which Mermaid diagrams use, its colorMode): a one-locale site
 // at '/', as the real site is.
-vi.mock('@generated/site-data.json', () => {
-  const en = resolveLocale('en', undefined, 'en', '/');
-  return {
-    default: {
-      baseUrl: '/',
-      trailingSlash: true,
-      locale: en,
-      locales: [en],
-      translations: {},
-      navbar: {},
-      footer: {},
-      colorMode: { defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: false },
-    },
-  };
-});
+vi.mock('@generated/site-data.json', async () => (await import('../support/site-data')).siteDataModule());
 import { MDXProvider } from '@mdx-js/react';
 import { MdxCompiler } from '../../prerender/mdx/cached-mdx-plugin';
 import { treePage } from '../../src/theme/mdx/TreeContent';

@@ -5,26 +5,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { resolveLocale } from '../../src/shared/locales';
 
-vi.mock('@generated/site-data.json', () => {
-  const en = resolveLocale('en', undefined, 'en', '/');
-  const fr = resolveLocale('fr', undefined, 'en', '/');
-  return {
-    default: {
-      baseUrl: '/',
-      trailingSlash: true,
-      locale: en,
-      locales: [en, fr],
+vi.mock('@generated/site-data.json', async () =>
+  (await import('../support/site-data')).siteDataModule({
+    locales: ['en', 'fr'],
+    overrides: {
       translations: {
         fr: { navbar: { title: 'Documentation' }, footer: {}, messages: { 'theme.test.hello': 'Bonjour' } },
       },
       navbar: { title: 'Docs' },
-      footer: {},
-      colorMode: { defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: false },
     },
-  };
-});
+  }),
+);
 import { site, translateMessage, withLocaleOf } from '../../src/theme/site';
 import Layout from '../../src/theme/docusaurus/Layout';
 import { PageHeadContext, type PageHead } from '../../src/theme/docusaurus/page-head';
