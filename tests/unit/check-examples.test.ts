@@ -51,12 +51,14 @@ describe('examples are checked against the contract', () => {
   });
 
   it('reports a bad sample response and a bad enum value', async () => {
-    const page = `## Sample response\n\n${fence}json response="postTone"\n{\n  "dominant": "apologetic",\n  "tone": []\n}\n${fence}\n\n${fence}json request="postRephrase"\n{ "text": "Hi there.", "mode": "formall" }\n${fence}\n`;
+    const page = `## Sample response\n\n${fence}json response="postTone"\n{\n  "dominant": "apologetic",\n  "tone": [],\n  "lang": "en"\n}\n${fence}\n\n${fence}json request="postRephrase"\n{ "text": "Hi there.", "mode": "formall" }\n${fence}\n`;
     expect(await problems(page)).toMatchInlineSnapshot(`
       "Examples that do not match the API contract (content/openapi.yaml).
+        - content/docs/guide.mdx:4: sample response of postTone (200): missing required field "tones"
+            fix: add "tones", expected {"type":"array","items":{"type":"object","required":["label","score"],"properties":{"label":{"type":"string","enum":["confident","tentative","friendly","form...
         - content/docs/guide.mdx:6: sample response of postTone (200): unknown field "tone"
             fix: did you mean "tones"? The body has the fields dominant, tones, sentences, lang
-        - content/docs/guide.mdx:11: request body of postRephrase: field "mode" is "formall", which is not one of "fluency", "formal", "casual", "shorter", "simpler"
+        - content/docs/guide.mdx:12: request body of postRephrase: field "mode" is "formall", which is not one of "fluency", "formal", "casual", "shorter", "simpler"
             fix: did you mean "formal"?"
     `);
   });
