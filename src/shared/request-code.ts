@@ -38,6 +38,20 @@ export function curl(r: Request): string {
 // every attempt, so a retry never runs or bills the request twice.
 const RETRY_COMMENT = "Retry only what clears in seconds (never 429 quota_exceeded), after Retry-After when it's sent.";
 const KEY_COMMENT = 'one key for every attempt: Lexora runs the request once';
+const HTML_COMMENT = 'A proxy can answer with HTML: read the body as JSON only when it is JSON.';
+
+// A total timeout per attempt, as "Set timeouts" on the uptime page says (rate_limits' lexoraPost uses the
+// same): generating endpoints need up to 30 s, a late autocomplete suggestion is useless, an upload takes
+// time by its size, 10 s otherwise.
+const TIMEOUTS: [RegExp, number, string][] = [
+  [/\/v1\/(summarize|rephrase)\b/, 30, 'generating takes up to 30 s'],
+  [/\/v1\/autocomplete\b/, 2, 'a late suggestion is useless'],
+];
+const timeoutOf = (r: Request): [number, string] => {
+  const hit = TIMEOUTS.find(([re]) => re.test(r.url));
+  if (hit) return [hit[1], hit[2]];
+  return r.form ? [120, 'an upload: raise it for large files'] : [10, 'total time for one attempt'];
+};
 
 export function javascript(r: Request): string {
   const post = r.method === 'POST';
@@ -73,20 +87,23 @@ export function javascript(r: Request): string {
       `  body: JSON.stringify(${indent(JSON.stringify(r.json, null, 2).replace(/^(\s*)"([A-Za-z_$][\w$]*)":/gm, '$1$2:'), '  ')}),`,
     );
   call.push(
+    `  signal: AbortSignal.timeout(${timeoutOf(r)[0]}_000), // ${timeoutOf(r)[1]}`,
     '});',
     'if (response.ok) {',
     '  console.log(await response.json());',
     '  break;',
     '}',
-    'const { error, request_id } = await response.json();',
+    `// ${HTML_COMMENT}`,
+    "const body = (response.headers.get('Content-Type') ?? '').includes('json') ? await response.json() : {};",
+    'const code = body.error?.code ?? `http_${response.status}`;',
     `// ${RETRY_COMMENT}`,
     'const retryable =',
     '  response.status === 500 ||',
     '  response.status === 503 ||',
-    "  ['rate_limit_exceeded', 'idempotency_key_in_progress'].includes(error.code);",
+    "  ['rate_limit_exceeded', 'idempotency_key_in_progress'].includes(code);",
     "const retryAfter = Number(response.headers.get('Retry-After') ?? 0);",
     'if (!retryable || attempt === 3 || retryAfter > 60) {',
-    '  throw new Error(`Lexora ${error.code}: ${error.message} (${request_id})`);',
+    '  throw new Error(`Lexora ${code}: ${body.error?.message ?? response.statusText} (${body.request_id})`);',
     '}',
     'const waitMs = retryAfter ? retryAfter * 1000 : Math.random() * 1000 * 2 ** (attempt - 1);',
     'await new Promise((resolve) => setTimeout(resolve, waitMs));',
@@ -133,18 +150,20 @@ export function python(r: Request): string {
   if (data.length) out.push(`        data=${toPython(Object.fromEntries(data), '        ')},`);
   else if (!r.form && r.json !== undefined) out.push(`        json=${toPython(r.json, '        ')},`);
   out.push(
-    '        timeout=30,',
+    `        timeout=${timeoutOf(r)[0]},  # seconds: ${timeoutOf(r)[1]}`,
     '    )',
     '    if response.ok:',
     '        print(response.json())',
     '        break',
-    '    body = response.json()',
-    '    code = body["error"]["code"]',
+    `    # ${HTML_COMMENT}`,
+    '    body = response.json() if "json" in response.headers.get("Content-Type", "") else {}',
+    '    error = body.get("error", {})',
+    '    code = error.get("code", f"http_{response.status_code}")',
     `    # ${RETRY_COMMENT}`,
     '    retryable = response.status_code in (500, 503) or code in ("rate_limit_exceeded", "idempotency_key_in_progress")',
     '    retry_after = int(response.headers.get("Retry-After", "0"))',
     '    if not retryable or attempt == 3 or retry_after > 60:',
-    `        raise RuntimeError(f"Lexora {code}: {body['error']['message']} ({body['request_id']})")`,
+    `        raise RuntimeError(f"Lexora {code}: {error.get('message', response.reason)} ({body.get('request_id')})")`,
     '    time.sleep(retry_after or random.uniform(0, 2 ** (attempt - 1)))',
   );
   return out.join('\n');
@@ -217,11 +236,14 @@ export function php(r: Request): string {
     '        print_r($result);',
     '        break;',
     '    }',
-    "    $code = $result['error']['code'];",
+    '    // A proxy can answer with HTML, which json_decode turns into null.',
+    "    $code = $result['error']['code'] ?? \"http_$status\";",
     `    // ${RETRY_COMMENT}`,
     "    $retryable = in_array($status, [500, 503]) || in_array($code, ['rate_limit_exceeded', 'idempotency_key_in_progress']);",
     '    if (!$retryable || $attempt === 3 || $retryAfter > 60) {',
-    "        throw new RuntimeException(\"Lexora $code: {$result['error']['message']} ({$result['request_id']})\");",
+    "        $message = $result['error']['message'] ?? 'no JSON body';",
+    "        $requestId = $result['request_id'] ?? '';",
+    '        throw new RuntimeException("Lexora $code: $message ($requestId)");',
     '    }',
     '    usleep($retryAfter ? $retryAfter * 1000000 : random_int(0, 1000000 * 2 ** ($attempt - 1)));',
     '}',
