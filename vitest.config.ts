@@ -12,7 +12,8 @@ export default defineConfig({
           include: ['tests/content/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // content.test's set-up builds the real site: past 60 s when the content files run side by side on a loaded machine.
+          hookTimeout: 180_000,
         },
       },
       {
