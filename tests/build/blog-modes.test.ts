@@ -34,8 +34,10 @@ describe('blog-only mode', () => {
 
   it('builds with the blog list as the home page, titled with the site title', () => {
     expect(res.status, res.output).toBe(0);
-    // One route at '/' (the built-in home page left out): two would write the same files at once.
-    expect(res.output).toMatch(/\[4\/5\] prerender: 6 routes/);
+    // One route at '/' (the built-in home page left out): two would write the same files at once. 7 routes
+    // with the authors list at /authors/ (561f721: the fixture's authors.yml has an author).
+    expect(res.output).toMatch(/\[4\/5\] prerender: 7 routes/);
+    expect(fs.existsSync(path.join(res.outDir, 'authors/index.html'))).toBe(true);
     expect(JSON.parse(read(res.outDir, 'route.json'))).toMatchObject({ kind: 'blogList', title: 'Fixture Docs' });
     const home = read(res.outDir, 'index.html');
     expect(home).toContain('<title>Fixture Docs</title>');
