@@ -11,6 +11,7 @@ import { buildIndexFiles } from '../../prerender/search/index-files';
 import { setQueryLanguage } from '../../src/shared/search-terms';
 import { loadStemmer } from '../../src/shared/stemmers';
 import type { SearchRecord } from '../../src/shared/search-records';
+import { contentRecord } from '../support/search-record';
 import type { SiteIndexFile } from '../../prerender/outputs/assistant-files';
 
 const dirs: string[] = [];
@@ -19,18 +20,8 @@ afterAll(() => {
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });
 
-const record = (route: string, language: string, title: string, content: string): SearchRecord => ({
-  objectID: route,
-  url: `https://docs.example.com${route}`,
-  url_without_anchor: `https://docs.example.com${route}`,
-  anchor: null,
-  hierarchy: { lvl0: 'Docs', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-  type: 'content',
-  content,
-  language,
-  docusaurus_tag: 'docs-default-current',
-  weight: 2,
-});
+const record = (route: string, language: string, title: string, content: string): SearchRecord =>
+  contentRecord(route, `https://docs.example.com${route}`, language, title, content);
 
 /** A built site's search files in a folder: the pointer, one index and mcp.json naming `language`. */
 function siteFolder(language: string, records: SearchRecord[]): string {

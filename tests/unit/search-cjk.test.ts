@@ -6,19 +6,10 @@ import { setQueryLanguage, words } from '../../src/shared/search-terms';
 import { LocalSearchIndex } from '../../src/search/local-client';
 import { buildIndexFiles } from '../../prerender/search/index-files';
 import type { SearchRecord } from '../../src/shared/search-records';
+import { contentRecord } from '../support/search-record';
 
-const record = (id: string, language: string, title: string, content: string): SearchRecord => ({
-  objectID: id,
-  url: `https://docs.example.com/${language}/docs/${id}/`,
-  url_without_anchor: `https://docs.example.com/${language}/docs/${id}/`,
-  anchor: null,
-  hierarchy: { lvl0: 'Docs', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-  type: 'content',
-  content,
-  language,
-  docusaurus_tag: 'docs-default-current',
-  weight: 2,
-});
+const record = (id: string, language: string, title: string, content: string): SearchRecord =>
+  contentRecord(id, `https://docs.example.com/${language}/docs/${id}/`, language, title, content);
 
 /** One locale's index in memory, opened as the browser opens it, queried in that locale's language. */
 async function searchIn(language: string, records: SearchRecord[], query: string): Promise<string[]> {
