@@ -68,6 +68,9 @@ export function viteConfig({
           ...(mathCss ? { katex: path.resolve(root, 'node_modules', KATEX_CSS) } : {}),
         },
         preserveEntrySignatures: 'exports-only',
+        // Rolldown's "callbacks ran for N s" notice names our own MDX plugin on every build of a loaded
+        // machine and tells the site's author to profile the bundler: noise in a build's report.
+        checks: { bundlerTimings: false },
       },
       chunkSizeWarningLimit: 2000,
       // Browsers preload modules themselves (Chrome 66, Firefox 115, Safari 17 and later); an older one
