@@ -74,6 +74,30 @@ export function sealed(content: string | Uint8Array): Buffer {
   return Buffer.concat([Buffer.from(`${SEAL}${crypto.createHash('sha256').update(body).digest('hex')}\n`), body]);
 }
 
+/**
+ * The checksum a sealed cache file declares for its content (the SHA-256 of it, hex), read from its
+ * first line only; undefined when the file is missing or has no such line. The content is not checked:
+ * whoever reads it later does that (readSealed).
+ */
+export function sealedSum(file: string): string | undefined {
+  const head = Buffer.alloc(SEAL_LENGTH);
+  let n: number;
+  try {
+    const fd = fs.openSync(file, 'r');
+    try {
+      n = fs.readSync(fd, head, 0, SEAL_LENGTH, 0);
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch {
+    return undefined;
+  }
+  const line = head.subarray(0, n).toString();
+  return n === SEAL_LENGTH && line.startsWith(SEAL) && /^[0-9a-f]{64}\n$/.test(line.slice(SEAL.length))
+    ? line.slice(SEAL.length, -1)
+    : undefined;
+}
+
 /** The content of a sealed cache file's bytes, or null when they do not match their checksum. */
 export function unsealed(bytes: Buffer): Buffer | null {
   if (bytes.length < SEAL_LENGTH || bytes.subarray(0, SEAL.length).toString() !== SEAL) return null;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Analysis } from './analyze.ts';
 import { MdxCompiler, parseStoredAnalysis, type MarkdownFormat } from '../mdx/cached-mdx-plugin.ts';
 import { compileInWorkers } from '../mdx/compile-pool.ts';
-import { pageTreeStore, type PageTree, type PageTreeStore } from '../mdx/page-trees.ts';
+import { cachedPageTree, pageTreeStore, type PageTree, type PageTreeStore } from '../mdx/page-trees.ts';
 import { BuildError, type Problem } from '../report/errors.ts';
 import { docFrontmatterSchema, checkSlug, frontmatterKeyLine, parseFrontmatter } from './frontmatter.ts';
 import { noProgress, type StartProgress } from '../report/progress.ts';
@@ -237,7 +237,7 @@ async function compilePages(opts: CompilePagesOptions): Promise<SiteModel['parti
   const firstOf = new Map<string, DocEntry | BlogPost | PageEntry>();
   for (const p of every) if (!firstOf.has(p.file)) firstOf.set(p.file, p);
   const pages = [...firstOf.values()];
-  const fromCache = takeCached(compiler, pages, sources, trees);
+  const fromCache = takeCached(compiler, pages, sources);
   const uncached = pages.filter((p) => !fromCache.has(p.file));
   // Counts compiles, not cache reads: workers report theirs; the main thread's are what is left.
   const count = opts.startProgress('[1/5] content', uncached.length, 'pages compiled');
@@ -312,14 +312,15 @@ function takeCached(
   compiler: MdxCompiler,
   pages: (DocEntry | BlogPost | PageEntry)[],
   sources: Map<string, string>,
-  trees: PageTreeStore,
 ): Set<string> {
   const cached = new Set<string>();
   for (const page of pages) {
-    const hit = compiler.cachedCompile(page.file, sources.get(page.file)!);
+    // The compiled output is not read: a page tree is read from the cache when the build needs it
+    // (rendering the page, or writing its tree file when the previous output has no such file).
+    const hit = compiler.cachedAnalysis(page.file, sources.get(page.file)!);
     if (!hit) continue;
     page.analysis = hit.analysis;
-    if (compiler.kindOf(page.file) === 'tree') page.tree = trees.keep(hit.code);
+    if (compiler.kindOf(page.file) === 'tree') page.tree = cachedPageTree(hit.outHash, hit.outFile);
     cached.add(page.file);
   }
   return cached;

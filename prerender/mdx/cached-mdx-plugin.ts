@@ -24,7 +24,7 @@ import { analyzeTree, mdxSyntaxError, type Analysis } from '../content/analyze.t
 import { markdownTreeOf, type MarkdownTree } from '../outputs/markdown/tree.ts';
 import { inlinesOtherFiles, pageBody } from '../outputs/markdown/serialize.ts';
 import { cacheRoot, sha256, writeAtomic } from '../util.ts';
-import { readSealed, sealed, sourceDigest, touch } from '../cache/store.ts';
+import { readSealed, sealed, sealedSum, sourceDigest, touch } from '../cache/store.ts';
 import { BuildError } from '../report/errors.ts';
 import type { ApiSpec } from '../contract/spec.ts';
 import { fileHash, type ImageOptions, type ImageRef } from './remark-images.ts';
@@ -423,6 +423,26 @@ export class MdxCompiler {
   /** The cached compile of a file's current source (one read of its entry), or undefined when it must be compiled. */
   cachedCompile(file: string, code: string, kind = this.kindOf(file)): CompiledPage | undefined {
     return this.fromCache(this.keyOf(file, this.prepare(file, code), kind));
+  }
+
+  /**
+   * A cached compile's analysis and where its output is, without reading the output: `outFile` is
+   * sealed (cache/store.ts), `outHash` the SHA-256 of its text as its checksum line declares it (a
+   * page tree's hash), checked when the output is read. Undefined when the cache has no complete entry.
+   */
+  cachedAnalysis(
+    file: string,
+    code: string,
+    kind = this.kindOf(file),
+  ): { analysis: Analysis; outFile: string; outHash: string } | undefined {
+    const key = this.keyOf(file, this.prepare(file, code), kind);
+    const json = path.join(this.cacheDir, `${key}.json`);
+    const entry = this.freshEntry(json);
+    const outFile = path.join(this.cacheDir, `${key}.out`);
+    const outHash = entry && sealedSum(outFile);
+    if (!entry || !outHash) return undefined;
+    touch(json);
+    return { analysis: parseStoredAnalysis(entry.analysis), outFile, outHash };
   }
 
   private fromCache(key: string): CompiledPage | undefined {

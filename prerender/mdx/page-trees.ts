@@ -6,6 +6,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { readSealed } from '../cache/store.ts';
+import { BuildError } from '../report/errors.ts';
 
 export interface PageTree {
   /** SHA-256 of the JSON (hex): its asset URL and the render cache's key are made from it. */
@@ -13,6 +15,8 @@ export interface PageTree {
   json(): string;
   /** The file that holds exactly this JSON, when the tree is kept in a folder. */
   file?: string;
+  /** The compile cache's sealed file that holds this JSON behind its checksum line (cache/store.ts). */
+  sealed?: string;
 }
 
 export interface PageTreeStore {
@@ -24,10 +28,35 @@ export interface PageTreeStore {
   stored(hash: string): PageTree;
 }
 
+/**
+ * A tree the compile cache holds (a sealed file: cache/store.ts), read from there only when it is
+ * needed: a rebuild that keeps a page's files from the previous output never reads it. `hash` is the
+ * checksum the file declares; reading checks it.
+ */
+export function cachedPageTree(hash: string, sealedFile: string): PageTree {
+  return {
+    hash,
+    sealed: sealedFile,
+    json() {
+      const body = readSealed(sealedFile);
+      if (!body)
+        throw new BuildError('A compile cache entry changed or went away during the build.', [
+          {
+            file: sealedFile,
+            message: 'the page tree this build took from it can no longer be read',
+            hint: 'build again: the page is compiled again',
+          },
+        ]);
+      return body.toString('utf8');
+    },
+  };
+}
+
 /** A page tree as it crosses to another thread: its file when it is kept in one, else its JSON. */
 export interface PageTreeRef {
   hash: string;
   file?: string | undefined;
+  sealed?: string | undefined;
   json?: string | undefined;
 }
 
@@ -35,10 +64,18 @@ export interface PageTreeRef {
 const inFile = (hash: string, file: string): PageTree => ({ hash, json: () => fs.readFileSync(file, 'utf8'), file });
 
 export const pageTreeRef = (tree: PageTree): PageTreeRef =>
-  tree.file ? { hash: tree.hash, file: tree.file } : { hash: tree.hash, json: tree.json() };
+  tree.file
+    ? { hash: tree.hash, file: tree.file }
+    : tree.sealed
+      ? { hash: tree.hash, sealed: tree.sealed }
+      : { hash: tree.hash, json: tree.json() };
 
 export const pageTreeOfRef = (ref: PageTreeRef): PageTree =>
-  ref.file ? inFile(ref.hash, ref.file) : { hash: ref.hash, json: () => ref.json ?? '' };
+  ref.file
+    ? inFile(ref.hash, ref.file)
+    : ref.sealed
+      ? cachedPageTree(ref.hash, ref.sealed)
+      : { hash: ref.hash, json: () => ref.json ?? '' };
 
 const sha256 = (json: string) => crypto.createHash('sha256').update(json).digest('hex');
 const fileOf = (dir: string, hash: string) => path.join(dir, `${hash}.json`);
