@@ -9,6 +9,7 @@ import { docusaurusAliases } from './prerender/docusaurus/aliases.ts';
 import { docusaurusPlugin } from './prerender/docusaurus/vite-plugin.ts';
 import { IMAGE_EXT } from './prerender/mdx/remark-images.ts';
 import { KATEX_CSS } from './prerender/bundle/page-assets.ts';
+import { reactRouterProduction } from './prerender/bundle/react-router-build.ts';
 import * as env from './prerender/report/env.mjs';
 
 const FONT_EXT = /\.(woff2?|ttf|otf|eot)$/i;
@@ -38,7 +39,12 @@ export function viteConfig({
   return {
     root,
     configFile: false,
-    plugins: [docusaurusPlugin({ root, contentDir }), cachedMdx(compiler), react({ include: /\.(mdx?|[jt]sx?)$/ })],
+    plugins: [
+      reactRouterProduction(),
+      docusaurusPlugin({ root, contentDir }),
+      cachedMdx(compiler),
+      react({ include: /\.(mdx?|[jt]sx?)$/ }),
+    ],
     // dedupe: content may live outside the project (a corpus in /tmp); its pages still use our React.
     // Docusaurus's `@theme/Tabs`, `@docusaurus/Link`, `@site/…` come first (prerender/docusaurus/aliases.ts).
     resolve: {
