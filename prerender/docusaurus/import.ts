@@ -6,10 +6,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
 import { BuildError } from '../report/errors.ts';
 import { jsonSyntaxError } from '../report/source-lines.ts';
 import { validateSiteConfig } from '../content/config.ts';
-import { findFile, loadModule, stubName } from './load-module.ts';
+import { findFile, loadModule, packageName, stubName } from './load-module.ts';
 import { translateConfig, type Note, type PluginImport, type Translation } from './translate-config.ts';
 import { prismThemeCss } from './prism-theme.ts';
 import { versionFileNames } from '../content/versions.ts';
@@ -164,8 +165,14 @@ const NOT_NEEDED =
  * The site's npm dependencies its pages, components and plugins may import, written to the content
  * folder's package.json (`file:` paths made absolute); with `install`, installed there with npm.
  */
-function carryDependencies(site: string, out: string, install: boolean, needed: string[] = []): string[] {
-  const pkgFile = [site, path.dirname(site)].map((d) => path.join(d, 'package.json')).find((f) => fs.existsSync(f));
+function carryDependencies(
+  site: string,
+  out: string,
+  install: boolean,
+  needed: string[] = [],
+  configDeps: Record<string, string> = {},
+): string[] {
+  const pkgFile = sitePackageFiles(site)[0];
   if (!pkgFile) return [];
   let deps: Record<string, string>;
   try {
@@ -184,6 +191,9 @@ function carryDependencies(site: string, out: string, install: boolean, needed: 
       name,
       spec.startsWith('file:') ? `file:${path.resolve(path.dirname(pkgFile), spec.slice(5))}` : spec,
     ]);
+  // What the config imports stays installed (npm install prunes what package.json does not list).
+  for (const [name, spec] of Object.entries(configDeps))
+    if (!wanted.some(([n]) => n === name)) wanted.push([name, spec]);
   if (!wanted.length && !install)
     return ['none needed: every dependency of the site is Docusaurus itself or already here'];
   const list = wanted.map(([n, v]) => `${n}@${v}`).join(', ');
@@ -214,8 +224,65 @@ function carryDependencies(site: string, out: string, install: boolean, needed: 
   return done;
 }
 
-function npmInstall(out: string, pkgFile: string, names: string[]): void {
-  const res = spawnSync('npm', ['install', '--no-audit', '--no-fund', ...names], { cwd: out, encoding: 'utf8' });
+/** The site's package.json, then the repository's (a site in `website/` of a monorepo). */
+function sitePackageFiles(site: string): string[] {
+  return [site, path.dirname(site)].map((d) => path.join(d, 'package.json')).filter((f) => fs.existsSync(f));
+}
+
+/**
+ * The packages the config (and the files it imports) imports that are not installed where it runs,
+ * installed into the content folder before it is evaluated, at the version the nearest package.json
+ * gives them (its dependencies or devDependencies: configs import build tools such as `yaml`).
+ * Docusaurus's own packages are left to stubs. Returns what was installed, name to version.
+ */
+function installConfigPackages(site: string, out: string, configFile: string, packages: string[]) {
+  const versions: Record<string, string> = {};
+  for (const file of sitePackageFiles(site).reverse()) {
+    try {
+      const pkg = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Record<string, string> | undefined>;
+      for (const [name, spec] of Object.entries({
+        ...pkg.optionalDependencies,
+        ...pkg.devDependencies,
+        ...pkg.dependencies,
+      }))
+        versions[name] = spec.startsWith('file:') ? `file:${path.resolve(path.dirname(file), spec.slice(5))}` : spec;
+    } catch {
+      // Not valid JSON: carryDependencies reports it.
+    }
+  }
+  const req = createRequire(configFile);
+  const resolvable = (name: string) =>
+    [name, `${name}/package.json`].some((id) => {
+      try {
+        return Boolean(req.resolve(id));
+      } catch {
+        return false;
+      }
+    });
+  // A workspace package (`workspace:*`, `link:`) is not on the registry: left to a stub.
+  const installable = (n: string | undefined): n is string =>
+    Boolean(
+      n && versions[n] && !/^(workspace|link|portal):/.test(versions[n]) && !NOT_NEEDED.test(n) && !resolvable(n),
+    );
+  const wanted = Object.fromEntries(
+    packages
+      .map(packageName)
+      .filter(installable)
+      .map((n) => [n, versions[n]]),
+  );
+  if (!Object.keys(wanted).length) return {};
+  fs.mkdirSync(out, { recursive: true });
+  fs.writeFileSync(
+    path.join(out, 'package.json'),
+    JSON.stringify({ private: true, dependencies: wanted }, null, 2) + '\n',
+  );
+  // With their peers (prism-react-renderer's React): the config requires them before anything else is installed.
+  npmInstall(out, sitePackageFiles(site)[0] ?? configFile, ['--legacy-peer-deps=false']);
+  return wanted;
+}
+
+function npmInstall(out: string, pkgFile: string, args: string[]): void {
+  const res = spawnSync('npm', ['install', '--no-audit', '--no-fund', ...args], { cwd: out, encoding: 'utf8' });
   if (res.status !== 0)
     throw new BuildError("Installing the site's dependencies failed.", [
       {
@@ -255,7 +322,14 @@ export async function importDocusaurus(
       },
     ]);
   }
-  const loaded = await loadModule(configFile);
+  const configDeps: Record<string, string> = {};
+  const configInstalled: string[] = [];
+  const prepare = (packages: string[]) => {
+    Object.assign(configDeps, installConfigPackages(site, out, configFile, packages));
+    configInstalled.push(...Object.entries(configDeps).map(([n, v]) => `${n}@${v}`));
+    return configInstalled.length ? out : undefined;
+  };
+  const loaded = await loadModule(configFile, undefined, opts.install ? { prepare } : {});
   if (!loaded.value || typeof loaded.value !== 'object') {
     throw new BuildError('Invalid Docusaurus config.', [
       {
@@ -361,7 +435,11 @@ export async function importDocusaurus(
       .slice(0, p.spec.startsWith('@') ? 2 : 1)
       .join('/'),
   );
-  const dependencies = carryDependencies(site, out, Boolean(opts.install), pluginPackages);
+  const dependencies = carryDependencies(site, out, Boolean(opts.install), pluginPackages, configDeps);
+  if (configInstalled.length)
+    dependencies.unshift(
+      `imported by ${path.basename(configFile)}, installed into ${path.join(outDirLabel(out), 'node_modules')} before reading it: ${configInstalled.join(', ')}`,
+    );
   return { translated: t.translated, copied, dependencies, skipped, stubbed: [...stubbed].sort() };
 }
 

@@ -5,7 +5,7 @@
 // Prism theme, a remark plugin), so a site's config loads without its node_modules.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
+import { builtinModules, createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build, type Message } from 'esbuild';
 import { BuildError } from '../report/errors.ts';
@@ -77,15 +77,24 @@ function locate(file: string, m: Message): { file: string; line?: number; column
   };
 }
 
-export async function loadModule(file: string, label = path.basename(file)): Promise<LoadedModule> {
-  const startCwd = process.cwd();
-  const rel = (f: string) => path.relative(startCwd, f) || f;
-  let code: string;
+/** The package an import specifier names (`yaml`, `@scope/pkg` of `@scope/pkg/sub`); none for files and Node's modules. */
+export function packageName(spec: string): string | undefined {
+  if (/^[./]/.test(spec) || path.isAbsolute(spec) || spec.startsWith('node:')) return undefined;
+  const name = spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
+  return builtinModules.includes(name) ? undefined : name;
+}
+
+/** The file and its relative imports as one CommonJS script, and the packages it imports (left external). */
+async function bundleModule(file: string, label: string, rel: (f: string) => string) {
   try {
     const out = await build({
       entryPoints: [file],
       bundle: true,
       write: false,
+      metafile: true,
       platform: 'node',
       format: 'cjs',
       target: 'node20',
@@ -94,12 +103,19 @@ export async function loadModule(file: string, label = path.basename(file)): Pro
       // import.meta.url in an ESM config means the config file itself.
       define: { 'import.meta.url': '__lexora_import_meta_url' },
     });
+    const packages = new Set<string>();
+    for (const input of Object.values(out.metafile.inputs))
+      for (const i of input.imports) {
+        const name = i.external ? packageName(i.original ?? i.path) : undefined;
+        if (name) packages.add(name);
+      }
     // esbuild's ESM interop copies a module's own keys into a namespace object; a stub has none, so
     // `import * as yaml from 'js-yaml'` would lose `yaml.load`. Stubs pass through as themselves.
-    code = out.outputFiles[0].text.replace(
+    const code = out.outputFiles[0].text.replace(
       /\bvar __toESM = /,
       "var __toESM = (m, n, t) => (m && m[Symbol.for('lexora.stub')] ? m : __lexoraToESM(m, n, t));\nvar __lexoraToESM = ",
     );
+    return { code, packages: [...packages].sort() };
   } catch (e) {
     const errors = (e as { errors?: Message[] }).errors ?? [];
     if (!errors.length) throw e;
@@ -116,9 +132,29 @@ export async function loadModule(file: string, label = path.basename(file)): Pro
       }),
     );
   }
+}
+
+export interface LoadOptions {
+  /**
+   * Called with the packages the file imports before it runs (e.g. to install them); returns a folder
+   * whose node_modules is searched for a package the file's own folder does not have.
+   */
+  prepare?: (packages: string[]) => string | undefined;
+}
+
+export async function loadModule(
+  file: string,
+  label = path.basename(file),
+  opts: LoadOptions = {},
+): Promise<LoadedModule> {
+  const startCwd = process.cwd();
+  const rel = (f: string) => path.relative(startCwd, f) || f;
+  const { code, packages } = await bundleModule(file, label, rel);
+  const fallbackDir = opts.prepare?.(packages);
+  const fallback = fallbackDir ? createRequire(path.join(fallbackDir, 'package.json')) : undefined;
   const stubbed = new Set<string>();
   const origins = new Map<unknown, PackageExport>();
-  const customRequire = stubbingRequire(file, stubbed, origins);
+  const customRequire = stubbingRequire(file, stubbed, origins, fallback);
   const mod = { exports: {} as Record<string, unknown> };
   // Docusaurus runs from the site folder (configs resolve paths such as path.resolve('src/css/x.css')
   // against it) with NODE_ENV=production for a build (configs choose production URLs by it).
@@ -177,13 +213,28 @@ const isMissing = (e: unknown, id: string) => {
  * `require.resolve` returns the bare name of one. `module.createRequire` (a config's own
  * `createRequire(import.meta.url)`) makes requires of the same kind.
  */
-function stubbingRequire(file: string, stubbed: Set<string>, origins: Map<unknown, PackageExport>): NodeJS.Require {
-  const req = createRequire(file);
+function stubbingRequire(
+  file: string,
+  stubbed: Set<string>,
+  origins: Map<unknown, PackageExport>,
+  fallback?: NodeJS.Require,
+): NodeJS.Require {
+  const own = createRequire(file);
+  // The file's own folder first, then the folder its packages were installed into (if any).
+  const req = Object.assign((id: string) => withFallback(id, () => own(id), fallback && (() => fallback(id))), {
+    resolve: (id: string, options?: { paths?: string[] }) =>
+      withFallback(id, () => own.resolve(id, options), fallback && (() => fallback.resolve(id))),
+  });
   const customRequire = (id: string) => {
     if (id === 'module' || id === 'node:module') {
-      const real = req(id) as typeof import('node:module');
+      const real = own(id) as typeof import('node:module');
       const make = (from: string | URL) =>
-        stubbingRequire(String(from).startsWith('file:') ? fileURLToPath(from) : String(from), stubbed, origins);
+        stubbingRequire(
+          String(from).startsWith('file:') ? fileURLToPath(from) : String(from),
+          stubbed,
+          origins,
+          fallback,
+        );
       return { ...real, createRequire: make, default: { ...real, createRequire: make } };
     }
     try {
@@ -207,6 +258,15 @@ function stubbingRequire(file: string, stubbed: Set<string>, origins: Map<unknow
     }
   };
   return Object.assign(customRequire, { resolve: customResolve }) as unknown as NodeJS.Require;
+}
+
+function withFallback<T>(id: string, first: () => T, second?: () => T): T {
+  try {
+    return first();
+  } catch (e) {
+    if (!second || !isMissing(e, id)) throw e;
+    return second();
+  }
 }
 
 /** Remembers a package's module, its default export and its named function exports as coming from it. */

@@ -4,6 +4,11 @@
 // block's background and text, each token type its colour and style. Docusaurus applies the theme for
 // both colour modes when `darkTheme` is unset; so does this.
 
+import { highlightsLanguage } from '../mdx/rehype-prism.ts';
+import { stubName } from './load-module.ts';
+/** A line of the import's "not carried over" list (translate-config's Note). */
+type Note = { what: string; todo: string };
+
 type Style = Record<string, unknown>;
 interface PrismTheme {
   plain: Style;
@@ -71,4 +76,39 @@ export function prismThemeCss(prism: { theme?: unknown; darkTheme?: unknown } | 
     ...(dark ? themeRules(dark, "html:root[data-theme='dark']") : []),
   ];
   return `/* The site's Prism themes (themeConfig.prism), written by import:docusaurus. */\n${rules.join('\n')}\n`;
+}
+
+/**
+ * What of `themeConfig.prism` does not carry over: a theme that is not a theme object (a stub of a
+ * package not installed here), `additionalLanguages` our highlighter does not have, and other options.
+ * The themes that are objects carry over as a stylesheet (prismThemeCss), so they are not named.
+ */
+export function prismNotes(prism: Record<string, unknown> | undefined): Note[] {
+  if (!prism || typeof prism !== 'object') return [];
+  const notes: Note[] = [];
+  for (const key of ['theme', 'darkTheme']) {
+    const value = prism[key];
+    if (value === undefined || isPrismTheme(value)) continue;
+    const pkg = stubName(value)?.split('.')[0];
+    notes.push({
+      what: `themeConfig.prism.${key}${pkg ? ` (from ${pkg}, not installed)` : ''}`,
+      todo: pkg
+        ? `code keeps our colours: import again with --install (or install ${pkg} here) to carry the theme's colours`
+        : 'it is not a prism-react-renderer theme object ({ plain, styles }); code keeps our colours',
+    });
+  }
+  const langs = Array.isArray(prism.additionalLanguages) ? (prism.additionalLanguages as unknown[]).map(String) : [];
+  const missing = langs.filter((l) => !highlightsLanguage(l));
+  if (missing.length)
+    notes.push({
+      what: `themeConfig.prism.additionalLanguages: ${missing.join(', ')}`,
+      todo: 'code in these languages is shown in the code block without colours (the others are highlighted here)',
+    });
+  const other = Object.keys(prism).filter((k) => !['theme', 'darkTheme', 'additionalLanguages'].includes(k));
+  if (other.length)
+    notes.push({
+      what: `themeConfig.prism.${other.join(', ')}`,
+      todo: 'not read here: fenced code takes its language from the fence and our magic comments (highlight-next-line, highlight-start/end)',
+    });
+  return notes;
 }

@@ -1,6 +1,7 @@
 // Maps a loaded Docusaurus config onto our site config (prerender/content/config.ts), and says what it could
 // not carry over and what to do about it. Only plain data is read; functions and stubs are reported.
 import { packageExport, stubName, type LoadedModule, type PackageExport } from './load-module.ts';
+import { prismNotes } from './prism-theme.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- a Docusaurus config is untyped user data */
 type Any = any;
@@ -484,11 +485,7 @@ function reportUnsupported({ dc, tc, blogOpts, skipped }: Ctx): void {
     });
   }
   reportBlogOptions(blogOpts, skipped);
-  if (tc.prism)
-    skipped.push({
-      what: 'themeConfig.prism (additionalLanguages; themes only when they are objects the config holds)',
-      todo: 'highlighting uses our Prism languages; a theme from an uninstalled package (prism-react-renderer) keeps our colours: install it and import again to carry its colours',
-    });
+  skipped.push(...prismNotes(tc.prism));
 }
 
 function reportBlogOptions(blogOpts: Any, skipped: Note[]): void {

@@ -51,6 +51,12 @@ const ALIASES: Record<string, string> = {
   txt: 'plain',
 };
 
+/** Whether fenced code in `lang` (a name or an alias, as a fence writes it) is colour-highlighted here. */
+export function highlightsLanguage(lang: string): boolean {
+  const name = ALIASES[lang.toLowerCase()] ?? lang.toLowerCase();
+  return name === 'plain' || Boolean(Prism.languages[name]);
+}
+
 export function parseMeta(meta: string | undefined): { title?: string; lines: Set<number> } {
   const lines = new Set<number>();
   if (!meta) return { lines };

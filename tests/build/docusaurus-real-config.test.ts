@@ -10,18 +10,24 @@ import { runImport } from './docusaurus-fixture';
 
 const FILES: Record<string, string> = {
   'docusaurus.config.mjs': `import { createRequire } from 'module';
+import { listOf } from './config/data.mjs';
 const require = createRequire(import.meta.url);
 const isProd = process.env.NODE_ENV === 'production';
 export default {
   title: 'Real',
   url: 'https://real.example.com',
   baseUrl: '/',
-  customFields: { apiHost: 'api.real.example.com', flags: { beta: true }, compute: () => 1 },
+  customFields: { apiHost: 'api.real.example.com', flags: { beta: true }, compute: () => 1, users: listOf('a, b') },
   presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false,
     theme: { customCss: [require.resolve('not-installed-theme/dist/theme.css'), './src/css/custom.css'] } }]],
-  themeConfig: { navbar: { items: [{ href: isProd ? 'https://play.real.example.com' : 'http://localhost:3000', label: 'Play' }] } },
+  themeConfig: { prism: { theme: { plain: { color: '#111', backgroundColor: '#eee' }, styles: [] }, additionalLanguages: ['bash'] },
+    navbar: { items: [{ href: isProd ? 'https://play.real.example.com' : 'http://localhost:3000', label: 'Play' }] } },
 };
 `,
+  // The config's own module imports a devDependency (as Prettier's imports \`yaml\`): --install brings it first.
+  'config/data.mjs': `import { split } from 'config-parser';\nexport const listOf = (s) => split(s);\n`,
+  'config-parser/package.json': JSON.stringify({ name: 'config-parser', version: '1.0.0', main: 'index.js' }),
+  'config-parser/index.js': `exports.split = (s) => s.split(',').map((x) => x.trim());\n`,
   'src/css/custom.css': `:root { --ifm-color-primary: #2e8555; }\n.hero-brand { color: rebeccapurple; }\n`,
   'package.json': JSON.stringify({
     dependencies: {
@@ -30,6 +36,7 @@ export default {
       clsx: '^2.0.0',
       'local-widget': 'file:./local-widget',
     },
+    devDependencies: { 'config-parser': 'file:./config-parser' },
   }),
   'local-widget/package.json': JSON.stringify({ name: 'local-widget', version: '1.0.0', main: 'index.js' }),
   'local-widget/index.js': `module.exports = function Widget() { return 'widget from a package'; };\n`,
@@ -66,16 +73,25 @@ describe('a real-world Docusaurus config', () => {
     expect(imported.output).toContain('- not-installed-theme/dist/theme.css');
     const config = (await import(path.join(imported.outDir, 'site.config.ts'))).default;
     expect(config.navbar.items).toEqual([{ href: 'https://play.real.example.com', label: 'Play', position: 'left' }]);
-    expect(config.customFields).toEqual({ apiHost: 'api.real.example.com', flags: { beta: true } });
+    expect(config.customFields).toEqual({ apiHost: 'api.real.example.com', flags: { beta: true }, users: ['a', 'b'] });
+    expect(imported.output).toMatch(
+      /- imported by docusaurus\.config\.mjs, installed into .*node_modules before reading it: config-parser@file:/,
+    );
+    expect(imported.output).not.toMatch(/^ {2}- config-parser/m);
     expect(imported.output).toContain('customFields.compute: a function');
     // The site's own dependencies (not Docusaurus's, not ours) installed into the content folder.
     expect(imported.output).toMatch(
-      /The site's npm dependencies:\n {2}- installed into .*node_modules with npm: local-widget@file:/,
+      /The site's npm dependencies:\n(?: {2}- .*\n)* {2}- installed into .*node_modules with npm: local-widget@file:/,
     );
+    const site = path.join(path.dirname(imported.outDir), path.basename(imported.outDir).replace(/-content$/, ''));
     expect(JSON.parse(fs.readFileSync(path.join(imported.outDir, 'package.json'), 'utf8')).dependencies).toEqual({
-      'local-widget': `file:${path.join(path.dirname(imported.outDir), path.basename(imported.outDir).replace(/-content$/, ''), 'local-widget')}`,
+      'local-widget': `file:${path.join(site, 'local-widget')}`,
+      'config-parser': `file:${path.join(site, 'config-parser')}`,
     });
-    expect(config.customCss).toEqual(['src/css/custom.css']);
+    // Its Prism theme is an object the config holds: carried as a stylesheet, and not listed as left behind.
+    expect(config.customCss).toEqual(['src/css/docusaurus-prism-theme.css', 'src/css/custom.css']);
+    expect(imported.output).toContain('themeConfig.prism theme/darkTheme -> src/css/docusaurus-prism-theme.css');
+    expect(imported.output.split('Not carried over')[1]).not.toContain('themeConfig.prism');
     expect(config).toMatchObject({ onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' });
   });
 

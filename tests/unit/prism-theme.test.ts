@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isPrismTheme, prismThemeCss } from '../../prerender/docusaurus/prism-theme';
+import { isPrismTheme, prismNotes, prismThemeCss } from '../../prerender/docusaurus/prism-theme';
+import { loadModule } from '../../prerender/docusaurus/load-module';
 
 const monokai = {
   plain: { color: '#f8f8f2', backgroundColor: '#272822' },
@@ -35,5 +39,32 @@ describe("a Docusaurus site's Prism themes as a stylesheet", () => {
     expect(prismThemeCss({ theme: new Proxy({}, {}) })).toBeNull();
     expect(prismThemeCss(undefined)).toBeNull();
     expect(isPrismTheme({ plain: {}, styles: [{ types: 'keyword', style: {} }] })).toBe(false);
+  });
+});
+
+describe("the import's report of themeConfig.prism", () => {
+  it('names nothing when the themes carry over and every additional language is highlighted here', () => {
+    const prism = { theme: monokai, darkTheme: monokai, additionalLanguages: ['bash', 'json', 'docker'] };
+    expect(prismThemeCss(prism)).not.toBeNull();
+    expect(prismNotes(prism)).toEqual([]);
+    expect(prismNotes(undefined)).toEqual([]);
+  });
+
+  it('names a theme from a package not installed here, each language we lack, and the options we do not read', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prism-notes-'));
+    const file = path.join(dir, 'docusaurus.config.mjs');
+    fs.writeFileSync(
+      file,
+      "import { themes } from 'prism-not-installed';\nexport default { theme: themes.github, darkTheme: { plain: {} } };\n",
+    );
+    const { value } = await loadModule(file);
+    const prism = { ...(value as object), additionalLanguages: ['rust', 'bash', 'haskell'], magicComments: [] };
+    expect(prismNotes(prism).map((n) => n.what)).toEqual([
+      'themeConfig.prism.theme (from prism-not-installed, not installed)',
+      'themeConfig.prism.darkTheme',
+      'themeConfig.prism.additionalLanguages: rust, haskell',
+      'themeConfig.prism.magicComments',
+    ]);
+    expect(prismNotes(prism)[0].todo).toMatch(/--install/);
   });
 });
