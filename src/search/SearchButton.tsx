@@ -3,7 +3,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { translateMessage } from '../theme/site';
 import { createPortal } from 'react-dom';
-import { useCandidateVersions } from '../theme/versions';
+import { useActiveDocsPluginId, useCandidateVersions } from '../theme/versions';
 
 const loadModal = () => import('./SearchModal');
 const SearchModal = lazy(loadModal);
@@ -22,6 +22,8 @@ export function isApple(): boolean {
 export function SearchButton() {
   // The docs version search is scoped to (the modal's chunk does not load the versions code).
   const version = useCandidateVersions();
+  // On a docs page: its instance, whose pages come first (the instance's version is in `version`).
+  const instance = useActiveDocsPluginId() ?? undefined;
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const [apple, setApple] = useState(false);
@@ -71,7 +73,7 @@ export function SearchButton() {
       {open &&
         createPortal(
           <Suspense fallback={null}>
-            <SearchModal initialQuery={initialQuery} onClose={onClose} version={version} />
+            <SearchModal initialQuery={initialQuery} onClose={onClose} version={version} instance={instance} />
           </Suspense>,
           document.body,
         )}

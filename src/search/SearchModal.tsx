@@ -8,6 +8,7 @@ import { site, translateMessage as t } from '../theme/site';
 import {
   algoliaClient,
   contextualFacetFilters,
+  instanceTag,
   isAlgolia,
   loadInsights,
   localClient,
@@ -106,11 +107,14 @@ export default function SearchModal({
   initialQuery,
   onClose,
   version,
+  instance,
 }: {
   initialQuery?: string;
   onClose: () => void;
   /** The docs version to search (DocSearch's contextual `docusaurus_tag`), by docs instance id (a string: the default instance's). */
   version?: string | Record<string, string>;
+  /** The docs instance of the page being read: offline, its pages rank before another instance's of equal match. */
+  instance?: string;
 }) {
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
@@ -146,6 +150,8 @@ export default function SearchModal({
     return () => document.body.classList.remove('lexora-search-offline');
   }, []);
   const facetFilters = contextualFacetFilters(version);
+  // Offline only: Algolia's request stays Docusaurus's (optionalFilters is not on every Algolia plan).
+  const favoured = !isAlgolia && facetFilters && instance ? instanceTag(instance, version) : undefined;
   const dropdown = typeof document !== 'undefined' ? document.querySelector('.DocSearch-Dropdown') : null;
   return (
     <>
@@ -158,7 +164,7 @@ export default function SearchModal({
         initialQuery={initialQuery}
         initialScrollY={window.scrollY}
         onClose={onClose}
-        searchParameters={facetFilters ? { facetFilters } : {}}
+        searchParameters={facetFilters ? { facetFilters, ...(favoured ? { optionalFilters: [favoured] } : {}) } : {}}
         transformSearchClient={transformSearchClient as never}
         transformItems={(items) => items.map((item) => ({ ...item, url: toPath(item.url) }))}
         // data-query: the query these hits answer (offline search), so tests and the benchmark can tell

@@ -18,6 +18,8 @@ export interface SearchRequest {
   hitsPerPage?: number;
   page?: number;
   facetFilters?: (string | string[])[] | string;
+  /** Algolia's optional filters: pages matching any of them rank a little higher (rank.ts FAVOURED). */
+  optionalFilters?: (string | string[])[] | string;
   attributesToSnippet?: string[];
   highlightPreTag?: string;
   highlightPostTag?: string;
@@ -157,12 +159,19 @@ export class LocalSearchIndex {
    * Matching records, best first (./rank.ts). The engine reports which words each record holds,
    * where and how; filters apply per page (facet values are a page's), before any matching.
    */
-  private async query(slots: Slot[], filters: SearchRequest['facetFilters']): Promise<Ranking> {
+  private async query(
+    slots: Slot[],
+    filters: SearchRequest['facetFilters'],
+    optional: SearchRequest['optionalFilters'],
+  ): Promise<Ranking> {
     const m = this.store.manifest;
     const allowed = m.facets.map((f) => matchesFilters(f, filters));
     const pages = allowed.every(Boolean) ? null : Uint8Array.from(m.pageFacets, (f) => (allowed[f] ? 1 : 0));
     const hits = await this.matcher.match(slots, pages, allowed.map(Number).join(''));
-    return this.ranker.rank(hits, PER_PAGE);
+    const list = optional === undefined ? [] : typeof optional === 'string' ? [optional] : optional;
+    const liked = m.facets.map((f) => list.some((o) => matchesFilters(f, [o])));
+    const favoured = liked.some(Boolean) ? Uint8Array.from(m.pageFacets, (f) => (liked[f] ? 1 : 0)) : null;
+    return this.ranker.rank(hits, PER_PAGE, favoured);
   }
 
   async search(req: SearchRequest) {
@@ -185,7 +194,8 @@ export class LocalSearchIndex {
     const start = performance.now();
     const filters = params.facetFilters as SearchRequest['facetFilters'];
     const slots = querySlots(terms, this.synonyms, /[\p{L}\p{N}_]$/u.test(query));
-    const ranking = terms.length ? await this.query(slots, filters) : null;
+    const optional = params.optionalFilters as SearchRequest['optionalFilters'];
+    const ranking = terms.length ? await this.query(slots, filters, optional) : null;
     const nbHits = ranking?.count ?? 0;
     // Only the hits of the requested page are ordered and read from the record chunks.
     const shown = await this.store.records(ranking?.slice(page * hitsPerPage, (page + 1) * hitsPerPage) ?? []);

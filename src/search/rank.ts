@@ -64,6 +64,13 @@ export function tagWeight(docusaurusTag: string): number {
   return docusaurusTag.startsWith('docs-') ? 1 : 0.85;
 }
 
+/**
+ * A page the reader's context favours (the docs instance and version being read, when another instance
+ * has a page of the same words) weighs this much more: enough to come before an equal match, not before
+ * a much better one.
+ */
+export const FAVOURED = 1.25;
+
 /** Context counts a little less than the record's own text. */
 const CONTEXT = 0.9;
 
@@ -130,8 +137,11 @@ export class Ranker {
     return ++this.stamp;
   }
 
-  /** `perPage`: the first this many records of each page come before any page's others. */
-  rank(slots: SlotHits[], perPage = Infinity): Ranking {
+  /**
+   * `perPage`: the first this many records of each page come before any page's others. `favoured`: 1 for
+   * each page (by number) the reader's context prefers (Algolia's optionalFilters), weighted by FAVOURED.
+   */
+  rank(slots: SlotHits[], perPage = Infinity, favoured?: Uint8Array | null): Ranking {
     const n = slots.length;
     let cap = 0;
     for (const h of slots) cap += h.records.length;
@@ -142,6 +152,7 @@ export class Ranker {
     const score = this.recordScores(own, weight, total, touched, m, n, st);
     const pages = this.pagesOf(touched, m);
     const { pageScore, recordCount } = this.pageScores(pages, own, weight, total, score, m, n);
+    if (favoured) for (let q = 0; q < pages.pc; q++) if (favoured[pages.pageList[q]]) pageScore[q] *= FAVOURED;
     return ranking(pages, pageScore, recordCount, score, touched, m, perPage);
   }
 

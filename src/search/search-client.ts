@@ -32,10 +32,15 @@ export function contextualFacetFilters(
   versions: string | Record<string, string> = site.version.name,
 ): (string | string[])[] | undefined {
   if (!site.search.contextualSearch) return undefined;
-  const given = typeof versions === 'string' ? { default: versions } : versions;
   const ids = site.docsInstances.length ? site.docsInstances.map((i) => i.id) : ['default'];
-  const tags = ids.map((id) => `docusaurus_tag:docs-${id}-${given[id] ?? preferredVersionName(id)}`);
+  const tags = ids.map((id) => instanceTag(id, versions));
   return [`language:${site.locale.name}`, ['docusaurus_tag:default', ...tags]];
+}
+
+/** The facet filter of a docs instance's pages in the version searched (`versions` as for contextualFacetFilters). */
+export function instanceTag(id: string, versions: string | Record<string, string> = site.version.name): string {
+  const given = typeof versions === 'string' ? { default: versions } : versions;
+  return `docusaurus_tag:docs-${id}-${given[id] ?? preferredVersionName(id)}`;
 }
 
 /**

@@ -160,6 +160,29 @@ describe('offline search backend', () => {
     expect((await idx.search({ query: 'chunk documents' })).hits.map((h) => h.objectID)).toEqual(['doc', 'post']);
   });
 
+  it("ranks the pages of optionalFilters (the docs instance being read) before another instance's equal page", async () => {
+    const community = (path: string) => ({
+      docusaurus_tag: 'docs-community-current',
+      url: `https://docs.example.com/community/${path}/`,
+      url_without_anchor: `https://docs.example.com/community/${path}/`,
+    });
+    const idx = await buildIndex([
+      record('docs-support', 'content', 'Support', 'Ask in the forum.'),
+      record('community-support', 'content', 'Support', 'Ask in the forum.', community('support')),
+      // A much better match of the other instance still comes first: the preference only breaks near ties.
+      record('forum', 'lvl1', 'Forum', null),
+    ]);
+    const ids = async (optionalFilters?: string[]) =>
+      (await idx.search({ query: 'forum', optionalFilters })).hits.map((h) => h.objectID);
+    expect(await ids()).toEqual(['forum', 'docs-support', 'community-support']);
+    expect(await ids(['docusaurus_tag:docs-community-current'])).toEqual([
+      'forum',
+      'community-support',
+      'docs-support',
+    ]);
+    expect(await ids(['docusaurus_tag:docs-default-current'])).toEqual(['forum', 'docs-support', 'community-support']);
+  });
+
   it('applies facet filters: AND of entries, OR inside a nested array', async () => {
     const all = (await index.search({ query: 'tone' })).nbHits;
     const en = await index.search({
