@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { installPeer } from './docusaurus-peer.ts';
+import { routesOf } from './routes-of.ts';
 
 const args = process.argv.slice(2);
 const siteArg = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--keep');
@@ -40,27 +41,6 @@ function run(cmd: string[], cwd: string, label: string): void {
     console.error(`compare-routes: the ${label} failed (exit ${res.status}); log in ${path.join(work, label)}.log`);
     process.exit(1);
   }
-}
-
-/** Every HTML page of a build as a route path without trailing slash; redirect pages apart. */
-export function routesOf(dir: string): { pages: Set<string>; redirects: Set<string> } {
-  const pages = new Set<string>();
-  const redirects = new Set<string>();
-  const walk = (d: string) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      const full = path.join(d, e.name);
-      if (e.isDirectory()) walk(full);
-      else if (e.name.endsWith('.html')) {
-        const rel = path.relative(dir, full).split(path.sep).join('/');
-        const head = fs.readFileSync(full, 'utf8').slice(0, 2000);
-        // A redirect page is reached at its file's own URL (`/docs/api.html` from fromExtensions).
-        if (/http-equiv=["']?refresh/i.test(head)) redirects.add('/' + rel.replace(/(^|\/)index\.html$/, ''));
-        else pages.add(('/' + rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')).replace(/\/$/, '') || '/');
-      }
-    }
-  };
-  walk(dir);
-  return { pages, redirects };
 }
 
 const coreVersion = (peer: string) =>

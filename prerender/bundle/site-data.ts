@@ -269,7 +269,11 @@ export function instancePageFolders(site: SiteModel): string[] {
  * literal patterns, so they are written here, per site (an empty object without other instances).
  */
 function instancePagesModule(site: SiteModel): string {
-  const folders = instancePageFolders(site);
+  // With their translations (i18n/<locale>/docusaurus-plugin-content-docs-<id>/), as Docusaurus names them.
+  const folders = [
+    ...instancePageFolders(site),
+    ...site.config.docsInstances.map((i) => `i18n/*/docusaurus-plugin-content-docs-${i.id}`),
+  ];
   if (!folders.length) return 'export const pages = {};\n';
   const glob = (alias: string, ext: string) =>
     `import.meta.glob(${JSON.stringify(folders.map((f) => `${alias}/${f}/**/*.${ext}`))})`;
