@@ -30,7 +30,29 @@ export type RecordAnalysis = (null | (string | number)[])[];
 export interface AnalysisCache {
   read(key: string): RecordAnalysis[] | undefined;
   write(key: string, analysis: RecordAnalysis[]): void;
+  /** What a page's spooled records gave (SpooledPage), by a hash of their JSON. */
+  readPage?(key: string): SpooledPage | undefined;
+  writePage?(key: string, page: SpooledPage): void;
 }
+
+/**
+ * Everything the index takes from one page's records, kept by a hash of their JSON (as spooled): a
+ * rebuild gives an unchanged page's records to the index without parsing or hashing them again.
+ */
+export interface SpooledPage {
+  /** The stemmer the analysis was made with (stemKey): it must be the same now. */
+  stem: string;
+  language: string;
+  tag: SearchRecord['docusaurus_tag'];
+  levels: string;
+  analysis: RecordAnalysis[];
+  /** Each record chunk's content hash (indexFileHash). */
+  chunks: string[];
+}
+
+/** An index file's content hash: the name the file store keeps it under (./index-store.ts). */
+export const indexFileHash = (text: string | Buffer) =>
+  crypto.createHash('sha256').update(text).digest('hex').slice(0, 32);
 
 export interface IndexFiles {
   files: Map<string, string>;
@@ -80,8 +102,8 @@ function analyse(texts: string[][], stem: (w: string) => string, language: strin
   );
 }
 
-/** Receives each index file as soon as it is complete. */
-export type IndexSink = (name: string, text: string) => void;
+/** Receives each index file as soon as it is complete (with its indexFileHash when known). */
+export type IndexSink = (name: string, text: string, hash?: string) => void;
 
 /**
  * Builds the index files page by page, in bounded memory: record chunks go to the sink as they
@@ -121,10 +143,46 @@ export class IndexBuilder {
     return f;
   }
 
+  /**
+   * One page's records as spooled (each record's JSON.stringify): an earlier build's result for the
+   * same JSON is taken from the cache without parsing them (see SpooledPage).
+   */
+  addSpooledPage(json: string[]): void {
+    if (!json.length) return;
+    const key = crypto
+      .createHash('sha256')
+      .update(ANALYSIS_VERSION)
+      .update('\0spooled\0')
+      .update(json.join('\n'))
+      .digest('hex');
+    const known = this.cache?.readPage?.(key);
+    const chunks = Math.ceil(json.length / CHUNK_RECORDS);
+    if (
+      known &&
+      known.analysis?.length === json.length &&
+      known.chunks?.length === chunks &&
+      known.levels?.length === json.length &&
+      typeof known.language === 'string' &&
+      known.stem === stemKey(known.language)
+    ) {
+      this.reusedPages++;
+      this.addAnalysed(json, known);
+      return;
+    }
+    const records = json.map((j) => JSON.parse(j) as SearchRecord);
+    const page = this.analysed(records);
+    this.addAnalysed(json, page);
+    this.cache?.writePage?.(key, page);
+  }
+
   /** One page's records, in order, each also as JSON.stringify gives it (`json[i]`). */
   addPage(records: SearchRecord[], json: string[]): void {
     if (!records.length) return;
-    const start = this.records;
+    this.addAnalysed(json, this.analysed(records));
+  }
+
+  /** A page's analysis (from the cache by its text, or made now), facet and levels; its chunks' hashes. */
+  private analysed(records: SearchRecord[]): SpooledPage {
     const texts = records.map(fieldTexts);
     const language = records[0]!.language;
     const key = crypto
@@ -140,22 +198,34 @@ export class IndexBuilder {
       analysis = analyse(texts, this.stemFor(language), language);
       this.cache?.write(key, analysis);
     }
+    const json = records.map((r) => JSON.stringify(r));
+    return {
+      stem: stemKey(language),
+      language,
+      tag: records[0]!.docusaurus_tag,
+      levels: records.map((r) => (r.type === 'content' ? '7' : r.type.slice(3))).join(''),
+      analysis,
+      chunks: chunkTexts(json).map(indexFileHash),
+    };
+  }
+
+  private addAnalysed(json: string[], page: SpooledPage): void {
+    const start = this.records;
+    const { analysis, language, tag: docusaurus_tag } = page;
     for (let r = 0; r < analysis.length; r++) {
-      const fields = analysis[r];
+      const fields = analysis[r]!;
       for (let f = 0; f < fields.length; f++) {
         const a = fields[f];
         if (a) for (let k = 1; k < a.length; k += 2) this.postings.add(a[k] as string, start + r, f);
       }
     }
-    const page = this.pageRecords.length;
-    for (let k = 0; k * CHUNK_RECORDS < json.length; k++)
-      this.sink(`r${page}-${k}.json`, `[${json.slice(k * CHUNK_RECORDS, (k + 1) * CHUNK_RECORDS).join(',')}]`);
-    const { docusaurus_tag } = records[0];
+    const n = this.pageRecords.length;
+    chunkTexts(json).forEach((text, k) => this.sink(`r${n}-${k}.json`, text, page.chunks[k]));
     const f = this.facets.findIndex((x) => x.language === language && x.docusaurus_tag === docusaurus_tag);
     this.pageFacets.push(f >= 0 ? f : this.facets.push({ language, docusaurus_tag }) - 1);
-    this.pageRecords.push(records.length);
-    this.levels.push(records.map((r) => (r.type === 'content' ? '7' : r.type.slice(3))).join(''));
-    this.records += records.length;
+    this.pageRecords.push(json.length);
+    this.levels.push(page.levels);
+    this.records += json.length;
   }
 
   /** Writes the postings shards, dictionary parts and manifest. */
@@ -221,21 +291,32 @@ export function buildIndexFiles(records: SearchRecord[], synonyms: string[][] = 
   return { files, ...builder.finish() };
 }
 
-/** Page analyses as files in `dir` (one per page; pruned with the other caches). */
+/** A page's record chunks: CHUNK_RECORDS records each, as JSON arrays. */
+const chunkTexts = (json: string[]) =>
+  Array.from(
+    { length: Math.ceil(json.length / CHUNK_RECORDS) },
+    (_, k) => `[${json.slice(k * CHUNK_RECORDS, (k + 1) * CHUNK_RECORDS).join(',')}]`,
+  );
+
+/** Page analyses (and spooled pages, `p<key>`) as files in `dir` (one per page; pruned with the other caches). */
 export function fileAnalysisCache(dir: string): AnalysisCache {
   fs.mkdirSync(dir, { recursive: true });
+  const read = <T>(key: string): T | undefined => {
+    try {
+      return JSON.parse(fs.readFileSync(path.join(dir, `${key}.json`), 'utf8')) as T;
+    } catch {
+      return undefined; // absent, or cut short by an interrupted build: analysed again
+    }
+  };
+  const write = (key: string, value: unknown) => {
+    const file = path.join(dir, `${key}.json`);
+    fs.writeFileSync(`${file}.${process.pid}`, JSON.stringify(value));
+    fs.renameSync(`${file}.${process.pid}`, file);
+  };
   return {
-    read(key) {
-      try {
-        return JSON.parse(fs.readFileSync(path.join(dir, `${key}.json`), 'utf8')) as RecordAnalysis[];
-      } catch {
-        return undefined; // absent, or cut short by an interrupted build: analysed again
-      }
-    },
-    write(key, analysis) {
-      const file = path.join(dir, `${key}.json`);
-      fs.writeFileSync(`${file}.${process.pid}`, JSON.stringify(analysis));
-      fs.renameSync(`${file}.${process.pid}`, file);
-    },
+    read: (key) => read<RecordAnalysis[]>(key),
+    write,
+    readPage: (key) => read<SpooledPage>(`p${key}`),
+    writePage: (key, page) => write(`p${key}`, page),
   };
 }

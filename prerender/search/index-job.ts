@@ -3,7 +3,6 @@
 // One job per locale: its records are all in the locale's language, stemmed by its stemmer.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SearchRecord } from '../../src/shared/search-records.ts';
 import { IndexBuilder, fileAnalysisCache } from './index-files.ts';
 import { readSpool } from './index-spool.ts';
 import { IndexFileStore } from './index-store.ts';
@@ -61,11 +60,7 @@ export async function runIndexJob(job: IndexJob): Promise<IndexJobReport> {
   );
   let counts;
   try {
-    for (const json of readSpool(job.spool))
-      builder.addPage(
-        json.map((j) => JSON.parse(j) as SearchRecord),
-        json,
-      );
+    for (const json of readSpool(job.spool)) builder.addSpooledPage(json);
     counts = builder.finish();
   } finally {
     fs.rmSync(job.spool, { force: true });

@@ -4,10 +4,10 @@
 // hash the same as an earlier one's takes that index as it is. Copies (copy-on-write clones where
 // the filesystem can), never hard links: editing an output file must not change the cache, nor a
 // cache file an output. A stored file is checked against its name (its content's hash) when used.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeAtomic } from '../util.ts';
+import { indexFileHash } from './index-files.ts';
 import { copyForOutput, warnDamaged } from '../cache/store.ts';
 import { entriesToPrune, namedEntries, removeEntries } from '../cache/prune.mjs';
 
@@ -16,7 +16,7 @@ const KEPT_INDEXES = 2;
 
 type FileList = Record<string, string>;
 
-const hashOf = (text: string | Buffer) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 32);
+const hashOf = indexFileHash;
 
 /** Copies the stored file `h` to `to` when its content still has that hash; throws when it is missing or damaged. */
 function copyChecked(store: string, h: string, to: string): void {
@@ -91,14 +91,14 @@ export class IndexFileStore {
   sink(
     dir: string,
     previous?: (name: string, hash: string, dest: string) => boolean,
-  ): (name: string, text: string) => void {
+  ): (name: string, text: string, hash?: string) => void {
     fs.rmSync(dir, { recursive: true, force: true });
     fs.mkdirSync(dir, { recursive: true });
     // What the store held when this build began: a file it does not hold is written at once, without
     // a copy attempt failing first (each failure is an exception; a cold 10,000-page index is ~50,000).
     const known = new Set(fs.readdirSync(this.dir));
-    return (name, text) => {
-      const h = hashOf(text);
+    return (name, text, hash) => {
+      const h = hash ?? hashOf(text);
       const stored = path.join(this.dir, h);
       const dest = path.join(dir, name);
       this.written[name] = h;

@@ -1,7 +1,14 @@
 // The chunked offline index: a query reads the manifest and the few files its terms and hits need,
 // hostile text is indexed and found, and a missing or damaged file is a retryable error.
 import { describe, expect, it } from 'vitest';
-import { buildIndexFiles, type AnalysisCache, type RecordAnalysis } from '../../prerender/search/index-files';
+import {
+  buildIndexFiles,
+  IndexBuilder,
+  indexFileHash,
+  type AnalysisCache,
+  type RecordAnalysis,
+  type SpooledPage,
+} from '../../prerender/search/index-files';
 import { LocalSearchIndex, RetryError } from '../../src/search/local-client';
 import type { IndexManifest } from '../../src/shared/search-index-format';
 import type { SearchRecord } from '../../src/shared/search-records';
@@ -159,4 +166,47 @@ describe('chunked offline index', () => {
     expect(warm.files).toEqual(buildIndexFiles(edited).files);
     expect(warm.files).not.toEqual(cold.files);
   }, 30_000); // three builds of 2,000 pages: seconds on a loaded machine
+
+  it('takes an unchanged spooled page whole from the cache (records not parsed), with the same files as a fresh build', () => {
+    const analyses = new Map<string, RecordAnalysis[]>();
+    const pages = new Map<string, SpooledPage>();
+    let analysisReads = 0;
+    const cache: AnalysisCache = {
+      read: (k) => (analysisReads++, analyses.get(k)),
+      write: (k, a) => void analyses.set(k, a),
+      readPage: (k) => pages.get(k),
+      writePage: (k, p) => void pages.set(k, p),
+    };
+    const spooled = (list: SearchRecord[][]) => {
+      const files = new Map<string, string>();
+      let wrongHashes = 0;
+      const builder = new IndexBuilder(
+        (name, text, hash) => {
+          if (hash !== undefined && hash !== indexFileHash(text)) wrongHashes++;
+          files.set(name, text);
+        },
+        [],
+        cache,
+      );
+      for (const p of list) builder.addSpooledPage(p.map((r) => JSON.stringify(r)));
+      return { files, wrongHashes, ...builder.finish() };
+    };
+    const cold = spooled(corpus);
+    expect(cold).toMatchObject({ pages: 2000, reusedPages: 0, wrongHashes: 0 });
+    expect(cold.files).toEqual(buildIndexFiles(corpus.flat()).files);
+    const edited = corpus.map((p, n) =>
+      n === 7 ? p.map((r, i) => (i === 1 ? { ...r, content: `${r.content} Freshly edited zyxwv.` } : r)) : p,
+    );
+    analysisReads = 0;
+    const warm = spooled(edited);
+    expect(warm).toMatchObject({ pages: 2000, reusedPages: 1999, wrongHashes: 0 });
+    // Only the edited page's records were parsed and their text analysis looked up.
+    expect(analysisReads).toBe(1);
+    expect(warm.files).toEqual(buildIndexFiles(edited.flat()).files);
+    // A cached page made with another stemmer is not taken.
+    for (const [k, p] of pages) pages.set(k, { ...p, stem: 'plain' });
+    analysisReads = 0;
+    expect(spooled(edited)).toMatchObject({ reusedPages: 2000 }); // from the text analyses instead
+    expect(analysisReads).toBe(2000);
+  }, 60_000);
 });
