@@ -1,8 +1,8 @@
 // The navbar: brand, left and right items, colour toggle and search; below 997 px a hamburger opens
 // the slide-out menu with the main menu and, on docs and blog pages, the secondary menu.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
-import { useBlocker, useLocation } from '../app/router';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from '../app/router';
+import type { RouteData } from '../shared/types';
 import { Link } from './Link';
 import { NavbarItem } from './NavbarItem';
 import { ColorModeToggle } from './ColorModeToggle';
@@ -50,120 +50,12 @@ function Brand() {
   );
 }
 
-/** What Tab can reach inside `root`: visible, not inert. */
-function tabbables(root: HTMLElement): HTMLElement[] {
-  return [
-    ...root.querySelectorAll<HTMLElement>(
-      'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])',
-    ),
-  ].filter((el) => !el.closest('[inert]') && el.getClientRects().length > 0);
-}
+// The slide-out menu is drawn only below the breakpoint, after hydration: its code loads then, and never
+// on a desktop-wide window.
+const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 
-/**
- * Browser Back while the drawer is open closes the drawer and stays on the page (the router
- * restores the address). Only rendered in the browser: the server has no history to block.
- */
-function useCloseOnBack(open: boolean, onClose: () => void) {
-  // Read through a ref updated in a layout effect: it runs in the same task as the commit, so the
-  // check sees this render's `open` before the router's blocker effect is re-registered.
-  const openRef = useRef(open);
-  useLayoutEffect(() => {
-    openRef.current = open;
-  }, [open]);
-  const blocker = useBlocker(({ historyAction }) => openRef.current && historyAction === 'POP');
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    blocker.reset();
-    onClose();
-  }, [blocker, onClose]);
-}
-
-/** A modal dialog: Tab and Shift+Tab wrap around inside it. */
-function trapTab(e: React.KeyboardEvent, panel: HTMLElement | null) {
-  if (e.key !== 'Tab' || !panel) return;
-  const items = tabbables(panel);
-  const at = items.indexOf(document.activeElement as HTMLElement);
-  if (e.shiftKey && at <= 0) {
-    e.preventDefault();
-    items.at(-1)?.focus();
-  } else if (!e.shiftKey && at === items.length - 1) {
-    e.preventDefault();
-    items[0]?.focus();
-  }
-}
-
-function MobileMenuHead({ onClose }: { onClose: () => void }) {
-  return (
-    <div className="navbar-sidebar__brand">
-      <Brand />
-      <ColorModeToggle className="margin-right--md" />
-      <button
-        type="button"
-        className="clean-btn navbar-sidebar__close"
-        aria-label={t('theme.docs.sidebar.closeSidebarButtonAriaLabel', 'Close navigation bar')}
-        onClick={onClose}
-      >
-        <svg viewBox="0 0 15 15" width="20" height="20" aria-hidden="true">
-          <path stroke="currentColor" strokeWidth="1.5" d="M1 1l13 13M14 1L1 14" />
-        </svg>
-      </button>
-    </div>
-  );
-}
-
-function MobileMenu({ open, onClose, secondary }: { open: boolean; onClose: () => void; secondary?: ReactNode }) {
-  const [showSecondary, setShowSecondary] = useState(Boolean(secondary));
-  const hasSecondary = Boolean(secondary);
-  useEffect(() => {
-    // The page's own menu is what a reader opening the drawer on a docs page usually wants.
-    if (open) setShowSecondary(hasSecondary);
-  }, [open, hasSecondary]);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const mainRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (open) panelRef.current?.querySelector<HTMLElement>('button, a')?.focus();
-  }, [open]);
-  useCloseOnBack(open, onClose);
-  const backToMain = () => {
-    // The back button becomes inert with its panel: move focus to the main menu first.
-    flushSync(() => setShowSecondary(false));
-    if (mainRef.current) tabbables(mainRef.current)[0]?.focus();
-  };
-  return (
-    <div
-      className="navbar-sidebar"
-      ref={panelRef}
-      role="dialog"
-      aria-modal="true"
-      aria-label={t('theme.navbar.mobileSidebar.ariaLabel', 'Navigation menu')}
-      hidden={!open}
-      onKeyDown={(e) => trapTab(e, panelRef.current)}
-    >
-      <MobileMenuHead onClose={onClose} />
-      <div className={`navbar-sidebar__items${showSecondary ? ' navbar-sidebar__items--show-secondary' : ''}`}>
-        <div className="navbar-sidebar__item menu" ref={mainRef} inert={showSecondary || undefined}>
-          <ul className="menu__list">
-            {site.navbar.items.map((item, i) => (
-              <NavbarItem key={i} item={item} mobile onNavigate={onClose} />
-            ))}
-          </ul>
-        </div>
-        <div className="navbar-sidebar__item menu" inert={!showSecondary || undefined}>
-          {hasSecondary && (
-            <>
-              <button type="button" className="clean-btn navbar-sidebar__back" onClick={backToMain}>
-                {t('theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel', '← Back to main menu')}
-              </button>
-              {secondary}
-            </>
-          )}
-        </div>
-      </div>
-    </div>
-  );
-}
-
-export function Navbar({ secondary }: { secondary?: ReactNode }) {
+/** `page`: the page shown, whose sidebar (docs) or post list (blog) the drawer's secondary menu shows. */
+export function Navbar({ page }: { page?: RouteData }) {
   const [open, setOpen] = useState(false);
   const size = useWindowSize();
   const location = useLocation();
@@ -236,7 +128,11 @@ export function Navbar({ secondary }: { secondary?: ReactNode }) {
         </div>
       </div>
       <div role="presentation" className="navbar-sidebar__backdrop" onClick={close} />
-      {size === 'mobile' && <MobileMenu open={open} onClose={close} secondary={secondary} />}
+      {size === 'mobile' && (
+        <Suspense fallback={null}>
+          <MobileMenu open={open} onClose={close} page={page} brand={<Brand />} />
+        </Suspense>
+      )}
     </nav>
   );
 }

@@ -10,7 +10,6 @@ import { ActiveSidebarContext } from './NavbarItem';
 import { Footer } from './Footer';
 import { ProgressBar } from './ProgressBar';
 import { PageErrorBoundary } from './ErrorPage';
-import { SecondaryMenu, hasSecondaryMenu } from './SecondaryMenu';
 import { site, translateMessage } from './site';
 import { formatPageTitle } from '../shared/titles';
 import { publicPath } from '../shared/paths';
@@ -82,7 +81,7 @@ export function Root({ data, children }: { data: RouteData; children: ReactNode 
       </div>
       <AnnouncementBar />
       <ActiveSidebarContext.Provider value={data.doc?.sidebar ?? null}>
-        <Navbar secondary={hasSecondaryMenu(data) ? <SecondaryMenu data={data} /> : undefined} />
+        <Navbar page={data} />
       </ActiveSidebarContext.Provider>
       <div className="main-wrapper">
         <PageErrorBoundary resetKey={data.path}>{children}</PageErrorBoundary>
