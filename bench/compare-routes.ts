@@ -54,7 +54,22 @@ const coreVersion = (peer: string) =>
 function addSiteDependencies(peer: string): void {
   const pkg = [site, path.dirname(site)].map((d) => path.join(d, 'package.json')).find((f) => fs.existsSync(f));
   if (!pkg) return;
-  const deps = (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { dependencies?: Record<string, string> }).dependencies;
+  const json = JSON.parse(fs.readFileSync(pkg, 'utf8')) as Record<string, Record<string, string> | undefined>;
+  // Its dependencies, and the devDependencies its config imports (Prettier's config imports `yaml`).
+  const config = fs.readdirSync(site).find((f) => /^docusaurus\.config\.[cm]?[jt]s$/.test(f));
+  const configText = config ? fs.readFileSync(path.join(site, config), 'utf8') : '';
+  const imported = new Set(
+    [...configText.matchAll(/(?:from\s+|import\s*\(\s*|require\(\s*)["']([^"'./][^"']*)["']/g)].map((m) =>
+      m[1]
+        .split('/')
+        .slice(0, m[1].startsWith('@') ? 2 : 1)
+        .join('/'),
+    ),
+  );
+  const deps = {
+    ...Object.fromEntries(Object.entries(json.devDependencies ?? {}).filter(([name]) => imported.has(name))),
+    ...json.dependencies,
+  };
   const pinned = (JSON.parse(fs.readFileSync(path.join(peer, 'package.json'), 'utf8')) as Record<string, object>)
     .dependencies as Record<string, string>;
   const missing = Object.entries(deps ?? {})

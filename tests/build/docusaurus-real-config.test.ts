@@ -106,6 +106,8 @@ describe('a real-world Docusaurus config', () => {
     expect(css).toMatch(/--primary:var\(--ifm-color-primary,#1f5fbf\)/);
     expect(css.indexOf('.hero-brand{color:#639}')).toBeGreaterThan(css.indexOf('--primary:var(--ifm-color-primary'));
     expect(css).toContain('--ifm-color-primary:#2e8555');
+    // Infima's fixed greys are defined (a site's `color: var(--ifm-color-gray-900)` stays dark text in dark mode).
+    expect(css).toMatch(/--ifm-color-gray-900:#1c1e21/);
     expect(home).toContain('<p class="widget">widget from a package</p>');
     expect(home).toContain('<p class="api">API at <!-- -->api.real.example.com<!-- -->, beta <!-- -->true</p>');
   });
