@@ -192,15 +192,36 @@ function inString(source: string, at: number): boolean {
 }
 
 /** Unsupported imports in the site's own code under <content>/src, at their lines, before bundling. */
+/** Every file of the content folder that a script or Markdown file of it imports by a relative or `@site/` path. */
+function importedFiles(contentDir: string): Set<string> {
+  const out = new Set<string>();
+  for (const file of listFiles(contentDir, {
+    skip: (name) => name === 'node_modules',
+    keep: (f) => SCRIPT_FILE.test(path.basename(f)) || /\.mdx?$/.test(f),
+  })) {
+    for (const { spec } of localImports(file, fs.readFileSync(file, 'utf8'))) {
+      const base = spec.startsWith('@site/')
+        ? path.join(contentDir, spec.slice(6))
+        : path.resolve(path.dirname(file), spec);
+      const found = resolveImport(base);
+      if (found) out.add(found);
+    }
+  }
+  return out;
+}
+
 export function checkSourceImports(root: string, contentDir: string): Problem[] {
   const dir = path.join(contentDir, 'src');
   if (!fs.existsSync(dir)) return [];
   const out: Problem[] = [];
   // Swizzled components that replace none of ours are bundled only if a page imports them.
   const used = new Set(replacingComponents(root, contentDir).map((n) => n.split('/')[0]));
+  const imported = importedFiles(contentDir);
   const unused = (file: string) => {
     const rel = path.relative(path.join(dir, 'theme'), file).split(path.sep);
-    return rel[0] !== '..' && !used.has(rel[0].replace(/\.[jt]sx?$/, ''));
+    if (rel[0] !== '..') return !used.has(rel[0].replace(/\.[jt]sx?$/, ''));
+    // A component no page, component or Markdown file imports is not bundled (Docusaurus leaves it out too).
+    return !path.relative(path.join(dir, 'pages'), file).startsWith('..') ? false : !imported.has(file);
   };
   for (const file of listFiles(dir, {
     skip: (name) => name === 'node_modules',

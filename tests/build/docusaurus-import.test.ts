@@ -402,6 +402,8 @@ describe('import:docusaurus: what real sites do', () => {
       // The script that downloads backers.json before a build, as Jest's site has one.
       'package.json': '{ "scripts": { "build": "docusaurus build", "getBackers": "node scripts/get-backers.js" } }\n',
       'scripts/get-backers.js': "require('fs').writeFileSync('backers.json', '[]');\n",
+      // A component nothing imports (the template's HomepageFeatures left behind): not bundled, so not checked.
+      'src/components/Unused/index.js': "import Svg from '@site/static/img/gone.svg';\nexport default () => <Svg />;\n",
     });
     const res = runImport(dir);
     expect(res.status, res.output).toBe(0);
@@ -417,6 +419,7 @@ describe('import:docusaurus: what real sites do', () => {
     const built = runBuild(res.outDir);
     expect(built.status).toBe(1);
     expect(built.output).toMatch(/src\/pages\/index\.js:3: import "@site\/backers\.json" names no file/);
+    expect(built.output).not.toContain('gone.svg');
     expect(built.output).not.toMatch(/\n\s+at /);
   }, 240_000);
 });
