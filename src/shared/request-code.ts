@@ -39,6 +39,8 @@ export function curl(r: Request): string {
 const RETRY_COMMENT = "Retry only what clears in seconds (never 429 quota_exceeded), after Retry-After when it's sent.";
 const KEY_COMMENT = 'one key for every attempt: Lexora runs the request once';
 const HTML_COMMENT = 'A proxy can answer with HTML: read the body as JSON only when it is JSON.';
+// A DELETE retried after a 500 or a timeout may find the object already gone: the earlier attempt deleted it.
+const GONE_COMMENT = 'A retried DELETE that finds nothing: an earlier attempt deleted it.';
 
 // A total timeout per attempt, as "Set timeouts" on the uptime page says (rate_limits' lexoraPost uses the
 // same): generating endpoints need up to 30 s, a late autocomplete suggestion is useless, an upload takes
@@ -93,6 +95,7 @@ export function javascript(r: Request): string {
     '  console.log(await response.json());',
     '  break;',
     '}',
+    ...(r.method === 'DELETE' ? [`// ${GONE_COMMENT}`, 'if (attempt > 1 && response.status === 404) break;'] : []),
     `// ${HTML_COMMENT}`,
     "const body = (response.headers.get('Content-Type') ?? '').includes('json') ? await response.json() : {};",
     'const code = body.error?.code ?? `http_${response.status}`;',
@@ -155,6 +158,9 @@ export function python(r: Request): string {
     '    if response.ok:',
     '        print(response.json())',
     '        break',
+    ...(r.method === 'DELETE'
+      ? [`    # ${GONE_COMMENT}`, '    if attempt > 1 and response.status_code == 404:', '        break']
+      : []),
     `    # ${HTML_COMMENT}`,
     '    body = response.json() if "json" in response.headers.get("Content-Type", "") else {}',
     '    error = body.get("error", {})',
@@ -214,6 +220,7 @@ export function php(r: Request): string {
     );
   else if (r.json !== undefined) opts.push(`CURLOPT_POSTFIELDS => json_encode(${toPhp(r.json)}),`);
   opts.push(
+    `CURLOPT_TIMEOUT => ${timeoutOf(r)[0]}, // seconds: ${timeoutOf(r)[1]}`,
     'CURLOPT_RETURNTRANSFER => true,',
     'CURLOPT_HEADERFUNCTION => function ($ch, $header) use (&$retryAfter) {',
     "    if (stripos($header, 'Retry-After:') === 0) {",
@@ -236,6 +243,9 @@ export function php(r: Request): string {
     '        print_r($result);',
     '        break;',
     '    }',
+    ...(r.method === 'DELETE'
+      ? [`    // ${GONE_COMMENT}`, '    if ($attempt > 1 && $status === 404) {', '        break;', '    }']
+      : []),
     '    // A proxy can answer with HTML, which json_decode turns into null.',
     "    $code = $result['error']['code'] ?? \"http_$status\";",
     `    // ${RETRY_COMMENT}`,
@@ -267,6 +277,7 @@ export function java(r: Request): string {
       'import java.util.ArrayList;',
       'import java.util.List;',
     );
+  out.push('import java.time.Duration;');
   if (r.method === 'POST') out.push('import java.util.UUID;');
   out.push('', 'public class LexoraRequest {', '    public static void main(String[] args) throws Exception {');
   const body: string[] = [];
@@ -299,6 +310,7 @@ export function java(r: Request): string {
     `HttpRequest request = HttpRequest.newBuilder(URI.create(${javaString(r.url)}))`,
     ...headers.map((h) => `    ${h}`),
     ...(r.method === 'POST' ? [`    .header("Idempotency-Key", UUID.randomUUID().toString()) // ${KEY_COMMENT}`] : []),
+    `    .timeout(Duration.ofSeconds(${timeoutOf(r)[0]})) // ${timeoutOf(r)[1]}`,
     `    .method(${javaString(r.method)}, ${publisher})`,
     '    .build();',
   ];
@@ -310,6 +322,9 @@ export function java(r: Request): string {
     '        System.out.println(response.body());',
     '        break;',
     '    }',
+    ...(r.method === 'DELETE'
+      ? [`    // ${GONE_COMMENT}`, '    if (attempt > 1 && response.statusCode() == 404) {', '        break;', '    }']
+      : []),
     "    // The error body's code, such as rate_limit_exceeded (read it with your JSON library).",
     '    String code = response.body().replaceFirst("(?s).*?\\"code\\"\\\\s*:\\\\s*\\"(\\\\w+)\\".*", "$1");',
     '    long retryAfter = response.headers().firstValueAsLong("Retry-After").orElse(0);',

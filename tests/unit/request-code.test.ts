@@ -1,12 +1,15 @@
 // The request code of the playground and of the API reference's samples (src/shared/request-code.ts):
 // every error body is read as JSON only when the response says it is JSON (a load balancer answers HTML),
 // the JavaScript has a timeout by path, and the output of each language parses as code.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { javascript, php, python, type Request } from '../../src/shared/request-code';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { java, javascript, php, python, type Request } from '../../src/shared/request-code';
 
 const dir = mkdtempSync(join(tmpdir(), 'request-code-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -54,6 +57,50 @@ describe('request code', () => {
     ]);
     expect(python(requests.summarize)).toContain('timeout=30,');
     expect(python(requests.edits)).toContain('timeout=10,');
+  });
+
+  it('a retried DELETE that gets 404 ends as deleted: the JavaScript run against a server that fails, then finds nothing', async () => {
+    // First attempt: 500 after the server deleted the object; second attempt: 404 (it is gone).
+    const seen: string[] = [];
+    const server = createServer((req, res) => {
+      seen.push(req.method!);
+      res.writeHead(seen.length === 1 ? 500 : 404, { 'Content-Type': 'application/json', 'Retry-After': '0' });
+      res.end(
+        JSON.stringify({
+          error: { type: 'not_found', code: seen.length === 1 ? 'server_error' : 'not_found', message: 'x' },
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/dictionary/colour`;
+      const file = join(dir, 'delete.mjs');
+      writeFileSync(file, javascript({ method: 'DELETE', url }));
+      await promisify(execFile)(process.execPath, [file], { env: { ...process.env, LEXORA_API_KEY: 'sk_test' } });
+      expect(seen).toEqual(['DELETE', 'DELETE']);
+      // A first attempt's 404 is still an error: nothing was deleted.
+      seen.length = 1;
+      await expect(
+        promisify(execFile)(process.execPath, [file], { env: { ...process.env, LEXORA_API_KEY: 'sk_test' } }),
+      ).rejects.toThrow(/Lexora not_found/);
+    } finally {
+      server.close();
+    }
+    const del: Request = { method: 'DELETE', url: 'https://api.lexora.dev/v1/dictionary/colour' };
+    expect(python(del)).toContain('if attempt > 1 and response.status_code == 404:');
+    expect(php(del)).toContain('if ($attempt > 1 && $status === 404) {');
+    expect(java(del)).toContain('if (attempt > 1 && response.statusCode() == 404) {');
+    // Other methods never treat a 404 as success.
+    for (const gen of [javascript, python, php, java]) expect(gen(requests.get)).not.toMatch(/404/);
+  });
+
+  it('gives PHP and Java the same per-attempt timeout as JavaScript and Python', () => {
+    expect(php(requests.summarize)).toContain('CURLOPT_TIMEOUT => 30,');
+    expect(php(requests.edits)).toContain('CURLOPT_TIMEOUT => 10,');
+    expect(php(requests.upload)).toContain('CURLOPT_TIMEOUT => 120,');
+    expect(java(requests.autocomplete)).toContain('.timeout(Duration.ofSeconds(2))');
+    expect(java(requests.get)).toContain('.timeout(Duration.ofSeconds(10))');
+    expect(java(requests.get)).toContain('import java.time.Duration;');
   });
 
   it.runIf(has('python3')).each(Object.keys(requests))(
