@@ -78,8 +78,10 @@ export function autogenerate(dirName: string, docs: DocEntry[], docsDir: string,
   // every folder which docs lie under it was quadratic (10,000 docs in 500 folders: 10 s).
   const docsIn = new Map<string, DocEntry[]>();
   const subdirsOf = new Map<string, Set<string>>();
+  // A translated page sits where its default-locale file does (the translation lives under i18n/).
+  const fileOf = (d: DocEntry) => d.sourceFile ?? d.file;
   for (const d of docs) {
-    const dir = path.dirname(d.file);
+    const dir = path.dirname(fileOf(d));
     const r = path.relative(root, dir);
     if (r.startsWith('..') || path.isAbsolute(r)) continue;
     if (!docsIn.has(dir)) docsIn.set(dir, []);
@@ -97,7 +99,7 @@ export function autogenerate(dirName: string, docs: DocEntry[], docsDir: string,
   const build = (dir: string): Node[] => {
     const nodes: Node[] = [];
     for (const d of docsIn.get(dir) ?? [])
-      nodes.push({ name: path.basename(d.file), position: d.sidebarPosition, item: { type: 'doc', id: d.id } });
+      nodes.push({ name: path.basename(fileOf(d)), position: d.sidebarPosition, item: { type: 'doc', id: d.id } });
     const subdirs = subdirsOf.get(dir) ?? new Set<string>();
     for (const sub of subdirs) {
       const full = path.join(dir, sub);
@@ -106,7 +108,7 @@ export function autogenerate(dirName: string, docs: DocEntry[], docsDir: string,
       let link = meta.link;
       if (link === undefined) {
         const index = (docsIn.get(full) ?? []).find((d) =>
-          isIndexName(path.basename(d.file).replace(/\.mdx?$/, ''), sub),
+          isIndexName(path.basename(fileOf(d)).replace(/\.mdx?$/, ''), sub),
         );
         if (index) {
           link = { type: 'doc', id: index.id };

@@ -187,6 +187,7 @@ async function collectDocs(
         description: data.description ?? '',
         sidebarLabel: data.sidebar_label,
         sidebarPosition: data.sidebar_position ?? (keepPrefix ? undefined : numberPrefix(path.posix.basename(rawPath))),
+        ...(file !== sourceFile ? { sourceFile } : {}),
         frontmatter: data,
         analysis: undefined as unknown as Analysis,
       } satisfies DocEntry;
