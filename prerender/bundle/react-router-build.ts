@@ -27,6 +27,10 @@ export function reactRouterProduction(): Plugin {
   return {
     name: 'lexora:react-router-production',
     enforce: 'pre',
+    // Builds only: `npm run dev` keeps the package as Vite's dependency optimiser bundles it (the production
+    // build's CommonJS imports such as `cookie` are not optimised when reached by this alias, and the page
+    // fails to load), and keeps React Router's development warnings.
+    apply: 'build',
     // The server bundle loads React Router from node_modules as Node resolves it; the markup is the same.
     applyToEnvironment: (environment) => environment.config.consumer === 'client',
     resolveId(source) {
