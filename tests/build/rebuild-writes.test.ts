@@ -75,6 +75,15 @@ function rebuildAfterEdit(
   };
 }
 
+/** The rebuilt output (moved aside) is byte for byte what a cold build of the edited content writes. */
+function expectSameAsColdBuild(r: ReturnType<typeof rebuildAfterEdit>): void {
+  const rebuilt = `${r.dir}-rebuilt`;
+  fs.renameSync(r.rebuild.outDir, rebuilt);
+  const cold = buildApart(r.dir, 'cold', {});
+  expect(cold.status, cold.output).toBe(0);
+  expectSameSite(rebuilt, cold.outDir);
+}
+
 describe('a rebuild after a one-page edit, with hosted search', () => {
   let r: ReturnType<typeof rebuildAfterEdit>;
   let firstHome = '';
@@ -115,13 +124,7 @@ describe('a rebuild after a one-page edit, with the offline search index', () =>
     );
   });
 
-  it('writes what a cold build of the same content writes', () => {
-    const rebuilt = `${r.dir}-rebuilt`;
-    fs.renameSync(r.rebuild.outDir, rebuilt);
-    const cold = buildApart(r.dir, 'cold', {});
-    expect(cold.status, cold.output).toBe(0);
-    expectSameSite(rebuilt, cold.outDir);
-  }, 120_000);
+  it('writes what a cold build of the same content writes', () => expectSameAsColdBuild(r), 120_000);
 });
 
 describe('a rebuild after a one-paragraph edit, with the offline search index', () => {
@@ -194,11 +197,5 @@ describe('a rebuild after a title and sidebar position edit, with the offline se
     expect(r.changed).toContain('docs/guide/index.html');
   });
 
-  it('writes what a cold build of the same content writes', () => {
-    const rebuilt = `${r.dir}-rebuilt`;
-    fs.renameSync(r.rebuild.outDir, rebuilt);
-    const cold = buildApart(r.dir, 'cold', {});
-    expect(cold.status, cold.output).toBe(0);
-    expectSameSite(rebuilt, cold.outDir);
-  }, 120_000);
+  it('writes what a cold build of the same content writes', () => expectSameAsColdBuild(r), 120_000);
 });
