@@ -172,7 +172,8 @@ function siteBasics({ dc, translated }: Ctx): Record<string, unknown> {
     title: String(dc.title ?? 'Docs'),
     tagline: String(dc.tagline ?? ''),
     url: String(dc.url ?? 'https://example.com').replace(/\/+$/, ''),
-    baseUrl: plainString(dc.baseUrl) ? dc.baseUrl : '/',
+    // Docusaurus's config validation adds the leading and trailing slash ('' and 'docs' are '/' and '/docs/').
+    baseUrl: plainString(dc.baseUrl) ? `/${dc.baseUrl}/`.replace(/^\/+/, '/').replace(/\/+$/, '/') : '/',
     // Docusaurus's three settings carry over as they are (unset: URLs without the slash, a/index.html).
     ...(typeof dc.trailingSlash === 'boolean' ? { trailingSlash: dc.trailingSlash } : {}),
     favicon: plainString(dc.favicon) ? `/${dc.favicon.replace(/^\//, '')}` : '/favicon.ico',
@@ -418,13 +419,22 @@ const BROKEN_DEFAULTS: Record<string, string> = {
   onBrokenMarkdownLinks: 'warn',
 };
 
-function buildOptions({ dc, translated }: Ctx): Record<string, unknown> {
+function buildOptions({ dc, translated, skipped }: Ctx): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   // Docusaurus compiles `.md` files as MDX unless the config says otherwise.
   const format = dc.markdown?.format ?? 'mdx';
   if (['mdx', 'md', 'detect'].includes(format)) {
     out.markdown = { format };
     translated.push(`markdown.format "${format}"${format === 'mdx' ? ' (.md files are MDX, as in Docusaurus)' : ''}`);
+  }
+  // markdown.mermaid with @docusaurus/theme-mermaid: ```mermaid blocks are diagrams here too.
+  if (dc.markdown?.mermaid === true) {
+    out.markdown = { ...(out.markdown as object), mermaid: true };
+    const mermaid = dc.themeConfig?.mermaid ?? {};
+    const theme = pick(mermaid.theme ?? {}, ['light', 'dark']);
+    const options = mermaid.options ? jsonData(mermaid.options, 'themeConfig.mermaid.options', skipped) : {};
+    out.mermaid = { theme: { light: 'default', dark: 'dark', ...theme }, options };
+    translated.push('markdown.mermaid, themeConfig.mermaid (diagrams drawn in the browser, light and dark themes)');
   }
   for (const [key, fallback] of Object.entries(BROKEN_DEFAULTS)) {
     const v = dc.markdown?.hooks?.[key] ?? dc[key];
@@ -478,7 +488,18 @@ function reportUnsupported({ dc, tc, blogOpts, skipped }: Ctx): void {
       todo: 'plugins do not run here; if it adds pages, write them as content; if it adds remark/rehype behaviour, open an issue with an example',
     });
   }
+  for (const p of dc.presets ?? []) {
+    const name = Array.isArray(p) ? p[0] : p;
+    if (typeof name === 'string' && /(^classic$|preset-classic)/.test(name)) continue;
+    skipped.push({
+      what: `preset ${pluginLabel(name, 'preset')}`,
+      todo: 'only the classic preset is read (docs, blog, pages, theme); the pages this one adds are not built: write them as content',
+    });
+  }
   for (const t of dc.themes ?? []) {
+    const name = Array.isArray(t) ? t[0] : t;
+    // Carried over by buildOptions (markdown.mermaid): our theme draws the diagrams.
+    if (name === '@docusaurus/theme-mermaid' && dc.markdown?.mermaid === true) continue;
     skipped.push({
       what: `theme ${pluginLabel(Array.isArray(t) ? t[0] : t, 'theme')}`,
       todo: 'themes do not load here; the site uses our theme (search is built in)',

@@ -105,6 +105,16 @@ describe('config translation', () => {
       ]),
     );
   });
+  it("adds the slashes Docusaurus adds to baseUrl ('' is '/')", () => {
+    const base = (baseUrl: string) => translateConfig({ title: 'T', url: 'https://x.example', baseUrl }).config.baseUrl;
+    expect([base(''), base('/'), base('docs'), base('/docs'), base('/docs/')]).toEqual([
+      '/',
+      '/',
+      '/docs/',
+      '/docs/',
+      '/docs/',
+    ]);
+  });
 });
 
 describe('import: extra docs plugins', () => {
@@ -146,5 +156,26 @@ describe('import: extra docs plugins', () => {
     const what = t.skipped.map((n) => n.what).join('\n');
     expect(what).not.toContain('plugin-content-docs');
     expect(what).toContain('plugin-ideal-image');
+  });
+});
+
+describe('import: mermaid', () => {
+  it('carries markdown.mermaid and themeConfig.mermaid, and reports a preset other than classic', () => {
+    const t = translateConfig({
+      title: 'T',
+      url: 'https://x.example',
+      markdown: { mermaid: true },
+      themes: ['@docusaurus/theme-mermaid'],
+      presets: [
+        ['classic', {}],
+        ['redocusaurus', { specs: [] }],
+      ],
+      themeConfig: { mermaid: { theme: { light: 'neutral', dark: 'base' }, options: { maxTextSize: 50 } } },
+    });
+    expect(t.config.markdown).toEqual({ format: 'mdx', mermaid: true });
+    expect(t.config.mermaid).toEqual({ theme: { light: 'neutral', dark: 'base' }, options: { maxTextSize: 50 } });
+    const skipped = t.skipped.map((s) => s.what);
+    expect(skipped).toContain('preset redocusaurus');
+    expect(skipped.filter((w) => w.includes('mermaid'))).toEqual([]);
   });
 });
