@@ -354,10 +354,11 @@ function blogRoutes(ctx: TableCtx, blogSidebarUrl: string): RouteData[] {
   return routes;
 }
 
-/** The tags list and one page per tag. */
+/** The tags list and one page per tag; none when no post has a tag, as in Docusaurus (no empty tags list). */
 function tagRoutes(site: SiteModel, blogSidebarUrl: string): RouteData[] {
   const { config } = site;
   const tags = [...site.tags.values()].sort((a, b) => a.label.localeCompare(b.label));
+  if (!tags.length) return [];
   const routes: RouteData[] = [
     {
       path: builtInRoutes(config).blogTags,

@@ -81,3 +81,24 @@ describe('blog: false', () => {
     expect(report).toMatch(/site\.config\.ts:\d+/);
   });
 });
+
+// Docusaurus writes the tags list only when a post has a tag (its blog plugin returns no tag routes for an
+// empty tag set): a blog whose posts carry no `tags` gets no empty /tags/ page (seen on Prettier's site).
+describe('a blog whose posts have no tags', () => {
+  let res: BuildResult;
+  beforeAll(() => {
+    res = runBuild(
+      makeFixture({
+        'blog/2025-01-02-hello.mdx': `---\ntitle: Hello\nslug: hello\nauthors: [ada]\n---\n\nFirst post.\n\n<!-- truncate -->\n\nMore text.\n`,
+      }),
+    );
+  }, 240_000);
+
+  it('writes no tags list, and no sitemap entry or link for one', () => {
+    expect(res.status, res.output).toBe(0);
+    expect(fs.existsSync(path.join(res.outDir, 'devblog/hello/index.html'))).toBe(true);
+    expect(fs.existsSync(path.join(res.outDir, 'devblog/tags'))).toBe(false);
+    expect(read(res.outDir, 'sitemap.xml')).not.toContain('/tags/');
+    expect(read(res.outDir, 'devblog/hello/index.html')).not.toContain('/devblog/tags/');
+  });
+});
