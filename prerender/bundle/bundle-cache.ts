@@ -162,7 +162,10 @@ export class BundleCache {
       fs.rmSync(tmp, { recursive: true, force: true });
       return false;
     }
-    fs.cpSync(path.join(tmp, 'client'), clientDir, { recursive: true });
+    // The private copy is moved into place (one rename, not a second copy of every chunk and the
+    // removal of the first); merged only into a client folder that already holds files.
+    if (fs.existsSync(clientDir)) fs.cpSync(path.join(tmp, 'client'), clientDir, { recursive: true });
+    else fs.renameSync(path.join(tmp, 'client'), clientDir);
     fs.rmSync(serverDir, { recursive: true, force: true });
     fs.renameSync(path.join(tmp, 'server'), serverDir);
     fs.rmSync(tmp, { recursive: true, force: true });

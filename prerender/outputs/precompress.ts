@@ -82,9 +82,10 @@ export async function precompressOutput(
       const file = todo[next++];
       const rel = path.relative(dir, file).split(path.sep).join('/');
       const known = keys.get(rel);
-      // A file of known key is read only when its copies must be made.
+      // A file of known key is read only when its copies must be made; its size is the one the previous
+      // output recorded for that key, when it did (a rebuild's thousands of kept index files: no stat).
       let data = known === undefined ? await fs.promises.readFile(file) : undefined;
-      const size = data ? data.length : (await fs.promises.stat(file)).size;
+      const size = data ? data.length : (before.publishedSize(rel, known!) ?? (await fs.promises.stat(file)).size);
       if (size <= PRECOMPRESS_MIN_BYTES) continue;
       files++;
       const key = known ?? crypto.createHash('sha256').update(data!).digest('hex');

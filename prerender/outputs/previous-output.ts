@@ -46,6 +46,15 @@ export class PreviousOutput {
   }
 
   /**
+   * The size the previous output's `rel` was published with when it was made from `key`: the size of
+   * any file made from that key (the same bytes), known without reading or stat-ing it.
+   */
+  publishedSize(rel: string, key: string): number | undefined {
+    const was = this.files.get(rel);
+    return was && was[0] === key ? was[1] : undefined;
+  }
+
+  /**
    * Puts the previous output's `rel` at `target` when it was made from `key` and is unchanged since;
    * returns whether it did. `target` is replaced if it exists (the client build's index.html is the
    * template the home page replaces). `fresh`: the caller knows `target`'s folder exists and `target`

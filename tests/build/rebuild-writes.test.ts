@@ -66,6 +66,7 @@ function rebuildAfterEdit(
   ).module;
   return {
     dir,
+    cache,
     before,
     rebuild,
     written: writtenBetween(before, fileIds(rebuild.outDir)),
@@ -167,6 +168,16 @@ describe('a rebuild after a one-paragraph edit, with the offline search index', 
     expect(kept.length).toBeGreaterThan(5);
     // Written: the copies of files whose bytes changed, if any is over 8 KB (none of this site's is).
     expect(copies.filter((f) => !r.changed.includes(f.slice(0, -3)))).toEqual([]);
+  });
+
+  it('shares no file with the cache or the previous output: a later write to the output changes nothing else', () => {
+    // Kept files are hard links to the previous output's, which is removed at the swap: each output file
+    // then has one link. A file with two would be written in place by anyone editing the published site.
+    const shared = listFiles(r.rebuild.outDir).filter((f) => fs.statSync(f).nlink !== 1);
+    expect(shared.map((f) => path.relative(r.rebuild.outDir, f))).toEqual([]);
+    const cacheInodes = new Set(listFiles(r.cache).map((f) => fs.lstatSync(f).ino));
+    const inCache = listFiles(r.rebuild.outDir).filter((f) => cacheInodes.has(fs.statSync(f).ino));
+    expect(inCache).toEqual([]);
   });
 
   it("keeps the other pages' search record chunks: the previous output's files, not written again", () => {
