@@ -86,7 +86,12 @@ export class BuildRun {
 
   /** Removes what this build made and did not publish and releases the lock. Synchronous: signal handlers call it. */
   abandon(): void {
-    if (this.work) fs.rmSync(this.work, { recursive: true, force: true });
+    // Best effort: a step still writing into the work folder (ENOTEMPTY) must not hide the error that stopped the build.
+    try {
+      if (this.work) fs.rmSync(this.work, { recursive: true, force: true, maxRetries: 3 });
+    } catch {
+      /* the next build removes a dead build's work folder (makeWorkDir) */
+    }
     if (this.release) removeStaged(this.outDir);
     this.release?.();
     this.release = undefined;

@@ -41,6 +41,9 @@ const pages = {
     '@markdown-modules/versioned_docs/**/*.md',
     '@markdown-modules/blog/**/*.md',
     '@markdown-modules/i18n/*/docusaurus-plugin-content-{docs,blog,pages}/**/*.md',
+    '@markdown-modules/src/pages/**/*.md',
+    '!@markdown-modules/src/pages/**/_*',
+    '!@markdown-modules/src/pages/**/_*/**',
   ]),
   // The folders of the site's other docs instances (prerender/bundle/site-data.ts writes their globs).
   ...instancePages,

@@ -137,6 +137,9 @@ describe(".md files under markdown.format: 'mdx' (Docusaurus's default)", () => 
           '',
         ].join('\n'),
         'docs/_note.md': `A partial **in Markdown** with {1 + 1} in it.\n`,
+        // A standalone page of src/pages (the classic template's markdown-page.md) is a module too.
+        'src/pages/standalone.md': '---\ntitle: Standalone\n---\n\n# Standalone page\n\nText of {"a"} page.\n',
+        'src/pages/_hidden.md': '# Not a page\n',
         'docs/plain.md': `# Plain page\n\nJust text, see [the JSX page](./jsx.md#setup).\n`,
         // HTML comments are MDX comments (Docusaurus's mdx1Compat); in code they are code.
         'docs/comments.md': [
@@ -171,6 +174,11 @@ describe(".md files under markdown.format: 'mdx' (Docusaurus's default)", () => 
     expect(html).toContain('<p>A partial <strong>in Markdown</strong> with <!-- -->2<!-- --> in it.</p>');
     expect(html).toMatch(/<h2 id="setup">Setup<a/);
     expect(routeJson(res, 'docs/jsx').module).toMatch(/^\/assets\/jsx-[\w-]+\.js$/);
+  });
+
+  it('compiles a .md page of src/pages into a module of its own', () => {
+    expect(page(res, 'standalone')).toContain('Text of <!-- -->a<!-- --> page.');
+    expect(routeJson(res, 'standalone').module).toMatch(/^\/assets\/standalone-[\w-]+\.js$/);
   });
 
   it('turns HTML comments into MDX comments, except in code', () => {
