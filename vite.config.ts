@@ -10,6 +10,7 @@ import { docusaurusPlugin } from './prerender/docusaurus/vite-plugin.ts';
 import { IMAGE_EXT } from './prerender/mdx/remark-images.ts';
 import { KATEX_CSS } from './prerender/bundle/page-assets.ts';
 import { reactRouterProduction } from './prerender/bundle/react-router-build.ts';
+import { staticParts } from './prerender/bundle/static-parts.ts';
 import * as env from './prerender/report/env.mjs';
 
 const FONT_EXT = /\.(woff2?|ttf|otf|eot)$/i;
@@ -43,6 +44,7 @@ export function viteConfig({
       reactRouterProduction(),
       docusaurusPlugin({ root, contentDir }),
       cachedMdx(compiler),
+      staticParts(),
       react({ include: /\.(mdx?|[jt]sx?)$/ }),
     ],
     // dedupe: content may live outside the project (a corpus in /tmp); its pages still use our React.

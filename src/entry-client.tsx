@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from './app/router';
 import { loadPage, needsReload, PageRoute, RouteErrorBoundary } from './app/routes';
 import { Loading } from './theme/Loading';
+import { keepsServerMarkup } from './theme/mdx/MdxContent';
 import { loadRoute, notFoundData, primeRouteData } from './app/route-cache';
 import { routePath, setSiteBase } from './app/resolve-route';
 import { setLocaleFor, site } from './theme/site';
@@ -64,7 +65,8 @@ async function start() {
   } else if (initial) {
     primeRouteData(initial);
     if (initial.kind !== 'notFound') {
-      await loadRoute(location.href).catch(() => undefined);
+      // Hydrating the page's own markup: its static parts need no module (src/app/route-cache.ts).
+      await loadRoute(location.href, { hydrating: hydrate && keepsServerMarkup }).catch(() => undefined);
     } else {
       const alias = await htmlAliasPage();
       if (alias) {

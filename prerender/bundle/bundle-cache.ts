@@ -72,9 +72,13 @@ export class BundleCache {
       ...listFiles(path.join(root, 'public')),
       ...listFiles(path.join(root, 'prerender/mdx')),
       ...listFiles(path.join(root, 'prerender/contract')),
-      ...['content/analyze.ts', 'bundle/bundle-child.ts', 'bundle/bundle-cache.ts', 'util.ts'].map((f) =>
-        path.join(root, 'prerender', f),
-      ),
+      ...[
+        'content/analyze.ts',
+        'bundle/bundle-child.ts',
+        'bundle/bundle-cache.ts',
+        'bundle/static-parts.ts',
+        'util.ts',
+      ].map((f) => path.join(root, 'prerender', f)),
     ])
       inputs.push(path.relative(root, f), read(f));
     // The page registry and the server entry glob the MDX pages: their list is part of the bundle.

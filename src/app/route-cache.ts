@@ -10,6 +10,11 @@ export const ROUTE_CACHE_LIMIT = 10000;
 
 export interface PageModule {
   default: ComponentType<{ components?: Record<string, unknown> }>;
+  /**
+   * Loads the page's static parts (prerender/bundle/static-parts.ts): without them the page renders its
+   * plain subtrees as placeholders that keep the server's markup, which only a hydration has.
+   */
+  __static?: () => Promise<unknown>;
 }
 
 class BoundedCache<V> {
@@ -226,12 +231,22 @@ function loadStylesheets(urls: string[] | undefined): Promise<unknown> | null {
   );
 }
 
-/** Resolves when the route can render without suspending: data, module, sidebar and stylesheets are in memory. */
-export async function loadRoute(pathname: string): Promise<RouteData> {
+/** The page module with its static parts, or without them when `hydrating` the server's markup of the page. */
+async function loadPageModule(url: string, hydrating: boolean): Promise<void> {
+  const mod = await loadModule(url);
+  if (!hydrating) await mod.__static?.();
+}
+
+/**
+ * Resolves when the route can render without suspending: data, module, sidebar and stylesheets are in
+ * memory. `hydrating`: the route is rendered over its own server markup (the first visit), which keeps
+ * the static parts of its page as they are, so they are not loaded.
+ */
+export async function loadRoute(pathname: string, { hydrating = false } = {}): Promise<RouteData> {
   const data = await fetchRouteData(pathname);
   await Promise.all([
     loadStylesheets(data.css),
-    data.module ? loadModule(data.module) : null,
+    data.module ? loadPageModule(data.module, hydrating) : null,
     data.sidebarUrl ? loadSidebar(data.sidebarUrl) : null,
     loadKind(data.kind),
   ]);

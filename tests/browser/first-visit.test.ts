@@ -1,7 +1,9 @@
 // What a first visit loads: the navbar's slide-out menu (src/theme/MobileMenu.tsx) is a chunk of its
 // own, fetched on a narrow window after hydration and never on a wide one, and still opens with the
-// page's sidebar as its secondary menu.
+// page's sidebar as its secondary menu. An MDX page's static parts (prerender/bundle/static-parts.ts)
+// stay server markup on a first visit and are loaded by a client navigation to the page.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { launch, type LaunchedBrowser } from '../support/browser';
 
 const base = inject('baseUrl');
@@ -44,6 +46,63 @@ describe('the mobile menu on a first visit', () => {
     await expect
       .poll(() => page.locator('.navbar-sidebar .menu__link[aria-current="page"]').count())
       .toBeGreaterThan(0);
+    await page.close();
+  });
+});
+
+const contentOf = () => document.querySelector('article .markdown')!.innerHTML;
+/** What differs between a server render and a client one: React's ids and the server's `<!-- -->` between texts. */
+const sameIds = (html: string) => html.replace(/_[rR]_[0-9a-z]+_/g, '_id_').replaceAll('<!-- -->', '');
+/** The content of `route` as the server wrote it. */
+const serverContent = async (page: Page, route: string) =>
+  page.evaluate(
+    (html) => new DOMParser().parseFromString(html, 'text/html').querySelector('article .markdown')!.innerHTML,
+    await (await fetch(base + route)).text(),
+  );
+
+describe("an MDX page's static parts", () => {
+  const route = '/docs/api/tone/';
+  const staticChunk = (paths: string[]) => paths.some((p) => /\/tone\.mdx-[\w-]+\.js$/.test(p));
+
+  it('are not loaded on a first visit, whose content stays the server markup and keeps working', async () => {
+    const page = await b.context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(base + route);
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    expect(await page.evaluate(contentOf)).toBe(await serverContent(page, route));
+    expect(staticChunk(await page.evaluate(loaded))).toBe(false);
+    // The tabs and a code block's copy button inside the kept markup are hydrated.
+    const tab = page.locator('.tabs__item', { hasText: 'JavaScript' }).first();
+    await tab.click();
+    await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+    const panel = page.locator(`[id="${await tab.getAttribute('aria-controls')}"]`);
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    expect(await panel.locator('pre').textContent()).toContain("fetch('https://api.lexora.dev/v1/tone'");
+    await b.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    await panel.locator('.code-block__copy').click();
+    await expect.poll(() => panel.locator('.code-block__copy').textContent()).toBe('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('const response = await fetch(');
+    expect(staticChunk(await page.evaluate(loaded))).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('are loaded by a client navigation to the page, which renders the same content', async () => {
+    const page = await b.context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(base + '/docs/');
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    // The tab chosen in the test above is remembered (Tabs groupId): the server markup shows the default.
+    await page.evaluate(() => localStorage.clear());
+    await page.click(`nav[aria-label="Docs sidebar"] a[href="${route}"]`);
+    await page.waitForURL(base + route);
+    await expect.poll(() => page.textContent('article h1')).toBe('Tone');
+    expect(staticChunk(await page.evaluate(loaded))).toBe(true);
+    expect(sameIds(await page.evaluate(contentOf))).toBe(sameIds(await serverContent(page, route)));
+    expect(errors).toEqual([]);
     await page.close();
   });
 });

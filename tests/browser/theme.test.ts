@@ -235,6 +235,8 @@ describe('crash page', () => {
     await page.evaluate(() => ((window as unknown as { __recovered: boolean }).__recovered = false));
     await page.goBack();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/');
+    // Shown, not only addressed: going back loads the first page's static parts (prerender/bundle/static-parts.ts).
+    await expect.poll(() => page.textContent('article h1')).toBe('Welcome');
     await page.goForward();
     await page.waitForSelector('text=This page crashed.');
     await page.click('nav.navbar a.navbar__link[href="/devblog/"]');

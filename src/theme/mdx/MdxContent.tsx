@@ -12,6 +12,15 @@ const components =
     ? site
     : { ...OurComponents, ...site, Admonition: site.Admonition ?? site.admonition ?? OurComponents.Admonition };
 
+/**
+ * Whether a page's static parts may stay server markup on a hydration (src/app/route-cache.ts loadRoute):
+ * they are plain elements, so not when a site's map draws a plain element (`p`, `code`…) as a component.
+ * Lower-case keys of ours (`a`, `pre`, `table`, `mermaid`) are never made static parts.
+ */
+export const keepsServerMarkup = Object.keys(components).every(
+  (k) => !/^[a-z]/.test(k) || Object.hasOwn(OurComponents, k),
+);
+
 export function MdxContent({ module }: { module: PageModule }) {
   const Content = module.default;
   return (

@@ -1,0 +1,170 @@
+// Static parts of an MDX page, for the client bundle: the first visit to a page hydrates its server
+// markup, and a subtree of plain elements (a code block's highlighted lines, a table body, a list with
+// no links) needs no JavaScript to hydrate: React keeps an element's server markup when it is given
+// `dangerouslySetInnerHTML` (it never compares or rewrites it in production). So the page's module
+// keeps only a placeholder for each such subtree, and the subtrees move into a second module
+// (`<page>.mdx.static-parts`) that the page module loads with `__static()`. The first visit never loads it;
+// a client navigation to the page does before rendering (src/app/route-cache.ts), and then renders
+// the page exactly as before. The SSR bundle and the dev server get the page module unchanged.
+import path from 'node:path';
+import { Parser, type Node } from 'acorn';
+import MagicString from 'magic-string';
+import type { Plugin } from 'vite';
+
+/** Elements that render as themselves (no theme component: src/theme/mdx/components.tsx) and hold no interaction. */
+const PLAIN = new Set(
+  (
+    'p code span strong em b i u s del ins mark small sub sup kbd abbr q cite var samp br wbr ' +
+    'ul ol li dl dt dd blockquote thead tbody tfoot tr td th caption colgroup col div section figure figcaption'
+  ).split(' '),
+);
+/** Tags a placeholder may stand for: `_components` keys the app checks no component overrides (src/app/static-parts.ts). */
+export const STATIC_TAGS = [...PLAIN];
+
+/** A subtree smaller than this (characters of code) stays in the page module: its placeholder would cost as much. */
+const MIN_CHARS = 300;
+/** A page whose static parts are smaller than this in all keeps them: a second request is not worth it. */
+const MIN_TOTAL = 2000;
+
+/** Not `.js`: the site's own `.js` files are transformed (prerender/docusaurus/vite-plugin.ts); `load` says it is JavaScript. */
+export const STATIC_SUFFIX = '.static-parts';
+
+/** An ESTree node as acorn gives it: the checks below read its fields by node type. */
+interface AnyNode extends Node {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- ESTree fields differ by node type; each check tests `type` first
+  [key: string]: any;
+}
+
+/** `_components.<tag>` with a plain tag, or null. */
+function plainTag(n: AnyNode | undefined): string | null {
+  if (n?.type !== 'MemberExpression' || n.computed || n.object.type !== 'Identifier') return null;
+  if (n.object.name !== '_components' || n.property.type !== 'Identifier') return null;
+  return PLAIN.has(n.property.name) ? n.property.name : null;
+}
+
+function isLiteralValue(n: AnyNode): boolean {
+  if (n.type === 'Literal') return true;
+  if (n.type === 'TemplateLiteral') return n.expressions.length === 0;
+  if (n.type === 'ArrayExpression') return n.elements.every((e: AnyNode | null) => e && isLiteralValue(e));
+  if (n.type === 'ObjectExpression')
+    return n.properties.every((p: AnyNode) => p.type === 'Property' && !p.computed && isLiteralValue(p.value));
+  return false;
+}
+
+/** `_jsx(_components.<plain tag>, { literal props, children: static })`, possibly with a literal key. */
+function isStaticCall(n: AnyNode): boolean {
+  if (n.type !== 'CallExpression' || n.callee.type !== 'Identifier') return false;
+  if (n.callee.name !== '_jsx' && n.callee.name !== '_jsxs') return false;
+  const [type, props, ...rest] = n.arguments as AnyNode[];
+  if (!plainTag(type) || props?.type !== 'ObjectExpression') return false;
+  if (!rest.every((r) => r.type === 'Literal')) return false;
+  return props.properties.every(
+    (p: AnyNode) =>
+      p.type === 'Property' &&
+      !p.computed &&
+      (propName(p) === 'children' ? isStaticChild(p.value) : isLiteralValue(p.value)),
+  );
+}
+
+function isStaticChild(n: AnyNode): boolean {
+  if (n.type === 'Literal') return true;
+  if (n.type === 'ArrayExpression') return n.elements.every((e: AnyNode | null) => e && isStaticChild(e));
+  return isStaticCall(n);
+}
+
+const propName = (p: AnyNode): string => (p.key.type === 'Identifier' ? p.key.name : String(p.key.value));
+
+/** The `children` property of the largest static subtrees, outermost first, in source order. */
+function staticRoots(program: AnyNode): AnyNode[] {
+  const roots: AnyNode[] = [];
+  const visit = (n: unknown): void => {
+    if (!n || typeof n !== 'object') return;
+    if (Array.isArray(n)) return n.forEach(visit);
+    const node = n as AnyNode;
+    if (typeof node.type !== 'string') return;
+    if (isStaticCall(node)) {
+      const children = (node.arguments[1] as AnyNode).properties.find((p: AnyNode) => propName(p) === 'children');
+      if (children && children.value.end - children.value.start >= MIN_CHARS) {
+        roots.push(children);
+        return;
+      }
+    }
+    for (const key of Object.keys(node)) if (key !== 'type' && key !== 'start' && key !== 'end') visit(node[key]);
+  };
+  visit(program);
+  return roots;
+}
+
+/** The sources of the MDX modules a page imports (partials): their static parts load with the page's. */
+function mdxImports(program: AnyNode): string[] {
+  return program.body
+    .filter((n: AnyNode) => n.type === 'ImportDeclaration' && /\.mdx?$/.test(String(n.source.value)))
+    .map((n: AnyNode) => String(n.source.value));
+}
+
+/**
+ * An MDX module for the client bundle: `page` is the module with placeholders and `__static()` (which
+ * also loads the static parts of the MDX modules it imports); `parts` the static module's code, or null
+ * when the page has nothing worth moving. Null when `code` is not a compiled MDX module.
+ */
+export function splitStaticParts(code: string, file: string): { page: string; parts: string | null } | null {
+  if (!code.includes('function _createMdxContent')) return null;
+  let program: AnyNode;
+  try {
+    program = Parser.parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as AnyNode;
+  } catch {
+    return null; // not the shape the MDX compiler writes: leave it whole
+  }
+  let roots = staticRoots(program);
+  if (roots.reduce((n, r) => n + r.value.end - r.value.start, 0) < MIN_TOTAL) roots = [];
+  const s = new MagicString(code);
+  const fns = roots.map((r, i) => {
+    s.overwrite(r.start, r.end, `...(_S ? {children: _S[${i}](_components)} : _K)`);
+    return `(_components) => ${code.slice(r.value.start, r.value.end)}`;
+  });
+  const partials = mdxImports(program);
+  const loads = partials.map((_, i) => `_P${i}.__static()`);
+  if (roots.length) loads.unshift(`_S ? null : import(${JSON.stringify(`./${path.basename(file)}${STATIC_SUFFIX}`)})`);
+  s.prepend(partials.map((src, i) => `import * as _P${i} from ${JSON.stringify(src)};\n`).join(''));
+  s.append(
+    '\nlet _S;\nconst _K = {dangerouslySetInnerHTML: {__html: ""}, suppressHydrationWarning: true};\n' +
+      'export function __setStatic(parts) { _S = parts; }\n' +
+      `export const __static = () => Promise.all([${loads.join(', ')}]);\n`,
+  );
+  const parts = roots.length
+    ? 'import {Fragment as _Fragment, jsx as _jsx, jsxs as _jsxs} from "react/jsx-runtime";\n' +
+      `import {__setStatic} from ${JSON.stringify(`./${path.basename(file)}`)};\n` +
+      `__setStatic([\n${fns.join(',\n')}\n]);\n`
+    : null;
+  return { page: s.toString(), parts };
+}
+
+/**
+ * The Vite plugin, after the MDX plugin (lexora:mdx): splits every compiled MDX module of the client
+ * build and serves its static module. The SSR bundle and the dev server keep the modules whole.
+ */
+export function staticParts(): Plugin {
+  const parts = new Map<string, string>();
+  return {
+    name: 'lexora:static-parts',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(source, importer) {
+      if (!source.endsWith(STATIC_SUFFIX) || !importer) return;
+      const id = path.resolve(path.dirname(importer.split('?')[0]!), source);
+      return parts.has(id) ? id : undefined;
+    },
+    load(id) {
+      const code = parts.get(id);
+      return code === undefined ? undefined : { code, moduleType: 'js' };
+    },
+    transform(code, id, options) {
+      if (!/\.mdx?$/.test(id)) return;
+      if (options?.ssr ?? this.environment?.config.consumer === 'server') return;
+      const split = splitStaticParts(code, id);
+      if (!split) return;
+      if (split.parts) parts.set(id + STATIC_SUFFIX, split.parts);
+      return { code: split.page, map: null };
+    },
+  };
+}

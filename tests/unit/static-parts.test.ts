@@ -1,0 +1,45 @@
+// The client bundle's split of an MDX page into the page module and its static parts
+// (prerender/bundle/static-parts.ts); tests/browser/first-visit.test.ts renders both in Chromium.
+import { compile } from '@mdx-js/mdx';
+import { describe, expect, it } from 'vitest';
+import { splitStaticParts } from '../../prerender/bundle/static-parts';
+
+const mdx = async (source: string) =>
+  String(await compile(source, { providerImportSource: '@mdx-js/react', development: false }));
+
+const longList = Array.from({ length: 60 }, (_, i) => `- item number ${i} with **bold** and \`code\``).join('\n');
+
+describe('static parts of an MDX page', () => {
+  it('moves plain subtrees into the parts module and keeps links, components and small elements in the page', async () => {
+    const code = await mdx(
+      `import Tip from './tip.mdx';\n\n# Title\n\nSee [the guide](/docs/guide/).\n\n${longList}\n\n<Tip />\n\n<Tabs><TabItem value="a">x</TabItem></Tabs>\n`,
+    );
+    const split = splitStaticParts(code, '/site/docs/page.mdx')!;
+    expect(split.parts).not.toBeNull();
+    // The list's items are in the parts, with a placeholder in the page that keeps the server markup.
+    expect(split.parts).toContain('item number 59');
+    expect(split.page).not.toContain('item number 59');
+    expect(split.page).toContain('...(_S ? {children: _S[0](_components)} : _K)');
+    expect(split.page).toContain('dangerouslySetInnerHTML: {__html: ""}');
+    expect(split.parts).toContain('import {__setStatic} from "./page.mdx"');
+    // A link is interactive (client navigation), components are rendered: both stay.
+    expect(split.page).toContain('/docs/guide/');
+    expect(split.page).toContain('Tabs');
+    // __static loads the parts and those of the imported partial.
+    expect(split.page).toContain('import * as _P0 from "./tip.mdx"');
+    expect(split.page).toMatch(
+      /export const __static = \(\) => Promise\.all\(\[_S \? null : import\("\.\/page\.mdx\.static-parts"\), _P0\.__static\(\)\]\)/,
+    );
+  });
+
+  it('leaves a page with little static content whole, still with __static', async () => {
+    const split = splitStaticParts(await mdx('# Title\n\nA short paragraph.\n'), '/site/docs/small.mdx')!;
+    expect(split.parts).toBeNull();
+    expect(split.page).not.toContain('_S[');
+    expect(split.page).toContain('export const __static = () => Promise.all([])');
+  });
+
+  it('does not touch other modules', () => {
+    expect(splitStaticParts('export const x = 1;', '/site/src/x.mdx')).toBeNull();
+  });
+});
