@@ -1,11 +1,12 @@
 // Static parts of an MDX page, for the client bundle: the first visit to a page hydrates its server
-// markup, and a subtree of plain elements (a code block's highlighted lines, a table body, a list with
-// no links) needs no JavaScript to hydrate: React keeps an element's server markup when it is given
+// markup, and a subtree of plain elements and links (a code block's highlighted lines, a table body, a
+// paragraph) needs no JavaScript to hydrate: React keeps an element's server markup when it is given
 // `dangerouslySetInnerHTML` (it never compares or rewrites it in production). So the page's module
 // keeps only a placeholder for each such subtree, and the subtrees move into a second module
 // (`<page>.mdx.static-parts`) that the page module loads with `__static()`. The first visit never loads it;
 // a client navigation to the page does before rendering (src/app/route-cache.ts), and then renders
-// the page exactly as before. The SSR bundle and the dev server get the page module unchanged.
+// the page exactly as before. The links in a kept element get their behaviour from the element's ref
+// (`__keepMarkup`, src/theme/mdx/kept-markup.ts). The SSR bundle and the dev server get the page module unchanged.
 import path from 'node:path';
 import { Parser, type Node } from 'acorn';
 import MagicString from 'magic-string';
@@ -22,7 +23,7 @@ const PLAIN = new Set(
 export const STATIC_TAGS = [...PLAIN];
 
 /** A subtree smaller than this (characters of code) stays in the page module: its placeholder would cost as much. */
-const MIN_CHARS = 300;
+const MIN_CHARS = 150;
 /** A page whose static parts are smaller than this in all keeps them: a second request is not worth it. */
 const MIN_TOTAL = 2000;
 
@@ -35,11 +36,11 @@ interface AnyNode extends Node {
   [key: string]: any;
 }
 
-/** `_components.<tag>` with a plain tag, or null. */
+/** `_components.<tag>` with a plain tag (or `a`), or null. */
 function plainTag(n: AnyNode | undefined): string | null {
   if (n?.type !== 'MemberExpression' || n.computed || n.object.type !== 'Identifier') return null;
   if (n.object.name !== '_components' || n.property.type !== 'Identifier') return null;
-  return PLAIN.has(n.property.name) ? n.property.name : null;
+  return PLAIN.has(n.property.name) || n.property.name === 'a' ? n.property.name : null;
 }
 
 function isLiteralValue(n: AnyNode): boolean {
@@ -56,7 +57,12 @@ function isStaticCall(n: AnyNode): boolean {
   if (n.type !== 'CallExpression' || n.callee.type !== 'Identifier') return false;
   if (n.callee.name !== '_jsx' && n.callee.name !== '_jsxs') return false;
   const [type, props, ...rest] = n.arguments as AnyNode[];
-  if (!plainTag(type) || props?.type !== 'ObjectExpression') return false;
+  const tag = plainTag(type);
+  if (!tag || props?.type !== 'ObjectExpression') return false;
+  // A link's server markup is complete (src/theme/mdx/components.tsx MdxLink); what its <Link> does in
+  // the browser, src/theme/mdx/kept-markup.ts does for the kept element. Only with a literal href.
+  if (tag === 'a' && !props.properties.some((p: AnyNode) => propName(p) === 'href' && p.value.type === 'Literal'))
+    return false;
   if (!rest.every((r) => r.type === 'Literal')) return false;
   return props.properties.every(
     (p: AnyNode) =>
@@ -119,7 +125,7 @@ export function splitStaticParts(code: string, file: string): { page: string; pa
   if (roots.reduce((n, r) => n + r.value.end - r.value.start, 0) < MIN_TOTAL) roots = [];
   const s = new MagicString(code);
   const fns = roots.map((r, i) => {
-    s.overwrite(r.start, r.end, `...(_S ? {children: _S[${i}](_components)} : _K)`);
+    s.overwrite(r.start, r.end, `...(_S ? {children: _S[${i}](_components)} : {..._K, ref: _components.__keepMarkup})`);
     return `(_components) => ${code.slice(r.value.start, r.value.end)}`;
   });
   const partials = mdxImports(program);

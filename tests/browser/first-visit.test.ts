@@ -89,6 +89,28 @@ describe("an MDX page's static parts", () => {
     await page.close();
   });
 
+  it('keep their links: a click navigates in the app, a visible link is prefetched', async () => {
+    const page = await b.context.newPage();
+    await page.goto(base + route);
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+    const link = page.locator('article .markdown p a[href="/docs/api/sentiment/"]').first();
+    // Kept markup: React renders none of the paragraph's children.
+    expect(await link.evaluate((a) => Object.keys(a).some((k) => k.startsWith('__react')))).toBe(false);
+    await expect
+      .poll(async () =>
+        (await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name))).some((u) =>
+          u.endsWith('/docs/api/sentiment/route.json'),
+        ),
+      )
+      .toBe(true);
+    await link.click();
+    await page.waitForURL(base + '/docs/api/sentiment/');
+    await expect.poll(() => page.textContent('article h1')).toBe('Sentiment');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+    await page.close();
+  });
+
   it('are loaded by a client navigation to the page, which renders the same content', async () => {
     const page = await b.context.newPage();
     const errors: string[] = [];

@@ -10,19 +10,22 @@ const mdx = async (source: string) =>
 const longList = Array.from({ length: 60 }, (_, i) => `- item number ${i} with **bold** and \`code\``).join('\n');
 
 describe('static parts of an MDX page', () => {
-  it('moves plain subtrees into the parts module and keeps links, components and small elements in the page', async () => {
+  it('moves plain subtrees and links into the parts module and keeps components and small elements in the page', async () => {
     const code = await mdx(
-      `import Tip from './tip.mdx';\n\n# Title\n\nSee [the guide](/docs/guide/).\n\n${longList}\n\n<Tip />\n\n<Tabs><TabItem value="a">x</TabItem></Tabs>\n`,
+      `import Tip from './tip.mdx';\n\n# Title\n\nSee [the guide](/docs/guide/).\n\n${longList}\n\n${'A long paragraph. '.repeat(12)}It links to [another page](/docs/other/).\n\n<Tip />\n\n<Tabs><TabItem value="a">x</TabItem></Tabs>\n`,
     );
     const split = splitStaticParts(code, '/site/docs/page.mdx')!;
     expect(split.parts).not.toBeNull();
     // The list's items are in the parts, with a placeholder in the page that keeps the server markup.
     expect(split.parts).toContain('item number 59');
     expect(split.page).not.toContain('item number 59');
-    expect(split.page).toContain('...(_S ? {children: _S[0](_components)} : _K)');
+    expect(split.page).toContain('...(_S ? {children: _S[0](_components)} : {..._K, ref: _components.__keepMarkup})');
     expect(split.page).toContain('dangerouslySetInnerHTML: {__html: ""}');
     expect(split.parts).toContain('import {__setStatic} from "./page.mdx"');
-    // A link is interactive (client navigation), components are rendered: both stay.
+    // Links move with their paragraph (src/theme/mdx/kept-markup.ts gives them their behaviour);
+    // components are rendered, and an element too small to be worth a placeholder stays.
+    expect(split.parts).toContain('/docs/other/');
+    expect(split.page).not.toContain('/docs/other/');
     expect(split.page).toContain('/docs/guide/');
     expect(split.page).toContain('Tabs');
     // __static loads the parts and those of the imported partial.

@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { MDXProvider } from '@mdx-js/react';
+import { useKeptMarkup } from './kept-markup';
 import type { PageModule } from '../../app/route-cache';
 // The site's own src/theme/MDXComponents when it has one (prerender/docusaurus/aliases.ts), else ours.
 import MDXComponents from '@theme/MDXComponents';
@@ -14,17 +16,19 @@ const components =
 
 /**
  * Whether a page's static parts may stay server markup on a hydration (src/app/route-cache.ts loadRoute):
- * they are plain elements, so not when a site's map draws a plain element (`p`, `code`…) as a component.
- * Lower-case keys of ours (`a`, `pre`, `table`, `mermaid`) are never made static parts.
+ * they are plain elements and links, so not when a site's map draws a lower-case element its own way.
  */
 export const keepsServerMarkup = Object.keys(components).every(
-  (k) => !/^[a-z]/.test(k) || Object.hasOwn(OurComponents, k),
+  (k) => !/^[a-z]/.test(k) || (components as Record<string, unknown>)[k] === OurComponents[k],
 );
 
 export function MdxContent({ module }: { module: PageModule }) {
   const Content = module.default;
+  // Kept static parts take their links' behaviour from here (the page module's placeholders ref it).
+  const keep = useKeptMarkup();
+  const withKeep = useMemo(() => ({ ...components, __keepMarkup: keep }), [keep]);
   return (
-    <MDXProvider components={components as never}>
+    <MDXProvider components={withKeep as never}>
       <Content />
     </MDXProvider>
   );
