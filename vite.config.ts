@@ -27,6 +27,8 @@ export interface ViteConfigInput {
   markdownFormat?: MarkdownFormat;
   /** KaTeX's stylesheet (and its fonts) as an entry of the client build, for pages with math (page-assets.ts). */
   mathCss?: boolean;
+  /** The site's baseUrl: where the host serves the output folder, so the start of every asset URL. */
+  baseUrl?: string | undefined;
 }
 
 export function viteConfig({
@@ -36,9 +38,11 @@ export function viteConfig({
   compiler,
   markdownFormat = 'detect',
   mathCss = false,
+  baseUrl = '/',
 }: ViteConfigInput): InlineConfig {
   return {
     root,
+    base: baseUrl,
     configFile: false,
     plugins: [
       reactRouterProduction(),

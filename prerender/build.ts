@@ -14,6 +14,7 @@ import { checkSiteLinks } from './check/links.ts';
 import { instancePageFolders, writeGeneratedData } from './bundle/site-data.ts';
 import { buildRouteTable } from './routes/route-data.ts';
 import { hostedSearch, SEARCH_INDEX_FILE } from './routes/reserved.ts';
+import { withBaseUrl } from '../src/shared/paths.ts';
 import { BuildError, Interrupted } from './report/errors.ts';
 import { timer, cacheRoot } from './util.ts';
 import type { SiteModel } from './content/model.ts';
@@ -138,7 +139,8 @@ export async function buildSite(opts: BuildOptions = {}, run = new BuildRun(opts
     const { config, site, contract } = await readContent(ctx);
     checkLinks(ctx, site);
     const bundles = await makeBundles(ctx, config, site);
-    const { table, markdownCopies, made } = await renderPages(ctx, config, site, bundles);
+    // The site's config with its blog and search page under the base URL (the same object when it is "/").
+    const { table, markdownCopies, made } = await renderPages(ctx, site.config, site, bundles);
     const indexMade = await writeOutputExtras(ctx, site, { table, markdownCopies }, bundles, contract ?? undefined);
     writeMcpPackage(site, bundles.clientDir, await mcpBundle);
     const kept: [string, string][] = [...made, ...indexMade];
@@ -238,6 +240,7 @@ async function makeBundles({ run, log, year }: Steps, config: SiteConfig, site: 
     markdownFormat: config.markdown.format,
     extensions: site.markdown,
     pageFolders: instancePageFolders(site),
+    baseUrl: config.baseUrl,
   });
   const reused = bundles.restore(clientDir, serverDir);
   const building = reused ? null : bundles.build(root, clientDir, serverDir);
@@ -255,7 +258,7 @@ async function makeBundles({ run, log, year }: Steps, config: SiteConfig, site: 
   const copied = copyContentFiles(site.images, withImages, clientDir);
   // The index itself builds in a worker while pages are prerendered (not during the bundles: both
   // at once made the build's memory peak); it is awaited before the output is published.
-  const searchIndex = spooled ? startSearchIndex(spooled, clientDir, run.previousOutput) : null;
+  const searchIndex = spooled ? startSearchIndex(spooled, clientDir, run.previousOutput, config.baseUrl) : null;
   log(
     `[3/5] bundles: client and server ${reused ? 'unchanged since an earlier build, reused' : 'built'}, ${copied} static and image files (${t()})`,
   );
@@ -271,7 +274,7 @@ async function renderPages(ctx: Steps, config: SiteConfig, site: SiteModel, b: B
   const table = buildRouteTable(site, pageAssetLookup(root, b.clientDir));
   const extraHead = sharedHead(config, {
     // The index's stable address, not its hashed folder: pages stay the same when the index changes.
-    searchIndexUrl: b.searchIndex ? SEARCH_INDEX_FILE : undefined,
+    searchIndexUrl: b.searchIndex ? withBaseUrl(SEARCH_INDEX_FILE, config.baseUrl) : undefined,
     algolia: b.algolia,
     feeds: site.posts.length > 0,
   });

@@ -1,4 +1,4 @@
-// `npm run preview`: serves dist/ like a static host (real 404s, `/a` -> `/a/`).
+// `npm run preview`: serves dist/ like a static host (real 404s, `/a` -> `/a/`), at the site's baseUrl.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createStaticServer } from './static-server.ts';
@@ -10,8 +10,19 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
 }
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
-createStaticServer({ root }).listen(port, host, () => {
+const basePath = builtBaseUrl(root);
+createStaticServer({ root, basePath }).listen(port, host, () => {
   console.log(
-    `Serving ${path.relative(process.cwd(), root)}/ at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`,
+    `Serving ${path.relative(process.cwd(), root)}/ at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}${basePath}`,
   );
 });
+
+/** The site's baseUrl, as the build wrote it: the path of the home route (route.json at the output's root). */
+function builtBaseUrl(dir: string): string {
+  try {
+    const home = JSON.parse(fs.readFileSync(path.join(dir, 'route.json'), 'utf8')) as { path?: unknown };
+    return typeof home.path === 'string' && /^\/(?:[^/?#]+\/)*$/.test(home.path) ? home.path : '/';
+  } catch {
+    return '/';
+  }
+}

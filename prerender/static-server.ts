@@ -30,6 +30,11 @@ export interface StaticServerOptions {
   root: string;
   port?: number;
   host?: string;
+  /**
+   * The site's baseUrl (`/sub/`): the folder is served at that path, as a host serves a project site;
+   * any other path redirects to it, as Docusaurus's `serve` does. Default `/`.
+   */
+  basePath?: string;
   /** Called for every request; a test can delay or fail requests (returns true when it handled it). */
   intercept?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean | Promise<boolean>;
 }
@@ -169,7 +174,22 @@ function negotiateMarkdown(base: string, pathname: string, req: http.IncomingMes
   if (prefersMarkdown(req.headers.accept)) req.url = encodeURI(md).replace(/[?#]/g, encodeURIComponent);
 }
 
-export function createStaticServer({ root, intercept }: StaticServerOptions): http.Server {
+/**
+ * The request's URL inside the served folder: the path after the base path (`/sub/a/` → `/a/`), written
+ * back to `req.url` for the file server. A path outside the base is redirected to it (null).
+ */
+function underBase(basePath: string, req: http.IncomingMessage, res: http.ServerResponse): string | null {
+  const url = req.url ?? '/';
+  if (basePath === '/') return url;
+  if (!url.startsWith(basePath)) {
+    res.writeHead(302, { Location: basePath }).end();
+    return null;
+  }
+  req.url = url.slice(basePath.length - 1);
+  return req.url;
+}
+
+export function createStaticServer({ root, intercept, basePath = '/' }: StaticServerOptions): http.Server {
   const base = path.resolve(root);
   const notFoundFile = path.join(base, '404.html');
   const notFound = (res: http.ServerResponse) => {
@@ -197,13 +217,14 @@ export function createStaticServer({ root, intercept }: StaticServerOptions): ht
       return void res
         .writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
         .end('Method not allowed: this server answers GET and HEAD only.\n');
-    const url = req.url ?? '/';
+    const url = underBase(basePath, req, res);
+    if (url === null) return;
     const pathname = safeRequestPath(url);
     if (pathname === null) return notFound(res);
     // `/a` -> `/a/` when `/a/` is a page. The Location is our own validated path: never another host.
     if (!pathname.endsWith('/') && fs.existsSync(path.join(base, pathname, 'index.html'))) {
       const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
-      res.writeHead(301, { Location: `${url.split(/[?#]/)[0]}/${query}` }).end();
+      res.writeHead(301, { Location: `${basePath.slice(0, -1)}${url.split(/[?#]/)[0]}/${query}` }).end();
       return;
     }
     negotiateMarkdown(base, pathname, req, res);

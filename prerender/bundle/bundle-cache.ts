@@ -50,6 +50,8 @@ export class BundleCache {
       extensions: MarkdownExtensions;
       /** Other docs instances' folders of pages (prerender/bundle/site-data.ts instancePageFolders). */
       pageFolders?: string[];
+      /** The site's baseUrl: Vite's `base`, the start of every asset URL. */
+      baseUrl?: string;
     },
   ) {
     const { root, contentDir, generatedDir, markdownFormat } = opts;
@@ -63,6 +65,7 @@ export class BundleCache {
       ...[...opts.imageRefs].sort(),
       markdownFormat,
       JSON.stringify(opts.extensions),
+      ...(opts.baseUrl && opts.baseUrl !== '/' ? [opts.baseUrl] : []),
     ];
     for (const f of ['package-lock.json', 'vite.config.ts', 'index.html', 'tsconfig.json'])
       inputs.push(f, read(path.join(root, f)));
@@ -117,7 +120,7 @@ export class BundleCache {
           reject(new Error(text));
         }
       });
-      const { contentDir, generatedDir, routes, linkSettings, images, markdownFormat, extensions } = this.opts;
+      const { contentDir, generatedDir, routes, linkSettings, images, markdownFormat, extensions, baseUrl } = this.opts;
       child.send(
         {
           root,
@@ -130,6 +133,7 @@ export class BundleCache {
           images,
           markdownFormat,
           extensions,
+          baseUrl,
         } satisfies BundleRequest,
         // Not sent (EPIPE): the child is gone, stopped by Ctrl-C with the whole process group, say;
         // its 'exit' says how, and a broken channel makes it exit ('disconnect' in bundle-child.ts).

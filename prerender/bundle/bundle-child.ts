@@ -23,6 +23,8 @@ export interface BundleRequest {
   linkSettings: LinkSettings;
   images: ImageOptions;
   markdownFormat: MarkdownFormat;
+  /** The site's baseUrl (Vite's `base`). */
+  baseUrl?: string | undefined;
   extensions: MarkdownExtensions;
 }
 
@@ -43,7 +45,7 @@ function tracker(modules: Set<string>): Plugin {
 process.once('message', async (req: BundleRequest) => {
   try {
     const modules = new Set<string>();
-    const { root, contentDir, generatedDir, clientDir, serverDir, markdownFormat } = req;
+    const { root, contentDir, generatedDir, clientDir, serverDir, markdownFormat, baseUrl } = req;
     // The MDX plugin rewrites links to .md/.mdx files with the routes the parent collected.
     const compiler = new MdxCompiler({
       routes: new Map(req.routes),
@@ -55,7 +57,15 @@ process.once('message', async (req: BundleRequest) => {
     });
     // Math needs the site's plugins (remark-math): only then is KaTeX's stylesheet built.
     const mathCss = Boolean(req.extensions.plugins);
-    const base = viteConfig({ root, contentDir, generatedDir, compiler: () => compiler, markdownFormat, mathCss });
+    const base = viteConfig({
+      root,
+      contentDir,
+      generatedDir,
+      compiler: () => compiler,
+      markdownFormat,
+      mathCss,
+      baseUrl,
+    });
     await build(
       mergeConfig(base, {
         mode: 'production',

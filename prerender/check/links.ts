@@ -2,6 +2,7 @@
 // at once: "source file:line -> target".
 import fs from 'node:fs';
 import { localizeLink } from '../../src/shared/locales.ts';
+import { withoutBaseUrl } from '../../src/shared/paths.ts';
 import path from 'node:path';
 import { resolveLink } from '../mdx/remark-links.ts';
 import { listFiles } from '../util.ts';
@@ -66,6 +67,7 @@ export function checkLinks(
   sources: LinkSource[],
   pages: Map<string, Set<string> | null>,
   staticFiles: Set<string>,
+  baseUrl = '/',
 ): LinkProblem[] {
   const problems: LinkProblem[] = [];
   for (const s of sources) {
@@ -87,7 +89,8 @@ export function checkLinks(
     } catch {
       /* keep as written */
     }
-    if (staticFiles.has(target)) continue;
+    // Files are listed by their place in the output folder, which the host serves at the base URL.
+    if (staticFiles.has(target) || staticFiles.has(withoutBaseUrl(target, baseUrl))) continue;
     const page = pages.has(target) ? target : pages.has(`${target}/`) ? `${target}/` : null;
     if (!page) {
       problems.push({
@@ -215,7 +218,7 @@ export function checkSiteLinks(
       });
   }
   sources.push(...configLinkSources(site, configFile, localize));
-  const found = checkLinks(sources, pages, staticFiles);
+  const found = checkLinks(sources, pages, staticFiles, site.config.baseUrl);
   const { onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks } = site.config;
   const action = (p: LinkProblem) =>
     p.kind === 'hostile'

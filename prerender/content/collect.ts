@@ -487,7 +487,7 @@ export async function collectSite(
   const posts = read.flatMap((r) => r.posts);
   const pages = read.flatMap((r) => r.pages);
 
-  checkRoutes(config, docs, posts, pages, sources);
+  checkRoutes(localizedConfig(config, siteLocales(config)[0]!), docs, posts, pages, sources);
 
   const fileRoutes = fileRouteMap(contentDir, read);
   const linkSettings: LinkSettings = {
@@ -525,7 +525,8 @@ export async function collectSite(
   const localized = await Promise.all(read.map((r) => localeContent(contentDir, r)));
   const main = localized[0]!;
   return {
-    config,
+    // The blog and search page under the base URL, as every locale's (the default's is the site's).
+    config: localizedConfig(config, siteLocales(config)[0]!),
     contentDir,
     locales: siteLocales(config),
     localized,

@@ -190,19 +190,5 @@ export async function loadSiteConfig(contentDir: string): Promise<SiteConfig> {
   const rel = path.relative(process.cwd(), file);
   const source = readTextFile(file);
   const config = validateSiteConfig(mod.default, rel, source);
-  warnBaseUrl(config, rel, source);
   return config;
-}
-
-/**
- * A base URL other than "/" (a GitHub Pages project site's "/repo/") is not carried into the output yet:
- * pages, assets and links are written for the root of a host. Said once per build, with the line, so a
- * site is not deployed under a sub-folder where its assets would not load.
- */
-function warnBaseUrl(config: SiteConfig, file: string, source: string): void {
-  if (config.baseUrl === '/') return;
-  const line = keyLine(source, ['baseUrl'], { format: 'code' });
-  console.warn(
-    `Warning: ${file}${line ? `:${line}` : ''}: baseUrl ${JSON.stringify(config.baseUrl)} is not supported yet: the site is built to be served at the root of its host (pages, assets and links start at "/"). Serve it at a host's root (a subdomain, or a custom domain for GitHub Pages), or it will not load under ${JSON.stringify(config.baseUrl)}.`,
-  );
 }

@@ -39,9 +39,13 @@ export function builtLocales(config: SiteConfig, only?: string): LocaleInfo[] {
   return [one];
 }
 
-/** A route of the default locale in `locale` (the default locale's routes are unchanged). */
+/**
+ * A route written from the site's root (`/docs/`) as served in `locale`: under the locale's base URL
+ * (`/fr/docs/`, or `/sub/docs/` for the default locale of a site with baseUrl `/sub/`). A route already
+ * under the site's base URL keeps its place after it.
+ */
 export function localizeRoute(route: string, locale: LocaleInfo, siteBaseUrl: string): string {
-  if (locale.isDefault) return route;
+  if (locale.baseUrl === '/') return route;
   return locale.baseUrl + (route.startsWith(siteBaseUrl) ? route.slice(siteBaseUrl.length) : route.replace(/^\/+/, ''));
 }
 
@@ -59,7 +63,7 @@ export function localizedFile(file: string, defaultDir: string, locDir: string |
 
 /** The site config as a locale sees it: its blog and search page under the locale's base URL. */
 export function localizedConfig(config: SiteConfig, locale: LocaleInfo): SiteConfig {
-  if (locale.isDefault) return config;
+  if (locale.baseUrl === '/') return config;
   const under = (p: string) => `${locale.baseUrl}${p}`.replace(/^\/+/, '').replace(/\/+/g, '/');
   return {
     ...config,

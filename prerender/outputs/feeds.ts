@@ -7,7 +7,8 @@ import type { SiteModel } from '../content/model.ts';
 import type { RouteTable } from '../routes/route-data.ts';
 import type { ServerEntry } from '../render/server-entry.ts';
 import { builtInRoutes, feedFiles } from '../routes/reserved.ts';
-import { publicPath } from '../../src/shared/paths.ts';
+import { publicPath, withBaseUrl, withoutBaseUrl } from '../../src/shared/paths.ts';
+import { siteBaseUrl } from '../../src/shared/locales.ts';
 
 /** Site-relative `href`/`src` values (`/docs/x/`, not `//host/x`) with the site's URL in front. */
 export function absolutize(html: string, base: string): string {
@@ -59,7 +60,7 @@ export function writeFeeds(
     title: config.blog.title,
     description: config.blog.description,
     language,
-    favicon: config.url + config.favicon,
+    favicon: config.url + withBaseUrl(config.favicon, siteBaseUrl(site.locales)),
     copyright: config.footer.copyright.replace('{year}', String(posts[0]?.date.getUTCFullYear() ?? 1970)),
     updated: posts[0]?.date ?? new Date(0),
     feedLinks: { rss: config.url + feeds.rss, atom: config.url + feeds.atom, json: config.url + feeds.json },
@@ -76,8 +77,10 @@ export function writeFeeds(
       category: p.tags.map((t) => ({ name: t.label })),
     });
   }
-  fs.mkdirSync(path.join(outDir, builtInRoutes(config).blog), { recursive: true });
-  fs.writeFileSync(path.join(outDir, feeds.rss), feed.rss2());
-  fs.writeFileSync(path.join(outDir, feeds.atom), feed.atom1());
-  fs.writeFileSync(path.join(outDir, feeds.json), feed.json1());
+  // The output folder is served at the base URL: /sub/blog/rss.xml is its blog/rss.xml.
+  const file = (url: string) => path.join(outDir, withoutBaseUrl(url, siteBaseUrl(site.locales)));
+  fs.mkdirSync(file(builtInRoutes(config).blog), { recursive: true });
+  fs.writeFileSync(file(feeds.rss), feed.rss2());
+  fs.writeFileSync(file(feeds.atom), feed.atom1());
+  fs.writeFileSync(file(feeds.json), feed.json1());
 }

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LocaleContent, SiteModel } from '../content/model.ts';
 import { localeView } from '../routes/route-data.ts';
-import { alternatePath, localeOfPath } from '../../src/shared/locales.ts';
+import { alternatePath, localeOfPath, siteBaseUrl } from '../../src/shared/locales.ts';
 import type { RouteData } from '../../src/shared/types.ts';
-import { publicPath } from '../../src/shared/paths.ts';
+import { publicPath, withoutBaseUrl } from '../../src/shared/paths.ts';
 import { escapeHtml } from '../../src/shared/html-text.ts';
 import { mainDocsVersion, llmsFiles, type MarkdownCopies } from './markdown/copies.ts';
 import { builtInRoutes, generatedFiles } from '../routes/reserved.ts';
@@ -48,8 +48,8 @@ export function sitemapXml(site: SiteModel, routes: RouteData[]): string {
 }
 
 /** The folder of a locale's own files in the output ('' for the default locale: the root). */
-export function localeFolder(lc: LocaleContent): string {
-  return lc.locale.isDefault ? '' : lc.locale.baseUrl.replace(/^\/+/, '');
+export function localeFolder(lc: LocaleContent, siteBaseUrl: string): string {
+  return withoutBaseUrl(lc.locale.baseUrl, siteBaseUrl).replace(/^\/+/, '');
 }
 
 /**
@@ -72,14 +72,14 @@ export function writeExtras(
   const sitemaps: string[] = [];
   for (const lc of site.localized) {
     const view = localeView(site, lc);
-    const dir = path.join(outDir, localeFolder(lc));
+    const dir = path.join(outDir, localeFolder(lc, config.baseUrl));
     fs.mkdirSync(dir, { recursive: true });
     const own = routes.filter((r) => localeOfPath(r.path, site.locales).name === lc.locale.name);
     fs.writeFileSync(path.join(dir, 'sitemap.xml'), sitemapXml(view, own));
-    sitemaps.push(`${config.url}/${localeFolder(lc)}sitemap.xml`);
+    sitemaps.push(`${config.url}${lc.locale.baseUrl}sitemap.xml`);
     // No blog posts, no feeds (Docusaurus writes none either).
     if (lc.posts.length) writeFeeds(view, outDir, feedContent, lc.locale.name);
-    writeLlmsFiles(view, outDir, localeFolder(lc), copies, contract !== undefined);
+    writeLlmsFiles(view, outDir, lc.locale.baseUrl, copies, contract !== undefined);
   }
   fs.writeFileSync(
     path.join(outDir, 'robots.txt'),
@@ -95,16 +95,17 @@ export function writeExtras(
     .map((f) => path.posix.basename(f));
 }
 
-/** A locale's llms.txt and llms-full.txt in `dir` (its folder), and each other docs version's at that version's root. */
+/** A locale's llms.txt and llms-full.txt at its base URL (`base`), and each other docs version's at that version's root. */
 function writeLlmsFiles(
   site: SiteModel,
   outDir: string,
-  folder: string,
+  base: string,
   copies: MarkdownCopies,
   contract: boolean,
 ): void {
-  const dir = path.join(outDir, folder);
-  const base = `/${folder}`;
+  // A locale's view has the locale's base URL as its own: files are placed by the site's.
+  const file = (url: string) => path.join(outDir, withoutBaseUrl(url, siteBaseUrl(site.locales)));
+  const dir = file(base);
   const llms = llmsFiles(site, copies, contract, mainDocsVersion(site), base);
   fs.writeFileSync(path.join(dir, 'llms.txt'), llms.index);
   const fd = fs.openSync(path.join(dir, 'llms-full.txt'), 'w');
@@ -116,9 +117,9 @@ function writeLlmsFiles(
   // Each other docs version (of every instance): its own llms.txt and llms-full.txt at its root, linked from the main one.
   const main = mainDocsVersion(site);
   for (const v of site.instances.flatMap((i) => i.versions).filter((x) => x !== main)) {
-    fs.mkdirSync(path.join(outDir, v.routeBase), { recursive: true });
+    fs.mkdirSync(file(v.routeBase), { recursive: true });
     const files = llmsFiles(site, copies, false, v, base);
-    fs.writeFileSync(path.join(outDir, v.routeBase, 'llms.txt'), files.index);
-    fs.writeFileSync(path.join(outDir, v.routeBase, 'llms-full.txt'), [...files.full].join(''));
+    fs.writeFileSync(path.join(file(v.routeBase), 'llms.txt'), files.index);
+    fs.writeFileSync(path.join(file(v.routeBase), 'llms-full.txt'), [...files.full].join(''));
   }
 }

@@ -6,7 +6,7 @@ import { escapeHtml } from '../../src/shared/html-text.ts';
 import { siteLocales, type LocaleInfo } from '../content/locales.ts';
 import { alternatePath, localeOfPath } from '../../src/shared/locales.ts';
 import { formatPageTitle } from '../../src/shared/titles.ts';
-import { isPageTreeUrl, publicPath } from '../../src/shared/paths.ts';
+import { isPageTreeUrl, publicPath, withBaseUrl } from '../../src/shared/paths.ts';
 
 /** A value as a JavaScript literal inside an inline <script>: `</script>` and `<!--` cannot end or
  * bend the element, and U+2028/2029 cannot end the line. */
@@ -80,7 +80,7 @@ export function headTags({ config, data, canonicalPath, extraHead = [] }: HeadOp
       : []),
     `<link rel="canonical" href="${escapeHtml(url)}">`,
     ...hreflangLinks(config, locales, canonicalPath),
-    `<link rel="icon" href="${escapeHtml(config.favicon)}">`,
+    `<link rel="icon" href="${escapeHtml(withBaseUrl(config.favicon, config.baseUrl))}">`,
     `<meta name="docsearch:language" content="${escapeHtml(locale.name)}">`,
     `<meta name="docsearch:docusaurus_tag" content="${escapeHtml(data.searchTag)}">`,
     ...(data.kind === 'doc' ? [`<meta name="docsearch:version" content="current">`] : []),

@@ -17,7 +17,7 @@ import { siteLocales } from '../content/locales.ts';
 import { localeOfPath } from '../../src/shared/locales.ts';
 import { startRenderWorker, type RenderBatch, type RenderWorker } from './render-worker-client.ts';
 import type { PageWriterInput, PrerenderInput } from './types.ts';
-import { publicPath } from '../../src/shared/paths.ts';
+import { publicPath, withoutBaseUrl } from '../../src/shared/paths.ts';
 import type { SiteConfig } from '../content/config.ts';
 import { PreviousOutput } from '../outputs/previous-output.ts';
 import * as env from '../report/env.mjs';
@@ -116,7 +116,7 @@ export async function pageWriter(input: PageWriterInput, template: string): Prom
     splicedCategories: () => w.server.splicedCategories(),
     made: () => [...w.made],
     async writeRoute(data) {
-      const dir = path.join(clientDir, data.path);
+      const dir = path.join(clientDir, withoutBaseUrl(data.path, config.baseUrl));
       const result = await writeDocument(
         w,
         data,
@@ -232,15 +232,16 @@ export interface PrerenderTally {
 
 /**
  * Where a route's document goes, as Docusaurus lays it out: `a/index.html`, or `a.html` with
- * `trailingSlash: false` (`/` and the base URL keep index.html). Its route.json stays in `a/`.
+ * `trailingSlash: false` (`/` and the base URL keep index.html). Its route.json stays in `a/`. The
+ * output folder is what the host serves at the base URL: `/sub/a/` is written as `a/index.html`.
  */
 export function documentFile(
   clientDir: string,
-  route: string,
+  pathname: string,
   config: Pick<SiteConfig, 'trailingSlash' | 'baseUrl'>,
 ): string {
-  if (config.trailingSlash !== false || route === '/' || route === config.baseUrl)
-    return path.join(clientDir, route, 'index.html');
+  const route = withoutBaseUrl(pathname, config.baseUrl);
+  if (config.trailingSlash !== false || route === '/') return path.join(clientDir, route, 'index.html');
   return path.join(clientDir, route.replace(/\/$/, '') + '.html');
 }
 
@@ -333,8 +334,9 @@ async function writeSidebarsAndTrees(input: PrerenderInput): Promise<[string, st
   const { table, clientDir } = input;
   const previous = PreviousOutput.open(input.previousOut);
   const made: [string, string][] = [];
+  const relOf = (url: string) => withoutBaseUrl(url, input.config.baseUrl).replace(/^\//, '');
   for (const [url, content] of table.files) {
-    const rel = url.replace(/^\//, '');
+    const rel = relOf(url);
     const key = sha256(content);
     if (!previous.reuse(rel, key, path.join(clientDir, rel))) fs.writeFileSync(path.join(clientDir, rel), content);
     made.push([rel, key]);
@@ -342,7 +344,7 @@ async function writeSidebarsAndTrees(input: PrerenderInput): Promise<[string, st
   // A tree kept in a file (in this build's work folder) is copied into the output, not read and
   // written again: at 10,000 pages that is 300 MB less through the JavaScript heap.
   await mapLimit([...table.trees], 8, async ([url, tree]) => {
-    const rel = url.replace(/^\//, '');
+    const rel = relOf(url);
     const out = path.join(clientDir, rel);
     made.push([rel, tree.hash]);
     if (previous.reuse(rel, tree.hash, out)) return;

@@ -16,6 +16,7 @@ import type {
   RouteData,
 } from '../../src/shared/types.ts';
 import { builtInRoutes } from './reserved.ts';
+import { withBaseUrl, withoutBaseUrl } from '../../src/shared/paths.ts';
 import { THEME_MESSAGES } from '../../src/shared/theme-messages.ts';
 import { selectPluralForm } from '../../src/shared/plural.ts';
 
@@ -45,6 +46,24 @@ function hashed(prefix: string, content: string): string {
 
 function hashedUrl(prefix: string, sha256: string): string {
   return `/assets/${prefix}-${sha256.slice(0, 10)}.json`;
+}
+
+/**
+ * The table as the browser asks for its files (each route's module, chunks, stylesheets, sidebar, page
+ * tree): under the base URL. The build writes them at their place in the output folder, served at the base.
+ */
+function underBaseUrl(table: RouteTable, base: string): RouteTable {
+  const at = (u: string) => withBaseUrl(u, base);
+  for (const r of table.routes) {
+    if (r.module) r.module = at(r.module);
+    if (r.preload) r.preload = r.preload.map(at);
+    if (r.css) r.css = r.css.map(at);
+    if (r.sidebarUrl) r.sidebarUrl = at(r.sidebarUrl);
+    if (r.blog?.sidebarUrl) r.blog = { ...r.blog, sidebarUrl: at(r.blog.sidebarUrl) };
+  }
+  const files = new Map([...table.files].map(([u, f]) => [at(u), f]));
+  const trees = new Map([...table.trees].map(([u, t]) => [at(u), t]));
+  return { ...table, files, trees };
 }
 
 /** A JSON file of the table (sidebar, category index or page tree) by URL. */
@@ -492,11 +511,13 @@ export function buildRouteTable(
     searchTag: 'default',
   };
   // Docusaurus writes each locale's own 404 page, translated, at its folder's root (/fr/404.html).
+  const base = site.config.baseUrl;
   const notFounds = site.localized.map((lc) => {
-    const at = lc.locale.isDefault ? '/404.html' : `${lc.locale.baseUrl}404.html`;
-    return { data: { ...notFound, path: at }, file: at };
+    const at = `${lc.locale.baseUrl}404.html`;
+    return { data: { ...notFound, path: at }, file: withoutBaseUrl(at, base) };
   });
-  return { routes, notFound: notFounds[0]?.data ?? notFound, notFounds, files, trees, sources };
+  const table = { routes, notFound: notFounds[0]?.data ?? notFound, notFounds, files, trees, sources };
+  return base === '/' ? table : underBaseUrl(table, base);
 }
 
 /** The site model as one locale sees it: its own pages, versions, sidebars, blog, config and theme strings. */

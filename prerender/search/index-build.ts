@@ -1,6 +1,7 @@
 // The offline index built from the search records (./search-records.ts): a folder of small files
 // under a content-hashed name, so a query fetches only what it needs (format:
 // src/shared/search-index-format.ts, builder: ./search-index-files.ts).
+import { withBaseUrl } from '../../src/shared/paths.ts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -114,11 +115,17 @@ export function spoolSearchRecords(site: SiteModel, workDir = path.join(cacheRoo
  * index changes): `{"manifest": <default locale's>, "locales": {"fr": …}}`. Indexing takes seconds on
  * large sites, so it runs in a worker thread while pages render, one locale after the other.
  */
-export function startSearchIndex(spooled: SpooledRecords[], outDir: string, previousOut?: string): PendingSearchIndex {
+export function startSearchIndex(
+  spooled: SpooledRecords[],
+  outDir: string,
+  previousOut?: string,
+  baseUrl = '/',
+): PendingSearchIndex {
   // The previous output's index of each locale: its files of the same name and text are kept.
   const before = previousIndexFolders(previousOut);
-  const urls = Object.fromEntries(spooled.map((s) => [s.language, s.url]));
-  const url = spooled[0]!.url;
+  // Named as the browser fetches them: under the base URL the output folder is served at.
+  const urls = Object.fromEntries(spooled.map((s) => [s.language, withBaseUrl(s.url, baseUrl)]));
+  const url = withBaseUrl(spooled[0]!.url, baseUrl);
   fs.writeFileSync(path.join(outDir, SEARCH_INDEX_FILE), `${JSON.stringify({ manifest: url, locales: urls })}\n`);
   const started = performance.now() - (spooled[0]?.spoolMs ?? 0);
   const cacheDir = path.join(cacheRoot(), 'search');

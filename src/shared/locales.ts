@@ -1,6 +1,7 @@
 // Locales, as Docusaurus's i18n has them: the default locale at the site's base URL, every other one under
 // `<baseUrl><path>/`. Shared by the build (routes, head, link checks) and the browser (links, the
 // language dropdown), so both localize a path the same way.
+import { withBaseUrl } from './paths';
 
 /** A locale as the site is built for it: every field of `i18n.localeConfigs.<name>` resolved. */
 export interface LocaleInfo {
@@ -51,6 +52,11 @@ export function resolveLocale(
   };
 }
 
+/** The site's base URL: the default locale's (each other locale's is under it). */
+export function siteBaseUrl(locales: Pick<LocaleInfo, 'baseUrl' | 'isDefault'>[]): string {
+  return locales.find((l) => l.isDefault)?.baseUrl ?? '/';
+}
+
 /** The locale a path belongs to: the non-default locale whose base URL starts it, else the default one. */
 export function localeOfPath<L extends Pick<LocaleInfo, 'baseUrl' | 'isDefault'>>(pathname: string, locales: L[]): L {
   const p = pathname.endsWith('/') ? pathname : `${pathname}/`;
@@ -71,16 +77,18 @@ export function alternatePath(
 }
 
 /**
- * A link of a page in `locale` to a path of the site: a route of the default locale is taken to the same
- * route in `locale` (Docusaurus's `<Link>` prepends the locale's base URL). Paths already in a
+ * A link of a page in `locale` to a path of the site: under the site's base URL when written without it
+ * (Docusaurus accepts `/docs/x` and `/<baseUrl>/docs/x`), and a route of the default locale is taken to
+ * the same route in `locale` (Docusaurus's `<Link>` prepends the locale's base URL). Paths already in a
  * non-default locale and files (a name with an extension: images, feeds, llms.txt) are left alone.
  */
 export function localizeLink(
-  url: string,
+  written: string,
   locale: Pick<LocaleInfo, 'baseUrl' | 'isDefault'>,
   locales: Pick<LocaleInfo, 'baseUrl' | 'isDefault'>[],
   siteBaseUrl: string,
 ): string {
+  const url = withBaseUrl(written, siteBaseUrl);
   if (locale.isDefault || !url.startsWith(siteBaseUrl) || url.startsWith('//')) return url;
   const pathPart = url.split(/[?#]/)[0]!;
   if (/\.[a-z0-9]+$/i.test(pathPart)) return url;

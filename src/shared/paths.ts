@@ -18,6 +18,23 @@ export function isInternalUrl(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//') && !url.includes('\\');
 }
 
+/**
+ * A path of the site as Docusaurus's `<Link>` and `useBaseUrl` write it: a root-relative URL gets the
+ * base URL in front unless it already starts with it (`/sub` alone becomes `/sub/`). Anything else
+ * (external, protocol-relative, `#anchor`, relative) is returned as is.
+ */
+export function withBaseUrl(url: string, base: string): string {
+  if (base === '/' || !isInternalUrl(url) || url.startsWith(base)) return url;
+  if (url === base.slice(0, -1) || url.startsWith(`${base.slice(0, -1)}?`) || url.startsWith(`${base.slice(0, -1)}#`))
+    return base + url.slice(base.length - 1);
+  return base + url.slice(1);
+}
+
+/** A path of the site without its base URL (`/sub/docs/` → `/docs/`): where its file is in the output folder. */
+export function withoutBaseUrl(url: string, base: string): string {
+  return base !== '/' && url.startsWith(base) ? url.slice(base.length - 1) : url;
+}
+
 /** Adds the trailing slash to the path part of an internal URL, keeping `?query` and `#hash`. */
 export function withTrailingSlash(url: string): string {
   const m = /^([^?#]*)(.*)$/.exec(url)!;

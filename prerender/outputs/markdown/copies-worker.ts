@@ -5,13 +5,18 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { compilerOf, sourceOf, writeCopies, type CopySettings } from './copies.ts';
 import type { MarkdownPage } from './serialize.ts';
 
-const { settings, pages, outDir } = workerData as { settings: CopySettings; pages: MarkdownPage[]; outDir: string };
+const { settings, pages, outDir, base } = workerData as {
+  settings: CopySettings;
+  pages: MarkdownPage[];
+  outDir: string;
+  base: string;
+};
 try {
   const source = sourceOf(
     { siteUrl: settings.siteUrl, routes: new Map(settings.routes), linkSettings: settings.linkSettings },
     compilerOf(settings),
   );
-  parentPort?.postMessage(await writeCopies(pages, source, outDir));
+  parentPort?.postMessage(await writeCopies(pages, source, outDir, base));
 } catch {
   parentPort?.postMessage(null);
 }

@@ -10,6 +10,8 @@ import { cacheRoot, mapLimit, sha256, writeAtomic } from '../../util.ts';
 import { readSealed, sealed, sourceDigest } from '../../cache/store.ts';
 import { startWorker } from '../../boot.mjs';
 import { markdownUrlOf } from '../../../src/shared/markdown-url.ts';
+import { withoutBaseUrl } from '../../../src/shared/paths.ts';
+import { siteBaseUrl } from '../../../src/shared/locales.ts';
 import { pageMarkdown, serializeMarkdown, type MarkdownPage, type MarkdownSource } from './serialize.ts';
 import type { FileRoutes, LinkSettings } from '../../mdx/remark-links.ts';
 import type { MarkdownTree } from './tree.ts';
@@ -123,26 +125,36 @@ export interface MarkdownCopies {
   read(route: string): string | undefined;
 }
 
+/** Where a route's copy is in the output folder, which the host serves at the base URL (`/sub/a.md` → `a.md`). */
+function copyFile(outDir: string, route: string, base: string): string {
+  return path.join(outDir, withoutBaseUrl(markdownUrlOf(route), base));
+}
+
 /** Writes `<route>.md` for each of `pages`; returns their routes. The copies are not kept in memory (tens of MB on large sites). */
-export async function writeCopies(pages: MarkdownPage[], source: MarkdownSource, outDir: string): Promise<string[]> {
+export async function writeCopies(
+  pages: MarkdownPage[],
+  source: MarkdownSource,
+  outDir: string,
+  base = '/',
+): Promise<string[]> {
   // Most copies sit in a folder the prerender made or a sibling copy needed: each is created once.
   const folders = new Map<string, Promise<unknown>>();
   const folder = (dir: string) =>
     folders.get(dir) ?? folders.set(dir, fs.promises.mkdir(dir, { recursive: true })).get(dir)!;
   await mapLimit(pages, 8, async (page) => {
     const md = await pageMarkdown(page, source);
-    const file = path.join(outDir, markdownUrlOf(page.route));
+    const file = copyFile(outDir, page.route, base);
     await folder(path.dirname(file));
     await fs.promises.writeFile(file, md);
   });
   return pages.map((p) => p.route);
 }
 
-function copiesIn(outDir: string, written: string[]): MarkdownCopies {
+function copiesIn(outDir: string, written: string[], base: string): MarkdownCopies {
   const routes = new Set(written);
   return {
     routes,
-    read: (route) => (routes.has(route) ? fs.readFileSync(path.join(outDir, markdownUrlOf(route)), 'utf8') : undefined),
+    read: (route) => (routes.has(route) ? fs.readFileSync(copyFile(outDir, route, base), 'utf8') : undefined),
   };
 }
 
@@ -171,13 +183,14 @@ export function startMarkdownCopies(
   const inWorker =
     fromTrees.length >= minPagesForWorker() && env.buildWorkers() ? new Set(fromTrees) : new Set<DocEntry | BlogPost>();
   const source = markdownSource(site);
-  const onMain = writeCopies(pages.filter((p) => !inWorker.has(p)).map(copyPage), source, outDir);
+  const base = site.config.baseUrl;
+  const onMain = writeCopies(pages.filter((p) => !inWorker.has(p)).map(copyPage), source, outDir, base);
   onMain.catch(() => {}); // reported by finish()
   if (!inWorker.size)
-    return { finish: async () => copiesIn(outDir, await onMain), stop: () => onMain.then(noop, noop) };
+    return { finish: async () => copiesIn(outDir, await onMain, base), stop: () => onMain.then(noop, noop) };
   const workerPages = [...inWorker].map(copyPage);
   const worker = startWorker('outputs/markdown/copies-worker', {
-    workerData: { settings: copySettings(site), pages: workerPages, outDir },
+    workerData: { settings: copySettings(site), pages: workerPages, outDir, base },
   });
   const written = worker.then(
     (w) =>
@@ -197,7 +210,7 @@ export function startMarkdownCopies(
       const main = await onMain;
       const routes = await written;
       if (routes && env.debug()) console.error(`Markdown copies: ${routes.length} written by a worker thread`);
-      return copiesIn(outDir, [...main, ...(routes ?? (await writeCopies(workerPages, source, outDir)))]);
+      return copiesIn(outDir, [...main, ...(routes ?? (await writeCopies(workerPages, source, outDir, base)))], base);
     },
     stop: async () => {
       await Promise.all([worker.then((w) => w.terminate(), noop), onMain.then(noop, noop)]);
@@ -296,12 +309,12 @@ export function llmsFiles(
       ),
     );
   // The same list in the site's other languages (each locale's llms.txt at its root).
-  const languages = isMain ? site.locales.filter((l) => (l.isDefault ? '/' : l.baseUrl) !== base) : [];
+  const languages = isMain ? site.locales.filter((l) => l.baseUrl !== base) : [];
   if (languages.length)
     index.push(
       ...linkSection(
         'Other languages',
-        languages.map((l) => [link(l.label, `${url}${l.isDefault ? '/' : l.baseUrl}llms.txt`)]),
+        languages.map((l) => [link(l.label, `${url}${l.baseUrl}llms.txt`)]),
       ),
     );
   if (instances.length)
@@ -358,6 +371,7 @@ function llmsHeader(
   version: DocsVersion | undefined,
 ): RootContent[] {
   const { config } = site;
+  const siteBase = siteBaseUrl(site.locales);
   const title =
     version === mainDocsVersion(site)
       ? config.title
@@ -372,7 +386,7 @@ function llmsHeader(
       ? [
           para(
             text('The API is described by an OpenAPI 3.1 document, for generating clients: '),
-            link(`${url}/openapi.yaml`, `${url}/openapi.yaml`),
+            link(`${url}${siteBase}openapi.yaml`, `${url}${siteBase}openapi.yaml`),
           ),
         ]
       : []),

@@ -1,7 +1,8 @@
 // Components available to every MDX page without an import.
 import type { ComponentProps } from 'react';
 import { Link } from '../Link';
-import { translateMessage as t } from '../site';
+import { site, translateMessage as t } from '../site';
+import { withBaseUrl } from '../../shared/paths';
 import { Admonition } from './Admonition';
 import { Tabs, TabItem } from './Tabs';
 import { CodeBlock } from './CodeBlock';
@@ -25,6 +26,11 @@ export function MdxLink({ href, ...rest }: ComponentProps<'a'>) {
   return <Link href={href} asWritten {...rest} />;
 }
 
+/** A Markdown image: a static file's path (`/img/x.png`) is served under the base URL, as Docusaurus writes it. */
+function MdxImage({ src, ...rest }: ComponentProps<'img'>) {
+  return <img src={typeof src === 'string' ? withBaseUrl(src, site.baseUrl) : src} {...rest} />;
+}
+
 function Table(props: ComponentProps<'table'>) {
   return (
     <div className="table-wrapper">
@@ -36,6 +42,7 @@ function Table(props: ComponentProps<'table'>) {
 // `mermaid`: ```mermaid code blocks (markdown.mermaid), mapped as Docusaurus's theme-mermaid maps them.
 export const mdxComponents = {
   a: MdxLink,
+  img: MdxImage,
   pre: CodeBlock,
   table: Table,
   Admonition,
