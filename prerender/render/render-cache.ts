@@ -54,8 +54,9 @@ export class RenderCache {
 /**
  * Everything the rendered app of a page depends on goes into its key: the site config, every server
  * chunk that is not a page (theme, router, site data, the server entry), the page's own server
- * chunk, its route data (title, TOC, module URL, preloads) and its sidebar. Pages without a known
- * server chunk (blog lists, the search page, 404) get no key and are always rendered.
+ * chunk, its route data (title, TOC, module URL, preloads) and its sidebar. Pages without a module
+ * (blog lists, the search page, 404) are keyed by their route data and sidebar alone; a page whose
+ * module's server chunk is unknown gets no key and is always rendered.
  */
 function renderCacheKeys(opts: RenderCacheInputs): (data: RouteData) => string | null {
   const manifestFile = path.join(opts.serverDir, '.vite/manifest.json');
@@ -114,8 +115,11 @@ function renderCacheKeys(opts: RenderCacheInputs): (data: RouteData) => string |
         : src
           ? chunkHash.get(src)
           : undefined;
-    if (!chunk) return null;
+    // A route with no module of its own (blog lists, tag, archive and author pages, the search page, 404)
+    // is drawn by the theme's chunks (in `salt`) from its route data alone: the posts it lists, with their
+    // titles, tags and excerpts, are in `data`. A module whose chunk is unknown: always rendered.
+    if (!chunk && data.module) return null;
     const sidebar = data.sidebarUrl ? sidebarHash(data.sidebarUrl) : '';
-    return sha256(salt, JSON.stringify(data), sidebar, chunk);
+    return sha256(salt, JSON.stringify(data), sidebar, chunk ?? 'no module');
   };
 }

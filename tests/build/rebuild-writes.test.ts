@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApart, expectSameSite, makeFixture, runBuild, SITE_CONFIG } from './fixture';
+import { BASE_FILES, buildApart, expectSameSite, makeFixture, runBuild, SITE_CONFIG } from './fixture';
 import { listFiles } from '../../prerender/util';
 
 /** Each file of a folder (relative path) with its inode and modification time. */
@@ -45,11 +45,19 @@ const PARAGRAPH_EDIT = NOTES.replace('See the [guide]', 'Read the [guide]');
 /** A new title and sidebar position: every page whose sidebar, prev/next links or search records show them changes. */
 const TITLE_EDIT = NOTES.replace('title: Notes', 'title: Release notes\nsidebar_position: 1');
 
-/** Builds a fixture, lets `beforeRebuild` touch its output, edits the Markdown page and builds again. */
+/** The fixture's blog post (tests/build/fixture.ts) with a new title and tag: every blog page shows them. */
+const POST = 'blog/2025-01-02-hello.mdx';
+const POST_EDIT = BASE_FILES[POST]!.replace('title: Hello', 'title: Greetings').replace(
+  'tags: [news]',
+  'tags: [release]',
+);
+
+/** Builds a fixture, lets `beforeRebuild` touch its output, edits a page (the Markdown page by default) and builds again. */
 function rebuildAfterEdit(
   files: Record<string, string>,
   beforeRebuild: (outDir: string) => void = () => {},
   edited = HEADING_EDIT,
+  editedFile = 'docs/notes.md',
 ) {
   const dir = makeFixture({ 'docs/notes.md': NOTES, ...files });
   const cache = fs.mkdtempSync(path.join(path.dirname(dir), 'lexora-cache-'));
@@ -58,7 +66,7 @@ function rebuildAfterEdit(
   beforeRebuild(first.outDir);
   const before = fileIds(first.outDir);
   const beforeBytes = fileDigests(first.outDir);
-  fs.writeFileSync(path.join(dir, 'docs/notes.md'), edited);
+  fs.writeFileSync(path.join(dir, editedFile), edited);
   const rebuild = runBuild(dir, { LEXORA_CACHE_DIR: cache });
   expect(rebuild.status, rebuild.output).toBe(0);
   const notesTree: string = JSON.parse(
@@ -102,8 +110,8 @@ describe('a rebuild after a one-page edit, with hosted search', () => {
     );
     const documents = [...r.before.keys()].filter((f) => f.endsWith('index.html')).length;
     expect(documents).toBeGreaterThan(5);
-    // Pages with a render key are kept without rendering; the others (blog lists, search, 404) are
-    // rendered, and not written when their bytes are the same.
+    // Pages with a render key (every page but React pages: blog lists, search and 404 by their route
+    // data) are kept without rendering; the others are rendered, and not written when their bytes are the same.
     expect(r.rebuild.output).toMatch(/, [1-9]\d* of them kept from the previous output/);
   });
 
@@ -206,6 +214,28 @@ describe('a rebuild after a title and sidebar position edit, with the offline se
     const guide = fs.readFileSync(path.join(r.rebuild.outDir, 'docs/guide/index.html'), 'utf8');
     expect(guide).toContain('Release notes');
     expect(r.changed).toContain('docs/guide/index.html');
+  });
+
+  it('writes what a cold build of the same content writes', () => expectSameAsColdBuild(r), 120_000);
+});
+
+describe("a rebuild after a blog post's title and tag edit", () => {
+  let r: ReturnType<typeof rebuildAfterEdit>;
+  beforeAll(() => {
+    r = rebuildAfterEdit({}, () => {}, POST_EDIT, POST);
+  }, 480_000);
+
+  it('writes again every blog page that shows them: the post, the lists, the tag pages', () => {
+    const out = r.rebuild.outDir;
+    for (const page of ['devblog/index.html', 'devblog/archive/index.html', 'devblog/tags/index.html'])
+      expect(fs.readFileSync(path.join(out, page), 'utf8'), page).toContain(
+        page.includes('tags') ? 'release' : 'Greetings',
+      );
+    expect(fs.readFileSync(path.join(out, 'devblog/tags/release/index.html'), 'utf8')).toContain('Greetings');
+    expect(fs.existsSync(path.join(out, 'devblog/tags/news/index.html'))).toBe(false);
+    expect(r.changed).toEqual(
+      expect.arrayContaining(['devblog/index.html', 'devblog/archive/index.html', 'devblog/hello/index.html']),
+    );
   });
 
   it('writes what a cold build of the same content writes', () => expectSameAsColdBuild(r), 120_000);
