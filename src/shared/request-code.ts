@@ -40,6 +40,8 @@ const RETRY_COMMENT = "Retry only what clears in seconds (never 429 quota_exceed
 const KEY_COMMENT = 'one key for every attempt: Lexora runs the request once';
 const HTML_COMMENT = 'A proxy can answer with HTML: read the body as JSON only when it is JSON.';
 // A DELETE retried after a 500 or a timeout may find the object already gone: the earlier attempt deleted it.
+// The error of a POST whose attempts ran out carries its key, as the SDK errors do (rate_limits' loop too).
+const CARRY_COMMENT = 'a later call with this key finishes the same operation';
 const GONE_COMMENT = 'A retried DELETE that finds nothing: an earlier attempt deleted it.';
 
 // A total timeout per attempt, as "Set timeouts" on the uptime page says (rate_limits' lexoraPost uses the
@@ -106,7 +108,13 @@ export function javascript(r: Request): string {
     "  ['rate_limit_exceeded', 'idempotency_key_in_progress'].includes(code);",
     "const retryAfter = Number(response.headers.get('Retry-After') ?? 0);",
     'if (!retryable || attempt === 3 || retryAfter > 60) {',
-    '  throw new Error(`Lexora ${code}: ${body.error?.message ?? response.statusText} (${body.request_id})`);',
+    ...(post
+      ? [
+          `  // ${CARRY_COMMENT}`,
+          '  const message = `Lexora ${code}: ${body.error?.message ?? response.statusText} (${body.request_id})`;',
+          '  throw Object.assign(new Error(message), { idempotencyKey });',
+        ]
+      : ['  throw new Error(`Lexora ${code}: ${body.error?.message ?? response.statusText} (${body.request_id})`);']),
     '}',
     'const waitMs = retryAfter ? retryAfter * 1000 : Math.random() * 1000 * 2 ** (attempt - 1);',
     'await new Promise((resolve) => setTimeout(resolve, waitMs));',
@@ -169,7 +177,15 @@ export function python(r: Request): string {
     '    retryable = response.status_code in (500, 503) or code in ("rate_limit_exceeded", "idempotency_key_in_progress")',
     '    retry_after = int(response.headers.get("Retry-After", "0"))',
     '    if not retryable or attempt == 3 or retry_after > 60:',
-    `        raise RuntimeError(f"Lexora {code}: {error.get('message', response.reason)} ({body.get('request_id')})")`,
+    ...(post
+      ? [
+          `        exc = RuntimeError(f"Lexora {code}: {error.get('message', response.reason)} ({body.get('request_id')})")`,
+          `        exc.idempotency_key = idempotency_key  # ${CARRY_COMMENT}`,
+          '        raise exc',
+        ]
+      : [
+          `        raise RuntimeError(f"Lexora {code}: {error.get('message', response.reason)} ({body.get('request_id')})")`,
+        ]),
     '    time.sleep(retry_after or random.uniform(0, 2 ** (attempt - 1)))',
   );
   return out.join('\n');
@@ -253,7 +269,12 @@ export function php(r: Request): string {
     '    if (!$retryable || $attempt === 3 || $retryAfter > 60) {',
     "        $message = $result['error']['message'] ?? 'no JSON body';",
     "        $requestId = $result['request_id'] ?? '';",
-    '        throw new RuntimeException("Lexora $code: $message ($requestId)");',
+    ...(post
+      ? [
+          `        // ${CARRY_COMMENT}`,
+          '        throw new RuntimeException("Lexora $code: $message ($requestId, Idempotency-Key $idempotencyKey)");',
+        ]
+      : ['        throw new RuntimeException("Lexora $code: $message ($requestId)");']),
     '    }',
     '    usleep($retryAfter ? $retryAfter * 1000000 : random_int(0, 1000000 * 2 ** ($attempt - 1)));',
     '}',
@@ -262,6 +283,16 @@ export function php(r: Request): string {
 }
 
 const javaString = (s: string) => JSON.stringify(s);
+
+// The Java loop's final error: a POST's names its Idempotency-Key.
+const javaThrow = (post: boolean): string[] =>
+  post
+    ? [
+        `        // ${CARRY_COMMENT}`,
+        '        String key = request.headers().firstValue("Idempotency-Key").orElse("");',
+        '        throw new RuntimeException("Lexora " + code + " (Idempotency-Key " + key + "): " + response.body());',
+      ]
+    : ['        throw new RuntimeException("Lexora " + code + ": " + response.body());'];
 
 export function java(r: Request): string {
   const out = [
@@ -332,7 +363,7 @@ export function java(r: Request): string {
     '    boolean retryable = response.statusCode() == 500 || response.statusCode() == 503',
     '        || code.equals("rate_limit_exceeded") || code.equals("idempotency_key_in_progress");',
     '    if (!retryable || attempt == 3 || retryAfter > 60) {',
-    '        throw new RuntimeException("Lexora " + code + ": " + response.body());',
+    ...javaThrow(r.method === 'POST'),
     '    }',
     '    Thread.sleep(retryAfter > 0 ? retryAfter * 1000 : (long) (Math.random() * 1000 * (1 << (attempt - 1))));',
     '}',

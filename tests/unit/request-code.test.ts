@@ -94,6 +94,38 @@ describe('request code', () => {
     for (const gen of [javascript, python, php, java]) expect(gen(requests.get)).not.toMatch(/404/);
   });
 
+  it('a POST whose attempts run out throws with its Idempotency-Key: the JavaScript run against a server that answers 503', async () => {
+    const keys: string[] = [];
+    const server = createServer((req, res) => {
+      keys.push(String(req.headers['idempotency-key']));
+      res.writeHead(503, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ error: { type: 'unavailable', code: 'model_overloaded', message: 'x' } }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/edits`;
+      const file = join(dir, 'post-503.mjs');
+      writeFileSync(file, javascript({ method: 'POST', url, json: { text: 'x' } }));
+      const run = promisify(execFile)(process.execPath, [file], { env: { ...process.env, LEXORA_API_KEY: 'sk_test' } });
+      const failure = await run.then(
+        () => null,
+        (error: { stderr: string }) => error,
+      );
+      expect(keys).toHaveLength(3);
+      expect(new Set(keys).size).toBe(1);
+      // Node prints an uncaught error's own properties: the key a later call reuses to finish the operation.
+      expect(failure?.stderr).toContain(`idempotencyKey: '${keys[0]}'`);
+    } finally {
+      server.close();
+    }
+    expect(python(requests.edits)).toContain('exc.idempotency_key = idempotency_key');
+    expect(php(requests.edits)).toContain('Idempotency-Key $idempotencyKey');
+    expect(java(requests.edits)).toContain('request.headers().firstValue("Idempotency-Key")');
+    // Only a POST has a key to carry.
+    for (const gen of [javascript, python, php, java])
+      expect(gen(requests.get)).not.toMatch(/Idempotency-Key|idempotencyKey|idempotency_key\b/);
+  });
+
   it('gives PHP and Java the same per-attempt timeout as JavaScript and Python', () => {
     expect(php(requests.summarize)).toContain('CURLOPT_TIMEOUT => 30,');
     expect(php(requests.edits)).toContain('CURLOPT_TIMEOUT => 10,');
