@@ -3,15 +3,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from '../app/router';
 import { Link } from '../theme/Link';
-import {
-  algoliaClient,
-  contextualFacetFilters,
-  isAlgolia,
-  localClient,
-  preferredVersionName,
-  SEARCH_INDEX_NAME,
-  toPath,
-} from './search-client';
 import { pluralMessage, site, translateMessage as t } from '../theme/site';
 import { Highlight } from './Highlight';
 
@@ -27,9 +18,14 @@ interface Hit {
 
 type Client = { search: (arg: unknown) => Promise<{ results: { hits: Hit[]; nbHits: number; nbPages: number }[] }> };
 
-async function getClient(): Promise<Client> {
-  if (!isAlgolia) return localClient() as unknown as Client;
-  return (await algoliaClient()) as unknown as Client;
+/**
+ * The search backend's module, loaded with the first query, never before the page is hydrated: the
+ * page is prerendered without results, and a query in the address is read after hydration.
+ */
+async function getClient() {
+  const m = await import('./search-client');
+  const client = (m.isAlgolia ? await m.algoliaClient() : m.localClient()) as unknown as Client;
+  return { m, client };
 }
 
 const subscribeNothing = () => () => undefined;
@@ -50,9 +46,7 @@ function useAfterHydration(): boolean {
 export function SearchPage(_props: { data?: unknown }) {
   const [params, setParams] = useSearchParams();
   const q = useAfterHydration() ? (params.get('q') ?? '') : '';
-  // Off the docs: the preferred docs version, else the last (read after hydration, as the query).
-  const version = useAfterHydration() ? preferredVersionName() : undefined;
-  const { hits, total, page, setPage, pages, state } = useSearchResults(q, version);
+  const { hits, total, page, setPage, pages, state } = useSearchResults(q);
 
   const title = q
     ? t('theme.SearchPage.existingResultsTitle', 'Search results for "{query}"', { query: q })
@@ -111,9 +105,9 @@ export function SearchPage(_props: { data?: unknown }) {
   );
 }
 
-/** The hits of query `q` (in docs version `version`), a page at a time: `setPage(page + 1)` appends the next. */
-function useSearchResults(q: string, version: string | undefined) {
-  const [hits, setHits] = useState<Hit[]>([]);
+/** The hits of query `q`, a page at a time: `setPage(page + 1)` appends the next. */
+function useSearchResults(q: string) {
+  const [hits, setHits] = useState<(Hit & { path: string })[]>([]);
   const [total, setTotal] = useState<number | null>(null);
   const [page, setPage] = useState(0);
   const [pages, setPages] = useState(0);
@@ -132,15 +126,16 @@ function useSearchResults(q: string, version: string | undefined) {
       return;
     }
     setState('loading');
-    const facetFilters = contextualFacetFilters(version);
     const t = setTimeout(
       async () => {
         try {
-          const client = await getClient();
+          const { m, client } = await getClient();
+          // Off the docs: the preferred docs version, else the last.
+          const facetFilters = m.contextualFacetFilters(m.preferredVersionName());
           const { results } = await client.search({
             requests: [
               {
-                indexName: SEARCH_INDEX_NAME,
+                indexName: m.SEARCH_INDEX_NAME,
                 query: q,
                 page,
                 hitsPerPage: SEARCH_PAGE_SIZE,
@@ -154,7 +149,8 @@ function useSearchResults(q: string, version: string | undefined) {
           });
           if (id !== seq.current) return;
           const r = results[0];
-          setHits((prev) => (page === 0 ? r.hits : [...prev, ...r.hits]));
+          const found = r.hits.map((h) => ({ ...h, path: m.toPath(h.url) }));
+          setHits((prev) => (page === 0 ? found : [...prev, ...found]));
           setTotal(r.nbHits);
           setPages(r.nbPages);
           setState('idle');
@@ -165,18 +161,18 @@ function useSearchResults(q: string, version: string | undefined) {
       page === 0 ? 150 : 0,
     );
     return () => clearTimeout(t);
-  }, [q, page, version]);
+  }, [q, page]);
 
   return { hits, total, page, setPage, pages, state };
 }
 
-function SearchResult({ hit: h }: { hit: Hit }) {
+function SearchResult({ hit: h }: { hit: Hit & { path: string } }) {
   const levels = Object.keys(h._highlightResult.hierarchy).sort();
   const titleLevel = levels[levels.length - 1];
   return (
     <li className="search-result">
       <h2 className="search-result__title">
-        <Link to={toPath(h.url)}>
+        <Link to={h.path}>
           <Highlight value={h._highlightResult.hierarchy[titleLevel].value} />
         </Link>
       </h2>

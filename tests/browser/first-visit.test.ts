@@ -128,3 +128,18 @@ describe("an MDX page's static parts", () => {
     await page.close();
   });
 });
+
+describe('the search page on a first visit', () => {
+  it('loads the search code with the first query, not before', async () => {
+    const page = await b.context.newPage();
+    await page.goto(base + '/search/');
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    const client = (paths: string[]) => paths.some((p) => p.includes('/search-client-'));
+    expect(client(await page.evaluate(loaded))).toBe(false);
+    await page.fill('.search-page__input', 'tone');
+    await expect.poll(() => page.locator('.search-result').count()).toBeGreaterThan(0);
+    expect(client(await page.evaluate(loaded))).toBe(true);
+    expect(await page.getAttribute('.search-result a', 'href')).toMatch(/^\/docs\//);
+    await page.close();
+  });
+});
