@@ -157,9 +157,10 @@ function writeTs(file: string, header: string, value: unknown) {
   fs.writeFileSync(file, `${header}\nexport default ${JSON.stringify(value, null, 2)};\n`);
 }
 
-// Packages this project provides itself (our React, MDX runtime) and Docusaurus's own, which do not run here.
+// Packages this project provides itself (our React, MDX runtime), Docusaurus's own and third-party Docusaurus
+// plugins, themes and presets (scoped ones too: @getcanary/docusaurus-theme-search-pagefind), which do not run here.
 const NOT_NEEDED =
-  /^(@docusaurus\/|docusaurus-plugin-|docusaurus-theme-|@docusaurus$|react$|react-dom$|@mdx-js\/react$|@types\/)/;
+  /^(@docusaurus\/|(@[^/]+\/)?docusaurus-(plugin|theme|preset)-|@docusaurus$|react$|react-dom$|@mdx-js\/react$|@types\/)/;
 
 /**
  * The site's npm dependencies its pages, components and plugins may import, written to the content

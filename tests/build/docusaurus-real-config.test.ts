@@ -35,6 +35,9 @@ export default {
       react: '^18.3.1',
       clsx: '^2.0.0',
       'local-widget': 'file:./local-widget',
+      // A third-party Docusaurus theme (react-redux's site has @getcanary/docusaurus-theme-search-pagefind,
+      // whose React peer range fails npm install): themes do not run here, so it is not installed.
+      '@acme/docusaurus-theme-search-local': 'file:./no-such-folder',
     },
     devDependencies: { 'config-parser': 'file:./config-parser' },
   }),
