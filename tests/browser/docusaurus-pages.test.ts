@@ -15,7 +15,17 @@ beforeAll(async () => {
     "items: [{ label: 'Intro', to: '/docs/guide/' }]",
     "items: [{ label: 'Intro', to: '/docs/guide/' }, { label: 'Markdown page', to: '/markdown-page/' }]",
   );
-  site = await serveFixture(siteWithTemplatePages({ 'site.config.ts': config }));
+  site = await serveFixture(
+    siteWithTemplatePages({
+      'site.config.ts': config.replace('export default {', "export default {\n  customCss: ['src/css/brand.css'],"),
+      // A site recolouring the hero through Infima's variables, per colour mode (react-redux's custom.css).
+      'src/css/brand.css': [
+        '.hero.hero--primary { --ifm-hero-background-color: rgb(118, 74, 188); --ifm-hero-text-color: rgb(255, 255, 255); }',
+        ":root[data-theme='dark'] .hero.hero--primary { --ifm-hero-background-color: rgb(89, 61, 136); }",
+        '',
+      ].join('\n'),
+    }),
+  );
   base = site.base;
   b = await launch();
 }, 180_000);
@@ -42,6 +52,12 @@ describe('Docusaurus pages', () => {
     expect(await page.locator('h1.hero__title').textContent()).toBe('Fixture Docs');
     const hero = await page.locator('header.hero').evaluate((el) => getComputedStyle(el).paddingTop);
     expect(hero).toBe('64px'); // index.module.css: padding 4rem 0
+    const heroColours = () =>
+      page.locator('header.hero').evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
+    expect(await heroColours()).toEqual(['rgb(118, 74, 188)', 'rgb(255, 255, 255)']);
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+    expect(await heroColours()).toEqual(['rgb(89, 61, 136)', 'rgb(255, 255, 255)']);
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
     const svgs = page.locator('svg[role="img"]');
     expect(await svgs.count()).toBe(3);
     const box = await svgs.first().boundingBox();

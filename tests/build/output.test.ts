@@ -80,7 +80,7 @@ describe('a good build', () => {
     expect(guide).toContain('<html lang="en" dir="ltr"');
     expect(guide).toMatch(/<h2 id="install"/);
     // Admonitions, code titles, highlighted lines and build-time Prism tokens (php included).
-    expect(guide).toMatch(/class="admonition admonition--warning[^"]*"[\s\S]*?Back up first/);
+    expect(guide).toMatch(/class="theme-admonition [^"]*admonition--warning[^"]*"[\s\S]*?Back up first/);
     expect(guide).toContain('<div class="code-block__title">install.php</div>');
     expect(guide).toMatch(/<span class="code-line code-line--highlighted">.*\$client/);
     expect(guide).toMatch(/<span class="token variable">\$client<\/span>/);

@@ -48,7 +48,9 @@ export function Admonition({
 }) {
   const kind = KIND[type] ?? (ICONS[type] ? type : 'info');
   return (
-    <div className={`admonition admonition--${kind} theme-admonition-${type}`}>
+    // Docusaurus 3's classes (theme-admonition, theme-admonition-<type>), never the bare `admonition` of Docusaurus 2:
+    // sites' CSS for Docusaurus 2 (`.admonition { color: black }`) must match nothing, as in Docusaurus 3.
+    <div className={`theme-admonition theme-admonition-${type} admonition--${kind}`}>
       <div className="admonition__heading">
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
           {ICONS[kind]}
