@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteModel } from '../content/model.ts';
 import { markdownUrlOf } from '../../src/shared/markdown-url.ts';
+import { siteBaseUrl } from '../../src/shared/locales.ts';
 import { llmsSections } from './markdown/copies.ts';
 import { operationsFile } from '../contract/operations.ts';
 import type { ApiSpec } from '../contract/spec.ts';
@@ -67,7 +68,7 @@ export function assistantIndex(site: SiteModel, opts: { searchIndexUrl?: string;
         title: p.title,
         ...(p.description ? { description: p.description } : {}),
         route: p.route,
-        markdown: markdownUrlOf(p.route),
+        markdown: markdownUrlOf(p.route, siteBaseUrl(site.locales)),
         headings: p.analysis.headings.map((h) => [h.id, h.level, h.value] as [string, number, string]),
       })),
     })),

@@ -1,6 +1,8 @@
 // Where a page's Markdown copy is served: next to the page, with `.md` instead of the trailing slash
-// (`/docs/api/tone/` -> `/docs/api/tone.md`; a route at the site root, `/`, -> `/index.md`).
-export function markdownUrlOf(route: string): string {
+// (`/docs/api/tone/` -> `/docs/api/tone.md`; a route at the site root, `/`, -> `/index.md`; the route at a
+// base URL `/sub/` -> `/sub/index.md`, inside the folder the host serves at the base).
+export function markdownUrlOf(route: string, base = '/'): string {
+  if (route === base) return `${base}index.md`;
   const trimmed = route.replace(/\/+$/, '');
   return `${trimmed || '/index'}.md`;
 }

@@ -10,7 +10,7 @@ export function CopyPageMenu({ route }: { route: string }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
-  const mdPath = markdownUrlOf(route);
+  const mdPath = markdownUrlOf(route, site.baseUrl);
   const { copied, copy } = useCopy(mdPath);
   const items = () => [...(ref.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([hidden])') ?? [])];
   const summary = () => ref.current?.querySelector('summary');

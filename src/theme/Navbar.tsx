@@ -9,6 +9,7 @@ import { ColorModeToggle } from './ColorModeToggle';
 import { SearchButton } from '../search/SearchButton';
 import { site, translateMessage as t } from './site';
 import { useWindowSize } from './hooks';
+import { withBaseUrl } from '../shared/paths';
 
 function useHideOnScroll(enabled: boolean, navRef: React.RefObject<HTMLElement | null>): boolean {
   const [hidden, setHidden] = useState(false);
@@ -43,7 +44,13 @@ function Brand() {
   return (
     <Link to="/" className="navbar__brand">
       {site.navbar.logo && (
-        <img className="navbar__logo" src={site.navbar.logo.src} alt={site.navbar.logo.alt} width="32" height="32" />
+        <img
+          className="navbar__logo"
+          src={withBaseUrl(site.navbar.logo.src, site.baseUrl)}
+          alt={site.navbar.logo.alt}
+          width="32"
+          height="32"
+        />
       )}
       <b className="navbar__title">{site.navbar.title}</b>
     </Link>

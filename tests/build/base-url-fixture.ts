@@ -3,10 +3,9 @@
 import { SITE_CONFIG } from './fixture';
 
 export const BASE_URL_PAGES: Record<string, string> = {
-  'site.config.ts': SITE_CONFIG.replace("baseUrl: '/'", "baseUrl: '/sub/'").replace(
-    "favicon: '/favicon.svg'",
-    "favicon: '/img/favicon.svg'",
-  ),
+  'site.config.ts': SITE_CONFIG.replace("baseUrl: '/'", "baseUrl: '/sub/'")
+    .replace("favicon: '/favicon.svg'", "favicon: '/img/favicon.svg'")
+    .replace("navbar: { title: 'Fixture',", "navbar: { title: 'Fixture', logo: { src: '/img/logo.svg', alt: 'Logo' },"),
   'docs/guide.mdx': `---\ntitle: Guide\ndescription: The guide.\n---\n\n## Install\n\nRun the installer.\n\n## Use\n\nSee [welcome](/docs/) and [the start page](./welcome.mdx#top-of-page).\n\nWith the base written: [welcome again](/sub/docs/), without: [the about page](/about/).\n\n![A dot](/img/dot.svg)\n\nDownload [the file](/files/notes.txt).\n`,
   'src/pages/about.md': `---\ntitle: About\n---\n\n# About\n\nBack to [the guide](/docs/guide/).\n`,
   'src/pages/index.jsx': `import Link from '@docusaurus/Link';\nimport useBaseUrl from '@docusaurus/useBaseUrl';\n\nexport default function Home() {\n  return (\n    <main>\n      <h1>Home</h1>\n      <Link to="/docs/guide/">Read the guide</Link>\n      <img src={useBaseUrl('/img/dot.svg')} alt="dot" />\n    </main>\n  );\n}\n`,

@@ -78,6 +78,9 @@ describe("baseUrl: '/sub/'", () => {
     expect(rss).toContain('<link>https://fixture.example.com/sub/devblog/hello/</link>');
     expect(read(res.outDir, 'llms.txt')).toContain('(https://fixture.example.com/sub/docs/guide.md)');
     expect(fs.existsSync(path.join(res.outDir, 'docs/guide.md'))).toBe(true);
+    // The page at the base URL (the home page here) has no copy; /sub/devblog/'s would be devblog.md: no page is
+    // written outside the folder the host serves at /sub/.
+    expect(fs.existsSync(path.join(res.outDir, 'sub.md'))).toBe(false);
     expect(read(res.outDir, 'llms.txt')).not.toMatch(/https:\/\/fixture\.example\.com\/docs\//);
     expect(read(res.outDir, 'robots.txt')).toContain('Sitemap: https://fixture.example.com/sub/sitemap.xml');
     const pointer = JSON.parse(read(res.outDir, 'search-index.json')) as { manifest: string };

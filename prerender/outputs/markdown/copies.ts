@@ -127,7 +127,7 @@ export interface MarkdownCopies {
 
 /** Where a route's copy is in the output folder, which the host serves at the base URL (`/sub/a.md` → `a.md`). */
 function copyFile(outDir: string, route: string, base: string): string {
-  return path.join(outDir, withoutBaseUrl(markdownUrlOf(route), base));
+  return path.join(outDir, withoutBaseUrl(markdownUrlOf(route, base), base));
 }
 
 /** Writes `<route>.md` for each of `pages`; returns their routes. The copies are not kept in memory (tens of MB on large sites). */
@@ -296,7 +296,7 @@ export function llmsFiles(
       ...linkSection(
         title,
         pages.map((p) => [
-          link(p.title, url + markdownUrlOf(p.route)),
+          link(p.title, url + markdownUrlOf(p.route, siteBaseUrl(site.locales))),
           ...(p.description ? [text(`: ${p.description}`)] : []),
         ]),
       ),
