@@ -29,7 +29,15 @@ export interface ViteConfigInput {
   mathCss?: boolean;
   /** The site's baseUrl: where the host serves the output folder, so the start of every asset URL. */
   baseUrl?: string | undefined;
+  /** `markdown.mermaid`: off, `import('mermaid')` is a stub (src/theme/mdx/mermaid-off.ts), not the library. */
+  mermaid?: boolean;
 }
+
+/** The alias that keeps the mermaid library out of a bundle (a build without diagrams, the server build). */
+export const mermaidOff = (root: string) => ({
+  find: /^mermaid$/,
+  replacement: path.resolve(root, 'src/theme/mdx/mermaid-off.ts'),
+});
 
 export function viteConfig({
   root,
@@ -39,6 +47,7 @@ export function viteConfig({
   markdownFormat = 'detect',
   mathCss = false,
   baseUrl = '/',
+  mermaid = true,
 }: ViteConfigInput): InlineConfig {
   return {
     root,
@@ -65,6 +74,7 @@ export function viteConfig({
         { find: '@content', replacement: contentDir },
         { find: '@generated', replacement: generatedDir },
         { find: '@theme', replacement: path.resolve(root, 'src/theme') },
+        ...(mermaid ? [] : [mermaidOff(root)]),
       ],
       dedupe: ['react', 'react-dom', '@mdx-js/react'],
     },

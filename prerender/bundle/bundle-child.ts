@@ -8,7 +8,7 @@ import { build, mergeConfig, type Plugin } from 'vite';
 import fs from 'node:fs';
 import { MdxCompiler, type MarkdownFormat } from '../mdx/cached-mdx-plugin.ts';
 import { readApiSpec } from '../contract/spec.ts';
-import { viteConfig } from '../../vite.config.ts';
+import { mermaidOff, viteConfig } from '../../vite.config.ts';
 import type { ImageOptions } from '../mdx/remark-images.ts';
 import type { LinkSettings } from '../mdx/remark-links.ts';
 
@@ -65,6 +65,7 @@ process.once('message', async (req: BundleRequest) => {
       markdownFormat,
       mathCss,
       baseUrl,
+      mermaid: Boolean(req.extensions.mermaid),
     });
     await build(
       mergeConfig(base, {
@@ -79,6 +80,8 @@ process.once('message', async (req: BundleRequest) => {
       mergeConfig(base, {
         mode: 'production',
         plugins: [tracker(modules)],
+        // The server renders a diagram's source; the library is for the browser only.
+        resolve: { alias: req.extensions.mermaid ? [mermaidOff(root)] : [] },
         build: { outDir: serverDir, ssr: entry, emptyOutDir: true, rollupOptions: { input: entry } },
       }),
     );
