@@ -171,7 +171,7 @@ describe('the API contract', { timeout: 30_000 }, () => {
     ).toMatchObject({ additionalProperties: false });
     const { schemaChecker } = await import('../../prerender/contract/schemas');
     const edit = {
-      id: 'e_7f3a9c',
+      id: 'e_7f3a9c4pv2XFmwJLn6BhlH',
       start: 12,
       end: 15,
       original: 'its',
@@ -197,12 +197,14 @@ describe('the API contract', { timeout: 30_000 }, () => {
     const check = schemaChecker(c.spec);
     const feedback = c.operations.get('postFeedback')!.op;
     const keywords = (body: unknown) => (check.validate(feedback, 'request', body) ?? []).map((e) => e.keyword);
-    expect(keywords({ edit_id: 'e_91c0fe', decision: 'dismissed', reason: 'other', comment: 'Too formal.' })).toEqual(
-      [],
+    expect(
+      keywords({ edit_id: 'e_91c0feSWkQTBHfmmYB750M', decision: 'dismissed', reason: 'other', comment: 'Too formal.' }),
+    ).toEqual([]);
+    expect(keywords({ edit_id: 'e_91c0feSWkQTBHfmmYB750M', decision: 'accepted' })).toEqual([]);
+    expect(keywords({ edit_id: 'e_91c0feSWkQTBHfmmYB750M', decision: 'dismissed', reason: 'other' })).toContain(
+      'required',
     );
-    expect(keywords({ edit_id: 'e_91c0fe', decision: 'accepted' })).toEqual([]);
-    expect(keywords({ edit_id: 'e_91c0fe', decision: 'dismissed', reason: 'other' })).toContain('required');
-    expect(keywords({ edit_id: 'e_91c0fe', decision: 'dismissed' })).toContain('required');
+    expect(keywords({ edit_id: 'e_91c0feSWkQTBHfmmYB750M', decision: 'dismissed' })).toContain('required');
     const semsearch = c.operations.get('postSemsearch')!.op;
     const search = (body: unknown) => (check.validate(semsearch, 'request', body) ?? []).map((e) => e.keyword);
     expect(search({ query: 'refunds', candidates: ['a'] })).toEqual([]);
