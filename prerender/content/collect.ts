@@ -776,6 +776,8 @@ async function loadVersions(contentDir: string, metas: VersionMeta[], docsOf: Do
       docsDir: meta.docsDir,
       file: meta.sidebarsFile,
       generated: meta.generatedSidebar,
+      collapsible: meta.sidebarCollapsible,
+      collapsed: meta.sidebarCollapsed,
     });
     versions.push({ ...meta, docs, docsById, sidebars, mainDocId: mainDocId(docs, sidebars, meta.routeBase) });
   }

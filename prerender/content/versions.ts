@@ -33,6 +33,9 @@ export interface VersionMeta {
   sidebarsFile: string | null | undefined;
   /** No sidebars file: one generated sidebar of every page (an extra instance without `sidebarPath`). */
   generatedSidebar?: boolean;
+  /** The instance's `sidebarCollapsible` / `sidebarCollapsed`, when the config sets them. */
+  sidebarCollapsible?: boolean;
+  sidebarCollapsed?: boolean;
 }
 
 type DocsOptions = Exclude<SiteConfig['docs'], false>;
@@ -250,6 +253,8 @@ export function readVersions(spec: DocsInstanceSpec, contentDir: string, configS
       // A version without a sidebars file has no sidebar (Docusaurus does not write an empty one).
       sidebarsFile: isCurrent ? (spec.sidebarsFile ?? undefined) : fs.existsSync(sidebarsFile) ? sidebarsFile : null,
       ...(isCurrent && spec.sidebarsFile === null ? { generatedSidebar: true } : {}),
+      ...(docs.sidebarCollapsible !== undefined ? { sidebarCollapsible: docs.sidebarCollapsible } : {}),
+      ...(docs.sidebarCollapsed !== undefined ? { sidebarCollapsed: docs.sidebarCollapsed } : {}),
     };
   });
 }

@@ -156,6 +156,7 @@ function docsInstancesConfig(ctx: Ctx): Record<string, unknown> {
     ...versionOptions(opts, [], skipped),
     ...editUrlOption(opts, `docs plugin "${opts.id}"`, skipped),
     ...(typeof opts.breadcrumbs === 'boolean' ? { breadcrumbs: opts.breadcrumbs } : {}),
+    ...sidebarFolding(opts),
   }));
   translated.push(
     `docs plugins -> docsInstances: ${instances.map((i) => `"${i.id}" at /${i.routeBasePath}`).join(', ')}`,
@@ -366,9 +367,18 @@ function versionOptions(docsOpts: Any, translated: string[], skipped: Ctx['skipp
   return out;
 }
 
+/**
+ * Docusaurus's `sidebarCollapsible` and `sidebarCollapsed`, written with its defaults where unset (true and
+ * true: categories fold, and start folded unless they hold the page); not collapsible forces them open.
+ */
+function sidebarFolding(opts: Any): { sidebarCollapsible: boolean; sidebarCollapsed: boolean } {
+  const sidebarCollapsible = opts?.sidebarCollapsible !== false;
+  return { sidebarCollapsible, sidebarCollapsed: sidebarCollapsible && opts?.sidebarCollapsed !== false };
+}
+
 function docsConfig(ctx: Ctx): Record<string, unknown> {
   const { tc, docsOpts, translated, skipped } = ctx;
-  translated.push('docs: routeBasePath, table of contents levels');
+  translated.push('docs: routeBasePath, table of contents levels, sidebarCollapsible, sidebarCollapsed');
   return {
     ...sectionPlugins(ctx, docsOpts, 'docs'),
     ...editUrlOption(docsOpts, 'docs', skipped),
@@ -376,6 +386,7 @@ function docsConfig(ctx: Ctx): Record<string, unknown> {
     routeBasePath: String(docsOpts?.routeBasePath ?? 'docs').replace(/^\/|\/$/g, ''),
     versionLabel: 'Next',
     ...(docsOpts?.breadcrumbs === false ? { breadcrumbs: false } : {}),
+    ...sidebarFolding(docsOpts),
     ...versionOptions(docsOpts, translated, skipped),
     tableOfContents: {
       minHeadingLevel: tc.tableOfContents?.minHeadingLevel ?? 2,

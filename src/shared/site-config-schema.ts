@@ -167,6 +167,13 @@ const docsOptions = z.object({
   ...markdownSectionOptions,
   /** Docusaurus's docs `breadcrumbs` option: false hides the breadcrumbs above every doc. */
   breadcrumbs: z.boolean().default(true),
+  /**
+   * Docusaurus's `sidebarCollapsible` / `sidebarCollapsed`: whether a sidebar category that does not say
+   * (`collapsible`, `collapsed` in the sidebars file or `_category_.json`) can be folded, and starts folded.
+   * Unset: categories of a sidebars file stay open (this site's sidebar), generated ones fold, as in Docusaurus.
+   */
+  sidebarCollapsible: z.boolean().optional(),
+  sidebarCollapsed: z.boolean().optional(),
 });
 
 /** One more docs instance: its id (for `docsPluginId`), folder, route base and sidebars file. */

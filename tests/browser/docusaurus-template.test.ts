@@ -153,4 +153,100 @@ describe('the classic template, imported', () => {
     await expect.poll(() => tags.locator('main h1').textContent()).toContain('Facebook');
     await tags.close();
   });
+
+  it("buttons and containers are Infima's: every variant's colours and sizes, 1140px (1320px from 1440px)", async () => {
+    const page = await open('/');
+    // The template's hero button, plus each variant the classic template and real sites use.
+    await page.evaluate(() => {
+      const hero = document.querySelector('.hero .container')!;
+      for (const cls of ['button--primary', 'button--primary button--outline', 'button--secondary button--outline'])
+        hero.insertAdjacentHTML('beforeend', `<a class="button ${cls}" data-test="${cls}">x</a>`);
+    });
+    const style = (sel: string) =>
+      page.$eval(sel, (el) => {
+        const c = getComputedStyle(el);
+        return {
+          bg: c.backgroundColor,
+          color: c.color,
+          border: c.borderTopColor,
+          size: c.fontSize,
+          weight: c.fontWeight,
+          padding: c.padding,
+          radius: c.borderTopLeftRadius,
+        };
+      });
+    for (const mode of ['light', 'dark']) {
+      await page.evaluate((m) => (document.documentElement.dataset.theme = m), mode);
+      // Infima's values: #ebedf0 with gray-900 text in both modes, 0.875rem × 1.35, padding 0.375rem 1.5rem × 1.35.
+      // (Polled: buttons ease their colours over 200ms, as Infima's.)
+      await expect
+        .poll(() => style('.hero a.button--secondary.button--lg'), { message: mode })
+        .toEqual({
+          bg: 'rgb(235, 237, 240)',
+          color: 'rgb(28, 30, 33)',
+          border: 'rgb(235, 237, 240)',
+          size: '18.9px',
+          weight: '700',
+          padding: '8.1px 32.4px',
+          radius: '6.4px',
+        });
+      // The template's primary colour (#2e8555 light, #25c2a0 dark), text in Infima's inverse base colour.
+      const primary = mode === 'light' ? 'rgb(46, 133, 85)' : 'rgb(37, 194, 160)';
+      await expect
+        .poll(() => style('[data-test="button--primary"]'), { message: mode })
+        .toMatchObject({
+          bg: primary,
+          border: primary,
+          size: '14px',
+          padding: '6px 24px',
+          radius: '6.4px',
+        });
+      await expect
+        .poll(() => style('[data-test="button--primary button--outline"]'), { message: mode })
+        .toMatchObject({
+          bg: 'rgba(0, 0, 0, 0)',
+          color: primary,
+          border: primary,
+        });
+      await expect
+        .poll(() => style('[data-test="button--secondary button--outline"]'), { message: mode })
+        .toMatchObject({
+          bg: 'rgba(0, 0, 0, 0)',
+          border: 'rgb(235, 237, 240)',
+        });
+    }
+    const width = (sel: string) => page.$eval(sel, (el) => el.getBoundingClientRect().width);
+    expect(await width('.hero .container')).toBe(1140);
+    expect(await width('footer .container')).toBe(1140);
+    await page.setViewportSize({ width: 1500, height: 900 });
+    expect(await width('.hero .container')).toBe(1320);
+    await page.close();
+  });
+
+  it('sidebar categories fold as in Docusaurus: folded unless they hold the page, the caret works from the keyboard', async () => {
+    const page = await open('/docs/intro');
+    const sidebar = page.locator('.doc-sidebar');
+    const basics = sidebar.getByRole('button', { name: "Expand sidebar category 'Tutorial - Basics'" });
+    await expect.poll(() => basics.getAttribute('aria-expanded')).toBe('false');
+    expect(await sidebar.getByRole('link', { name: 'Create a Page' }).count()).toBe(0);
+    await basics.focus();
+    await page.keyboard.press('Enter');
+    const collapse = sidebar.getByRole('button', { name: "Collapse sidebar category 'Tutorial - Basics'" });
+    await expect.poll(() => collapse.getAttribute('aria-expanded')).toBe('true');
+    expect(await sidebar.getByRole('link', { name: 'Create a Page' }).isVisible()).toBe(true);
+    await page.keyboard.press('Space');
+    await expect.poll(() => sidebar.getByRole('link', { name: 'Create a Page' }).count()).toBe(0);
+    await page.close();
+
+    // The category holding the page starts open; the other stays folded.
+    const inside = await open('/docs/tutorial-basics/create-a-page');
+    const side = inside.locator('.doc-sidebar');
+    expect(await side.getByRole('link', { name: 'Create a Document' }).isVisible()).toBe(true);
+    expect(
+      await side
+        .getByRole('button', { name: "Expand sidebar category 'Tutorial - Extras'" })
+        .getAttribute('aria-expanded'),
+    ).toBe('false');
+    await inside.close();
+  });
 });
