@@ -10,6 +10,8 @@ import { cacheRoot } from '../util.ts';
 import type { SiteModel } from '../content/model.ts';
 import { buildRecords, pageRecordLists } from './records.ts';
 import { RecordSpool } from './index-spool.ts';
+import { spooledPageKey } from './index-files.ts';
+import { pagePackFile, readPagePack } from './page-pack.ts';
 import { IndexFileStore, removeOldIndexFolders } from './index-store.ts';
 import { runIndexJob, type IndexJob, type IndexJobReport } from './index-job.ts';
 import { SEARCH_INDEX_FILE } from '../routes/reserved.ts';
@@ -23,10 +25,15 @@ export interface IndexBuildReport extends IndexJobReport {
 }
 
 /** Bump when the file format or the way terms are made changes (the asset URL must change too). */
-const INDEX_FORMAT = '10';
+const INDEX_FORMAT = '11';
 
 /** Below this many records the index is built in the main thread: a worker's start-up costs more. */
 const WORKER_RECORDS = 5000;
+/**
+ * Nor when at most this many pages are new to the last index (a rebuild after an edit): the rest come
+ * whole from its page pack, and the worker's start-up would cost more than the work.
+ */
+const WORKER_NEW_PAGES = 50;
 
 export interface PendingSearchIndex {
   /** The default locale's manifest URL (or the only locale built), known before the index exists. */
@@ -71,6 +78,10 @@ export interface SpooledRecords {
   synonyms: SiteModel['config']['search']['synonyms'];
   /** Milliseconds spent spooling (counted in the index's build time). */
   spoolMs: number;
+  /** Pages whose records the last index of this locale did not take (its page pack holds the others). */
+  newPages: number;
+  /** That page pack, read (for an index built on this thread). */
+  pack: Map<string, string>;
 }
 
 /**
@@ -83,29 +94,32 @@ export function spoolSearchRecords(site: SiteModel, workDir = path.join(cacheRoo
   const started = performance.now();
   const synonyms = site.config.search.synonyms;
   fs.mkdirSync(workDir, { recursive: true });
+  const pagesDir = path.join(cacheRoot(), 'search', 'pages');
   const spools = new Map(
     site.localized.map(({ locale }) => {
       const spool = new RecordSpool(path.join(workDir, `records-${process.pid}-${crypto.randomUUID()}.jsonl`));
-      // The same bytes as hashing JSON.stringify(records) whole: a URL does not change with this code.
-      const hasher = crypto
-        .createHash('sha256')
-        .update(`${INDEX_FORMAT}\0${locale.name}\0${JSON.stringify(synonyms)}\0[`);
-      return [locale.name, { spool, hasher, records: 0 }];
+      // The records, page by page, by their pages' keys (each a hash of the page's records' JSON).
+      const hasher = crypto.createHash('sha256').update(`${INDEX_FORMAT}\0${locale.name}\0${JSON.stringify(synonyms)}`);
+      const pack = readPagePack(pagePackFile(pagesDir, locale.name));
+      return [locale.name, { spool, hasher, records: 0, pack, newPages: 0 }];
     }),
   );
   for (const page of pageRecordLists(site)) {
     const s = spools.get(page[0]!.language)!;
     const json = page.map((r) => JSON.stringify(r));
-    s.hasher.update(s.records ? `,${json.join(',')}` : json.join(','));
-    s.spool.writePage(json);
+    const key = spooledPageKey(json);
+    s.hasher.update(`\0${key}`);
+    if (!s.pack.has(key)) s.newPages++;
+    s.spool.writePage(json, key);
     s.records += page.length;
   }
   const spoolMs = performance.now() - started;
   return [...spools].map(([language, s]) => {
     s.spool.close();
-    const hash = s.hasher.update(']').digest('hex');
+    const hash = s.hasher.digest('hex');
     const url = `/assets/${indexDirName(hash)}/manifest.json`;
-    return { language, url, records: s.records, hash, spool: s.spool.file, synonyms, spoolMs };
+    const { records, pack, newPages } = s;
+    return { language, url, records, hash, spool: s.spool.file, synonyms, spoolMs, newPages, pack };
   });
 }
 
@@ -172,7 +186,8 @@ async function buildLocaleIndex(
     fs.rmSync(spooled.spool, { force: true });
     return null;
   }
-  if (records < WORKER_RECORDS || !env.buildWorkers()) return runIndexJob(job);
+  if (records < WORKER_RECORDS || spooled.newPages <= WORKER_NEW_PAGES || !env.buildWorkers())
+    return runIndexJob(job, spooled.pack);
   const worker = await startWorker('search/index-worker', { workerData: job });
   return new Promise((resolve, reject) => {
     let counts: IndexJobReport = { pages: 0, reusedPages: 0, files: 0, reusedFiles: 0 };

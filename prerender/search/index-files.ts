@@ -11,6 +11,7 @@ import { PostingLists } from './postings.ts';
 import { indexWords, segmentsLanguage, stemmerLanguage, stemsLanguage, toTerm } from '../../src/shared/search-terms.ts';
 import { hasStemmer } from '../../src/shared/stemmers.ts';
 import { unescapeHtml } from '../../src/shared/html-text.ts';
+import { readPagePack, writePagePack } from './page-pack.ts';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 /** Postings shards are cut after this many bytes of JSON (about a third of it gzipped). */
@@ -49,6 +50,10 @@ export interface SpooledPage {
   /** Each record chunk's content hash (indexFileHash). */
   chunks: string[];
 }
+
+/** The key a page's spooled records (each record's JSON.stringify) are kept under (SpooledPage). */
+export const spooledPageKey = (json: string[]) =>
+  crypto.createHash('sha256').update(ANALYSIS_VERSION).update('\0spooled\0').update(json.join('\n')).digest('hex');
 
 /** An index file's content hash: the name the file store keeps it under (./index-store.ts). */
 export const indexFileHash = (text: string | Buffer) =>
@@ -147,14 +152,8 @@ export class IndexBuilder {
    * One page's records as spooled (each record's JSON.stringify): an earlier build's result for the
    * same JSON is taken from the cache without parsing them (see SpooledPage).
    */
-  addSpooledPage(json: string[]): void {
+  addSpooledPage(json: string[], key = spooledPageKey(json)): void {
     if (!json.length) return;
-    const key = crypto
-      .createHash('sha256')
-      .update(ANALYSIS_VERSION)
-      .update('\0spooled\0')
-      .update(json.join('\n'))
-      .digest('hex');
     const known = this.cache?.readPage?.(key);
     const chunks = Math.ceil(json.length / CHUNK_RECORDS);
     if (
@@ -298,25 +297,52 @@ const chunkTexts = (json: string[]) =>
     (_, k) => `[${json.slice(k * CHUNK_RECORDS, (k + 1) * CHUNK_RECORDS).join(',')}]`,
   );
 
-/** Page analyses (and spooled pages, `p<key>`) as files in `dir` (one per page; pruned with the other caches). */
-export function fileAnalysisCache(dir: string): AnalysisCache {
+/**
+ * Page analyses (and spooled pages, `p<key>`) as files in `dir` (one per page; pruned with the other
+ * caches). With `packFile`, spooled pages are looked up first in the pack of the last index
+ * (./page-pack.ts; `pack` when already read), and savePack() writes the pack of the pages this index took.
+ */
+export function fileAnalysisCache(
+  dir: string,
+  packFile?: string,
+  pack?: Map<string, string>,
+): AnalysisCache & { savePack(): void } {
   fs.mkdirSync(dir, { recursive: true });
-  const read = <T>(key: string): T | undefined => {
+  const previous = pack ?? (packFile ? readPagePack(packFile) : new Map<string, string>());
+  const taken = new Map<string, string>();
+  const readText = (key: string): string | undefined => {
     try {
-      return JSON.parse(fs.readFileSync(path.join(dir, `${key}.json`), 'utf8')) as T;
+      return fs.readFileSync(path.join(dir, `${key}.json`), 'utf8');
     } catch {
-      return undefined; // absent, or cut short by an interrupted build: analysed again
+      return undefined; // absent: analysed again
+    }
+  };
+  const parse = <T>(text: string | undefined): T | undefined => {
+    try {
+      return text === undefined ? undefined : (JSON.parse(text) as T);
+    } catch {
+      return undefined; // cut short by an interrupted build: analysed again
     }
   };
   const write = (key: string, value: unknown) => {
     const file = path.join(dir, `${key}.json`);
-    fs.writeFileSync(`${file}.${process.pid}`, JSON.stringify(value));
+    const text = JSON.stringify(value);
+    fs.writeFileSync(`${file}.${process.pid}`, text);
     fs.renameSync(`${file}.${process.pid}`, file);
+    return text;
   };
   return {
-    read: (key) => read<RecordAnalysis[]>(key),
+    read: (key) => parse<RecordAnalysis[]>(readText(key)),
     write,
-    readPage: (key) => read<SpooledPage>(`p${key}`),
-    writePage: (key, page) => write(`p${key}`, page),
+    readPage: (key) => {
+      const text = previous.get(key) ?? readText(`p${key}`);
+      const page = parse<SpooledPage>(text);
+      if (page) taken.set(key, text!);
+      return page;
+    },
+    writePage: (key, page) => void taken.set(key, write(`p${key}`, page)),
+    savePack: () => {
+      if (packFile) writePagePack(packFile, taken);
+    },
   };
 }

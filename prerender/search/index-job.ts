@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { IndexBuilder, fileAnalysisCache } from './index-files.ts';
 import { readSpool } from './index-spool.ts';
+import { pagePackFile } from './page-pack.ts';
 import { IndexFileStore } from './index-store.ts';
 import { loadStemmer } from '../../src/shared/stemmers.ts';
 import { PreviousOutput } from '../outputs/previous-output.ts';
@@ -50,21 +51,21 @@ function keepPrevious(previous: IndexJob['previous']) {
   return (name: string, hash: string, dest: string) => out.reuse(`${previous.indexDir}/${name}`, hash, dest, true);
 }
 
-export async function runIndexJob(job: IndexJob): Promise<IndexJobReport> {
+/** `pack`: the locale's page pack (./page-pack.ts) when the caller has already read it. */
+export async function runIndexJob(job: IndexJob, pack?: Map<string, string>): Promise<IndexJobReport> {
   const store = new IndexFileStore(job.cacheDir, job.locales);
   await loadStemmer(job.language);
-  const builder = new IndexBuilder(
-    store.sink(job.dir, keepPrevious(job.previous)),
-    job.synonyms,
-    fileAnalysisCache(path.join(job.cacheDir, 'pages')),
-  );
+  const pagesDir = path.join(job.cacheDir, 'pages');
+  const cache = fileAnalysisCache(pagesDir, pagePackFile(pagesDir, job.language), pack);
+  const builder = new IndexBuilder(store.sink(job.dir, keepPrevious(job.previous)), job.synonyms, cache);
   let counts;
   try {
-    for (const json of readSpool(job.spool)) builder.addSpooledPage(json);
+    for (const { key, json } of readSpool(job.spool)) builder.addSpooledPage(json, key);
     counts = builder.finish();
   } finally {
     fs.rmSync(job.spool, { force: true });
   }
+  cache.savePack();
   store.save(job.hash);
   const rel = job.rel;
   const made = rel ? Object.entries(store.names).map(([n, h]): [string, string] => [`${rel}/${n}`, h]) : undefined;

@@ -1,5 +1,6 @@
 // The search records of a build on their way to the index builder: a file with one record's JSON
-// per line and an empty line after each page. The main thread writes it page by page while it
+// per line and an empty line after each page; a page's first line may be `#<key>`, its key
+// (index-files.ts spooledPageKey), which the writer made while hashing the records. The main thread writes it page by page while it
 // hashes the records; the builder (often a worker thread) reads it page by page. Neither side ever
 // holds every record: at 10,000 pages they are ~380,000 records and hundreds of MB as objects.
 import fs from 'node:fs';
@@ -17,8 +18,12 @@ export class RecordSpool {
     this.fd = fs.openSync(file, 'w');
   }
 
-  /** One page's records, as JSON (JSON.stringify never emits a raw line break). */
-  writePage(json: string[]): void {
+  /** One page's records, as JSON (JSON.stringify never emits a raw line break), with their key when known. */
+  writePage(json: string[], key?: string): void {
+    if (key !== undefined) {
+      this.buffer.push('#', key, '\n');
+      this.buffered += key.length + 2;
+    }
     for (const j of json) {
       this.buffer.push(j, '\n');
       this.buffered += j.length + 1;
@@ -40,26 +45,36 @@ export class RecordSpool {
   }
 }
 
-/** The pages of a spool file, in order: each page's records as JSON. */
-export function* readSpool(file: string): Generator<string[]> {
+/** One page of a spool: its records as JSON, and its key when the writer gave it. */
+export interface SpooledLines {
+  key: string | undefined;
+  json: string[];
+}
+
+/** The pages of a spool file, in order. */
+export function* readSpool(file: string): Generator<SpooledLines> {
   const fd = fs.openSync(file, 'r');
   try {
     const bytes = Buffer.alloc(BLOCK);
     const decoder = new StringDecoder('utf8');
     let rest = '';
     let page: string[] = [];
+    let key: string | undefined;
     for (let n; (n = fs.readSync(fd, bytes, 0, BLOCK, null)) > 0;) {
       const lines = (rest + decoder.write(bytes.subarray(0, n))).split('\n');
       rest = lines.pop()!;
       for (const line of lines) {
-        if (line) page.push(line);
+        if (line.startsWith('#')) key = line.slice(1);
+        else if (line) page.push(line);
         else {
-          yield page;
+          yield { key, json: page };
           page = [];
+          key = undefined;
         }
       }
     }
-    if (rest || page.length) throw new Error(`search record spool ${file} ends in the middle of a page`);
+    if (rest || page.length || key !== undefined)
+      throw new Error(`search record spool ${file} ends in the middle of a page`);
   } finally {
     fs.closeSync(fd);
   }

@@ -58,8 +58,19 @@ function spool(dir: string, list = pages): string {
 
 describe('search index build from a spool', () => {
   it('reads back every page as it was written', () => {
-    const read = [...readSpool(spool(tmpDir()))].map((json) => json.map((j) => JSON.parse(j)));
+    const read = [...readSpool(spool(tmpDir()))].map(({ json }) => json.map((j) => JSON.parse(j)));
     expect(read).toEqual(pages);
+  });
+
+  it("reads back each page's key where the writer gave it", () => {
+    const s = new RecordSpool(path.join(tmpDir(), 'records.jsonl'));
+    s.writePage(['{"a":1}'], 'k1');
+    s.writePage(['{"b":2}', '{"c":3}']);
+    s.close();
+    expect([...readSpool(s.file)]).toEqual([
+      { key: 'k1', json: ['{"a":1}'] },
+      { key: undefined, json: ['{"b":2}', '{"c":3}'] },
+    ]);
   });
 
   it('refuses a spool cut short in the middle of a page', () => {
@@ -109,6 +120,10 @@ describe('search index build from a spool', () => {
     const edited = pages.map((p, n) =>
       n === 150 ? p.map((r) => (r.content ? { ...r, content: 'Quuxulated gizmo and more words' } : r)) : p,
     );
+    // The unchanged pages come from the first build's page pack alone (their own files are gone).
+    const pagesDir = path.join(cacheDir, 'pages');
+    expect(fs.existsSync(path.join(pagesDir, 'pack-en.jsonl'))).toBe(true);
+    for (const f of fs.readdirSync(pagesDir)) if (!f.startsWith('pack-')) fs.rmSync(path.join(pagesDir, f));
     const dir = path.join(work, 'v2');
     const job = { spool: spool(work, edited), synonyms: [], dir, cacheDir, hash: 'b'.repeat(64) };
     const report = await runIndexJob({ ...job, language: 'en', locales: 1 });
