@@ -39,6 +39,9 @@ export function curl(r: Request): string {
 const RETRY_COMMENT = "Retry only what clears in seconds (never 429 quota_exceeded), after Retry-After when it's sent.";
 const KEY_COMMENT = 'one key for every attempt: Lexora runs the request once';
 const HTML_COMMENT = 'A proxy can answer with HTML: read the body as JSON only when it is JSON.';
+// Lexora never answers 502 or 504 itself: without its error body they come from a load balancer, proxy or
+// on-premises ingress in between, get the code http_502/http_504 and are retried like 503 (api-access#errors).
+const GATEWAY_COMMENT = 'http_502 and http_504: a load balancer or proxy in between, retried like 503.';
 // A DELETE retried after a 500 or a timeout may find the object already gone: the earlier attempt deleted it.
 // The error of a POST whose attempts ran out carries its key, as the SDK errors do (rate_limits' loop too).
 const CARRY_COMMENT = 'a later call with this key finishes the same operation';
@@ -102,10 +105,11 @@ export function javascript(r: Request): string {
     "const body = (response.headers.get('Content-Type') ?? '').includes('json') ? await response.json() : {};",
     'const code = body.error?.code ?? `http_${response.status}`;',
     `// ${RETRY_COMMENT}`,
+    `// ${GATEWAY_COMMENT}`,
     'const retryable =',
     '  response.status === 500 ||',
     '  response.status === 503 ||',
-    "  ['rate_limit_exceeded', 'idempotency_key_in_progress'].includes(code);",
+    "  ['rate_limit_exceeded', 'idempotency_key_in_progress', 'http_502', 'http_504'].includes(code);",
     "const retryAfter = Number(response.headers.get('Retry-After') ?? 0);",
     'if (!retryable || attempt === 3 || retryAfter > 60) {',
     ...(post
@@ -174,7 +178,10 @@ export function python(r: Request): string {
     '    error = body.get("error", {})',
     '    code = error.get("code", f"http_{response.status_code}")',
     `    # ${RETRY_COMMENT}`,
-    '    retryable = response.status_code in (500, 503) or code in ("rate_limit_exceeded", "idempotency_key_in_progress")',
+    `    # ${GATEWAY_COMMENT}`,
+    '    retryable = response.status_code in (500, 503) or code in (',
+    '        "rate_limit_exceeded", "idempotency_key_in_progress", "http_502", "http_504"',
+    '    )',
     '    retry_after = int(response.headers.get("Retry-After", "0"))',
     '    if not retryable or attempt == 3 or retry_after > 60:',
     ...(post
@@ -265,7 +272,9 @@ export function php(r: Request): string {
     '    // A proxy can answer with HTML, which json_decode turns into null.',
     "    $code = $result['error']['code'] ?? \"http_$status\";",
     `    // ${RETRY_COMMENT}`,
-    "    $retryable = in_array($status, [500, 503]) || in_array($code, ['rate_limit_exceeded', 'idempotency_key_in_progress']);",
+    `    // ${GATEWAY_COMMENT}`,
+    '    $retryable = in_array($status, [500, 503])',
+    "        || in_array($code, ['rate_limit_exceeded', 'idempotency_key_in_progress', 'http_502', 'http_504']);",
     '    if (!$retryable || $attempt === 3 || $retryAfter > 60) {',
     "        $message = $result['error']['message'] ?? 'no JSON body';",
     "        $requestId = $result['request_id'] ?? '';",
@@ -359,8 +368,9 @@ export function java(r: Request): string {
     "    // The error body's code, such as rate_limit_exceeded (read it with your JSON library).",
     '    String code = response.body().replaceFirst("(?s).*?\\"code\\"\\\\s*:\\\\s*\\"(\\\\w+)\\".*", "$1");',
     '    long retryAfter = response.headers().firstValueAsLong("Retry-After").orElse(0);',
-    `    // ${RETRY_COMMENT}`,
-    '    boolean retryable = response.statusCode() == 500 || response.statusCode() == 503',
+    `    // ${RETRY_COMMENT} A 502 or 504 without Lexora's error body: a load balancer or proxy, retried like 503.`,
+    '    boolean gateway = (response.statusCode() == 502 || response.statusCode() == 504) && !response.body().contains("\\"code\\"");',
+    '    boolean retryable = response.statusCode() == 500 || response.statusCode() == 503 || gateway',
     '        || code.equals("rate_limit_exceeded") || code.equals("idempotency_key_in_progress");',
     '    if (!retryable || attempt == 3 || retryAfter > 60) {',
     ...javaThrow(r.method === 'POST'),

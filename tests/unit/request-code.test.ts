@@ -126,6 +126,47 @@ describe('request code', () => {
       expect(gen(requests.get)).not.toMatch(/Idempotency-Key|idempotencyKey|idempotency_key\b/);
   });
 
+  it("retries a 502 or 504 without Lexora's error body (a load balancer in between) and not an HTML 404", async () => {
+    const seen: string[] = [];
+    const server = createServer((req, res) => {
+      seen.push(String(req.url));
+      const gateway = req.url === '/v1/edits' && seen.filter((u) => u === '/v1/edits').length === 1;
+      if (gateway || req.url === '/v1/tone') {
+        // The first edits attempt and every tone attempt: an HTML page from a proxy, not Lexora's JSON.
+        res.writeHead(req.url === '/v1/tone' ? 404 : 502, { 'Content-Type': 'text/html', 'Retry-After': '0' });
+        res.end('<html><body>Bad Gateway</body></html>');
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ edits: [] }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+      const env = { env: { ...process.env, LEXORA_API_KEY: 'sk_test' } };
+      const edits = join(dir, 'post-502.mjs');
+      writeFileSync(edits, javascript({ method: 'POST', url: `${base}/edits`, json: { text: 'x' } }));
+      const ok = await promisify(execFile)(process.execPath, [edits], env);
+      expect(ok.stdout).toContain('edits');
+      expect(seen.filter((u) => u === '/v1/edits')).toHaveLength(2);
+      const tone = join(dir, 'post-404.mjs');
+      writeFileSync(tone, javascript({ method: 'POST', url: `${base}/tone`, json: { text: 'x' } }));
+      const failure = await promisify(execFile)(process.execPath, [tone], env).then(
+        () => null,
+        (error: { stderr: string }) => error,
+      );
+      expect(failure?.stderr).toContain('http_404');
+      expect(seen.filter((u) => u === '/v1/tone')).toHaveLength(1);
+    } finally {
+      server.close();
+    }
+    expect(python(requests.edits)).toContain('"http_502", "http_504"');
+    expect(php(requests.edits)).toContain("'http_502', 'http_504'");
+    expect(java(requests.edits)).toContain(
+      'boolean gateway = (response.statusCode() == 502 || response.statusCode() == 504)',
+    );
+  });
+
   it('gives PHP and Java the same per-attempt timeout as JavaScript and Python', () => {
     expect(php(requests.summarize)).toContain('CURLOPT_TIMEOUT => 30,');
     expect(php(requests.edits)).toContain('CURLOPT_TIMEOUT => 10,');
