@@ -11,6 +11,7 @@ import { IMAGE_EXT } from './prerender/mdx/remark-images.ts';
 import { KATEX_CSS } from './prerender/bundle/page-assets.ts';
 import { reactRouterProduction } from './prerender/bundle/react-router-build.ts';
 import { staticParts } from './prerender/bundle/static-parts.ts';
+import { mdxComponentImports } from './prerender/bundle/mdx-component-imports.ts';
 import * as env from './prerender/report/env.mjs';
 
 const FONT_EXT = /\.(woff2?|ttf|otf|eot)$/i;
@@ -57,6 +58,7 @@ export function viteConfig({
       reactRouterProduction(),
       docusaurusPlugin({ root, contentDir }),
       cachedMdx(compiler),
+      mdxComponentImports(root, contentDir),
       staticParts(),
       react({ include: /\.(mdx?|[jt]sx?)$/ }),
     ],
@@ -93,6 +95,10 @@ export function viteConfig({
         // Rolldown's "callbacks ran for N s" notice names our own MDX plugin on every build of a loaded
         // machine and tells the site's author to profile the bundler: noise in a build's report.
         checks: { bundlerTimings: false },
+        // The site data and the helpers both the shell and pages' own modules use (the site's strings,
+        // localStorage for Tabs) in one chunk: by itself, each helper a page module imports (Tabs, from
+        // prerender/bundle/mdx-component-imports.ts) would be a chunk that every page loads.
+        output: { codeSplitting: { groups: [{ name: 'site', test: /[\\/]src[\\/]theme[\\/](site|storage)\.ts$/ }] } },
       },
       chunkSizeWarningLimit: 2000,
       // Browsers preload modules themselves (Chrome 66, Firefox 115, Safari 17 and later); an older one

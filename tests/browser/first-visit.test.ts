@@ -143,3 +143,24 @@ describe('the search page on a first visit', () => {
     await page.close();
   });
 });
+
+describe('MDX components on a first visit', () => {
+  it('load with the pages that draw them (prerender/bundle/mdx-component-imports.ts), not with the shell', async () => {
+    const page = await b.context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const chunks = (paths: string[]) => new Set(paths.filter((p) => /\/(Tabs|Admonition)-[\w-]+\.js$/.test(p))).size;
+    await page.goto(base + '/');
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    expect(chunks(await page.evaluate(loaded))).toBe(0);
+    // A client navigation to a page with tabs and an admonition loads them and draws both.
+    await page.click('a.navbar__link[href="/docs/"]');
+    await expect.poll(() => page.locator('.theme-admonition').count()).toBeGreaterThan(0);
+    expect(chunks(await page.evaluate(loaded))).toBe(2);
+    const tab = page.locator('[role="tab"]').nth(1);
+    await tab.click();
+    await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

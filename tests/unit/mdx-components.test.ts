@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PROVIDED_COMPONENTS } from '../../prerender/mdx/remark-undefined-names';
+import { pageComponents } from '../../prerender/bundle/mdx-component-imports';
 
 /** The keys of an object literal `{ a, b: c, ...spread }` in `source` after `marker`. */
 function keysAfter(source: string, marker: string): string[] {
@@ -18,9 +19,13 @@ describe('components every MDX page gets', () => {
   it('are the capitalised keys of @theme/MDXComponents', () => {
     const theme = fs.readFileSync('src/theme/docusaurus/MDXComponents.tsx', 'utf8');
     const ours = fs.readFileSync('src/theme/mdx/components.tsx', 'utf8');
-    const keys = keysAfter(theme, 'const MDXComponents').flatMap((k) =>
-      k === '...mdxComponents' ? keysAfter(ours, 'export const mdxComponents') : [k],
-    );
+    const keys = [
+      ...keysAfter(theme, 'const MDXComponents').flatMap((k) =>
+        k === '...mdxComponents' ? keysAfter(ours, 'export const mdxComponents') : [k],
+      ),
+      // The ones a page's module imports itself.
+      ...Object.keys(pageComponents('/project', '/project/content')),
+    ];
     expect(
       keys.every((k) => /^[\w$]+$/.test(k)),
       keys.join(' '),

@@ -17,8 +17,7 @@ import { StaticRouter } from '../../src/app/router';
 vi.mock('@generated/site-data.json', async () => (await import('../support/site-data')).siteDataModule());
 import { MDXProvider } from '@mdx-js/react';
 import { MdxCompiler } from '../../prerender/mdx/cached-mdx-plugin';
-import { treePage } from '../../src/theme/mdx/TreeContent';
-import { mdxComponents } from '../../src/theme/mdx/components';
+import { treeComponents, treePage } from '../../src/theme/mdx/TreeContent';
 
 const KITCHEN_SINK = `---
 title: Everything
@@ -130,7 +129,8 @@ async function renderBoth(file: string): Promise<{ fromModule: string; fromTree:
   const wrap = (el: ReturnType<typeof createElement>) =>
     renderToString(createElement(StaticRouter, { location: '/', children: el }));
   return {
-    fromModule: wrap(createElement(MDXProvider, { components: mdxComponents as never }, createElement(Content))),
+    // The compiled module as it is, without the imports the bundle adds: the provider gives it every component.
+    fromModule: wrap(createElement(MDXProvider, { components: treeComponents as never }, createElement(Content))),
     fromTree: wrap(createElement(page.default)),
   };
 }

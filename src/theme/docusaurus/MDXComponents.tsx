@@ -5,9 +5,9 @@ import { mdxComponents } from '../mdx/components';
 import Details from './Details';
 import Heading from './Heading';
 import Head from './Head';
-// `:::note` blocks render through `@theme/Admonition`, so a swizzled Admonition draws them, as in Docusaurus.
-import Admonition from '@theme/Admonition';
 
-const MDXComponents: Record<string, unknown> = { ...mdxComponents, Admonition, Details, Heading, Head };
+// `:::note` blocks render through `@theme/Admonition`, so a swizzled Admonition draws them, as in Docusaurus:
+// the page's module imports it (prerender/bundle/mdx-component-imports.ts), as it does Tabs and mermaid.
+const MDXComponents: Record<string, unknown> = { ...mdxComponents, Details, Heading, Head };
 
 export default MDXComponents;

@@ -7,12 +7,14 @@ import MDXComponents from '@theme/MDXComponents';
 import OurComponents from '../docusaurus/MDXComponents';
 
 // A site's map replaces ours key by key. Keys it leaves out that our compiled pages use (`Admonition` for
-// `:::note`, `Tabs`, `mermaid`…) stay ours, so a map written for Docusaurus's names (`admonition`) works too.
+// `:::note`, `Tabs`, `mermaid`…) stay ours (the page's module imports those: prerender/bundle/mdx-component-imports.ts),
+// so a map written for Docusaurus's names (`admonition`) works too.
 const site = MDXComponents as Record<string, unknown>;
+const siteAdmonition = site.Admonition ?? site.admonition;
 const components =
   site === OurComponents
     ? site
-    : { ...OurComponents, ...site, Admonition: site.Admonition ?? site.admonition ?? OurComponents.Admonition };
+    : { ...OurComponents, ...site, ...(siteAdmonition ? { Admonition: siteAdmonition } : {}) };
 
 /**
  * Whether a page's static parts may stay server markup on a hydration (src/app/route-cache.ts loadRoute):

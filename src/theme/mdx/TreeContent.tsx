@@ -2,9 +2,15 @@
 // elements and components an MDX page renders, without a JavaScript module per page.
 import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
 import { mdxComponents } from './components';
+import { Admonition } from './Admonition';
+import { Tabs, TabItem } from './Tabs';
+import { Mermaid } from './Mermaid';
 import type { TreeNode } from '../../shared/types';
 
-const components = mdxComponents as unknown as Record<string, ComponentType<Record<string, unknown>>>;
+/** The components a page tree may name: the map MDX pages get and those their modules import themselves. */
+export const treeComponents = { ...mdxComponents, Admonition, Tabs, TabItem, mermaid: Mermaid };
+
+const components = treeComponents as unknown as Record<string, ComponentType<Record<string, unknown>>>;
 
 function render(node: TreeNode): ReactNode {
   if (typeof node === 'string') return node;

@@ -1,12 +1,10 @@
-// Components available to every MDX page without an import.
+// Components available to every MDX page without an import. The larger ones a page draws without
+// importing them (Admonition, Tabs, mermaid) its own module imports (prerender/bundle/mdx-component-imports.ts).
 import type { ComponentProps } from 'react';
 import { Link } from '../Link';
 import { site, translateMessage as t } from '../site';
 import { withBaseUrl } from '../../shared/paths';
-import { Admonition } from './Admonition';
-import { Tabs, TabItem } from './Tabs';
 import { CodeBlock } from './CodeBlock';
-import { Mermaid } from './Mermaid';
 
 /** The English label the compiler gives a heading's # link (prerender/mdx/options.ts): "Direct link to <heading>". */
 const HEADING_LINK = 'Direct link to ';
@@ -39,14 +37,9 @@ function Table(props: ComponentProps<'table'>) {
   );
 }
 
-// `mermaid`: ```mermaid code blocks (markdown.mermaid), mapped as Docusaurus's theme-mermaid maps them.
 export const mdxComponents = {
   a: MdxLink,
   img: MdxImage,
   pre: CodeBlock,
   table: Table,
-  Admonition,
-  Tabs,
-  TabItem,
-  mermaid: Mermaid,
 };
