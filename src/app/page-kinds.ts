@@ -7,7 +7,7 @@ type KindModule = Record<string, ComponentType<{ data: RouteData }>>;
 
 const LOADERS: Partial<Record<RouteKind, () => Promise<KindModule>>> = {
   blogList: () => import('../theme/blog/BlogPages') as unknown as Promise<KindModule>,
-  blogPost: () => import('../theme/blog/BlogPages') as unknown as Promise<KindModule>,
+  blogPost: () => import('../theme/blog/BlogPostPage') as unknown as Promise<KindModule>,
   blogArchive: () => import('../theme/blog/BlogPages') as unknown as Promise<KindModule>,
   blogTags: () => import('../theme/blog/BlogPages') as unknown as Promise<KindModule>,
   blogTag: () => import('../theme/blog/BlogPages') as unknown as Promise<KindModule>,
