@@ -2,7 +2,7 @@
 // external links open in a new tab, files (llms.txt, feeds) and pure #anchors stay plain anchors.
 import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { Link as RouterLink, NavLink } from '../app/router';
-import { applyTrailingSlash, isInternalUrl } from '../shared/paths';
+import { applyTrailingSlash, isInternalUrl, withBaseUrl } from '../shared/paths';
 import { observeLink, preloadRoute } from '../app/prefetch';
 import { routePath } from '../app/resolve-route';
 import { localeOfPath, localizeLink } from '../shared/locales';
@@ -36,11 +36,12 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   ref,
 ) {
   const written = to ?? href ?? '';
-  // Docusaurus's `pathname:///x`: a path of the site that is loaded in full, never routed.
+  // Docusaurus's `pathname:///x`: a path of the site that is loaded in full, never routed; written with
+  // the base URL in front, as Docusaurus's Link writes it (`/repo/x`), unless it starts with it already.
   const forcePlain = /^pathname:\/\//i.test(written);
   // A route of the default locale, linked from a page of another locale, goes to that locale's page.
   const target = forcePlain
-    ? written.slice('pathname://'.length)
+    ? withBaseUrl(written.slice('pathname://'.length), site.baseUrl)
     : localizeLink(written, site.locale, site.locales, site.baseUrl);
   // Another locale is another app state (its navbar, footer and strings): reached by a page load.
   const otherLocale =

@@ -62,10 +62,13 @@ describe("baseUrl: '/sub/'", () => {
     expect(html).toMatch(/href="\/sub\/docs\/"[^>]*>welcome</);
     expect(html).toMatch(/href="\/sub\/about\/"[^>]*>the about page/);
     expect(html).toMatch(/href="\/sub\/files\/notes\.txt"/);
+    // `pathname:///x` is written with the base, as Docusaurus's Link writes it.
+    expect(html).toMatch(/href="\/sub\/files\/notes\.txt"[^>]*>the raw notes/);
     expect(html).toMatch(/src="\/sub\/img\/dot\.svg"/);
     expect(html).toContain('<link rel="canonical" href="https://fixture.example.com/sub/docs/guide/">');
     const home = read(res.outDir, 'index.html');
     expect(home).toMatch(/href="\/sub\/docs\/guide\/"[^>]*>Read the guide/);
+    expect(home).toMatch(/href="\/sub\/files\/notes\.txt"[^>]*>Raw notes/);
     expect(home).toContain('src="/sub/img/dot.svg"');
   });
 
