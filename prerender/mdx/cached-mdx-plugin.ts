@@ -116,9 +116,10 @@ function splitEntry(entry: string): { analysis: string; copy?: string } {
 
 /** An analysis from its stored JSON (CompiledPage.storedAnalysis). */
 export function parseStoredAnalysis(json: string): Analysis {
-  const stored: StoredAnalysis = JSON.parse(json);
-  return { ...stored, anchorIds: new Set(stored.anchorIds) };
+  return analysisOf(JSON.parse(json) as StoredAnalysis);
 }
+
+const analysisOf = (stored: StoredAnalysis): Analysis => ({ ...stored, anchorIds: new Set(stored.anchorIds) });
 
 /** A link that means the same from any file: another site, an e-mail address, an anchor of the page itself. */
 const PATH_FREE_LINK = /^(?:[a-z][a-z0-9+.-]*:|#)/i;
@@ -238,14 +239,16 @@ export class MdxCompiler {
    * made for another URL is compiled again with the other uncached pages, in the workers.
    * Returns the entry (read once for its callers), or undefined when there is none or it is stale.
    */
-  private freshEntry(jsonFile: string): { analysis: string; copy?: string } | undefined {
-    let entry: { analysis: string; copy?: string };
+  private freshEntry(jsonFile: string): { analysis: string; copy?: string; stored: StoredAnalysis } | undefined {
+    let entry: { analysis: string; copy?: string; stored: StoredAnalysis };
     let images: ImageRef[];
     try {
-      entry = splitEntry(readSealedText(jsonFile));
-      if (entry.copy !== undefined && this.siteUrl !== undefined && !entry.copy.startsWith(this.copyPrefix))
+      const split = splitEntry(readSealedText(jsonFile));
+      if (split.copy !== undefined && this.siteUrl !== undefined && !split.copy.startsWith(this.copyPrefix))
         return undefined;
-      images = (JSON.parse(entry.analysis) as StoredAnalysis).images ?? [];
+      // Parsed once: the images are checked here, and the caller takes the analysis from it (analysisOf).
+      entry = { ...split, stored: JSON.parse(split.analysis) as StoredAnalysis };
+      images = entry.stored.images ?? [];
     } catch {
       return undefined;
     }
@@ -442,7 +445,7 @@ export class MdxCompiler {
     const outHash = entry && sealedSum(outFile);
     if (!entry || !outHash) return undefined;
     touch(json);
-    return { analysis: parseStoredAnalysis(entry.analysis), outFile, outHash };
+    return { analysis: analysisOf(entry.stored), outFile, outHash };
   }
 
   private fromCache(key: string): CompiledPage | undefined {
@@ -454,7 +457,7 @@ export class MdxCompiler {
       const storedAnalysis = entry.analysis;
       const cached = {
         code: readSealedText(js),
-        analysis: parseStoredAnalysis(storedAnalysis),
+        analysis: analysisOf(entry.stored),
         codeFile: js,
         storedAnalysis,
       };
@@ -487,7 +490,7 @@ export class MdxCompiler {
       writeAtomic(path.join(this.cacheDir, `${key}.mdast.json`), sealed(tree));
       // The copy is made when the copies are written, from the tree, for this file's route.
       writeAtomic(path.join(this.cacheDir, `${key}.json`), sealed(entry.analysis));
-      return { code, analysis: parseStoredAnalysis(entry.analysis), codeFile: js, storedAnalysis: entry.analysis };
+      return { code, analysis: analysisOf(entry.stored), codeFile: js, storedAnalysis: entry.analysis };
     } catch {
       return undefined; // none, or pruned meanwhile: compile
     }

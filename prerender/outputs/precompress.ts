@@ -46,8 +46,8 @@ const copyKey = (ext: '.br' | '.gz', key: string) =>
  */
 function keepPrevious(previous: PreviousOutput, dir: string, rel: string, key: string): boolean {
   const br = path.join(dir, `${rel}.br`);
-  if (!previous.reuse(`${rel}.br`, copyKey('.br', key), br, true)) return false;
-  if (previous.reuse(`${rel}.gz`, copyKey('.gz', key), path.join(dir, `${rel}.gz`), true)) return true;
+  if (!previous.reuse(`${rel}.br`, copyKey('.br', key), br)) return false;
+  if (previous.reuse(`${rel}.gz`, copyKey('.gz', key), path.join(dir, `${rel}.gz`))) return true;
   fs.rmSync(br, { force: true }); // a link: never written into
   return false;
 }

@@ -57,10 +57,9 @@ export class PreviousOutput {
   /**
    * Puts the previous output's `rel` at `target` when it was made from `key` and is unchanged since;
    * returns whether it did. `target` is replaced if it exists (the client build's index.html is the
-   * template the home page replaces). `fresh`: the caller knows `target`'s folder exists and `target`
-   * does not (the search index's files, thousands in one new folder): nothing to make or remove first.
+   * template the home page replaces), and its folder made if missing.
    */
-  reuse(rel: string, key: string, target: string, fresh = false): boolean {
+  reuse(rel: string, key: string, target: string): boolean {
     const was = this.files.get(rel);
     if (!was || was[0] !== key) return false;
     const src = path.join(this.outDir, rel);
@@ -71,17 +70,27 @@ export class PreviousOutput {
       return false;
     }
     if (!st.isFile() || st.size !== was[1] || st.mtimeMs !== was[2] || st.ino !== was[3]) return false;
-    if (!fresh) {
-      fs.mkdirSync(path.dirname(target), { recursive: true });
+    // The link is tried first: its folder is nearly always there and the target nearly never (one
+    // system call a file instead of four, for thousands of files a rebuild keeps).
+    const code = tryLink(src, target);
+    if (code === 'EEXIST' || code === 'ENOENT') {
+      if (code === 'ENOENT') fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.rmSync(target, { force: true });
+      if (tryLink(src, target) === undefined) return true;
     }
-    try {
-      fs.linkSync(src, target);
-    } catch {
-      // Another filesystem, or one without hard links: a copy (a clone where the filesystem can).
-      fs.copyFileSync(src, target, fs.constants.COPYFILE_FICLONE);
-    }
+    // Another filesystem, or one without hard links: a copy (a clone where the filesystem can).
+    if (code !== undefined) fs.copyFileSync(src, target, fs.constants.COPYFILE_FICLONE);
     return true;
+  }
+}
+
+/** Hard-links `src` at `target`: undefined when done, else the error's code. */
+function tryLink(src: string, target: string): string | undefined {
+  try {
+    fs.linkSync(src, target);
+    return undefined;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code ?? 'EIO';
   }
 }
 

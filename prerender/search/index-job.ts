@@ -48,7 +48,7 @@ export interface IndexJobReport {
 function keepPrevious(previous: IndexJob['previous']) {
   if (!previous) return undefined;
   const out = PreviousOutput.open(previous.outDir);
-  return (name: string, hash: string, dest: string) => out.reuse(`${previous.indexDir}/${name}`, hash, dest, true);
+  return (name: string, hash: string, dest: string) => out.reuse(`${previous.indexDir}/${name}`, hash, dest);
 }
 
 /** `pack`: the locale's page pack (./page-pack.ts) when the caller has already read it. */
