@@ -314,9 +314,10 @@ function navbarItem(item: Any, skipped: Note[]): Record<string, unknown> | null 
 function navbarConfig({ dc, tc, translated, skipped }: Ctx): Record<string, unknown> {
   const nav: Any = tc.navbar ?? {};
   const items = (nav.items ?? []).map((item: Any) => navbarItem(item, skipped)).filter(Boolean);
-  translated.push(`navbar: title, logo, ${items.length} item(s)`);
+  translated.push(`navbar: title, logo, style, ${items.length} item(s)`);
   return {
     title: String(nav.title ?? dc.title ?? ''),
+    ...(nav.style === 'dark' || nav.style === 'primary' ? { style: nav.style } : {}),
     ...(nav.logo?.src
       ? { logo: { alt: String(nav.logo.alt ?? nav.title ?? ''), src: `/${String(nav.logo.src).replace(/^\//, '')}` } }
       : {}),

@@ -234,6 +234,8 @@ export const siteConfigSchema = z.object({
     title: z.string(),
     logo: z.object({ alt: z.string(), src: safeUrl('navbar.logo.src') }).optional(),
     hideOnScroll: z.boolean().default(false),
+    /** Docusaurus's `navbar.style`: 'dark' or 'primary' colours the navbar as Infima's `navbar--dark`/`--primary`. */
+    style: z.enum(['dark', 'primary']).optional(),
     items: z.array(navbarItem),
   }),
   footer: z.object({

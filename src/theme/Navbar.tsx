@@ -99,7 +99,7 @@ export function Navbar({ page }: { page?: RouteData }) {
     <nav
       ref={navRef}
       aria-label={t('theme.NavBar.navAriaLabel', 'Main')}
-      className={`navbar navbar--fixed-top${open ? ' navbar-sidebar--show' : ''}${site.navbar.hideOnScroll ? ' navbar--hideable' : ''}${hidden ? ' navbar--hidden' : ''}`}
+      className={`navbar navbar--fixed-top${site.navbar.style ? ` navbar--${site.navbar.style}` : ''}${open ? ' navbar-sidebar--show' : ''}${site.navbar.hideOnScroll ? ' navbar--hideable' : ''}${hidden ? ' navbar--hidden' : ''}`}
     >
       <div className="navbar__inner">
         <div className="navbar__items">

@@ -116,7 +116,8 @@ function DefaultItem({
       aria-label={accessibleName(item)}
     >
       {item.label}
-      {external && <ExternalIcon />}
+      {/* As Docusaurus: an item without a label (an icon its CSS draws) has no external-link arrow. */}
+      {external && item.label && <ExternalIcon />}
     </Link>
   );
   return mobile ? <li className="menu__list-item">{link}</li> : link;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeFixture, runBuild, SITE_CONFIG, type BuildResult } from './fixture';
 
-const NAVBAR = `navbar: { title: 'Fixture', items: [
+const NAVBAR = `navbar: { title: 'Fixture', style: 'dark', items: [
     { type: 'doc', docId: 'welcome', label: 'Docs', position: 'left' },
     { to: '/docs/gui', label: 'Prefix only', position: 'left' },
     { href: 'https://github.com/example/repo', position: 'right', className: 'header-github-link' },
@@ -42,6 +42,13 @@ describe('a Docusaurus-style site without blog posts', () => {
     const github = /<a [^>]*href="https:\/\/github.com\/example\/repo"[^>]*>/.exec(html)?.[0] ?? '';
     expect(github).toContain('header-github-link');
     expect(github).toContain('aria-label="GitHub repository"');
+    // As Docusaurus: no external-link arrow next to an item without a label (the site's CSS draws its icon).
+    const item = /<a [^>]*href="https:\/\/github.com\/example\/repo"[^>]*>(.*?)<\/a>/.exec(html)?.[1];
+    expect(item).toBe('');
+  });
+
+  it("colours the navbar as Infima's navbar--dark with navbar.style: 'dark'", () => {
+    expect(read('docs/guide/index.html')).toMatch(/<nav [^>]*class="navbar navbar--fixed-top navbar--dark"/);
   });
 
   it('marks an item active only on its page and the pages below it, segment by segment', () => {

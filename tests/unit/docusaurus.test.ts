@@ -115,6 +115,23 @@ describe('config translation', () => {
       '/docs/',
     ]);
   });
+  it("carries navbar.style ('dark', 'primary'; anything else is Docusaurus's default, left out)", () => {
+    const style = (s: unknown) =>
+      (
+        translateConfig({
+          title: 'T',
+          url: 'https://x.example',
+          baseUrl: '/',
+          themeConfig: { navbar: { style: s, items: [] } },
+        }).config.navbar as { style?: string }
+      ).style;
+    expect([style('dark'), style('primary'), style(undefined), style('light')]).toEqual([
+      'dark',
+      'primary',
+      undefined,
+      undefined,
+    ]);
+  });
 });
 
 describe('import: extra docs plugins', () => {
@@ -149,6 +166,9 @@ describe('import: extra docs plugins', () => {
         routeBasePath: 'community',
         sidebarPath: './sidebarsCommunity.js',
         lastVersion: 'current',
+        // Docusaurus's defaults, written where the plugin leaves them unset.
+        sidebarCollapsible: true,
+        sidebarCollapsed: true,
       },
     ]);
     expect(t.paths.instances).toEqual([{ id: 'community', path: 'community', sidebarPath: './sidebarsCommunity.js' }]);
