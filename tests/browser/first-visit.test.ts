@@ -150,13 +150,32 @@ describe('MDX components on a first visit', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     const chunks = (paths: string[]) => new Set(paths.filter((p) => /\/(Tabs|Admonition)-[\w-]+\.js$/.test(p))).size;
+    // What the home page fetched until hydrated: after that it prefetches visible links' pages (and their chunks).
+    await page.addInitScript(() => {
+      new MutationObserver((_, obs) => {
+        if (document.documentElement.dataset.hasHydrated !== 'true') return;
+        (window as unknown as { __hydratedAt: number }).__hydratedAt = performance.now();
+        obs.disconnect();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-has-hydrated'] });
+    });
     await page.goto(base + '/');
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-    expect(chunks(await page.evaluate(loaded))).toBe(0);
+    await page.waitForFunction(() => (window as unknown as { __hydratedAt?: number }).__hydratedAt !== undefined);
+    const beforeHydrated = () =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime <= (window as unknown as { __hydratedAt: number }).__hydratedAt)
+        .map((e) => new URL(e.name).pathname);
+    expect(chunks(await page.evaluate(beforeHydrated))).toBe(0);
     // A client navigation to a page with tabs and an admonition loads them and draws both.
     await page.click('a.navbar__link[href="/docs/"]');
     await expect.poll(() => page.locator('.theme-admonition').count()).toBeGreaterThan(0);
     expect(chunks(await page.evaluate(loaded))).toBe(2);
+    // Its icon is a symbol of the icons file, drawn in the admonition's colour.
+    const use = page.locator('.theme-admonition .admonition__heading svg use').first();
+    expect(await use.getAttribute('href')).toMatch(
+      /^\/assets\/admonition-icons-[\w-]+\.svg#(note|tip|info|warning|danger)$/,
+    );
+    await expect.poll(() => use.evaluate((el) => (el as SVGGraphicsElement).getBBox().width)).toBeGreaterThan(8);
     const tab = page.locator('[role="tab"]').nth(1);
     await tab.click();
     await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
