@@ -75,7 +75,7 @@ export class PreviousOutput {
     const code = tryLink(src, target);
     if (code === 'EEXIST' || code === 'ENOENT') {
       if (code === 'ENOENT') fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.rmSync(target, { force: true });
+      else fs.rmSync(target, { force: true });
       if (tryLink(src, target) === undefined) return true;
     }
     // Another filesystem, or one without hard links: a copy (a clone where the filesystem can).

@@ -117,14 +117,11 @@ export async function pageWriter(input: PageWriterInput, template: string): Prom
     made: () => [...w.made],
     async writeRoute(data) {
       const dir = path.join(clientDir, withoutBaseUrl(data.path, config.baseUrl));
-      const result = await writeDocument(
-        w,
-        data,
-        documentFile(clientDir, data.path, config),
-        publicPath(data.path, config.trailingSlash, config.baseUrl),
-      );
+      const outFile = documentFile(clientDir, data.path, config);
+      const result = await writeDocument(w, data, outFile, publicPath(data.path, config.trailingSlash, config.baseUrl));
       if (result.problem) return result;
-      await fs.promises.mkdir(dir, { recursive: true });
+      // The document's folder was made with it (`a/index.html`); `a.html` leaves `a/` to make.
+      if (path.relative(dir, path.dirname(outFile))) await fs.promises.mkdir(dir, { recursive: true });
       await writeRouteJson(w, data, path.join(dir, 'route.json'));
       return result;
     },
