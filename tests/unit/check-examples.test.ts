@@ -46,7 +46,7 @@ describe('examples are checked against the contract', () => {
     expect(await problems(page)).toMatchInlineSnapshot(`
       "Examples that do not match the API contract (content/openapi.yaml).
         - content/docs/guide.mdx:2: request body of postTone (POST /v1/tone): missing required field "text"
-            fix: add "text", expected {"type":"string","maxLength":20000}"
+            fix: add "text", expected {"type":"string","minLength":1,"maxLength":20000}"
     `);
   });
 
