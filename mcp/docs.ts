@@ -42,11 +42,16 @@ export class Docs {
 
   /** /mcp.json, read once (again after a failure: a deployed copy may be unreachable for a moment). */
   siteIndex(): Promise<SiteIndexFile> {
-    this.index ??= this.json<SiteIndexFile>('/mcp.json', 'the index of pages for assistants').then((f) => {
-      if (f?.version !== 1 || !Array.isArray(f.sections))
-        throw new ToolError(`${this.source.label}mcp.json is of an unknown version; update this server.`);
-      return f;
-    });
+    this.index ??= this.json<SiteIndexFile>(`${this.source.base}mcp.json`, 'the index of pages for assistants').then(
+      (f) => {
+        if (f?.version !== 1 || !Array.isArray(f.sections))
+          throw new ToolError(`${this.source.label}mcp.json is of an unknown version; update this server.`);
+        // Every path in it is under the site's base URL (sites built before the field was added are at `/`).
+        f.baseUrl = typeof f.baseUrl === 'string' ? f.baseUrl : '/';
+        this.source.useBase(f.baseUrl);
+        return f;
+      },
+    );
     this.index.catch(() => (this.index = null));
     return this.index;
   }
@@ -120,7 +125,7 @@ export class Docs {
         facetFilters: site.searchFilters ?? undefined,
         keep: routes ? (url) => routes.has(this.routeOf(url, site)) : undefined,
       },
-      (url) => site.url + markdownUrlOf(this.routeOf(url, site)),
+      (url) => site.url + markdownUrlOf(this.routeOf(url, site), site.baseUrl),
     );
     return results;
   }
@@ -173,17 +178,23 @@ export class Docs {
       pathname = (p.startsWith('/') ? p : `/${p}`).split('?')[0];
       hash = h;
     }
-    const route = routeOfMarkdownUrl(pathname) ?? (pathname.endsWith('/') ? pathname : `${pathname}/`);
+    // A path written without the site's base URL (`docs/api/tone` on a site at `/sub/`) is read under it.
+    if (!`${pathname}/`.startsWith(site.baseUrl)) pathname = site.baseUrl + pathname.replace(/^\/+/, '');
+    const route =
+      pathname === `${site.baseUrl}index.md`
+        ? site.baseUrl
+        : (routeOfMarkdownUrl(pathname) ?? (pathname.endsWith('/') ? pathname : `${pathname}/`));
     return { route, ...(hash ? { heading: hash } : {}) };
   }
 
   /** The page's Markdown copy, byte for byte, or the section under one of its headings. */
   async getPage(ref: string, heading?: string): Promise<string> {
     const { route, heading: fromRef } = await this.resolvePage(ref);
-    const md = await this.source.read(markdownUrlOf(route));
+    const mdUrl = markdownUrlOf(route, (await this.siteIndex()).baseUrl);
+    const md = await this.source.read(mdUrl);
     if (!md)
       throw new ToolError(
-        `No page at ${route} (no Markdown copy ${markdownUrlOf(route)}). Find pages with search_docs or list_pages.`,
+        `No page at ${route} (no Markdown copy ${mdUrl}). Find pages with search_docs or list_pages.`,
       );
     const id = heading ?? fromRef;
     if (!id) return md.toString('utf8');

@@ -20,8 +20,22 @@ export interface SiteSource {
   label: string;
   /** The origin a deployed copy is read from (URL mode), or null for a folder. */
   origin: string | null;
-  /** The file at a URL path of the site, or null when the site has none. */
+  /**
+   * The URL path the site is served at: where its mcp.json is. A folder starts at `/` and learns the
+   * site's `baseUrl` from its mcp.json (`useBase`); a deployed copy is at the path of its `--url`.
+   */
+  base: string;
+  /** Sets the site's base URL path (from its mcp.json); a folder holds the file of `<base>x` as `x`. */
+  useBase(base: string): void;
+  /** The file at a URL path of the site (under its base), or null when the site has none. */
   read(urlPath: string): Promise<Buffer | null>;
+}
+
+/** A base URL path as mcp.json gives it, checked: absolute, ending in a slash, no dot segments. */
+function checkedBase(base: string): string {
+  const safe = /^\/(?:[^/?#\\]+\/)*$/.test(base) ? safeRequestPath(base) : null;
+  if (safe === null) throw new ToolError(`mcp.json names an invalid baseUrl ${JSON.stringify(base)}.`);
+  return safe;
 }
 
 /** Largest file the server reads (the biggest search index part is tens of KB; llms-full.txt is never read). */
@@ -38,11 +52,21 @@ export function checkedPath(urlPath: string): string {
 export function folderSource(dir: string): SiteSource {
   const root = path.resolve(dir);
   let realRoot: string | undefined;
+  let base = '/';
   return {
+    get base() {
+      return base;
+    },
+    useBase(b) {
+      base = checkedBase(b);
+    },
     label: `${path.relative(process.cwd(), root).startsWith('..') ? root : path.relative(process.cwd(), root) || '.'}/`,
     origin: null,
     async read(urlPath) {
-      const rel = checkedPath(urlPath);
+      const checked = checkedPath(urlPath);
+      // The folder holds the site served at its base: `<base>x` is the file `x`; nothing else is in it.
+      if (!checked.startsWith(base)) return null;
+      const rel = '/' + checked.slice(base.length);
       realRoot ??= await fs.promises.realpath(root);
       let real: string;
       try {
@@ -80,9 +104,17 @@ export function urlSource(siteUrl: string, opts: UrlSourceOptions = {}): SiteSou
   const timeoutMs = opts.timeoutMs ?? 15_000;
   const maxBytes = opts.maxBytes ?? MAX_FILE_BYTES;
   const origin = base.origin;
+  // The site is served at the address's path (`https://example.com/docs/` -> `/docs/`): its mcp.json is there.
+  let sitePath = checkedPath(base.pathname.endsWith('/') ? base.pathname : `${base.pathname}/`);
   return {
-    label: origin + '/',
+    label: origin + sitePath,
     origin,
+    get base() {
+      return sitePath;
+    },
+    useBase(b) {
+      sitePath = checkedBase(b);
+    },
     async read(urlPath) {
       let url = new URL(checkedPath(urlPath), origin);
       for (let hops = 0; ; hops++) {

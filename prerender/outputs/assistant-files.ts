@@ -18,6 +18,11 @@ export interface SiteIndexFile {
   description: string;
   /** The site's configured URL, without a trailing slash: the origin of every link the server gives. */
   url: string;
+  /**
+   * The URL path the site is served at (`baseUrl`, `/` or `/sub/`). Every path in this file starts with it;
+   * the file itself is at `<baseUrl>mcp.json`, and a path `<baseUrl>x` is the output folder's file `x`.
+   */
+  baseUrl: string;
   /** The offline search index's pointer file (/search-index.json, naming its manifest), or null with hosted search. */
   searchIndex: string | null;
   /** The locale whose index the pointer's `manifest` names (the default locale, or the one locale built): queries are read in it. */
@@ -43,12 +48,16 @@ export function assistantIndex(site: SiteModel, opts: { searchIndexUrl?: string;
   const { config } = site;
   // The first locale built is the one /search-index.json's `manifest` names (prerender/search/index-build.ts).
   const language = site.localized[0]?.locale.name ?? config.i18n.defaultLocale;
+  const base = siteBaseUrl(site.locales);
+  // Files of the output folder's root, as URL paths under the base (`/openapi.yaml` -> `/sub/openapi.yaml`).
+  const underBase = (file: string) => base + file.replace(/^\/+/, '');
   return {
     version: 1,
     title: config.title,
     description: config.metadata.description,
     url: config.url.replace(/\/+$/, ''),
-    searchIndex: opts.searchIndexUrl ?? null,
+    baseUrl: base,
+    searchIndex: opts.searchIndexUrl ? underBase(opts.searchIndexUrl) : null,
     language,
     // As src/search/search-client.ts's contextualFacetFilters(): one locale, the last docs version.
     searchFilters: config.search.contextualSearch
@@ -60,15 +69,15 @@ export function assistantIndex(site: SiteModel, opts: { searchIndexUrl?: string;
           ],
         ]
       : null,
-    contract: opts.contract ? '/openapi.yaml' : null,
-    operations: opts.contract ? '/operations.json' : null,
+    contract: opts.contract ? underBase('openapi.yaml') : null,
+    operations: opts.contract ? underBase('operations.json') : null,
     sections: llmsSections(site).map(({ title, pages }) => ({
       title,
       pages: pages.map((p) => ({
         title: p.title,
         ...(p.description ? { description: p.description } : {}),
         route: p.route,
-        markdown: markdownUrlOf(p.route, siteBaseUrl(site.locales)),
+        markdown: markdownUrlOf(p.route, base),
         headings: p.analysis.headings.map((h) => [h.id, h.level, h.value] as [string, number, string]),
       })),
     })),

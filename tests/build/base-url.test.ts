@@ -6,6 +6,11 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL_PAGES } from './base-url-fixture';
 import { makeFixture, runBuild, type BuildResult } from './fixture';
+import type { AddressInfo } from 'node:net';
+import { Docs } from '../../mcp/docs';
+import { folderSource, urlSource } from '../../mcp/source';
+import { createStaticServer } from '../../prerender/static-server';
+import type { SiteIndexFile } from '../../prerender/outputs/assistant-files';
 
 const read = (dir: string, f: string) => fs.readFileSync(path.join(dir, f), 'utf8');
 
@@ -104,5 +109,38 @@ describe("baseUrl: '/sub/'", () => {
     const routeJson = read(res.outDir, 'docs/guide/route.json');
     expect(routeJson).toContain('/sub/');
     expect(routeJson).not.toMatch(/"\/docs\//);
+  });
+
+  it('names every path in mcp.json under /sub/, and the MCP server answers from the folder and from /sub/ on a host', async () => {
+    const index = JSON.parse(read(res.outDir, 'mcp.json')) as SiteIndexFile;
+    expect(index.baseUrl).toBe('/sub/');
+    expect(index.searchIndex).toBe('/sub/search-index.json');
+    const pages = index.sections.flatMap((s) => s.pages);
+    expect(pages.length).toBeGreaterThan(1);
+    for (const p of pages) {
+      expect(p.route).toMatch(/^\/sub\//);
+      expect(servedFile(res.outDir, p.markdown), p.markdown).toBeDefined();
+    }
+    const server = createStaticServer({ root: res.outDir, basePath: '/sub/' });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      for (const docs of [new Docs(folderSource(res.outDir)), new Docs(urlSource(`${origin}/sub/`))]) {
+        const hits = await docs.searchDocs('installer', undefined, 5);
+        expect(hits.map((h) => h.markdown)).toContain('https://fixture.example.com/sub/docs/guide.md');
+        // A page named with the base, without it, by its .md copy or by its URL: the same Markdown.
+        const guide = await docs.getPage('/sub/docs/guide/');
+        expect(guide).toContain('Run the installer.');
+        expect(await docs.getPage('docs/guide')).toBe(guide);
+        expect(await docs.getPage('/docs/guide.md')).toBe(guide);
+        expect(await docs.getPage('https://fixture.example.com/sub/docs/guide/')).toBe(guide);
+        expect(await docs.getPage('docs/guide', 'install')).toMatch(/^## Install\n\nRun the installer\.\n$/);
+        const listed = (await docs.listPages()).flatMap((s) => s.pages.map((p) => p.markdown));
+        expect(listed).toContain('https://fixture.example.com/sub/docs/guide.md');
+        await expect(docs.getPage('/elsewhere/x/')).rejects.toThrow(/No page at \/sub\/elsewhere\/x\//);
+      }
+    } finally {
+      server.close();
+    }
   });
 });

@@ -40,6 +40,7 @@ function siteFolder(language: string, records: SearchRecord[]): string {
     title: 'Fixture',
     description: '',
     url: 'https://docs.example.com',
+    baseUrl: '/',
     searchIndex: '/search-index.json',
     language,
     searchFilters: [`language:${language}`, ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
