@@ -112,7 +112,12 @@ export function copyImportedFiles(
   folders: CopiedFolder[],
 ): { copied: string[]; notes: Note[] } {
   const copied: string[] = [];
-  const notes: Note[] = [];
+  // Notes by the file whose import they are about: only files a page can reach are reported (below).
+  const notesOf = new Map<string, Note[]>();
+  const note = (file: string, n: Note) => notesOf.set(file, [...(notesOf.get(file) ?? []), n]);
+  // Local imports that name a file of the content folder: the edges of the reachability walk.
+  const edges = new Map<string, string[]>();
+  const edge = (file: string, target: string) => edges.set(file, [...(edges.get(file) ?? []), target]);
   const origin = new Map<string, string>();
   for (const f of folders)
     for (const file of walk(f.to)) origin.set(file, path.join(f.from, path.relative(f.to, file)));
@@ -124,13 +129,17 @@ export function copyImportedFiles(
     for (const { spec, line } of localImports(file, fs.readFileSync(file, 'utf8'))) {
       const site0 = spec.startsWith('@site/');
       const outBase = site0 ? path.join(out, spec.slice(6)) : path.resolve(path.dirname(file), spec);
-      if (resolveImport(outBase)) continue;
+      const there = resolveImport(outBase);
+      if (there) {
+        edge(file, there);
+        continue;
+      }
       const srcBase = site0 ? path.join(site, spec.slice(6)) : path.resolve(path.dirname(from), spec);
       const src = resolveImport(srcBase);
       const where = `${label(file)}:${line}`;
       if (!src) {
         const script = writingScript(site, path.basename(srcBase));
-        notes.push({
+        note(file, {
           what: `${where} imports "${spec}", a file the site does not have either`,
           todo: script
             ? `its package.json script \`${script.name}\` (\`${script.command}\`) writes it: run \`npm run ${script.name}\` in the site folder and import again, or create the file in the content folder at that path`
@@ -140,7 +149,7 @@ export function copyImportedFiles(
       }
       const target = outBase + src.slice(srcBase.length);
       if (!inside(out, target)) {
-        notes.push({
+        note(file, {
           what: `${where} imports "${spec}" (${path.relative(site, src)}), outside the site's folder`,
           todo: 'copy that file into the content folder (e.g. src/data/) and import it from there (`@site/src/data/…`)',
         });
@@ -149,11 +158,31 @@ export function copyImportedFiles(
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.copyFileSync(src, target);
       copied.push(label(target));
+      edge(file, target);
       if (SCANNED.test(target)) {
         origin.set(target, src);
         queue.push(target);
       }
     }
   }
+  // A file no page, post or theme component reaches (the template's HomepageFeatures
+  // left behind) is never bundled, by Docusaurus or by us: its imports are not reported.
+  const reached = new Set<string>();
+  const walkFrom = [...origin.keys()].filter((f) => isEntry(label(f)));
+  while (walkFrom.length) {
+    const f = walkFrom.pop()!;
+    if (reached.has(f)) continue;
+    reached.add(f);
+    walkFrom.push(...(edges.get(f) ?? []));
+  }
+  const notes = [...notesOf].filter(([f]) => reached.has(f)).flatMap(([, n]) => n);
   return { copied, notes };
+}
+
+/**
+ * Whether a content-relative file is built in its own right: anything but the code under src/ outside
+ * src/pages/ and src/theme/ (components, utilities, data), which is built only when something imports it.
+ */
+function isEntry(rel: string): boolean {
+  return !rel.startsWith('src/') || /^src\/(pages|theme)\//.test(rel);
 }

@@ -465,6 +465,8 @@ describe('import:docusaurus: what real sites do', () => {
     expect(res.output).toContain(
       'src/pages/index.js:3 imports "@site/backers.json", a file the site does not have either',
     );
+    // The unused component's missing import is not reported: nothing bundles it.
+    expect(res.output).not.toContain('gone.svg');
     expect(res.output).toContain(
       'its package.json script `getBackers` (`node scripts/get-backers.js`) writes it: run `npm run getBackers` in the site folder and import again',
     );
