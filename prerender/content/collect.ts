@@ -497,6 +497,7 @@ export async function collectSite(
       .map((d) => path.resolve(d))
       .sort((a, b) => b.length - a.length),
     siteDir: path.resolve(contentDir),
+    ...(config.baseUrl !== '/' ? { baseUrl: config.baseUrl } : {}),
   };
   const api = readApiSpec(contentDir);
   const images = imageOptionsOf(config, contentDir);

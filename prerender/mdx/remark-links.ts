@@ -17,6 +17,11 @@ export interface LinkSettings {
   contentRoots: string[];
   /** The site folder (the content folder): the last place a Markdown link is looked up from. */
   siteDir?: string;
+  /**
+   * The site's `baseUrl` when not `/`. Pages' links keep the path as written (the theme's Link adds the base),
+   * but the `.md` copies write absolute URLs, so a path written without the base gets it there.
+   */
+  baseUrl?: string;
 }
 
 /** Without settings (unit tests, our own site's older callers): trailing slashes, no content roots. */

@@ -85,7 +85,13 @@ describe("baseUrl: '/sub/'", () => {
     const rss = read(res.outDir, 'devblog/rss.xml');
     expect(rss).toContain('<link>https://fixture.example.com/sub/devblog/hello/</link>');
     expect(read(res.outDir, 'llms.txt')).toContain('(https://fixture.example.com/sub/docs/guide.md)');
-    expect(fs.existsSync(path.join(res.outDir, 'docs/guide.md'))).toBe(true);
+    // The copy's links and images are absolute URLs under the base, written with it or not.
+    const copy = read(res.outDir, 'docs/guide.md');
+    expect(copy).toContain('[welcome](https://fixture.example.com/sub/docs/)');
+    expect(copy).toContain('[the about page](https://fixture.example.com/sub/about/)');
+    expect(copy).toContain('![A dot](https://fixture.example.com/sub/img/dot.svg)');
+    expect(copy).toContain('[the raw notes](https://fixture.example.com/sub/files/notes.txt)');
+    expect(copy).not.toMatch(/https:\/\/fixture\.example\.com\/(?!sub\/)/);
     // The page at the base URL (the home page here) has no copy; /sub/devblog/'s would be devblog.md: no page is
     // written outside the folder the host serves at /sub/.
     expect(fs.existsSync(path.join(res.outDir, 'sub.md'))).toBe(false);

@@ -8,6 +8,7 @@ import { directiveToMarkdown } from 'mdast-util-directive';
 import { markdownComponents, type ComponentContext, type JsxNode, type MarkdownComponent } from './components.ts';
 import type { MarkdownTree } from './tree.ts';
 import { resolveLink, type FileRoutes, type LinkSettings } from '../../mdx/remark-links.ts';
+import { withBaseUrl } from '../../../src/shared/paths.ts';
 
 export interface MarkdownSource {
   /** The site's absolute URL without a trailing slash. */
@@ -244,8 +245,11 @@ export function absoluteUrl(
   // `pathname:///files/a.pdf` (Docusaurus: a path the router must not handle) is a plain path here.
   const resolved = resolveLink(url.replace(/^pathname:\/\//i, ''), fromFile, source.routes, source.linkSettings);
   if (/^[a-z][a-z0-9+.-]*:/i.test(resolved) || resolved.startsWith('//')) return resolved;
+  // A path written without the site's base URL (`/docs/`, `/img/a.png` on a site at `/sub/`) is served under it.
+  const base = source.linkSettings?.baseUrl;
   try {
-    return new URL(resolved, source.siteUrl + route).href;
+    return new URL(base && resolved.startsWith('/') ? withBaseUrl(resolved, base) : resolved, source.siteUrl + route)
+      .href;
   } catch {
     return resolved;
   }
