@@ -13,7 +13,7 @@ import { viteConfig } from '../vite.config.ts';
 import { inlineHeadScript } from './render/html.ts';
 import { escapeHtml } from '../src/shared/html-text.ts';
 import { BuildError } from './report/errors.ts';
-import { normalizePathname } from '../src/shared/paths.ts';
+import { normalizePathname, withBaseUrl, withoutBaseUrl } from '../src/shared/paths.ts';
 import { prefersMarkdown, routeOfMarkdownUrl } from '../src/shared/markdown-url.ts';
 import { markdownOf, markdownSource } from './outputs/markdown/copies.ts';
 import { contentFileAt } from './content/static-files.ts';
@@ -32,12 +32,16 @@ let current: { site: SiteModel; table: RouteTable; byPath: Map<string, unknown>;
 // Before the first successful collect (broken content), pages compile with no route map.
 let fallbackCompiler: MdxCompiler | undefined;
 let lastError: string | null = null;
+/** The baseUrl the server was started with (Vite's base cannot change while it runs). */
+let startedBase: string | undefined;
 
 async function refresh(): Promise<void> {
   try {
     const config = await loadSiteConfig(contentDir);
     const locale = builtLocales(config, args.locale ?? config.i18n.defaultLocale)[0]!;
     const site = await collectSite(config, contentDir, undefined, undefined, locale.name);
+    if (startedBase !== undefined && config.baseUrl !== startedBase)
+      console.warn(`baseUrl changed to ${config.baseUrl}: restart \`npm run dev\` to serve the site there.`);
     writeGeneratedData(site, new Date().getUTCFullYear(), generated);
     // In dev a page module is the source file itself, served by Vite.
     const table = buildRouteTable(site, (file) => ({ module: `/@fs${file}`, preload: [], css: [] }));
@@ -94,10 +98,14 @@ if (args.locale) {
   }
 }
 await refresh();
+// The site's baseUrl, as the build serves it: Vite serves the app and page modules under it (`/sub/@fs/…`).
+// Read at start: a change of baseUrl needs a restart (said below when it happens).
+const siteBase = (startedBase = (current as { site: SiteModel } | null)?.site.config.baseUrl ?? '/');
 const base = viteConfig({
   root: process.cwd(),
   contentDir,
   generatedDir: generated,
+  baseUrl: siteBase,
   compiler: () => current?.compiler ?? (fallbackCompiler ??= new MdxCompiler({ routes: new Map() })),
 });
 const server: ViteDevServer = await createServer(
@@ -115,7 +123,7 @@ const server: ViteDevServer = await createServer(
           current
             ? withLocaleAttrs(html, current.site).replace(
                 '<!--head-->',
-                `<title>${escapeHtml(current.site.config.title)}</title>\n    <link rel="icon" href="${escapeHtml(current.site.config.favicon)}">\n    ${inlineHeadScript(current.site.config)}`,
+                `<title>${escapeHtml(current.site.config.title)}</title>\n    <link rel="icon" href="${escapeHtml(withBaseUrl(current.site.config.favicon, siteBase))}">\n    ${inlineHeadScript(current.site.config)}`,
               )
             : html,
         configureServer(s) {
@@ -150,21 +158,22 @@ const server: ViteDevServer = await createServer(
               );
               return;
             }
-            // Images next to pages and the content's static files, as the build publishes them.
+            // Images next to pages and the content's static files, as the build publishes them: at the base URL.
+            const pagesWithImages = current ? [...current.site.docs, ...current.site.posts, ...current.site.pages] : [];
             const own =
-              current &&
-              contentFileAt(
-                current.site.images,
-                [...current.site.docs, ...current.site.posts, ...current.site.pages],
-                url.pathname,
-              );
+              current && url.pathname.startsWith(siteBase)
+                ? (contentFileAt(current.site.images, pagesWithImages, url.pathname) ??
+                  (siteBase === '/'
+                    ? undefined
+                    : contentFileAt(current.site.images, pagesWithImages, withoutBaseUrl(url.pathname, siteBase))))
+                : undefined;
             if (own) {
               res.setHeader('Content-Type', own.type);
               fs.createReadStream(own.file).on('error', next).pipe(res);
               return;
             }
             const json =
-              url.pathname.startsWith('/assets/') && url.pathname.endsWith('.json') && current
+              url.pathname.startsWith(`${siteBase}assets/`) && url.pathname.endsWith('.json') && current
                 ? tableFile(current.table, url.pathname)
                 : undefined;
             if (json !== undefined) {
@@ -228,7 +237,8 @@ await server.listen();
 // vite.config.ts keeps Vite's own logging at 'warn', so say where the site is ourselves.
 const site = (current as { site: SiteModel } | null)?.site;
 const home = site?.localized[0]?.locale;
-const at = `${server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${server.config.server.port}/`}`.replace(/\/$/, '');
+// Vite's URL includes the base; the locale's URL below does too.
+const at = new URL(server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${server.config.server.port}/`).origin;
 console.log(
   `Dev server running at ${at}${home?.baseUrl ?? '/'} (${home && site!.locales.length > 1 ? `locale ${home.name}, ` : ''}content: ${path.relative(process.cwd(), contentDir) || '.'})`,
 );

@@ -15,9 +15,9 @@ function origin(): string {
 
 /** Where the build puts modules, page trees and sidebars: Vite's base plus `assets/`. */
 function assetPrefixes(): string[] {
-  const assets = `${import.meta.env?.BASE_URL ?? '/'}assets/`;
-  // The dev server serves page modules as source files (`/@fs/…`) from this same origin.
-  return import.meta.env?.DEV ? [assets, '/@fs/', '/src/'] : [assets];
+  const base = import.meta.env?.BASE_URL ?? '/';
+  // The dev server serves page modules as source files (`<base>@fs/…`, `<base>src/…`) from this same origin.
+  return import.meta.env?.DEV ? [`${base}assets/`, `${base}@fs/`, `${base}src/`] : [`${base}assets/`];
 }
 
 let siteBase = '/';
