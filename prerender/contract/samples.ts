@@ -24,8 +24,10 @@ export function exampleRequest(spec: ApiSpec, ref: OperationRef): Request {
       return p?.example ?? /(?:such as|for example|like) `([^`]+)`/.exec(p?.description ?? '')?.[1] ?? m;
     });
   const json = content['application/json'];
-  const form = content['multipart/form-data'];
-  return { method: ref.method, url: base + path, json: json ? (json.example ?? {}) : undefined, form: form?.example };
+  // Form fields travel as text whatever their schema type (`expires_in_days: 90` is sent as "90").
+  const formExample = content['multipart/form-data']?.example as Record<string, unknown> | undefined;
+  const form = formExample && Object.fromEntries(Object.entries(formExample).map(([k, v]) => [k, String(v)]));
+  return { method: ref.method, url: base + path, json: json ? (json.example ?? {}) : undefined, form };
 }
 
 const GENERATORS: Record<SampleLanguage, (r: Request) => string> = { curl, javascript, python, php, java };

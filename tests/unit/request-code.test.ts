@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { java, javascript, php, python, type Request } from '../../src/shared/request-code';
+import { curl, java, javascript, php, python, type Request } from '../../src/shared/request-code';
+import { exampleRequest } from '../../prerender/contract/samples';
 
 const dir = mkdtempSync(join(tmpdir(), 'request-code-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -195,5 +196,21 @@ describe('request code', () => {
     const file = join(dir, `${name}.php`);
     writeFileSync(file, code);
     execFileSync('php', ['-l', file], { stdio: 'ignore' });
+  });
+
+  it('sends form fields of any schema type as text: an integer example is written as its digits in every language', () => {
+    const op = {
+      requestBody: {
+        content: {
+          'multipart/form-data': { example: { purpose: 'semsearch', expires_in_days: 90, file: '@policy.pdf' } },
+        },
+      },
+    };
+    const spec = { servers: [{ url: 'https://api.lexora.dev' }] };
+    const r = exampleRequest(spec as never, { method: 'POST', path: '/v1/files', op } as never);
+    expect(r.form).toEqual({ purpose: 'semsearch', expires_in_days: '90', file: '@policy.pdf' });
+    expect(curl(r)).toContain('-F expires_in_days=90');
+    expect(javascript(r)).toContain('form.append("expires_in_days", "90");');
+    for (const gen of [python, php, java]) expect(gen(r)).toContain('90');
   });
 });
