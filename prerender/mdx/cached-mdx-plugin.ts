@@ -23,6 +23,7 @@ import { linksDigest, type FileRoutes, type LinkSettings } from './remark-links.
 import { analyzeTree, mdxSyntaxError, type Analysis } from '../content/analyze.ts';
 import { markdownTreeOf, type MarkdownTree } from '../outputs/markdown/tree.ts';
 import { inlinesOtherFiles, pageBody } from '../outputs/markdown/serialize.ts';
+import { copyFromSource } from '../outputs/markdown/from-source.ts';
 import { cacheRoot, sha256, writeAtomic } from '../util.ts';
 import { readSealed, sealed, sealedSum, sourceDigest, touch } from '../cache/store.ts';
 import { BuildError } from '../report/errors.ts';
@@ -34,6 +35,7 @@ const PIPELINE_SOURCES = [
   'prerender/mdx',
   'prerender/outputs/markdown/tree.ts',
   'prerender/outputs/markdown/serialize.ts',
+  'prerender/outputs/markdown/from-source.ts',
   'prerender/outputs/markdown/components.ts',
   'prerender/content/analyze.ts',
   'prerender/report/errors.ts',
@@ -367,22 +369,23 @@ export class MdxCompiler {
    * nothing the key does not cover: the page is a page (its route is in the route map, which the key
    * covers, as is the code of prerender/markdown), it inlines no other file, and the site URL is
    * known (kept with the copy). Anything else, or a failure, leaves the copy to be made from the
-   * stored tree when the copies are written, which reports any error.
+   * stored tree when the copies are written, which reports any error. A plain page's copy is made
+   * from its (prepared) source, which is the same text for less work (../outputs/markdown/from-source.ts);
+   * not with the site's own remark plugins, which may change the tree.
    */
-  private async copyBody(file: string, tree: MarkdownTree): Promise<string | undefined> {
+  private async copyBody(file: string, source: string, tree: MarkdownTree): Promise<string | undefined> {
     const route = this.routes.get(file);
     if (this.siteUrl === undefined || route === undefined || inlinesOtherFiles(tree)) return undefined;
+    const links = { siteUrl: this.siteUrl, routes: this.routes, linkSettings: this.linkSettings };
+    const mdx = isMdxFile(file, this.markdownFormat);
+    const plain = this.extensions?.plugins ? undefined : copyFromSource(source, { file, route, mdx }, links);
+    if (plain !== undefined) return plain;
     try {
       const treeOf = async (f: string) => {
         if (f !== file) throw new Error(`${file} inlines ${f}`);
         return tree;
       };
-      return await pageBody(file, route, {
-        siteUrl: this.siteUrl,
-        routes: this.routes,
-        linkSettings: this.linkSettings,
-        treeOf,
-      });
+      return await pageBody(file, route, { ...links, treeOf });
     } catch {
       return undefined;
     }
@@ -518,7 +521,7 @@ export class MdxCompiler {
     this.captured.delete(file);
     if (!result || !captured) throw new Error(`MDX compiler produced no output for ${relFile}`);
     const { analysis, tree } = captured;
-    const body = await this.copyBody(file, tree);
+    const body = await this.copyBody(file, source, tree);
     // Write the output first and the analysis last: the .json marks a complete entry.
     writeAtomic(js, sealed(result));
     if (body === undefined || keepTree)
