@@ -13,6 +13,7 @@ import { formatPageTitle } from './shared/titles';
 import { publicPath } from './shared/paths';
 import type { RouteData } from './shared/types';
 import './theme/styles.css';
+import './theme/infima-look.css';
 // The site's customCss (Docusaurus's theme.customCss), after ours so its rules win.
 import '@generated/custom-css.js';
 

@@ -201,7 +201,11 @@ export function clientSiteData(site: SiteModel, year: number): SiteData {
     })),
     docsInstances: site.instances.map(instanceData),
     navbar: { ...config.navbar, items: config.navbar.items.map((item) => navbarItemData(site, item)) },
-    footer: { links: config.footer.links, copyright: config.footer.copyright.replace('{year}', String(year)) },
+    footer: {
+      style: config.footer.style,
+      links: config.footer.links,
+      copyright: config.footer.copyright.replace('{year}', String(year)),
+    },
     colorMode: config.colorMode,
     announcementBar: config.announcementBar ?? null,
     blog: {

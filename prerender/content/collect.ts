@@ -327,14 +327,13 @@ function takeCached(
   return cached;
 }
 
-/** A page's title, description and reading time where its frontmatter gives none: from its compiled content. */
+/** A page's title and description where its frontmatter gives none: from its compiled content. */
 function fillFromContent(page: DocEntry | BlogPost | PageEntry): void {
   if (!page.title)
     page.title =
       page.analysis.h1 ?? ('fileTitle' in page ? page.fileTitle : path.basename(page.file).replace(/\.mdx?$/, ''));
   const firstText = page.analysis.blocks.find((b) => b.text)?.text ?? '';
   if (!page.frontmatter.description) page.description = truncateWords(firstText, 30);
-  if ('readingTime' in page) page.readingTime = Math.max(1, Math.ceil(page.analysis.words / 200));
 }
 
 /**

@@ -103,6 +103,8 @@ export function translateConfig(
     colorMode: colorModeConfig(ctx),
     navbar: navbarConfig(ctx),
     footer: footerConfig(ctx),
+    // The classic theme's look (Infima's sidebar, tabs, code blocks, inline code and footer).
+    look: 'infima',
     docs: docsConfig(ctx),
     ...docsInstancesConfig(ctx),
     // `blog: false` in the preset: no blog here either (a blog/ folder beside it is not read).
@@ -334,12 +336,13 @@ function footerConfig({ tc, translated, skipped }: Ctx): Record<string, unknown>
     rawLinks.length && !Array.isArray(rawLinks[0]?.items) ? [{ title: 'Links', items: rawLinks }] : rawLinks;
   const year = String(new Date().getFullYear());
   const copyright = plainString(footer.copyright) ? footer.copyright.replaceAll(year, '{year}') : '';
-  if (footer.style === 'dark')
-    skipped.push({ what: 'footer style "dark"', todo: 'the footer follows the colour mode here' });
   if (rawLinks.some((c: Any) => (c.items ?? []).some((i: Any) => i.html)))
     skipped.push({ what: 'footer HTML items', todo: 'replace them with `{ label, href }` links in site.config.ts' });
-  translated.push(`footer: ${columns.length} column(s) and the copyright line (the current year becomes {year})`);
+  translated.push(
+    `footer: style, ${columns.length} column(s) and the copyright line (the current year becomes {year})`,
+  );
   return {
+    style: footer.style === 'dark' ? 'dark' : 'light',
     links: columns.map((c: Any) => ({
       title: String(c.title ?? ''),
       items: (c.items ?? []).map(link).filter(Boolean),

@@ -11,7 +11,7 @@ export function htmlAttributes(config: SiteConfig, localeName?: string): string 
   const locales = siteLocales(config);
   const locale = locales.find((l) => l.name === localeName) ?? locales[0]!;
   const mode = escapeHtml(config.colorMode.defaultMode);
-  return `lang="${escapeHtml(locale.htmlLang)}" dir="${escapeHtml(locale.direction)}" data-theme="${mode}" data-theme-choice="${config.colorMode.respectPrefersColorScheme ? 'system' : mode}" data-has-hydrated="false"`;
+  return `lang="${escapeHtml(locale.htmlLang)}" dir="${escapeHtml(locale.direction)}" data-theme="${mode}" data-theme-choice="${config.colorMode.respectPrefersColorScheme ? 'system' : mode}" data-has-hydrated="false"${config.look === 'infima' ? ' data-look="infima"' : ''}`;
 }
 
 /** Head tags shared by every page. `searchIndexUrl`: the offline search index, when the site has one. */

@@ -239,9 +239,17 @@ export const siteConfigSchema = z.object({
     items: z.array(navbarItem),
   }),
   footer: z.object({
+    /** Docusaurus's `footer.style`: 'dark' (Infima's slate footer) or 'light'; unset, the theme's own footer. */
+    style: z.enum(['dark', 'light']).optional(),
     links: z.array(z.object({ title: z.string(), items: z.array(linkItem) })),
     copyright: z.string(),
   }),
+  /**
+   * How the theme draws its parts: 'lexora' (ours) or 'infima', the Docusaurus classic theme's look
+   * (sidebar, tabs, code blocks, inline code, footer), which `import:docusaurus` writes so an imported
+   * site looks as it did.
+   */
+  look: z.enum(['lexora', 'infima']).default('lexora'),
   /** What a broken link, anchor or Markdown file link does to the build, as in Docusaurus. */
   onBrokenLinks: brokenLinkAction,
   onBrokenAnchors: brokenLinkAction,

@@ -83,6 +83,8 @@ export interface BlogAuthor {
   description?: string;
   /** The author's page (`page: true` or `page: { permalink }` in authors.yml), as a route. */
   page?: string;
+  /** Their `socials`, each a platform (`x`, `github`, `linkedin`…, or the site's own name) and a full URL. */
+  socials?: { platform: string; url: string }[];
 }
 
 /** An author of the authors list page or the head of an author's page: with their count of listed posts. */

@@ -3,7 +3,7 @@ import { site } from './site';
 
 export function Footer() {
   return (
-    <footer className="footer">
+    <footer className={`footer${site.footer.style ? ` footer--${site.footer.style}` : ''}`}>
       <div className="container">
         <div className="footer__links">
           {site.footer.links.map((col) => (

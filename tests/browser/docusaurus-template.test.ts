@@ -2,7 +2,9 @@
 // no edits: its pages in Chromium. (The import, its byte-for-byte copy and a clean build are checked
 // in tests/build/docusaurus-import.test.ts.) The template has no `<Tabs>`; tabs from `@theme/Tabs`
 // are covered by tests/build/docusaurus-aliases.test.ts and tests/browser/docusaurus-pages.test.ts.
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -16,8 +18,48 @@ let base: string;
 let b: LaunchedBrowser;
 let buildOutput = '';
 
+/** A page of the template's kind with tabs, a titled code block and admonitions, in a category without a link. */
+const LOOK_PAGE = [
+  "import Tabs from '@theme/Tabs';",
+  "import TabItem from '@theme/TabItem';",
+  '',
+  '# Look check',
+  '',
+  '<Tabs>',
+  '  <TabItem value="npm" label="npm" default>',
+  '',
+  '```bash',
+  'npm install',
+  '```',
+  '',
+  '  </TabItem>',
+  '  <TabItem value="yarn" label="yarn">',
+  '',
+  '```bash',
+  'yarn add',
+  '```',
+  '',
+  '  </TabItem>',
+  '</Tabs>',
+  '',
+  '```js title="src/index.js"',
+  'const a = 1;',
+  '```',
+  '',
+  ':::tip',
+  '',
+  'A tip with `inline code` and a [link](/docs/intro).',
+  '',
+  ':::',
+  '',
+].join('\n');
+
 beforeAll(async () => {
-  const imported = runImport(classicSite());
+  const template = classicSite();
+  fs.mkdirSync(path.join(template, 'docs/tutorial-extras/more'));
+  fs.writeFileSync(path.join(template, 'docs/tutorial-extras/more/_category_.json'), '{ "label": "More" }\n');
+  fs.writeFileSync(path.join(template, 'docs/tutorial-extras/more/look-check.mdx'), LOOK_PAGE);
+  const imported = runImport(template);
   if (imported.status !== 0) throw new Error(imported.output);
   const built = runBuild(imported.outDir);
   buildOutput = built.output;
@@ -248,5 +290,112 @@ describe('the classic template, imported', () => {
         .getAttribute('aria-expanded'),
     ).toBe('false');
     await inside.close();
+  });
+
+  // The import writes `look: 'infima'`: the parts where our theme and Infima differ are drawn as
+  // Docusaurus 3.10 draws them (values measured on its build of the same template, 2026-11-27).
+  it('looks as Docusaurus draws it: sidebar, tabs, code blocks, admonitions, inline code, footer', async () => {
+    const page = await open('/docs/tutorial-extras/more/look-check');
+    expect(await page.getAttribute('html', 'data-look')).toBe('infima');
+    const css = (sel: string, pseudo?: string) =>
+      page.$eval(
+        sel,
+        (el, pseudo) => {
+          const c = getComputedStyle(el, pseudo);
+          const r = el.getBoundingClientRect();
+          return {
+            color: c.color,
+            bg: c.backgroundColor,
+            weight: c.fontWeight,
+            size: c.fontSize,
+            border: c.borderTopWidth,
+            shadow: c.boxShadow,
+            right: Math.round(r.right),
+          };
+        },
+        pseudo ?? null,
+      );
+    const primary = { light: 'rgb(46, 133, 85)', dark: 'rgb(37, 194, 160)' };
+    for (const mode of ['light', 'dark'] as const) {
+      await page.evaluate((m) => (document.documentElement.dataset.theme = m), mode);
+      await page.waitForTimeout(250); // colours ease over 200ms
+      // Sidebar: categories at the menu's weight (was bold), the one holding the page in the primary
+      // colour, its caret at the row's end (was right after the label); items grey at 1rem; the
+      // current page's item on a neutral overlay (was our blue tint).
+      const more = page.locator('.doc-sidebar button.menu__link--sublist', { hasText: 'More' });
+      const moreBox = (await more.boundingBox())!;
+      const caret = await css('.doc-sidebar button.menu__link--active-parent', '::after');
+      expect(await more.evaluate((el) => getComputedStyle(el).fontWeight)).toBe('500');
+      expect(await more.evaluate((el) => getComputedStyle(el).color)).toBe(primary[mode]);
+      expect(moreBox.x + moreBox.width - caret.right).toBeLessThan(16);
+      expect(await css('.doc-sidebar .menu__link--active:not(.menu__link--sublist)')).toMatchObject({
+        color: primary[mode],
+        bg: mode === 'light' ? 'rgba(0, 0, 0, 0.05)' : 'rgba(255, 255, 255, 0.05)',
+        size: '16px',
+      });
+      expect((await css('.doc-sidebar a.menu__link[href$="/docs/intro"]')).color).toBe(
+        mode === 'light' ? 'rgb(96, 103, 112)' : 'rgb(218, 221, 225)',
+      );
+      // Tabs: bold, the others in Infima's secondary text colour, no rule under the strip.
+      expect(await css('.tabs__item:not(.tabs__item--active)')).toMatchObject({
+        weight: '700',
+        color: mode === 'light' ? 'rgb(82, 88, 96)' : 'rgb(218, 221, 225)',
+      });
+      expect((await css('.tabs__item--active')).color).toBe(primary[mode]);
+      expect(await page.$eval('.tabs', (el) => getComputedStyle(el).borderBottomWidth)).toBe('0px');
+      // Code blocks: no border, a shadow; the title at weight 500.
+      expect(await css('.code-block')).toMatchObject({ border: '0px', shadow: 'rgba(0, 0, 0, 0.1) 0px 1px 2px 0px' });
+      expect((await css('.code-block__title')).weight).toBe('500');
+      // Admonitions: Infima's alert colours, inline code on a tint of the kind's colour.
+      expect(await css('.theme-admonition-tip')).toMatchObject(
+        mode === 'light'
+          ? { color: 'rgb(0, 49, 0)', bg: 'rgb(230, 246, 230)' }
+          : { color: 'rgb(230, 246, 230)', bg: 'rgb(0, 49, 0)' },
+      );
+      expect((await css('.theme-admonition-tip code')).bg).toBe('color(srgb 0 0.643137 0 / 0.15)');
+    }
+    await page.close();
+
+    // The React home page's inline code has Infima's background and border; the footer is the
+    // config's `style: 'dark'`, Infima's slate in both modes (was our near-black).
+    const home = await open('/');
+    for (const mode of ['light', 'dark'] as const) {
+      await home.evaluate((m) => (document.documentElement.dataset.theme = m), mode);
+      const code = await home.$eval('main code', (el) => {
+        const c = getComputedStyle(el);
+        return { bg: c.backgroundColor, border: c.borderTopWidth };
+      });
+      expect(code).toEqual({
+        bg: mode === 'light' ? 'rgb(246, 247, 248)' : 'rgba(255, 255, 255, 0.1)',
+        border: '1px', // Infima's 0.1rem, drawn on one device pixel
+      });
+      expect(await home.$eval('footer.footer', (el) => getComputedStyle(el).backgroundColor)).toBe('rgb(48, 56, 70)');
+    }
+    await home.close();
+  });
+
+  it("a post's authors show their social links as icons, named; reading time counts the source's words", async () => {
+    const post = await open('/blog/welcome');
+    const links = (i: number) =>
+      post
+        .locator('.blog-post__authors .avatar')
+        .nth(i)
+        .locator('a.avatar__social')
+        .evaluateAll((as) => as.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')]));
+    expect(await links(0)).toEqual([
+      ['X', 'https://x.com/sebastienlorber'],
+      ['LinkedIn', 'https://www.linkedin.com/in/sebastienlorber/'],
+      ['GitHub', 'https://github.com/slorber'],
+      ['newsletter', 'https://thisweekinreact.com'],
+    ]);
+    expect((await links(1)).map(([label]) => label)).toEqual(['X', 'LinkedIn', 'GitHub', 'newsletter']);
+    const icon = await post.locator('a.avatar__social svg').first().boundingBox();
+    expect(icon).toMatchObject({ width: 16, height: 16 });
+    expect(await post.textContent('.blog-post__meta')).toContain('One min read');
+    await post.close();
+    // The long post: 3 minutes, as Docusaurus counts its source.
+    const long = await open('/blog/long-blog-post');
+    expect(await long.textContent('.blog-post__meta')).toContain('3 min read');
+    await long.close();
   });
 });

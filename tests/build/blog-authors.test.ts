@@ -108,3 +108,51 @@ describe('post lists split by postsPerPage', () => {
     expect(fs.existsSync(path.join(out, 'blog/authors/cy'))).toBe(false);
   });
 });
+
+describe("authors' socials and reading time, as Docusaurus shows them", () => {
+  let out: string;
+  beforeAll(() => {
+    const words = (n: number, w: string) => Array.from({ length: n }, (_, i) => `${w}${i}`).join(' ');
+    const res = runBuild(
+      makeFixture({
+        'site.config.ts': blogConfig(),
+        // Handles become profile URLs; a full URL stays; a Stack Overflow id is a number to YAML; a
+        // handle of a platform nobody knows, or with a slash, has no URL and is left out.
+        'blog/authors.yml': [
+          'ada:',
+          '  name: Ada Writer',
+          '  socials:',
+          '    x: adaw',
+          '    github: ada-gh',
+          '    stackoverflow: 82609',
+          '    newsletter: https://ada.example/news',
+          '    myspace: ada',
+          '    linkedin: in/ada',
+          '',
+        ].join('\n'),
+        // 151 words of prose and 103 in a code block: Docusaurus counts the source's 254 words, 2 minutes.
+        'blog/2025-02-01-code.md': `---\ntitle: Code\nauthors: [ada]\n---\n\nOpening ${words(150, 'w')}\n\n\`\`\`js\nconst code = "${words(100, 'tok')}";\n\`\`\`\n`,
+      }),
+    );
+    expect(res.status, res.output).toBe(0);
+    out = res.outDir;
+  }, 180_000);
+
+  it("lists an author's social links with their URLs", () => {
+    const data = routeJson(out, 'blog/2025/02/01/code/');
+    expect(data.blog.post.authors[0].socials).toEqual([
+      { platform: 'x', url: 'https://x.com/adaw' },
+      { platform: 'github', url: 'https://github.com/ada-gh' },
+      { platform: 'stackoverflow', url: 'https://stackoverflow.com/users/82609' },
+      { platform: 'newsletter', url: 'https://ada.example/news' },
+    ]);
+    const html = read(out, 'blog/2025/02/01/code/index.html');
+    expect(html).toMatch(
+      /<a class="avatar__social avatar__social--x" href="https:\/\/x.com\/adaw" title="X" aria-label="X"/,
+    );
+  });
+
+  it('counts the words of the source, code included, for the reading time', () => {
+    expect(read(out, 'blog/2025/02/01/code/index.html')).toContain('2 min read');
+  });
+});

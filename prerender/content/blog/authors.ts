@@ -24,7 +24,8 @@ export const authorSchema = z
     image_url: safeUrl.optional(),
     imageURL: safeUrl.optional(),
     page: z.union([z.boolean(), z.object({ permalink: z.string() })]).optional(),
-    socials: z.record(z.string(), z.string()).optional(),
+    // A Stack Overflow id is a number to YAML.
+    socials: z.record(z.string(), z.union([z.string(), z.number().transform(String)])).optional(),
     description: z.string().optional(),
   })
   .strict();
@@ -43,7 +44,38 @@ export interface PostAuthorFields {
 
 const FIELDS = 'fields: name, title, url, email, image_url, socials, page, description';
 
+/** Where a handle of each platform Docusaurus knows leads (its `socials` map: a handle or a full URL). */
+const SOCIAL_URLS: Record<string, (handle: string) => string> = {
+  x: (h) => `https://x.com/${h}`,
+  twitter: (h) => `https://twitter.com/${h}`,
+  github: (h) => `https://github.com/${h}`,
+  linkedin: (h) => `https://www.linkedin.com/in/${h}/`,
+  stackoverflow: (h) => `https://stackoverflow.com/users/${h}`,
+  bluesky: (h) => `https://bsky.app/profile/${h}`,
+  instagram: (h) => `https://www.instagram.com/${h}`,
+  threads: (h) => `https://www.threads.net/@${h}`,
+  mastodon: (h) => `https://mastodon.social/@${h}`,
+  twitch: (h) => `https://twitch.tv/${h}`,
+  youtube: (h) => `https://youtube.com/@${h}`,
+  email: (h) => `mailto:${h}`,
+};
+
+/**
+ * An author's `socials` as links, in their order: a full http(s) or mailto: address as written, a handle
+ * of a known platform as its profile URL (the platform's name lower-cased); anything else is left out.
+ */
+export function authorSocials(socials: Record<string, string> | undefined): { platform: string; url: string }[] {
+  return Object.entries(socials ?? {}).flatMap(([platform, value]) => {
+    if (/^(https?:\/\/|mailto:)/.test(value)) return [{ platform, url: value }];
+    const key = platform.toLowerCase();
+    return Object.hasOwn(SOCIAL_URLS, key) && value && !value.includes('/')
+      ? [{ platform: key, url: SOCIAL_URLS[key]!(value) }]
+      : [];
+  });
+}
+
 function toAuthor(key: string, a: AuthorInput): BlogAuthor {
+  const socials = authorSocials(a.socials);
   return {
     key,
     name: a.name ?? key,
@@ -52,6 +84,7 @@ function toAuthor(key: string, a: AuthorInput): BlogAuthor {
     imageUrl: a.image_url ?? a.imageURL,
     ...(a.email ? { email: a.email } : {}),
     ...(a.description ? { description: a.description } : {}),
+    ...(socials.length ? { socials } : {}),
   };
 }
 

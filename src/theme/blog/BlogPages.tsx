@@ -5,6 +5,7 @@ import { Link } from '../Link';
 import { groupByYear } from './BlogSidebar';
 import { pluralMessage, site, translateMessage as t } from '../site';
 import { AuthorName, AvatarPhoto, BlogLayout, PostMeta, Tags, formatDate } from './blog-parts';
+import { AuthorSocials } from './AuthorSocials';
 
 function PostSummary({ post }: { post: BlogPostSummary }) {
   return (
@@ -174,6 +175,7 @@ function AuthorCard({ author, as: Heading }: { author: BlogAuthorItem; as: 'h1' 
           {Heading === 'h2' && <span className="author-card__count">{author.count}</span>}
         </div>
         {author.title && <small className="avatar__subtitle">{author.title}</small>}
+        <AuthorSocials author={author} />
       </div>
     </div>
   );

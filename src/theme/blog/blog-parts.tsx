@@ -6,6 +6,7 @@ import type { BlogAuthor, BlogPostSummary, BlogSidebarEntry, RouteData } from '.
 import { useLoadedSidebar } from '../../app/route-cache';
 import { Link } from '../Link';
 import { BlogSidebar } from './BlogSidebar';
+import { AuthorSocials } from './AuthorSocials';
 import { pluralMessage, site, translateMessage as t } from '../site';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -92,6 +93,7 @@ export function PostMeta({ post }: { post: BlogPostSummary }) {
                   <AuthorName author={a}>{a.name}</AuthorName>
                 </div>
                 {a.title && <small className="avatar__subtitle">{a.title}</small>}
+                <AuthorSocials author={a} />
               </div>
             </div>
           ))}

@@ -166,7 +166,9 @@ export function DocPage({ data }: { data: RouteData }) {
       <main id="__main" className="docs-main" tabIndex={-1}>
         <div className="container docs-container">
           <div className="row">
-            <div className={`col doc-col${toc.length ? ' doc-col--with-toc' : ''}`}>
+            <div
+              className={`col doc-col${toc.length ? ' doc-col--with-toc' : ''}${doc.hideTableOfContents ? '' : ' doc-col--toc-allowed'}`}
+            >
               {doc.version ? (
                 <>
                   <VersionBanner version={doc.version} pluginId={doc.pluginId ?? DEFAULT_PLUGIN_ID} />

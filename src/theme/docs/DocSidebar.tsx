@@ -79,7 +79,7 @@ function Category({ item, path, level }: { item: SidebarCategory; path: string; 
   const label = item.href ? (
     <Link
       to={item.href}
-      className={`menu__link menu__link--sublist${own ? ' menu__link--active' : ''}`}
+      className={`menu__link menu__link--sublist${own ? ' menu__link--active' : active ? ' menu__link--active-parent' : ''}`}
       aria-current={own ? 'page' : undefined}
     >
       {item.label}
