@@ -46,6 +46,77 @@ const GATEWAY_COMMENT = 'http_502 and http_504: a load balancer or proxy in betw
 // The error of a POST whose attempts ran out carries its key, as the SDK errors do (rate_limits' loop too).
 const CARRY_COMMENT = 'a later call with this key finishes the same operation';
 const GONE_COMMENT = 'A retried DELETE that finds nothing: an earlier attempt deleted it.';
+// No answer at all (the attempt's timeout, a dropped connection, a failed DNS lookup): Lexora may have run the
+// request, so it is retried like 503 (a POST with the same key, the same backoff and number of attempts), and
+// the error of a POST whose attempts ran out carries the key, as after an HTTP error.
+const noAnswerComment = (post: boolean) =>
+  `No answer (a timeout, a dropped connection): retried like 503${post ? ', with the same key' : ''}.`;
+
+// JavaScript: fetch throws a TypeError when the connection fails and a TimeoutError when the timeout ends.
+const jsNoAnswer = (post: boolean): string[] => [
+  '} catch (error) {',
+  `  // ${noAnswerComment(post)}`,
+  ...(post
+    ? [
+        '  if (attempt === 3) {',
+        `    // ${CARRY_COMMENT}`,
+        '    throw Object.assign(error, { idempotencyKey });',
+        '  }',
+      ]
+    : ['  if (attempt === 3) throw error;']),
+  '  await new Promise((resolve) => setTimeout(resolve, Math.random() * 1000 * 2 ** (attempt - 1)));',
+  '  continue;',
+  '}',
+];
+
+// Python: requests raises a RequestException (Timeout, ConnectionError) when no answer arrives.
+const pyNoAnswer = (post: boolean): string[] => [
+  '    except requests.RequestException as exc:',
+  `        # ${noAnswerComment(post)}`,
+  '        if attempt == 3:',
+  ...(post ? [`            exc.idempotency_key = idempotency_key  # ${CARRY_COMMENT}`] : []),
+  '            raise',
+  '        time.sleep(random.uniform(0, 2 ** (attempt - 1)))',
+  '        continue',
+];
+
+// PHP: curl_exec answers false when the transfer failed (curl_errno is set).
+const phpNoAnswer = (post: boolean): string[] => [
+  '    if ($response === false) {',
+  `        // ${noAnswerComment(post)}`,
+  '        if ($attempt === 3) {',
+  ...(post
+    ? [
+        `            // ${CARRY_COMMENT}`,
+        '            $error = curl_error($ch);',
+        '            throw new RuntimeException("Lexora request failed: $error (Idempotency-Key $idempotencyKey)");',
+      ]
+    : ["            throw new RuntimeException('Lexora request failed: ' . curl_error($ch));"]),
+  '        }',
+  '        usleep(random_int(0, 1000000 * 2 ** ($attempt - 1)));',
+  '        continue;',
+  '    }',
+];
+
+// Java: HttpClient.send throws an IOException (HttpTimeoutException, ConnectException, ...) without an answer.
+const javaSend = (post: boolean): string[] => [
+  '    HttpResponse<String> response;',
+  '    try {',
+  '        response = client.send(request, HttpResponse.BodyHandlers.ofString());',
+  '    } catch (IOException e) { // HttpTimeoutException or a failed connection',
+  `        // ${noAnswerComment(post)}`,
+  '        if (attempt == 3) {',
+  ...(post
+    ? [
+        `            // ${CARRY_COMMENT}`,
+        '            throw new RuntimeException("Lexora request failed (Idempotency-Key " + idempotencyKey + ")", e);',
+      ]
+    : ['            throw e;']),
+  '        }',
+  '        Thread.sleep((long) (Math.random() * 1000 * (1 << (attempt - 1))));',
+  '        continue;',
+  '    }',
+];
 
 // A total timeout per attempt, as "Set timeouts" on the uptime page says (rate_limits' lexoraPost uses the
 // same): generating endpoints need up to 30 s, a late autocomplete suggestion is useless, an upload takes
@@ -80,22 +151,27 @@ export function javascript(r: Request): string {
     ...(r.json !== undefined ? [`'Content-Type': 'application/json',`] : []),
     ...(post ? [`'Idempotency-Key': idempotencyKey,`] : []),
   ];
-  const call = [
-    `const response = await fetch(${JSON.stringify(r.url).replace(/"/g, "'")}, {`,
+  const fetchCall = [
+    `response = await fetch(${JSON.stringify(r.url).replace(/"/g, "'")}, {`,
     `  method: '${r.method}',`,
     `  headers: {`,
     ...headers.map((h) => `    ${h}`),
     `  },`,
   ];
-  if (r.form) call.push('  body: form,');
+  if (r.form) fetchCall.push('  body: form,');
   // Identifier keys unquoted, as a person writes a JavaScript object.
   else if (r.json !== undefined)
-    call.push(
+    fetchCall.push(
       `  body: JSON.stringify(${indent(JSON.stringify(r.json, null, 2).replace(/^(\s*)"([A-Za-z_$][\w$]*)":/gm, '$1$2:'), '  ')}),`,
     );
+  fetchCall.push(`  signal: AbortSignal.timeout(${timeoutOf(r)[0]}_000), // ${timeoutOf(r)[1]}`, '});');
+  const call = [
+    'let response;',
+    'try {',
+    ...fetchCall.flatMap((l) => l.split('\n')).map((l) => `  ${l}`),
+    ...jsNoAnswer(post),
+  ];
   call.push(
-    `  signal: AbortSignal.timeout(${timeoutOf(r)[0]}_000), // ${timeoutOf(r)[1]}`,
-    '});',
     'if (response.ok) {',
     '  console.log(await response.json());',
     '  break;',
@@ -151,22 +227,24 @@ export function python(r: Request): string {
   out.push('', 'import requests', '');
   if (post) out.push(`idempotency_key = str(uuid.uuid4())  # ${KEY_COMMENT}`);
   const auth = `"Authorization": f"Bearer {os.environ['LEXORA_API_KEY']}"`;
-  out.push(
-    'for attempt in range(1, 4):',
-    '    response = requests.' + r.method.toLowerCase() + '(',
-    `        ${JSON.stringify(r.url)},`,
-    post ? `        headers={${auth}, "Idempotency-Key": idempotency_key},` : `        headers={${auth}},`,
-  );
+  const call = [
+    'response = requests.' + r.method.toLowerCase() + '(',
+    `    ${JSON.stringify(r.url)},`,
+    post ? `    headers={${auth}, "Idempotency-Key": idempotency_key},` : `    headers={${auth}},`,
+  ];
   // Files are read on every attempt, so a retry sends the whole file again.
   if (files.length)
-    out.push(
-      `        files={${files.map(([k, v]) => `${JSON.stringify(k)}: (${JSON.stringify(fileName(v))}, Path(${JSON.stringify(fileName(v))}).read_bytes())`).join(', ')}},`,
+    call.push(
+      `    files={${files.map(([k, v]) => `${JSON.stringify(k)}: (${JSON.stringify(fileName(v))}, Path(${JSON.stringify(fileName(v))}).read_bytes())`).join(', ')}},`,
     );
-  if (data.length) out.push(`        data=${toPython(Object.fromEntries(data), '        ')},`);
-  else if (!r.form && r.json !== undefined) out.push(`        json=${toPython(r.json, '        ')},`);
+  if (data.length) call.push(`    data=${toPython(Object.fromEntries(data), '    ')},`);
+  else if (!r.form && r.json !== undefined) call.push(`    json=${toPython(r.json, '    ')},`);
+  call.push(`    timeout=${timeoutOf(r)[0]},  # seconds: ${timeoutOf(r)[1]}`, ')');
   out.push(
-    `        timeout=${timeoutOf(r)[0]},  # seconds: ${timeoutOf(r)[1]}`,
-    '    )',
+    'for attempt in range(1, 4):',
+    '    try:',
+    ...call.flatMap((l) => l.split('\n')).map((l) => `        ${l}`),
+    ...pyNoAnswer(post),
     '    if response.ok:',
     '        print(response.json())',
     '        break',
@@ -257,9 +335,7 @@ export function php(r: Request): string {
     ...opts.flatMap((o) => o.split('\n')).map((l) => `        ${l}`),
     '    ]);',
     '    $response = curl_exec($ch);',
-    '    if ($response === false) {',
-    "        throw new RuntimeException('Lexora request failed: ' . curl_error($ch));",
-    '    }',
+    ...phpNoAnswer(post),
     '    $result = json_decode($response, true);',
     '    $status = curl_getinfo($ch, CURLINFO_RESPONSE_CODE);',
     '    if ($status < 300) {',
@@ -298,13 +374,34 @@ const javaThrow = (post: boolean): string[] =>
   post
     ? [
         `        // ${CARRY_COMMENT}`,
-        '        String key = request.headers().firstValue("Idempotency-Key").orElse("");',
-        '        throw new RuntimeException("Lexora " + code + " (Idempotency-Key " + key + "): " + response.body());',
+        '        throw new RuntimeException("Lexora " + code + " (Idempotency-Key " + idempotencyKey + "): " + response.body());',
       ]
     : ['        throw new RuntimeException("Lexora " + code + ": " + response.body());'];
 
+// The Java multipart body: one part per form field, files read from disk.
+const javaMultipart = (form: Record<string, string>): string[] => {
+  const lines: string[] = [];
+  lines.push('String boundary = "lexora-" + System.nanoTime();', 'List<byte[]> parts = new ArrayList<>();');
+  for (const [k, v] of Object.entries(form)) {
+    if (isFile(k, v))
+      lines.push(
+        `parts.add(("--" + boundary + "\\r\\nContent-Disposition: form-data; name=\\"${k}\\"; filename=\\"${fileName(v)}\\"\\r\\n\\r\\n").getBytes());`,
+        `parts.add(Files.readAllBytes(Path.of(${javaString(fileName(v))})));`,
+        'parts.add("\\r\\n".getBytes());',
+      );
+    else
+      lines.push(
+        `parts.add(("--" + boundary + "\\r\\nContent-Disposition: form-data; name=\\"${k}\\"\\r\\n\\r\\n" + ${javaString(v)} + "\\r\\n").getBytes());`,
+      );
+  }
+  lines.push('parts.add(("--" + boundary + "--\\r\\n").getBytes());');
+  return lines;
+};
+
 export function java(r: Request): string {
+  const post = r.method === 'POST';
   const out = [
+    'import java.io.IOException;',
     'import java.net.URI;',
     'import java.net.http.HttpClient;',
     'import java.net.http.HttpRequest;',
@@ -318,26 +415,13 @@ export function java(r: Request): string {
       'import java.util.List;',
     );
   out.push('import java.time.Duration;');
-  if (r.method === 'POST') out.push('import java.util.UUID;');
+  if (post) out.push('import java.util.UUID;');
   out.push('', 'public class LexoraRequest {', '    public static void main(String[] args) throws Exception {');
   const body: string[] = [];
   let publisher = 'HttpRequest.BodyPublishers.noBody()';
   const headers = [`.header("Authorization", "Bearer " + System.getenv("LEXORA_API_KEY"))`];
   if (r.form) {
-    body.push('String boundary = "lexora-" + System.nanoTime();', 'List<byte[]> parts = new ArrayList<>();');
-    for (const [k, v] of Object.entries(r.form)) {
-      if (isFile(k, v))
-        body.push(
-          `parts.add(("--" + boundary + "\\r\\nContent-Disposition: form-data; name=\\"${k}\\"; filename=\\"${fileName(v)}\\"\\r\\n\\r\\n").getBytes());`,
-          `parts.add(Files.readAllBytes(Path.of(${javaString(fileName(v))})));`,
-          'parts.add("\\r\\n".getBytes());',
-        );
-      else
-        body.push(
-          `parts.add(("--" + boundary + "\\r\\nContent-Disposition: form-data; name=\\"${k}\\"\\r\\n\\r\\n" + ${javaString(v)} + "\\r\\n").getBytes());`,
-        );
-    }
-    body.push('parts.add(("--" + boundary + "--\\r\\n").getBytes());');
+    body.push(...javaMultipart(r.form));
     headers.push('.header("Content-Type", "multipart/form-data; boundary=" + boundary)');
     publisher = 'HttpRequest.BodyPublishers.ofByteArrays(parts)';
   } else if (r.json !== undefined) {
@@ -347,9 +431,10 @@ export function java(r: Request): string {
     publisher = 'HttpRequest.BodyPublishers.ofString(body)';
   }
   const builder = [
+    ...(post ? [`String idempotencyKey = UUID.randomUUID().toString(); // ${KEY_COMMENT}`] : []),
     `HttpRequest request = HttpRequest.newBuilder(URI.create(${javaString(r.url)}))`,
     ...headers.map((h) => `    ${h}`),
-    ...(r.method === 'POST' ? [`    .header("Idempotency-Key", UUID.randomUUID().toString()) // ${KEY_COMMENT}`] : []),
+    ...(post ? ['    .header("Idempotency-Key", idempotencyKey)'] : []),
     `    .timeout(Duration.ofSeconds(${timeoutOf(r)[0]})) // ${timeoutOf(r)[1]}`,
     `    .method(${javaString(r.method)}, ${publisher})`,
     '    .build();',
@@ -357,7 +442,7 @@ export function java(r: Request): string {
   const rest = [
     'HttpClient client = HttpClient.newHttpClient();',
     'for (int attempt = 1; ; attempt++) {',
-    '    HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());',
+    ...javaSend(post),
     '    if (response.statusCode() < 300) {',
     '        System.out.println(response.body());',
     '        break;',
@@ -373,7 +458,7 @@ export function java(r: Request): string {
     '    boolean retryable = response.statusCode() == 500 || response.statusCode() == 503 || gateway',
     '        || code.equals("rate_limit_exceeded") || code.equals("idempotency_key_in_progress");',
     '    if (!retryable || attempt == 3 || retryAfter > 60) {',
-    ...javaThrow(r.method === 'POST'),
+    ...javaThrow(post),
     '    }',
     '    Thread.sleep(retryAfter > 0 ? retryAfter * 1000 : (long) (Math.random() * 1000 * (1 << (attempt - 1))));',
     '}',

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { curl, java, javascript, php, python, type Request } from '../../src/shared/request-code';
@@ -23,6 +23,15 @@ const has = (cmd: string) => {
     return false;
   }
 };
+
+const hasPythonRequests = (() => {
+  try {
+    execFileSync('python3', ['-c', 'import requests'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
 
 const requests: Record<string, Request> = {
   edits: { method: 'POST', url: 'https://api.lexora.dev/v1/edits', json: { text: "it's a tést", session_id: 'x' } },
@@ -121,10 +130,151 @@ describe('request code', () => {
     }
     expect(python(requests.edits)).toContain('exc.idempotency_key = idempotency_key');
     expect(php(requests.edits)).toContain('Idempotency-Key $idempotencyKey');
-    expect(java(requests.edits)).toContain('request.headers().firstValue("Idempotency-Key")');
+    expect(java(requests.edits)).toContain('(Idempotency-Key " + idempotencyKey + "): " + response.body()');
     // Only a POST has a key to carry.
     for (const gen of [javascript, python, php, java])
       expect(gen(requests.get)).not.toMatch(/Idempotency-Key|idempotencyKey|idempotency_key\b/);
+  });
+
+  // No answer at all: the connection drops (socket destroyed) or the attempt's timeout ends. Lexora may have run
+  // the request, so every language retries it like a 503 with the same Idempotency-Key, and the error raised when
+  // the attempts run out carries the key. Paths: /v1/drop-*: every attempt drops; /v1/once-*: the first attempt
+  // of the path drops, the next gets 200; /v1/hang-*: no attempt is ever answered; /v1/gone-*: the first drops
+  // (after the server deleted the object), the next gets 404.
+  describe('a POST that gets no answer keeps its Idempotency-Key', () => {
+    const keys = new Map<string, string[]>();
+    const server = createServer((req, res) => {
+      const seen = keys.get(req.url!) ?? [];
+      keys.set(req.url!, [...seen, String(req.headers['idempotency-key'])]);
+      if (req.url!.startsWith('/v1/hang-')) return;
+      if (req.url!.startsWith('/v1/drop-') || seen.length === 0) {
+        req.socket.destroy();
+        return;
+      }
+      const gone = req.url!.startsWith('/v1/gone-');
+      res.writeHead(gone ? 404 : 200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(gone ? { error: { type: 'not_found', code: 'resource_not_found' } } : { id: 'file_1' }));
+    });
+    let base = '';
+    beforeAll(async () => {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    });
+    afterAll(() => {
+      server.closeAllConnections();
+      server.close();
+    });
+    const env = { env: { ...process.env, LEXORA_API_KEY: 'sk_test' } };
+    const run = (cmd: string, args: string[]) =>
+      promisify(execFile)(cmd, args, env).then(
+        ({ stdout }) => ({ ok: true, stdout, stderr: '' }),
+        (error: { stdout: string; stderr: string }) => ({ ok: false, stdout: error.stdout, stderr: error.stderr }),
+      );
+    const post = (path: string): Request => ({ method: 'POST', url: `${base}/${path}`, json: { text: 'x' } });
+    // A shorter per-attempt timeout than the sample's 10 s, so that a request left unanswered ends sooner (long
+    // enough for the request to reach the server on a loaded machine).
+    const quick = (code: string) => code.replace('AbortSignal.timeout(10_000)', 'AbortSignal.timeout(2_000)');
+
+    it('JavaScript: a dropped connection or a timeout on every attempt throws with the key after three attempts', async () => {
+      for (const [path, name] of [
+        ['drop-js', 'TypeError'],
+        ['hang-js', 'TimeoutError'],
+      ]) {
+        const file = join(dir, `${path}.mjs`);
+        writeFileSync(file, quick(javascript(post(path))));
+        const result = await run(process.execPath, [file]);
+        const sent = keys.get(`/v1/${path}`) ?? [];
+        expect(result.ok).toBe(false);
+        expect(sent, path).toHaveLength(3);
+        expect(new Set(sent).size).toBe(1);
+        expect(result.stderr).toContain(name);
+        expect(result.stderr).toContain(`idempotencyKey: '${sent[0]}'`);
+      }
+    }, 60_000);
+
+    it('JavaScript: a connection dropped once is retried with the same key and succeeds; a DELETE then finding 404 is deleted', async () => {
+      const file = join(dir, 'once-js.mjs');
+      writeFileSync(file, javascript(post('once-js')));
+      const result = await run(process.execPath, [file]);
+      expect(result.stdout).toContain('file_1');
+      const sent = keys.get('/v1/once-js') ?? [];
+      expect(sent).toHaveLength(2);
+      expect(sent[1]).toBe(sent[0]);
+      const del = join(dir, 'gone-js.mjs');
+      writeFileSync(del, javascript({ method: 'DELETE', url: `${base}/gone-js` }));
+      expect((await run(process.execPath, [del])).ok).toBe(true);
+      expect(keys.get('/v1/gone-js')).toHaveLength(2);
+    }, 30_000);
+
+    it.runIf(hasPythonRequests)(
+      'Python: requests errors are retried with the same key, the last one raised with idempotency_key',
+      async () => {
+        // Runs the sample and prints the key of the exception that ends it.
+        const runner = join(dir, 'run_sample.py');
+        writeFileSync(
+          runner,
+          [
+            'import runpy, sys',
+            'try:',
+            '    runpy.run_path(sys.argv[1])',
+            'except Exception as exc:',
+            '    print(type(exc).__name__, getattr(exc, "idempotency_key", None))',
+            '    sys.exit(1)',
+          ].join('\n'),
+        );
+        for (const [path, name] of [
+          ['drop-py', 'ConnectionError'],
+          ['hang-py', 'ReadTimeout'],
+        ]) {
+          const file = join(dir, `${path.replace('-', '_')}.py`);
+          writeFileSync(file, python(post(path)).replace('timeout=10,', 'timeout=2,'));
+          const result = await run('python3', [runner, file]);
+          const sent = keys.get(`/v1/${path}`) ?? [];
+          expect(result.ok).toBe(false);
+          expect(sent, path).toHaveLength(3);
+          expect(new Set(sent).size).toBe(1);
+          expect(result.stdout.trim()).toBe(`${name} ${sent[0]}`);
+        }
+        const file = join(dir, 'once_py.py');
+        writeFileSync(file, python(post('once-py')));
+        const result = await run('python3', [runner, file]);
+        expect(result.stdout).toContain('file_1');
+        const sent = keys.get('/v1/once-py') ?? [];
+        expect(sent).toHaveLength(2);
+        expect(sent[1]).toBe(sent[0]);
+      },
+      60_000,
+    );
+
+    it.runIf(has('java'))(
+      'Java: an IOException on every attempt ends in an error that names the key',
+      async () => {
+        const file = join(dir, 'LexoraRequest.java');
+        writeFileSync(file, java(post('drop-java')));
+        const result = await run('java', [file]);
+        const sent = keys.get('/v1/drop-java') ?? [];
+        expect(result.ok).toBe(false);
+        expect(sent).toHaveLength(3);
+        expect(new Set(sent).size).toBe(1);
+        expect(result.stderr).toContain(`Lexora request failed (Idempotency-Key ${sent[0]})`);
+        expect(result.stderr).toMatch(/IOException/);
+      },
+      60_000,
+    );
+
+    it('PHP and Python source: a failed transfer is retried and its last error carries the key; a GET carries none', () => {
+      const code = php(requests.edits);
+      expect(code).toMatch(
+        /if \(\$response === false\) \{[\s\S]*?if \(\$attempt === 3\) \{[\s\S]*?Idempotency-Key \$idempotencyKey[\s\S]*?continue;/,
+      );
+      expect(python(requests.edits)).toMatch(
+        /except requests\.RequestException as exc:[\s\S]*?exc\.idempotency_key = idempotency_key[\s\S]*?continue/,
+      );
+      for (const gen of [javascript, python, php, java]) {
+        expect(gen(requests.get)).toContain('No answer (a timeout, a dropped connection): retried like 503.');
+        expect(gen(requests.edits)).toContain('retried like 503, with the same key.');
+      }
+    });
   });
 
   it("retries a 502 or 504 without Lexora's error body (a load balancer in between) and not an HTML 404", async () => {
