@@ -163,8 +163,11 @@ describe('images in npm run dev', () => {
         dev.stderr!.on('data', onData);
       });
       const page = await b.context.newPage();
-      await page.goto(`http://127.0.0.1:${port}/docs/guide/`);
-      await page.waitForFunction(() => document.querySelectorAll('.markdown img').length === 2);
+      // The dev server transforms every module on the first visit: on a loaded machine that takes a while.
+      await page.goto(`http://127.0.0.1:${port}/docs/guide/`, { waitUntil: 'commit', timeout: 90_000 });
+      await page.waitForFunction(() => document.querySelectorAll('.markdown img').length === 2, null, {
+        timeout: 120_000,
+      });
       const images = await loadAllImages(page, 2);
       expect(images.map((i) => [i.alt, i.natural, i.width])).toEqual([
         ['Dev panel', 300, '300'],
@@ -174,5 +177,5 @@ describe('images in npm run dev', () => {
     } finally {
       dev.kill();
     }
-  }, 120_000);
+  }, 240_000);
 });
