@@ -59,6 +59,11 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(template, 'docs/tutorial-extras/more'));
   fs.writeFileSync(path.join(template, 'docs/tutorial-extras/more/_category_.json'), '{ "label": "More" }\n');
   fs.writeFileSync(path.join(template, 'docs/tutorial-extras/more/look-check.mdx'), LOOK_PAGE);
+  // A post with headings: its table of contents beside it.
+  fs.writeFileSync(
+    path.join(template, 'blog/2019-05-27-toc.md'),
+    '---\ntitle: Sections\n---\n\nIntro.\n\n<!-- truncate -->\n\n## One\n\nText.\n\n## Two\n\nText.\n',
+  );
   const imported = runImport(template);
   if (imported.status !== 0) throw new Error(imported.output);
   const built = runBuild(imported.outDir);
@@ -393,6 +398,14 @@ describe('the classic template, imported', () => {
     expect(icon).toMatchObject({ width: 16, height: 16 });
     expect(await post.textContent('.blog-post__meta')).toContain('One min read');
     await post.close();
+    // A post with headings: sidebar, post and table of contents share one row (3/12, 7/12, 2/12).
+    const toc = await open('/blog/2019/05/27/toc');
+    const tops = await toc.$$eval('.blog-sidebar-col, .blog-main, .toc-col', (els) =>
+      els.map((el) => Math.round(el.getBoundingClientRect().top)),
+    );
+    expect(tops).toHaveLength(3);
+    expect(new Set(tops).size).toBe(1);
+    await toc.close();
     // The long post: 3 minutes, as Docusaurus counts its source.
     const long = await open('/blog/long-blog-post');
     expect(await long.textContent('.blog-post__meta')).toContain('3 min read');
