@@ -43,8 +43,9 @@ const HTML_COMMENT = 'A proxy can answer with HTML: read the body as JSON only w
 // on-premises ingress in between, get the code http_502/http_504 and are retried like 503 (api-access#errors).
 const GATEWAY_COMMENT = 'http_502 and http_504: a load balancer or proxy in between, retried like 503.';
 // A DELETE retried after a 500 or a timeout may find the object already gone: the earlier attempt deleted it.
-// The error of a POST whose attempts ran out carries its key, as the SDK errors do (rate_limits' loop too).
-const CARRY_COMMENT = 'a later call with this key finishes the same operation';
+// The error of a POST carries its key only when a retry may still succeed (its attempts ran out on a retryable
+// answer): after a 400 Lexora keeps the answer for that key, so the caller fixes the request and sends a new key.
+const CARRY_COMMENT = 'the key only when a retry may still succeed: a later call with it finishes the operation';
 const GONE_COMMENT = 'A retried DELETE that finds nothing: an earlier attempt deleted it.';
 // No answer at all (the attempt's timeout, a dropped connection, a failed DNS lookup): Lexora may have run the
 // request, so it is retried like 503 (a POST with the same key, the same backoff and number of attempts), and
@@ -192,7 +193,7 @@ export function javascript(r: Request): string {
       ? [
           `  // ${CARRY_COMMENT}`,
           '  const message = `Lexora ${code}: ${body.error?.message ?? response.statusText} (${body.request_id})`;',
-          '  throw Object.assign(new Error(message), { idempotencyKey });',
+          '  throw Object.assign(new Error(message), retryable ? { idempotencyKey } : {});',
         ]
       : ['  throw new Error(`Lexora ${code}: ${body.error?.message ?? response.statusText} (${body.request_id})`);']),
     '}',
@@ -265,7 +266,8 @@ export function python(r: Request): string {
     ...(post
       ? [
           `        exc = RuntimeError(f"Lexora {code}: {error.get('message', response.reason)} ({body.get('request_id')})")`,
-          `        exc.idempotency_key = idempotency_key  # ${CARRY_COMMENT}`,
+          `        if retryable:  # ${CARRY_COMMENT}`,
+          '            exc.idempotency_key = idempotency_key',
           '        raise exc',
         ]
       : [
@@ -357,7 +359,8 @@ export function php(r: Request): string {
     ...(post
       ? [
           `        // ${CARRY_COMMENT}`,
-          '        throw new RuntimeException("Lexora $code: $message ($requestId, Idempotency-Key $idempotencyKey)");',
+          '        $keyNote = $retryable ? ", Idempotency-Key $idempotencyKey" : \'\';',
+          '        throw new RuntimeException("Lexora $code: $message ($requestId$keyNote)");',
         ]
       : ['        throw new RuntimeException("Lexora $code: $message ($requestId)");']),
     '    }',
@@ -369,12 +372,13 @@ export function php(r: Request): string {
 
 const javaString = (s: string) => JSON.stringify(s);
 
-// The Java loop's final error: a POST's names its Idempotency-Key.
+// The Java loop's final error: a POST's names its Idempotency-Key when a retry may still succeed.
 const javaThrow = (post: boolean): string[] =>
   post
     ? [
         `        // ${CARRY_COMMENT}`,
-        '        throw new RuntimeException("Lexora " + code + " (Idempotency-Key " + idempotencyKey + "): " + response.body());',
+        '        String key = retryable ? " (Idempotency-Key " + idempotencyKey + ")" : "";',
+        '        throw new RuntimeException("Lexora " + code + key + ": " + response.body());',
       ]
     : ['        throw new RuntimeException("Lexora " + code + ": " + response.body());'];
 

@@ -128,9 +128,11 @@ describe('request code', () => {
     } finally {
       server.close();
     }
+    // Only when a retry may still succeed: after a 400 the caller fixes the request and sends a new key.
+    expect(python(requests.edits)).toContain('if retryable:');
     expect(python(requests.edits)).toContain('exc.idempotency_key = idempotency_key');
-    expect(php(requests.edits)).toContain('Idempotency-Key $idempotencyKey');
-    expect(java(requests.edits)).toContain('(Idempotency-Key " + idempotencyKey + "): " + response.body()');
+    expect(php(requests.edits)).toContain('$keyNote = $retryable ? ", Idempotency-Key $idempotencyKey"');
+    expect(java(requests.edits)).toContain('String key = retryable ? " (Idempotency-Key " + idempotencyKey + ")"');
     // Only a POST has a key to carry.
     for (const gen of [javascript, python, php, java])
       expect(gen(requests.get)).not.toMatch(/Idempotency-Key|idempotencyKey|idempotency_key\b/);
@@ -275,6 +277,33 @@ describe('request code', () => {
         expect(gen(requests.edits)).toContain('retried like 503, with the same key.');
       }
     });
+  });
+
+  it('a POST answered 400 throws without its Idempotency-Key: the key would replay the 400, or be reused for a fixed body', async () => {
+    let calls = 0;
+    const server = createServer((_req, res) => {
+      calls++;
+      res.writeHead(400, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ error: { type: 'invalid_request', code: 'invalid_parameter', message: 'x' } }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/edits`;
+      const file = join(dir, 'post-400.mjs');
+      writeFileSync(file, javascript({ method: 'POST', url, json: { text: 'x' } }));
+      const failure = await promisify(execFile)(process.execPath, [file], {
+        env: { ...process.env, LEXORA_API_KEY: 'sk_test' },
+      }).then(
+        () => null,
+        (error: { stderr: string }) => error,
+      );
+      expect(calls).toBe(1);
+      expect(failure?.stderr).toContain('Lexora invalid_parameter');
+      // Node prints an uncaught error's own properties: no key among them.
+      expect(failure?.stderr).not.toMatch(/idempotencyKey: '/);
+    } finally {
+      server.close();
+    }
   });
 
   it("retries a 502 or 504 without Lexora's error body (a load balancer in between) and not an HTML 404", async () => {
