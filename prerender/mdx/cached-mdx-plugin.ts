@@ -13,7 +13,6 @@
 // Each file starts with the checksum of the rest (cache/store.ts sealed): a damaged one is a miss.
 import fs from 'node:fs';
 import path from 'node:path';
-import mdx from '@mdx-js/rollup';
 import type { Plugin } from 'vite';
 import { customMdxComponents, mdxOptions, preprocessMdx, rehypePlugins, remarkPluginsWith } from './options.ts';
 import { loadPlugins, sectionOf, type MarkdownExtensions, type Section, type SectionPlugins } from './extensions.ts';
@@ -51,8 +50,27 @@ interface Processors {
   tree: ReturnType<typeof treeProcessor>;
 }
 
-/** The MDX compile of one plugin list. Source maps are not used by the build; SourceMapGenerator undefined skips making them. */
+/**
+ * The MDX compile of one plugin list. Source maps are not used by the build; SourceMapGenerator undefined skips making them.
+ * @mdx-js/rollup is imported when the first MDX page is compiled: a rebuild whose changed pages are plain Markdown, or
+ * are compiled in workers, never loads it on the main thread (about 0.1 s of CPU).
+ */
 function mdxTransform(format: MarkdownFormat, remarkPlugins: unknown[], rehype: unknown[]): { transform: Transform } {
+  let made: Promise<{ transform: Transform }> | undefined;
+  return {
+    async transform(code, id) {
+      made ??= import('@mdx-js/rollup').then(({ default: mdx }) => mdxPlugin(mdx, format, remarkPlugins, rehype));
+      return (await made).transform.call(this, code, id);
+    },
+  };
+}
+
+function mdxPlugin(
+  mdx: typeof import('@mdx-js/rollup').default,
+  format: MarkdownFormat,
+  remarkPlugins: unknown[],
+  rehype: unknown[],
+): { transform: Transform } {
   // The site's format as @mdx-js's extension lists ('detect' is its own default: .md CommonMark).
   const extensions =
     format === 'mdx'
