@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { readTextFile, yamlValue } from '../content/read-source.ts';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { BuildError, type Problem } from '../report/errors.ts';
 import { keyLine, valueLine } from '../report/source-lines.ts';
 import { schemaChecker, type SchemaChecker, type SchemaProblem } from './schemas.ts';
@@ -60,8 +61,6 @@ export async function parseContract(source: string, relFile: string): Promise<Co
       },
     ]);
   const at = (pointer: string) => pointerLine(source, pointer);
-  // Imported here: a site without a contract (or a build that reuses it) never loads the validator and its Ajv.
-  const { Validator } = await import('@seriousme/openapi-schema-validator');
   const validator = new Validator();
   const result = await validator.validate(spec);
   if (!result.valid) {
