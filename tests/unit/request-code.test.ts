@@ -7,12 +7,32 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { curl, java, javascript, php, python, type Request } from '../../src/shared/request-code';
 import { exampleRequest } from '../../prerender/contract/samples';
 
 const dir = mkdtempSync(join(tmpdir(), 'request-code-'));
+
+// Generated samples are run for real: a command with the samples' key in its environment, resolving with its
+// output whether it exits 0 or not (stderr only on failure, where Node prints the uncaught error).
+const sampleEnv = { env: { ...process.env, LEXORA_API_KEY: 'sk_test' } };
+const run = (cmd: string, args: string[]) =>
+  promisify(execFile)(cmd, args, sampleEnv).then(
+    ({ stdout }) => ({ ok: true, stdout, stderr: '' }),
+    (error: { stdout: string; stderr: string }) => ({ ok: false, stdout: error.stdout, stderr: error.stderr }),
+  );
+/** The JavaScript sample of `r`, written to `name` in the temporary folder and run with Node. */
+function runJavaScript(name: string, r: Request) {
+  const file = join(dir, name);
+  writeFileSync(file, javascript(r));
+  return run(process.execPath, [file]);
+}
+/** Starts a test server on a free local port; its origin. */
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const has = (cmd: string) => {
@@ -81,18 +101,15 @@ describe('request code', () => {
         }),
       );
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `${await listen(server)}/v1/dictionary/colour`;
     try {
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/dictionary/colour`;
-      const file = join(dir, 'delete.mjs');
-      writeFileSync(file, javascript({ method: 'DELETE', url }));
-      await promisify(execFile)(process.execPath, [file], { env: { ...process.env, LEXORA_API_KEY: 'sk_test' } });
+      expect((await runJavaScript('delete.mjs', { method: 'DELETE', url })).ok).toBe(true);
       expect(seen).toEqual(['DELETE', 'DELETE']);
       // A first attempt's 404 is still an error: nothing was deleted.
       seen.length = 1;
-      await expect(
-        promisify(execFile)(process.execPath, [file], { env: { ...process.env, LEXORA_API_KEY: 'sk_test' } }),
-      ).rejects.toThrow(/Lexora not_found/);
+      const again = await run(process.execPath, [join(dir, 'delete.mjs')]);
+      expect(again.ok).toBe(false);
+      expect(again.stderr).toMatch(/Lexora not_found/);
     } finally {
       server.close();
     }
@@ -111,20 +128,14 @@ describe('request code', () => {
       res.writeHead(503, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ error: { type: 'unavailable', code: 'model_overloaded', message: 'x' } }));
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `${await listen(server)}/v1/edits`;
     try {
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/edits`;
-      const file = join(dir, 'post-503.mjs');
-      writeFileSync(file, javascript({ method: 'POST', url, json: { text: 'x' } }));
-      const run = promisify(execFile)(process.execPath, [file], { env: { ...process.env, LEXORA_API_KEY: 'sk_test' } });
-      const failure = await run.then(
-        () => null,
-        (error: { stderr: string }) => error,
-      );
+      const failure = await runJavaScript('post-503.mjs', { method: 'POST', url, json: { text: 'x' } });
+      expect(failure.ok).toBe(false);
       expect(keys).toHaveLength(3);
       expect(new Set(keys).size).toBe(1);
       // Node prints an uncaught error's own properties: the key a later call reuses to finish the operation.
-      expect(failure?.stderr).toContain(`idempotencyKey: '${keys[0]}'`);
+      expect(failure.stderr).toContain(`idempotencyKey: '${keys[0]}'`);
     } finally {
       server.close();
     }
@@ -159,19 +170,12 @@ describe('request code', () => {
     });
     let base = '';
     beforeAll(async () => {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+      base = `${await listen(server)}/v1`;
     });
     afterAll(() => {
       server.closeAllConnections();
       server.close();
     });
-    const env = { env: { ...process.env, LEXORA_API_KEY: 'sk_test' } };
-    const run = (cmd: string, args: string[]) =>
-      promisify(execFile)(cmd, args, env).then(
-        ({ stdout }) => ({ ok: true, stdout, stderr: '' }),
-        (error: { stdout: string; stderr: string }) => ({ ok: false, stdout: error.stdout, stderr: error.stderr }),
-      );
     const post = (path: string): Request => ({ method: 'POST', url: `${base}/${path}`, json: { text: 'x' } });
     // A shorter per-attempt timeout than the sample's 10 s, so that a request left unanswered ends sooner (long
     // enough for the request to reach the server on a loaded machine).
@@ -195,16 +199,12 @@ describe('request code', () => {
     }, 60_000);
 
     it('JavaScript: a connection dropped once is retried with the same key and succeeds; a DELETE then finding 404 is deleted', async () => {
-      const file = join(dir, 'once-js.mjs');
-      writeFileSync(file, javascript(post('once-js')));
-      const result = await run(process.execPath, [file]);
+      const result = await runJavaScript('once-js.mjs', post('once-js'));
       expect(result.stdout).toContain('file_1');
       const sent = keys.get('/v1/once-js') ?? [];
       expect(sent).toHaveLength(2);
       expect(sent[1]).toBe(sent[0]);
-      const del = join(dir, 'gone-js.mjs');
-      writeFileSync(del, javascript({ method: 'DELETE', url: `${base}/gone-js` }));
-      expect((await run(process.execPath, [del])).ok).toBe(true);
+      expect((await runJavaScript('gone-js.mjs', { method: 'DELETE', url: `${base}/gone-js` })).ok).toBe(true);
       expect(keys.get('/v1/gone-js')).toHaveLength(2);
     }, 30_000);
 
@@ -286,21 +286,14 @@ describe('request code', () => {
       res.writeHead(400, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ error: { type: 'invalid_request', code: 'invalid_parameter', message: 'x' } }));
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `${await listen(server)}/v1/edits`;
     try {
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/edits`;
-      const file = join(dir, 'post-400.mjs');
-      writeFileSync(file, javascript({ method: 'POST', url, json: { text: 'x' } }));
-      const failure = await promisify(execFile)(process.execPath, [file], {
-        env: { ...process.env, LEXORA_API_KEY: 'sk_test' },
-      }).then(
-        () => null,
-        (error: { stderr: string }) => error,
-      );
+      const failure = await runJavaScript('post-400.mjs', { method: 'POST', url, json: { text: 'x' } });
+      expect(failure.ok).toBe(false);
       expect(calls).toBe(1);
-      expect(failure?.stderr).toContain('Lexora invalid_parameter');
+      expect(failure.stderr).toContain('Lexora invalid_parameter');
       // Node prints an uncaught error's own properties: no key among them.
-      expect(failure?.stderr).not.toMatch(/idempotencyKey: '/);
+      expect(failure.stderr).not.toMatch(/idempotencyKey: '/);
     } finally {
       server.close();
     }
@@ -320,22 +313,15 @@ describe('request code', () => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ edits: [] }));
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `${await listen(server)}/v1`;
     try {
-      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-      const env = { env: { ...process.env, LEXORA_API_KEY: 'sk_test' } };
-      const edits = join(dir, 'post-502.mjs');
-      writeFileSync(edits, javascript({ method: 'POST', url: `${base}/edits`, json: { text: 'x' } }));
-      const ok = await promisify(execFile)(process.execPath, [edits], env);
+      const ok = await runJavaScript('post-502.mjs', { method: 'POST', url: `${base}/edits`, json: { text: 'x' } });
+      expect(ok.ok).toBe(true);
       expect(ok.stdout).toContain('edits');
       expect(seen.filter((u) => u === '/v1/edits')).toHaveLength(2);
-      const tone = join(dir, 'post-404.mjs');
-      writeFileSync(tone, javascript({ method: 'POST', url: `${base}/tone`, json: { text: 'x' } }));
-      const failure = await promisify(execFile)(process.execPath, [tone], env).then(
-        () => null,
-        (error: { stderr: string }) => error,
-      );
-      expect(failure?.stderr).toContain('http_404');
+      const failure = await runJavaScript('post-404.mjs', { method: 'POST', url: `${base}/tone`, json: { text: 'x' } });
+      expect(failure.ok).toBe(false);
+      expect(failure.stderr).toContain('http_404');
       expect(seen.filter((u) => u === '/v1/tone')).toHaveLength(1);
     } finally {
       server.close();
