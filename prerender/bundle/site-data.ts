@@ -12,7 +12,7 @@ import { playgroundData } from '../contract/playground-data.ts';
 import { cacheRoot } from '../util.ts';
 import { builtInRoutes } from '../routes/reserved.ts';
 import { siteLocales } from '../content/locales.ts';
-import { BLOG_SIDEBAR_TITLE, translateFooter, translateNavbar } from '../content/translations.ts';
+import { blogSidebarTitle, translateFooter, translateNavbar } from '../content/translations.ts';
 import * as env from '../report/env.mjs';
 
 /**
@@ -212,7 +212,7 @@ export function clientSiteData(site: SiteModel, year: number): SiteData {
       title: config.blog.title,
       basePath: config.blog.routeBasePath,
       description: config.blog.description,
-      sidebarTitle: BLOG_SIDEBAR_TITLE,
+      sidebarTitle: blogSidebarTitle(config.blog),
       authorsPath: builtInRoutes(config).blogAuthors,
     },
     docsBasePath: (mainInstance(site)?.routeBase ?? '/docs/').replace(/^\/|\/$/g, ''),

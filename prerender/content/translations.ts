@@ -122,15 +122,20 @@ export function translateFooter(footer: Footer, m: Messages): Footer {
   };
 }
 
-/** The blog sidebar's heading (Docusaurus's `blogSidebarTitle`; options.json `sidebar.title` translates it). */
+/** The blog sidebar's default heading (config `blog.sidebarTitle`; options.json `sidebar.title` translates it). */
 export const BLOG_SIDEBAR_TITLE = 'All posts';
+
+/** The blog sidebar's heading: the config's `blog.sidebarTitle`, else "All posts". */
+export function blogSidebarTitle(blog: SiteConfig['blog']): string {
+  return blog.sidebarTitle ?? BLOG_SIDEBAR_TITLE;
+}
 
 /** The blog's options.json messages, with their source text: title, description, sidebar title. */
 export function blogOptionsMessages(blog: SiteConfig['blog']): Map<string, string> {
   return new Map([
     ['title', blog.title],
     ['description', blog.description],
-    ['sidebar.title', BLOG_SIDEBAR_TITLE],
+    ['sidebar.title', blogSidebarTitle(blog)],
   ]);
 }
 

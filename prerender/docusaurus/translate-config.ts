@@ -401,7 +401,9 @@ function docsConfig(ctx: Ctx): Record<string, unknown> {
 
 function blogConfig(ctx: Ctx): Record<string, unknown> {
   const { blogOpts, translated, skipped } = ctx;
-  translated.push('blog: routeBasePath, title, description, tags file, onInlineTags, postsPerPage, authorsBasePath');
+  translated.push(
+    'blog: routeBasePath, title, description, tags file, onInlineTags, postsPerPage, authorsBasePath, sidebar title and count',
+  );
   return {
     ...sectionPlugins(ctx, blogOpts, 'blog'),
     ...editUrlOption(blogOpts, 'blog', skipped),
@@ -423,6 +425,13 @@ function blogConfig(ctx: Ctx): Record<string, unknown> {
     ...(plainString(blogOpts?.authorsBasePath)
       ? { authorsBasePath: blogOpts.authorsBasePath.replace(/^\/|\/$/g, '') || 'authors' }
       : {}),
+    // The blog sidebar as Docusaurus's defaults draw it: "Recent posts", the 5 newest.
+    sidebarTitle: plainString(blogOpts?.blogSidebarTitle) ? blogOpts.blogSidebarTitle : 'Recent posts',
+    sidebarCount:
+      (Number.isInteger(blogOpts?.blogSidebarCount) && blogOpts.blogSidebarCount >= 0) ||
+      blogOpts?.blogSidebarCount === 'ALL'
+        ? blogOpts.blogSidebarCount
+        : 5,
   };
 }
 

@@ -314,7 +314,7 @@ function docsRoutes(ctx: TableCtx): RouteData[] {
 }
 
 /** The blog list, the posts and the archive. */
-function blogRoutes(ctx: TableCtx, blogSidebarUrl: string): RouteData[] {
+function blogRoutes(ctx: TableCtx, blogSidebarUrl: string | undefined): RouteData[] {
   const { site } = ctx;
   const { config } = site;
   const builtIn = builtInRoutes(config);
@@ -374,7 +374,7 @@ function blogRoutes(ctx: TableCtx, blogSidebarUrl: string): RouteData[] {
 }
 
 /** The tags list and one page per tag; none when no post has a tag, as in Docusaurus (no empty tags list). */
-function tagRoutes(site: SiteModel, blogSidebarUrl: string): RouteData[] {
+function tagRoutes(site: SiteModel, blogSidebarUrl: string | undefined): RouteData[] {
   const { config } = site;
   const tags = [...site.tags.values()].sort((a, b) => a.label.localeCompare(b.label));
   if (!tags.length) return [];
@@ -441,7 +441,7 @@ function paginate(
  * Docusaurus 3.5+'s author pages: with an authors.yml, the authors list (`/blog/authors/`, every author
  * of the file with their count of listed posts), and for each author with `page` their posts, paginated.
  */
-function authorRoutes(site: SiteModel, blogSidebarUrl: string): RouteData[] {
+function authorRoutes(site: SiteModel, blogSidebarUrl: string | undefined): RouteData[] {
   const { config } = site;
   if (!site.authors.size) return [];
   const authors = [...site.authors.values()].map(({ posts, ...author }) => {
@@ -539,12 +539,15 @@ function themeText(site: SiteModel, id: string, values: Record<string, string | 
 function localeRoutes(ctx: TableCtx): RouteData[] {
   const { site } = ctx;
   const { config } = site;
-  const blogSidebar: BlogSidebarEntry[] = site.posts
+  // The newest `sidebarCount` posts, then the unlisted ones left out (Docusaurus counts before it hides
+  // them, so fewer may show); a count of 0: no blog sidebar.
+  const { sidebarCount } = config.blog;
+  const blogSidebar: BlogSidebarEntry[] = (sidebarCount === 'ALL' ? site.posts : site.posts.slice(0, sidebarCount))
     .filter((p) => !p.frontmatter.unlisted)
     .map((p) => ({ title: p.title, permalink: p.route, date: p.date.toISOString() }));
   const blogSidebarJson = JSON.stringify(blogSidebar);
-  const blogSidebarUrl = hashed('blog-sidebar', blogSidebarJson);
-  ctx.files.set(blogSidebarUrl, blogSidebarJson);
+  const blogSidebarUrl = sidebarCount === 0 ? undefined : hashed('blog-sidebar', blogSidebarJson);
+  if (blogSidebarUrl) ctx.files.set(blogSidebarUrl, blogSidebarJson);
   return [
     ...standaloneRoutes(ctx),
     ...docsRoutes(ctx),

@@ -307,6 +307,8 @@ export const siteConfigSchema = z.object({
       onInlineTags: 'ignore' as const,
       postsPerPage: 10 as number | 'ALL',
       authorsBasePath: 'authors',
+      sidebarTitle: undefined as string | undefined,
+      sidebarCount: 'ALL' as number | 'ALL',
     })),
     z.object({
       enabled: z.boolean().default(true),
@@ -321,6 +323,13 @@ export const siteConfigSchema = z.object({
       postsPerPage: z.union([z.number().int().positive(), z.literal('ALL')]).default(10),
       /** Where the authors list and the author pages go, under the blog (`/blog/authors/`). */
       authorsBasePath: pathPart.default('authors'),
+      /** The blog sidebar's heading (Docusaurus's `blogSidebarTitle`); default "All posts". */
+      sidebarTitle: z.string().min(1).optional(),
+      /**
+       * How many posts the blog sidebar lists, newest first (Docusaurus's `blogSidebarCount`): `'ALL'`
+       * (default) every listed post; 0 no sidebar.
+       */
+      sidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default('ALL'),
       ...markdownSectionOptions,
     }),
   ]),

@@ -112,7 +112,8 @@ export interface BlogPostSummary {
 }
 
 export interface BlogRouteInfo {
-  sidebarUrl: string;
+  /** The blog sidebar's posts; none when the blog has no sidebar (`sidebarCount: 0`). */
+  sidebarUrl?: string;
   /** `hasH1`: the post's Markdown starts with its `# title`, which the page header shows instead. */
   post?: BlogPostSummary & {
     newer: NavLink | null;

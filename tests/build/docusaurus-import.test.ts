@@ -61,6 +61,9 @@ describe('import:docusaurus', () => {
       description: 'Blog',
       onInlineTags: 'warn',
       editUrl: 'https://github.com/facebook/docusaurus/tree/main/packages/create-docusaurus/templates/shared/',
+      // Docusaurus's blog sidebar when the config leaves it unset: "Recent posts", the 5 newest.
+      sidebarTitle: 'Recent posts',
+      sidebarCount: 5,
     });
     expect(config.docs.editUrl).toBe(
       'https://github.com/facebook/docusaurus/tree/main/packages/create-docusaurus/templates/shared/',
@@ -245,6 +248,18 @@ describe('import:docusaurus', () => {
     );
     expect(res.status, res.output).toBe(0);
     expect(res.output).not.toContain('docs-only mode');
+  });
+
+  it("carries the blog sidebar's blogSidebarTitle and blogSidebarCount", async () => {
+    const res = runImport(
+      site({
+        'docusaurus.config.js': `module.exports = { title: 'Blog', url: 'https://b.example.com', baseUrl: '/', presets: [['classic', { docs: false, blog: { blogSidebarTitle: 'All our posts', blogSidebarCount: 'ALL' } }]] };\n`,
+        'blog/2024-01-01-a.md': `---\ntitle: A\n---\n\nText.\n`,
+      }),
+    );
+    expect(res.status, res.output).toBe(0);
+    const config = (await import(path.join(res.outDir, 'site.config.ts'))).default;
+    expect(config.blog).toMatchObject({ sidebarTitle: 'All our posts', sidebarCount: 'ALL' });
   });
 
   it('reports a folder without a Docusaurus config', () => {

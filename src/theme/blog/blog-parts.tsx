@@ -120,11 +120,12 @@ export function Tags({ tags }: { tags: { label: string; permalink: string }[] })
 
 export function BlogLayout({ data, children, toc }: { data: RouteData; children: ReactNode; toc?: ReactNode }) {
   const sidebar = useLoadedSidebar<BlogSidebarEntry[]>(data.sidebarUrl) ?? [];
+  // No sidebar (the blog's `sidebarCount: 0`): the posts' column is offset, as Docusaurus's.
   return (
     <div className="container blog-container">
       <div className="row">
-        <BlogSidebar posts={sidebar} path={data.path} />
-        <main id="__main" className="col blog-main" tabIndex={-1}>
+        {data.sidebarUrl ? <BlogSidebar posts={sidebar} path={data.path} /> : null}
+        <main id="__main" className={`col blog-main${data.sidebarUrl ? '' : ' blog-main--alone'}`} tabIndex={-1}>
           {children}
         </main>
         {toc}
