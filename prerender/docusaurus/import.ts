@@ -183,15 +183,17 @@ function carryDependencies(
     return [`${path.relative(process.cwd(), pkgFile)} is not valid JSON: its dependencies were not read`];
   }
   // Its remark/rehype plugins run here, Docusaurus's own among them (@docusaurus/remark-plugin-npm2yarn).
-  const wanted = Object.entries(deps)
+  const candidates = Object.entries(deps)
     .filter(([name]) => needed.includes(name) || !NOT_NEEDED.test(name))
     // A dependency on the site's own folder (`"yew-docs": "file:"`) is the site itself.
     .filter(([, spec]) => !/^file:(\.\/?)?$/.test(spec))
-    .filter(([name]) => !fs.existsSync(path.join(process.cwd(), 'node_modules', name, 'package.json')))
     .map(([name, spec]) => [
       name,
       spec.startsWith('file:') ? `file:${path.resolve(path.dirname(pkgFile), spec.slice(5))}` : spec,
     ]);
+  // What this project has too is left out (pages resolve it from here)...
+  const ours = (name: string) => fs.existsSync(path.join(process.cwd(), 'node_modules', name, 'package.json'));
+  const wanted = candidates.filter(([name]) => !ours(name));
   // What the config imports stays installed (npm install prunes what package.json does not list).
   for (const [name, spec] of Object.entries(configDeps))
     if (!wanted.some(([n]) => n === name)) wanted.push([name, spec]);
@@ -208,6 +210,24 @@ function carryDependencies(
     ];
   npmInstall(out, pkgFile, []);
   const done = [`installed into ${path.join(outDirLabel(out), 'node_modules')} with npm: ${list}`];
+  // ...unless an installed package names it as a peer (optional ones too): Node resolves a package's own
+  // imports from its folder in the content folder, which does not reach ours (remark-typescript-tools
+  // imports typescript, an optional peer npm does not install).
+  const peers = peersOf(
+    out,
+    wanted.map(([n]) => n),
+  );
+  const asPeers = candidates.filter(([name]) => ours(name) && peers.has(name) && !resolvableFrom(out, name));
+  if (asPeers.length) {
+    npmInstall(
+      out,
+      pkgFile,
+      asPeers.map(([n, v]) => `${n}@${v}`),
+    );
+    done.push(
+      `the peers of those this project has too, installed there as well (packages resolve their own imports from their folder): ${asPeers.map(([n, v]) => `${n}@${v}`).join(', ')}`,
+    );
+  }
   // Packages the site's code imports without listing them (hoisted transitive ones such as prop-types).
   const unlisted = [
     ...new Set(
@@ -224,6 +244,26 @@ function carryDependencies(
   }
   return done;
 }
+
+/** The peer dependencies (optional ones included) the installed packages `names` of the content folder declare. */
+function peersOf(out: string, names: string[]): Set<string> {
+  const peers = new Set<string>();
+  for (const name of names) {
+    try {
+      const pkg = JSON.parse(fs.readFileSync(path.join(out, 'node_modules', name, 'package.json'), 'utf8')) as {
+        peerDependencies?: Record<string, string>;
+      };
+      for (const peer of Object.keys(pkg.peerDependencies ?? {})) peers.add(peer);
+    } catch {
+      // Not installed there (a failed optional install): no peers to add.
+    }
+  }
+  return peers;
+}
+
+/** Whether `name` is installed in the content folder's node_modules. */
+const resolvableFrom = (out: string, name: string) =>
+  fs.existsSync(path.join(out, 'node_modules', name, 'package.json'));
 
 /** The site's package.json, then the repository's (a site in `website/` of a monorepo). */
 function sitePackageFiles(site: string): string[] {
@@ -279,6 +319,19 @@ function installConfigPackages(site: string, out: string, configFile: string, pa
   );
   // With their peers (prism-react-renderer's React): the config requires them before anything else is installed.
   npmInstall(out, sitePackageFiles(site)[0] ?? configFile, ['--legacy-peer-deps=false']);
+  // Their optional peers the site lists (npm leaves those out): remark-typescript-tools imports typescript.
+  const peers = [...peersOf(out, Object.keys(wanted))].filter(
+    (n) =>
+      versions[n] && !/^(workspace|link|portal):/.test(versions[n]) && !NOT_NEEDED.test(n) && !resolvableFrom(out, n),
+  );
+  if (peers.length) {
+    npmInstall(
+      out,
+      sitePackageFiles(site)[0] ?? configFile,
+      peers.map((n) => `${n}@${versions[n]}`),
+    );
+    for (const n of peers) wanted[n] = versions[n];
+  }
   return wanted;
 }
 

@@ -1,6 +1,7 @@
 // What real Docusaurus configs do that the classic template does not: their own `createRequire`,
 // values chosen by NODE_ENV, `customFields` read by pages, and Docusaurus 3's defaults for broken
 // anchors and Markdown links (warn, not fail). One site, imported and built once, unedited.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { runImport } from './docusaurus-fixture';
 const FILES: Record<string, string> = {
   'docusaurus.config.mjs': `import { createRequire } from 'module';
 import { listOf } from './config/data.mjs';
+import markPlugin from 'peer-user';
 const require = createRequire(import.meta.url);
 const isProd = process.env.NODE_ENV === 'production';
 export default {
@@ -18,7 +20,7 @@ export default {
   url: 'https://real.example.com',
   baseUrl: '/',
   customFields: { apiHost: 'api.real.example.com', flags: { beta: true }, compute: () => 1, users: listOf('a, b') },
-  presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false,
+  presets: [['classic', { docs: { sidebarPath: './sidebars.js', remarkPlugins: [markPlugin] }, blog: false,
     theme: { customCss: [require.resolve('not-installed-theme/dist/theme.css'), './src/css/custom.css'] } }]],
   themeConfig: { prism: { theme: { plain: { color: '#111', backgroundColor: '#eee' }, styles: [] }, additionalLanguages: ['bash'] },
     navbar: { items: [{ href: isProd ? 'https://play.real.example.com' : 'http://localhost:3000', label: 'Play' }] } },
@@ -38,6 +40,10 @@ export default {
       // A third-party Docusaurus theme (react-redux's site has @getcanary/docusaurus-theme-search-pagefind,
       // whose React peer range fails npm install): themes do not run here, so it is not installed.
       '@acme/docusaurus-theme-search-local': 'file:./no-such-folder',
+      // A package with an optional peer the site lists and this project has too (remark-typescript-tools and
+      // typescript in Redux's site): installed into the content folder, where the package resolves it from.
+      'peer-user': 'file:./peer-user.tgz',
+      picocolors: 'file:./picocolors.tgz',
     },
     devDependencies: { 'config-parser': 'file:./config-parser' },
   }),
@@ -45,7 +51,7 @@ export default {
   'local-widget/index.js': `module.exports = function Widget() { return 'widget from a package'; };\n`,
   'sidebars.js': `module.exports = { docs: ['intro', 'other'] };\n`,
   'docs/intro.md': `# Intro\n\nSee [a missing section](./other.md#nowhere) and [the other page](other.md).\n`,
-  'docs/other.md': `# Other\n\nText.\n`,
+  'docs/other.md': `# Other\n\nText.\n\nMarked by PEER.\n`,
   'src/pages/index.js': `import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Widget from 'local-widget';
@@ -57,6 +63,28 @@ export default function Home() {
 `,
 };
 
+/** Packages as registry tarballs (npm extracts them; a `file:` folder is only linked). */
+const TARBALLS: Record<string, Record<string, string>> = {
+  'peer-user': {
+    'package.json': JSON.stringify({
+      name: 'peer-user',
+      version: '1.0.0',
+      main: 'index.js',
+      peerDependencies: { picocolors: '*' },
+      peerDependenciesMeta: { picocolors: { optional: true } },
+    }),
+    // A remark plugin: every text "PEER" becomes the mark its peer exports.
+    'index.js': `const pc = require('picocolors');
+const walk = (node) => { if (node.type === 'text') node.value = node.value.replace('PEER', pc.mark); (node.children || []).forEach(walk); };
+module.exports = () => walk;
+`,
+  },
+  picocolors: {
+    'package.json': JSON.stringify({ name: 'picocolors', version: '9.9.9', main: 'index.js' }),
+    'index.js': `module.exports = { mark: 'site-picocolors' };\n`,
+  },
+};
+
 let imported: ReturnType<typeof runImport>;
 let built: BuildResult;
 
@@ -65,6 +93,12 @@ beforeAll(() => {
   for (const [rel, text] of Object.entries(FILES)) {
     fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
     fs.writeFileSync(path.join(dir, rel), text);
+  }
+  for (const [name, files] of Object.entries(TARBALLS)) {
+    const pkgDir = path.join(dir, 'tarballs', name, 'package');
+    fs.mkdirSync(pkgDir, { recursive: true });
+    for (const [rel, text] of Object.entries(files)) fs.writeFileSync(path.join(pkgDir, rel), text);
+    execFileSync('tar', ['czf', path.join(dir, `${name}.tgz`), '-C', path.dirname(pkgDir), 'package']);
   }
   imported = runImport(dir, `${dir}-content`, ['--install']);
   built = runBuild(imported.outDir);
@@ -90,7 +124,12 @@ describe('a real-world Docusaurus config', () => {
     expect(JSON.parse(fs.readFileSync(path.join(imported.outDir, 'package.json'), 'utf8')).dependencies).toEqual({
       'local-widget': `file:${path.join(site, 'local-widget')}`,
       'config-parser': `file:${path.join(site, 'config-parser')}`,
+      'peer-user': `file:${path.join(site, 'peer-user.tgz')}`,
+      picocolors: expect.stringMatching(/^file:.*picocolors\.tgz$/),
     });
+    // The plugin package the config imports, and its optional peer (npm leaves it out, and this project's copy
+    // is out of reach of a package in the content folder), installed before the config is read.
+    expect(imported.output).toMatch(/before reading it: .*peer-user@file:.*, picocolors@file:/);
     // Its Prism theme is an object the config holds: carried as a stylesheet, and not listed as left behind.
     expect(config.customCss).toEqual(['src/css/docusaurus-prism-theme.css', 'src/css/custom.css']);
     expect(imported.output).toContain('themeConfig.prism theme/darkTheme -> src/css/docusaurus-prism-theme.css');
@@ -112,6 +151,10 @@ describe('a real-world Docusaurus config', () => {
     // Infima's fixed greys are defined (a site's `color: var(--ifm-color-gray-900)` stays dark text in dark mode).
     expect(css).toMatch(/--ifm-color-gray-900:#1c1e21/);
     expect(home).toContain('<p class="widget">widget from a package</p>');
+    // The config's remark plugin ran, with its peer from the content folder.
+    expect(fs.readFileSync(path.join(built.outDir, 'docs/other/index.html'), 'utf8')).toContain(
+      'Marked by site-picocolors.',
+    );
     expect(home).toContain('<p class="api">API at <!-- -->api.real.example.com<!-- -->, beta <!-- -->true</p>');
   });
 });
