@@ -7,7 +7,7 @@ import path from 'node:path';
 import { listFiles } from '../util.ts';
 import type { Problem } from '../report/errors.ts';
 import { lineAt } from '../report/source-lines.ts';
-import { localImports, resolveImport } from './site-files.ts';
+import { localImports, resolveContentImport } from './site-files.ts';
 
 export const DOCUSAURUS_ALIASES: Record<string, string> = {
   '@theme/Admonition': 'Admonition.tsx',
@@ -203,7 +203,7 @@ function importedFiles(contentDir: string): Set<string> {
       const base = spec.startsWith('@site/')
         ? path.join(contentDir, spec.slice(6))
         : path.resolve(path.dirname(file), spec);
-      const found = resolveImport(base);
+      const found = resolveContentImport(contentDir, base);
       if (found) out.add(found);
     }
   }
@@ -244,7 +244,7 @@ export function checkSourceImports(root: string, contentDir: string): Problem[] 
       const base = spec.startsWith('@site/')
         ? path.join(contentDir, spec.slice(6))
         : path.resolve(path.dirname(file), spec);
-      if (!resolveImport(base))
+      if (!resolveContentImport(contentDir, base))
         out.push({
           file: path.relative(process.cwd(), file),
           line,

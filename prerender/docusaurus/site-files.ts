@@ -1,8 +1,8 @@
 // Files a Docusaurus site's code and pages import from outside the folders the import copies
 // (`@site/versions.json`, `../../users.json`, `require('../data/x.json')`): each is copied to the
 // place the import names in the content folder, as it was in the site, so the import works unedited.
-// An import that leaves the site folder (or names a file the site does not have) is reported at its
-// line with what to do.
+// An import above the content folder (a file at the repository's root) is copied to OUTSIDE_DIR, where
+// the build finds it; one that names a file the site does not have is reported at its line with what to do.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Note } from './translate-config.ts';
@@ -11,6 +11,31 @@ import { lineAt } from '../report/source-lines.ts';
 const EXTS = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs', '.json', '.mdx', '.md'];
 const SCANNED = /\.(mdx?|[cm]?[jt]sx?)$/;
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\(\s*)(['"])((?:\.{1,2}\/|@site\/)[^'"\n]*)\1/g;
+
+/**
+ * The content folder's copies of files the site imports from above its own folder (Redux's errors page
+ * imports `../../../errors.json`, at its repository's root): `<content>/.docusaurus-outside/<n>/<path>`, where
+ * `n` is how many folders above the content folder the import reaches. The import writes them there and
+ * the build resolves such an import to its copy, so the import works as written wherever the content lives.
+ */
+export const OUTSIDE_DIR = '.docusaurus-outside';
+
+/** Where the copy of `file` (a path the content folder's code reaches above that folder) lives; null inside. */
+export function outsideCopyPath(contentDir: string, file: string): string | null {
+  const rel = path.relative(contentDir, file);
+  if (path.isAbsolute(rel) || !rel.startsWith('..' + path.sep)) return null;
+  const parts = rel.split(path.sep);
+  const up = parts.findIndex((p) => p !== '..');
+  return path.join(contentDir, OUTSIDE_DIR, String(up), ...parts.slice(up));
+}
+
+/** The file an import of `base` reaches as the build resolves it: `resolveImport`, or its copy from above the content folder. */
+export function resolveContentImport(contentDir: string, base: string): string | null {
+  const found = resolveImport(base);
+  if (found) return found;
+  const copy = outsideCopyPath(contentDir, base);
+  return copy ? resolveImport(copy) : null;
+}
 
 /** The file an import of `base` reaches (as the bundler resolves it: as is, with an extension, or a folder's index). */
 export function resolveImport(base: string): string | null {
@@ -147,14 +172,8 @@ export function copyImportedFiles(
         });
         continue;
       }
-      const target = outBase + src.slice(srcBase.length);
-      if (!inside(out, target)) {
-        note(file, {
-          what: `${where} imports "${spec}" (${path.relative(site, src)}), outside the site's folder`,
-          todo: 'copy that file into the content folder (e.g. src/data/) and import it from there (`@site/src/data/…`)',
-        });
-        continue;
-      }
+      // Above the content folder (a file at the repository's root): copied where the build looks for it.
+      const target = outsideCopyPath(out, outBase + src.slice(srcBase.length)) ?? outBase + src.slice(srcBase.length);
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.copyFileSync(src, target);
       copied.push(label(target));

@@ -3,13 +3,15 @@
 // - `require('…')` of assets (`require('@site/static/img/x.svg').default`), turned into imports;
 // - SVG files imported from JavaScript or MDX as React components (the template's feature images);
 // - an unknown `@theme/…` / `@docusaurus/…` import fails with the importing file and the supported list;
-// - packages imported by the site's code resolve from this project (content may live anywhere).
+// - packages imported by the site's code resolve from this project (content may live anywhere);
+// - a file the site imports from above its folder resolves to the import's copy (site-files.ts).
 // SVG components are drawn from the file's markup (the root's attributes plus its inner markup):
 // no SVGO/Babel toolchain such as svgr for what is, for a docs site, a static picture.
 import fs from 'node:fs';
 import path from 'node:path';
 import { transformWithOxc, type Plugin } from 'vite';
 import { SUPPORTED_HINT, unsupportedImport } from './aliases.ts';
+import { outsideCopyPath, resolveImport } from './site-files.ts';
 
 const SVG_PREFIX = '\0lexora-svg:';
 const IMPORTER = /\.(mdx|[cm]?[jt]sx?)$/;
@@ -74,6 +76,13 @@ export function docusaurusPlugin({ root, contentDir }: { root: string; contentDi
       if (inContent(importer) && /^(@[\w.-]+\/)?[\w.-]+(\/.*)?$/.test(source) && !source.startsWith('@site/')) {
         const resolved = await this.resolve(source, path.join(root, 'index.html'), { skipSelf: true });
         if (resolved) return resolved;
+      }
+      // A file the site imports from above its folder (`../../../errors.json`), copied by the import.
+      if (inContent(importer) && /^\.\.?\//.test(source) && !source.includes('?')) {
+        const base = path.resolve(path.dirname(importer.replace(/\?.*$/, '')), source);
+        const copy = outsideCopyPath(contentDir, base);
+        const found = copy && !resolveImport(base) ? resolveImport(copy) : null;
+        if (found) return found;
       }
       // SVGs imported by the site's JavaScript or MDX (`import Logo from './logo.svg'`) are components,
       // as in Docusaurus; `?url` keeps a URL. Markdown images (`![](x.svg)`) are not imports.

@@ -455,6 +455,27 @@ describe('import:docusaurus: what real sites do', () => {
     ]);
   }, 240_000);
 
+  it("builds pages that import files from above the site's folder (its repository's root), as Docusaurus bundles them", () => {
+    const dir = site({
+      'website/docusaurus.config.js': `module.exports = { title: 'Up', url: 'https://u.example.com', baseUrl: '/', presets: [['classic', { blog: false }]] };\n`,
+      'website/docs/intro.md': DOC,
+      // Redux's errors page imports the error codes at the repository's root.
+      'website/src/pages/errors.js': `import codes from '../../../errors.json';\nimport label from '../../../shared/label.js';\nexport default () => <p className="codes">{label(codes)}</p>;\n`,
+      'errors.json': '{ "1": "Reducers may not dispatch actions." }\n',
+      'shared/label.js': "import prefix from './prefix.json';\nexport default (codes) => prefix.text + codes['1'];\n",
+      'shared/prefix.json': '{ "text": "Error 1: " }\n',
+    });
+    // The content folder is elsewhere: the relative paths name no file from there.
+    const res = runImport(path.join(dir, 'website'), `${dir}-content`);
+    expect(res.status, res.output).toBe(0);
+    expect(res.output).not.toContain("outside the site's folder");
+    const built = runBuild(res.outDir);
+    expect(built.status, built.output).toBe(0);
+    expect(fs.readFileSync(path.join(built.outDir, 'errors/index.html'), 'utf8')).toContain(
+      '<p class="codes">Error 1: Reducers may not dispatch actions.</p>',
+    );
+  }, 240_000);
+
   it("copies files the site's code imports from outside the copied folders; one it does not have is reported at its line, by the import and by the build", () => {
     const dir = site({
       'docusaurus.config.js': `module.exports = { title: 'Data', url: 'https://d.example.com', baseUrl: '/', presets: [['classic', { blog: false }]] };\n`,
