@@ -372,6 +372,8 @@ async function compilePartials(
  */
 export function unsafeRouteReason(route: string): string | undefined {
   if (route.split('/').some((segment) => segment === '.' || segment === '..')) return 'has a "." or ".." segment';
+  const long = longRouteSegment(route);
+  if (long) return long;
   if (route.includes('\\')) return 'has a backslash (browsers read it as "/")';
   // eslint-disable-next-line no-control-regex -- control characters are exactly what this rejects
   if (/[\u0000-\u001f\u007f]/.test(route)) return 'has a control character';
@@ -380,6 +382,26 @@ export function unsafeRouteReason(route: string): string | undefined {
     return 'has "%", which starts an escape in a URL, so the page would be served at another path';
   if (/\s/.test(route)) return 'has a space, which URLs and the sitemap cannot hold as it is';
   return undefined;
+}
+
+/**
+ * The most bytes one part of a route (between two `/`) or a page's file name may hold: each part becomes
+ * a folder or file name of the output, and bundle files are named after pages' files, names that file
+ * systems cap at 255 bytes, to which the build adds `.html`, `.md` or a hash.
+ */
+export const MAX_ROUTE_SEGMENT_BYTES = 200;
+
+/** `text` cut to `chars` characters (not code units), with "…" when it was longer. */
+function clip(text: string, chars: number): string {
+  const all = [...text];
+  return all.length > chars ? `${all.slice(0, chars).join('')}…` : text;
+}
+
+/** Why a route has a part too long to be a file name, or undefined. */
+export function longRouteSegment(route: string): string | undefined {
+  const long = route.split('/').find((segment) => Buffer.byteLength(segment) > MAX_ROUTE_SEGMENT_BYTES);
+  if (long === undefined) return undefined;
+  return `has a part of ${Buffer.byteLength(long)} bytes (${JSON.stringify(clip(long, 20))}); a part of a route is a file name of the output, at most ${MAX_ROUTE_SEGMENT_BYTES} bytes`;
 }
 
 /** A `<script>` written in a page or partial: refused unless the site config allows inline scripts (SECURITY.md). */
@@ -555,6 +577,39 @@ export async function collectSite(
   };
 }
 
+/** Why a page's file name or route cannot be a name of the output, as a problem at the line that gives it. */
+function unusableRouteProblem(
+  page: { file: string; relFile: string; route: string },
+  slugLineOf: () => number | undefined,
+): Problem | undefined {
+  // The bundle names a module after its page's file and adds a hash: a name near the file system's
+  // 255 bytes fails there, with nothing to say which page.
+  const fileName = path.basename(page.file);
+  if (Buffer.byteLength(fileName) > MAX_ROUTE_SEGMENT_BYTES)
+    return {
+      file: page.relFile,
+      line: 1,
+      message: `the file name has ${Buffer.byteLength(fileName)} bytes; the build names bundle files after it (adding a hash), so it may have at most ${MAX_ROUTE_SEGMENT_BYTES}`,
+      hint: 'shorten the file name (the title can stay long; a `slug` sets the URL)',
+    };
+  const unsafe = unsafeRouteReason(page.route);
+  if (!unsafe) return undefined;
+  const slugLine = slugLineOf();
+  const tooLong = longRouteSegment(page.route) !== undefined;
+  return {
+    file: page.relFile,
+    line: slugLine ?? 1,
+    message: `route ${JSON.stringify(clip(page.route, 80))} ${unsafe}`,
+    hint: tooLong
+      ? slugLine !== undefined
+        ? 'shorten the `slug` (the title can stay long)'
+        : 'shorten the file name (the title can stay long), or set a short `slug`'
+      : slugLine !== undefined
+        ? 'use letters, digits, - and / in the `slug`'
+        : `rename the file (or its folder) to letters, digits and -, e.g. ${JSON.stringify(path.basename(page.relFile).replace(/%/g, '-percent').replace(/\s+/g, '-'))}, or set a \`slug\``,
+  };
+}
+
 /** Throws when a page's route is unusable, or claimed twice (by two pages, a reserved route or a tag page). */
 function checkRoutes(
   config: SiteConfig,
@@ -584,18 +639,9 @@ function checkRoutes(
           ? undefined
           : frontmatterKeyLine(source, ['slug']);
     };
-    const unsafe = unsafeRouteReason(page.route);
-    if (unsafe) {
-      const slugLine = slugLineOf();
-      unusable.push({
-        file: page.relFile,
-        line: slugLine ?? 1,
-        message: `route ${JSON.stringify(page.route)} ${unsafe}`,
-        hint:
-          slugLine !== undefined
-            ? 'use letters, digits, - and / in the `slug`'
-            : `rename the file (or its folder) to letters, digits and -, e.g. ${JSON.stringify(path.basename(page.relFile).replace(/%/g, '-percent').replace(/\s+/g, '-'))}, or set a \`slug\``,
-      });
+    const problem = unusableRouteProblem(page, slugLineOf);
+    if (problem) {
+      unusable.push(problem);
       continue;
     }
     const prev = ownerOf(page.route) ?? reserved.get(page.route);
@@ -611,6 +657,17 @@ function checkRoutes(
   // A tag page may not take a post's or page's route either (a tags.yml permalink can name any path).
   for (const post of posts) {
     for (const t of post.tags) {
+      const long = longRouteSegment(t.permalink);
+      if (long) {
+        const source = sources.get(post.file);
+        unusable.push({
+          file: post.relFile,
+          line: (source === undefined ? undefined : frontmatterKeyLine(source, ['tags'])) ?? 1,
+          message: `the page of tag ${JSON.stringify(clip(t.label, 40))} ${long}`,
+          hint: 'shorten the tag, or give it a short `permalink` in the tags file (blog/tags.yml)',
+        });
+        continue;
+      }
       const prev = ownerOf(t.permalink);
       if (prev && prev !== `the page of tag "${t.label}"`)
         dupes.push({

@@ -230,6 +230,30 @@ describe('pages', () => {
     `);
   });
 
+  it('refuses a file name, slug or tag too long to be a file name of the output, at its line', () => {
+    // Counted in bytes: 105 Arabic letters are 210 bytes. Before, each failed with a stack trace
+    // (ENAMETOOLONG while writing, or the bundler's "File name too long").
+    const arabic = 'مرحبا'.repeat(21);
+    expect(
+      report({
+        [`docs/${'a'.repeat(210)}.md`]: page('title: Long file'),
+        'docs/long-slug.md': page(`title: Long slug\nslug: /${arabic}`),
+        'blog/2025-01-02-hello.mdx': BASE_FILES['blog/2025-01-02-hello.mdx']!.replace(
+          '[news]',
+          `[news, ${'Tag'.repeat(70)}]`,
+        ),
+      }),
+    ).toMatchInlineSnapshot(`
+      "Build failed. Unusable routes.
+        - docs/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.md:1: the file name has 213 bytes; the build names bundle files after it (adding a hash), so it may have at most 200
+            fix: shorten the file name (the title can stay long; a \`slug\` sets the URL)
+        - docs/long-slug.md:3: route "/docs/مرحبامرحبامرحبامرحبامرحبامرحبامرحبامرحبامرحبامرحبامرحبامرحبامرحبامرحبامرحب…" has a part of 210 bytes ("مرحبامرحبامرحبامرحبا…"); a part of a route is a file name of the output, at most 200 bytes
+            fix: shorten the \`slug\` (the title can stay long)
+        - blog/2025-01-02-hello.mdx:5: the page of tag "TagTagTagTagTagTagTagTagTagTagTagTagTagT…" has a part of 279 bytes ("tag-tag-tag-tag-tag-…"); a part of a route is a file name of the output, at most 200 bytes
+            fix: shorten the tag, or give it a short \`permalink\` in the tags file (blog/tags.yml)"
+    `);
+  });
+
   it('names both files of two pages with one route, with the lines that give it', () => {
     expect(report({ 'docs/guide-copy.mdx': page('title: Copy\nslug: /guide') })).toMatchInlineSnapshot(`
       "Build failed. Duplicate routes.
