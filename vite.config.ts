@@ -16,6 +16,17 @@ import * as env from './prerender/report/env.mjs';
 
 const FONT_EXT = /\.(woff2?|ttf|otf|eot)$/i;
 
+/** The modules of the `site` chunk, which the shell and every page module import (see build.rollupOptions.output). */
+const SITE_CHUNK = new RegExp(
+  [
+    /[\\/]src[\\/]theme[\\/](site|storage)\.ts$/,
+    /[\\/]node_modules[\\/](react|@mdx-js[\\/]react)[\\/]/,
+    /vite[\\/]preload-helper/,
+  ]
+    .map((r) => r.source)
+    .join('|'),
+);
+
 export interface ViteConfigInput {
   root: string;
   /** The content folder (the benchmark points it at a generated corpus outside the project). */
@@ -97,8 +108,10 @@ export function viteConfig({
         checks: { bundlerTimings: false },
         // The site data and the helpers both the shell and pages' own modules use (the site's strings,
         // localStorage for Tabs) in one chunk: by itself, each helper a page module imports (Tabs, from
-        // prerender/bundle/mdx-component-imports.ts) would be a chunk that every page loads.
-        output: { codeSplitting: { groups: [{ name: 'site', test: /[\\/]src[\\/]theme[\\/](site|storage)\.ts$/ }] } },
+        // prerender/bundle/mdx-component-imports.ts) would be a chunk that every page loads. So too what
+        // every page's module imports (React's JSX runtime, MDX's provider) and Vite's preload helper:
+        // each was a chunk of its own that every first visit fetched (issue 25 item 6).
+        output: { codeSplitting: { groups: [{ name: 'site', test: SITE_CHUNK }] } },
       },
       chunkSizeWarningLimit: 2000,
       // Browsers preload modules themselves (Chrome 66, Firefox 115, Safari 17 and later); an older one

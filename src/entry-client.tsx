@@ -8,6 +8,8 @@ import { Loading } from './theme/Loading';
 import { keepsServerMarkup } from './theme/mdx/MdxContent';
 import { loadRoute, notFoundData, primeRouteData } from './app/route-cache';
 import { routePath, setSiteBase } from './app/resolve-route';
+import { loadKind } from './app/page-kinds';
+import { loadDeferredParts, setHydrating } from './app/deferred';
 import { setLocaleFor, site } from './theme/site';
 import { formatPageTitle } from './shared/titles';
 import { publicPath } from './shared/paths';
@@ -46,6 +48,7 @@ async function htmlAliasPage(): Promise<RouteData | null> {
  */
 function HydrationMarker({ children }: { children: ReactNode }) {
   useEffect(() => {
+    setHydrating(false);
     document.documentElement.setAttribute('data-has-hydrated', 'true');
   }, []);
   return children;
@@ -67,7 +70,9 @@ async function start() {
     primeRouteData(initial);
     if (initial.kind !== 'notFound') {
       // Hydrating the page's own markup: its static parts need no module (src/app/route-cache.ts).
-      await loadRoute(location.href, { hydrating: hydrate && keepsServerMarkup }).catch(() => undefined);
+      await loadRoute(location.href, { hydrating: hydrate, keepStatic: hydrate && keepsServerMarkup }).catch(
+        () => undefined,
+      );
     } else {
       const alias = await htmlAliasPage();
       if (alias) {
@@ -87,6 +92,14 @@ async function start() {
       }
     }
   }
+  const first = hydrationData?.loaderData.page;
+  // What the router renders first without loading it: the not-found layout of a not-found document, and
+  // with no server markup to keep, the shell's deferred parts (src/app/deferred.tsx).
+  await Promise.all([
+    first?.kind === 'notFound' ? loadKind('notFound') : null,
+    hydrate ? null : loadDeferredParts(),
+  ]).catch(() => undefined);
+  setHydrating(hydrate);
   const router = createBrowserRouter({
     load: loadPage,
     reload: needsReload,

@@ -13,6 +13,7 @@ import {
   type RouteAssets,
 } from './app/route-cache';
 import { loadKind } from './app/page-kinds';
+import { loadDeferredParts } from './app/deferred';
 import { MdxContent } from './theme/mdx/MdxContent';
 import { withLocaleOf } from './theme/site';
 import { setServerOrigin } from './app/resolve-route';
@@ -82,6 +83,7 @@ async function loadForRender(data: RouteData, sidebarData: unknown, contentOnly:
   const [module] = await Promise.all([
     data.module ? importPageModule(data.module) : undefined,
     contentOnly ? null : loadKind(data.kind),
+    contentOnly ? null : loadDeferredParts(),
   ]);
   return contentOnly
     ? { moduleUrl: data.module, module }

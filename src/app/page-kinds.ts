@@ -1,4 +1,4 @@
-// Layouts that only some routes need (blog, search page, home) load with those routes, like page
+// Layouts that only some routes need (blog, search page, home, not found) load with those routes, like page
 // chunks do, so the first visit to a docs page does not carry them.
 import type { ComponentType } from 'react';
 import type { RouteData, RouteKind } from '../shared/types';
@@ -16,6 +16,7 @@ const LOADERS: Partial<Record<RouteKind, () => Promise<KindModule>>> = {
   search: () => import('../search/SearchPage') as unknown as Promise<KindModule>,
   home: () => import('../theme/HomePage') as unknown as Promise<KindModule>,
   page: () => import('../theme/docusaurus/StandalonePage') as unknown as Promise<KindModule>,
+  notFound: () => import('../theme/NotFound') as unknown as Promise<KindModule>,
 };
 
 const loaded = new Map<RouteKind, KindModule>();

@@ -4,6 +4,7 @@ import { createContext, useContext, type ComponentType } from 'react';
 import { isPageTreeUrl, routeDataUrl } from '../shared/paths';
 import type { BlogSidebarEntry, RouteData, SidebarItem } from '../shared/types';
 import { loadKind } from './page-kinds';
+import { loadDeferredParts } from './deferred';
 import { isTrustedAsset, routePath, untrustedUrlIn } from './resolve-route';
 
 export const ROUTE_CACHE_LIMIT = 10000;
@@ -240,15 +241,21 @@ async function loadPageModule(url: string, hydrating: boolean): Promise<void> {
 /**
  * Resolves when the route can render without suspending: data, module, sidebar and stylesheets are in
  * memory. `hydrating`: the route is rendered over its own server markup (the first visit), which keeps
- * the static parts of its page as they are, so they are not loaded.
+ * the shell's deferred parts as they are, and (`keepStatic`, by default the same) the static parts of its
+ * page, so neither is loaded.
  */
-export async function loadRoute(pathname: string, { hydrating = false } = {}): Promise<RouteData> {
+export async function loadRoute(
+  pathname: string,
+  { hydrating = false, keepStatic = hydrating }: { hydrating?: boolean; keepStatic?: boolean } = {},
+): Promise<RouteData> {
   const data = await fetchRouteData(pathname);
   await Promise.all([
     loadStylesheets(data.css),
-    data.module ? loadPageModule(data.module, hydrating) : null,
+    data.module ? loadPageModule(data.module, keepStatic) : null,
     data.sidebarUrl ? loadSidebar(data.sidebarUrl) : null,
     loadKind(data.kind),
+    // A render that is not the hydration draws the shell's deferred parts (src/app/deferred.tsx).
+    hydrating ? null : loadDeferredParts(),
   ]);
   return data;
 }

@@ -10,6 +10,7 @@ import { SearchButton } from '../search/SearchButton';
 import { site, translateMessage as t } from './site';
 import { useWindowSize } from './hooks';
 import { withBaseUrl } from '../shared/paths';
+import { loadDeferredParts } from '../app/deferred';
 
 function useHideOnScroll(enabled: boolean, navRef: React.RefObject<HTMLElement | null>): boolean {
   const [hidden, setHidden] = useState(false);
@@ -57,9 +58,11 @@ function Brand() {
   );
 }
 
-// The slide-out menu is drawn only below the breakpoint, after hydration: its code loads then, and never
-// on a desktop-wide window.
-const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
+// The slide-out menu is drawn only below the breakpoint, after hydration: its code loads then (with the
+// deferred parts its items draw, src/app/deferred.tsx), and never on a desktop-wide window.
+const MobileMenu = lazy(() =>
+  Promise.all([import('./MobileMenu'), loadDeferredParts()]).then(([m]) => ({ default: m.MobileMenu })),
+);
 
 /** `page`: the page shown, whose sidebar (docs) or post list (blog) the drawer's secondary menu shows. */
 export function Navbar({ page }: { page?: RouteData }) {

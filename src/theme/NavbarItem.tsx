@@ -1,15 +1,7 @@
 // Navbar items by type. An unknown type, or an item that throws, produces an error that names it.
-import {
-  Component,
-  createContext,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { Component, createContext, useContext, type ReactNode } from 'react';
 import { useLocation } from '../app/router';
+import { deferred } from '../app/deferred';
 import { Link } from './Link';
 import { site, translateMessage as t, type NavbarItemConfig } from './site';
 import {
@@ -123,116 +115,12 @@ function DefaultItem({
   return mobile ? <li className="menu__list-item">{link}</li> : link;
 }
 
-type DropdownLink = { label: string; to?: string; href?: string; active?: boolean; lang?: string; target?: string };
-
-/** Closes the open dropdown when a pointer goes down or focus moves outside it. */
-function useCloseOutside(ref: RefObject<HTMLElement | null>, open: boolean, setOpen: (open: boolean) => void) {
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: Event) => {
-      if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('touchstart', close);
-    document.addEventListener('focusin', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('touchstart', close);
-      document.removeEventListener('focusin', close);
-    };
-  }, [open, ref, setOpen]);
-}
-
-/** The dropdown's links; choosing one selects it, closes the dropdown and reports the navigation. */
-function dropdownLinks(
-  items: DropdownLink[],
-  mobile: boolean | undefined,
-  close: () => void,
-  onSelect?: (index: number) => void,
-  onNavigate?: () => void,
-) {
-  return items.map((it, i) => (
-    <li key={it.label}>
-      <Link
-        to={it.to}
-        href={it.href}
-        lang={it.lang}
-        target={it.target}
-        className={`${mobile ? 'menu__link' : 'dropdown__link'}${it.active ? (mobile ? ' menu__link--active' : ' dropdown__link--active') : ''}`}
-        onClick={() => {
-          onSelect?.(i);
-          close();
-          onNavigate?.();
-        }}
-      >
-        {it.label}
-      </Link>
-    </li>
-  ));
-}
-
-function Dropdown({
-  label,
-  items,
-  mobile,
-  onNavigate,
-  position,
-  onSelect,
-}: {
-  label: string;
-  items: DropdownLink[];
-  position: 'left' | 'right';
-  onSelect?: (index: number) => void;
-} & Mobile) {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement & HTMLLIElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  // Escape anywhere in an open dropdown closes it and puts focus back on its button (and, in the
-  // mobile drawer, does not close the drawer as well).
-  const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key !== 'Escape' || !open) return;
-    e.stopPropagation();
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
-  useCloseOutside(ref, open, setOpen);
-  const list = dropdownLinks(items, mobile, () => setOpen(false), onSelect, onNavigate);
-  if (mobile) {
-    return (
-      <li ref={ref} className={`menu__list-item${open ? '' : ' menu__list-item--collapsed'}`} onKeyDown={onKeyDown}>
-        <button
-          type="button"
-          ref={buttonRef}
-          className="menu__link menu__link--sublist clean-btn"
-          aria-expanded={open}
-          onClick={() => setOpen(!open)}
-        >
-          {label}
-        </button>
-        {open && <ul className="menu__list">{list}</ul>}
-      </li>
-    );
-  }
-  return (
-    <div
-      ref={ref}
-      className={`navbar__item dropdown dropdown--hoverable${position === 'right' ? ' dropdown--right' : ''}${open ? ' dropdown--show' : ''}`}
-      onKeyDown={onKeyDown}
-    >
-      <button
-        type="button"
-        ref={buttonRef}
-        className="navbar__link clean-btn dropdown__toggle"
-        aria-haspopup="true"
-        aria-expanded={open}
-        onClick={() => setOpen(!open)}
-      >
-        {label}
-      </button>
-      <ul className="dropdown__menu">{list}</ul>
-    </div>
-  );
-}
+// The dropdown's code loads when the reader reaches it (src/app/deferred.tsx): its server markup opens on hover
+// by CSS alone, and its links work as plain links until then.
+const Dropdown = deferred(
+  () => import('./NavbarDropdown').then((m) => m.Dropdown),
+  (p) => [p.mobile ? 'li' : 'div'],
+);
 
 function VersionDropdown(props: { item: NavbarItemConfig } & Mobile) {
   const { pathname, search, hash } = useLocation();

@@ -1,6 +1,5 @@
 import type { RouteData } from '../shared/types';
 import { DocPage } from './docs/DocPage';
-import { NotFound } from './NotFound';
 import { kindModule } from '../app/page-kinds';
 
 /** Component of each lazily loaded layout, by route kind (see app/page-kinds.ts). */
@@ -15,11 +14,11 @@ const EXPORTS = {
   search: 'SearchPage',
   home: 'HomePage',
   page: 'StandalonePage',
+  notFound: 'NotFound',
 } as const;
 
 export function Page({ data }: { data: RouteData }) {
   if (data.kind === 'doc') return <DocPage data={data} />;
-  if (data.kind === 'notFound') return <NotFound />;
   // The route loader has loaded the layout before this renders (loadRoute).
   const Component = kindModule(data.kind)?.[EXPORTS[data.kind]];
   if (!Component) throw new Error(`The layout for "${data.kind}" pages was not loaded.`);

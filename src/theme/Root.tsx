@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { ScrollRestoration, useLocation, useNavigationType } from '../app/router';
 import type { RouteData } from '../shared/types';
 import { ColorModeProvider } from './color-mode';
-import { AnnouncementBar } from './AnnouncementBar';
+import { AnnouncementBar } from './deferred-parts';
 import { Navbar } from './Navbar';
 import { ActiveSidebarContext } from './NavbarItem';
 import { Footer } from './Footer';

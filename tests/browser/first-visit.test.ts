@@ -1,7 +1,9 @@
 // What a first visit loads: the navbar's slide-out menu (src/theme/MobileMenu.tsx) is a chunk of its
 // own, fetched on a narrow window after hydration and never on a wide one, and still opens with the
 // page's sidebar as its secondary menu. An MDX page's static parts (prerender/bundle/static-parts.ts)
-// stay server markup on a first visit and are loaded by a client navigation to the page.
+// stay server markup on a first visit and are loaded by a client navigation to the page. The shell's
+// deferred parts (src/theme/deferred-parts.ts, navbar dropdowns, the not-found layout) are not loaded by a
+// first visit, and work from a click or key press made before their code arrived.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launch, type LaunchedBrowser } from '../support/browser';
@@ -180,6 +182,91 @@ describe('MDX components on a first visit', () => {
     await tab.click();
     await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
     expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+const DEFERRED = /\/(CopyPageMenu|NavbarDropdown|AnnouncementBar|EditMetaRow|NotFound)-[\w-]+\.js$/;
+const deferredLoaded = async (page: Page) => (await page.evaluate(loaded)).filter((p) => DEFERRED.test(p));
+
+/** A first visit to `route` whose deferred chunks arrive 300 ms after they are asked for. */
+async function slowParts(route: string) {
+  const page = await b.context.newPage();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.route(DEFERRED, async (r) => {
+    await new Promise((done) => setTimeout(done, 300));
+    await r.continue();
+  });
+  await page.goto(base + route);
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  return page;
+}
+
+describe("the shell's deferred parts on a first visit", () => {
+  it('are not loaded until used, and the server markup stays as it was', async () => {
+    const page = await b.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(base + '/docs/api/tone/');
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await page.waitForTimeout(300);
+    expect(await deferredLoaded(page)).toEqual([]);
+    expect(await page.textContent('.copy-page summary')).toBe('Copy page');
+    expect(await page.locator('.navbar .dropdown').count()).toBe(2);
+    expect(await page.isVisible('.announcement-bar')).toBe(true);
+    // A client navigation draws them all (and the next page's copy menu links its own Markdown).
+    await page.click('nav[aria-label="Docs sidebar"] a[href="/docs/api/sentiment/"]');
+    await expect.poll(() => page.textContent('article h1')).toBe('Sentiment');
+    expect((await deferredLoaded(page)).length).toBeGreaterThanOrEqual(4);
+    expect(await page.getAttribute('.copy-page a[type="text/markdown"]', 'href')).toBe('/docs/api/sentiment.md');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the copy-page menu opens from a click made before its code arrived, and copies', async () => {
+    const page = await slowParts('/docs/api/tone/');
+    await b.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    await page.click('.copy-page summary');
+    await expect.poll(() => page.getAttribute('.copy-page summary', 'aria-expanded')).toBe('true');
+    expect(await page.evaluate(() => document.querySelector('details.copy-page')!.hasAttribute('open'))).toBe(true);
+    await page.click('text=Copy page as Markdown');
+    await expect.poll(() => page.textContent('.copy-page summary')).toBe('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('# Tone');
+    await page.close();
+  });
+
+  it('the copy-page menu keeps focus and takes a key pressed before its code arrived', async () => {
+    const page = await slowParts('/docs/api/tone/');
+    await page.focus('.copy-page summary');
+    await page.keyboard.press('Enter');
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    await expect.poll(focused).toBe('Copy page as Markdown');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
+    await page.close();
+  });
+
+  it('a navbar dropdown loads when reached and opens from a click', async () => {
+    const page = await slowParts('/docs/');
+    const dropdown = page.locator('.navbar .dropdown').first();
+    await dropdown.locator('.dropdown__toggle').click();
+    await expect.poll(() => dropdown.getAttribute('class')).toContain('dropdown--show');
+    expect((await deferredLoaded(page)).some((p) => p.includes('/NavbarDropdown-'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dropdown.getAttribute('class')).not.toContain('dropdown--show');
+    await page.close();
+  });
+
+  it('the announcement bar closes from a click made before its code arrived', async () => {
+    const page = await slowParts('/');
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await page.click('.announcement-bar__close');
+    await expect.poll(() => page.isVisible('.announcement-bar')).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
+    await page.evaluate(() => localStorage.clear());
     await page.close();
   });
 });

@@ -69,7 +69,8 @@ describe('announcement bar', () => {
     await open(page, '/docs/');
     expect(await page.isVisible('.announcement-bar')).toBe(true);
     await page.click('.announcement-bar__close');
-    expect(await page.isVisible('.announcement-bar')).toBe(false);
+    // The bar's code loads when it is first used (src/theme/deferred-parts.ts): the click closes it once there.
+    await expect.poll(() => page.isVisible('.announcement-bar')).toBe(false);
     const fresh = await b.context.newPage();
     await withoutAppScript(fresh);
     await fresh.goto(`${base}/docs/`);

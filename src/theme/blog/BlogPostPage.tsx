@@ -4,9 +4,8 @@ import { useLoadedModule } from '../../app/route-cache';
 import { Link } from '../Link';
 import { DesktopTOC, MobileTOC, filterToc } from '../docs/TOC';
 import { MdxContent } from '../mdx/MdxContent';
-import { CopyPageMenu } from '../CopyPageMenu';
+import { CopyPageMenu, EditMetaRow } from '../deferred-parts';
 import { translateMessage as t } from '../site';
-import { EditMetaRow } from '../EditMetaRow';
 import { BlogLayout, PostMeta, Tags } from './blog-parts';
 
 export function BlogPostPage({ data }: { data: RouteData }) {

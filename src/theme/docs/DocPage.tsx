@@ -4,13 +4,12 @@ import { Link } from '../Link';
 import { DocSidebar } from './DocSidebar';
 import { DesktopTOC, MobileTOC, filterToc } from './TOC';
 import { MdxContent } from '../mdx/MdxContent';
-import { CopyPageMenu } from '../CopyPageMenu';
+import { CopyPageMenu, EditMetaRow } from '../deferred-parts';
 import { site } from '../site';
 import { DEFAULT_PLUGIN_ID, findInstance, findVersion, savePreferredVersion } from '../versions';
 import type { DocVersionInfo } from '../../shared/types';
 import { translateMessage as t } from '../site';
 import Translate from '../docusaurus/Translate';
-import { EditMetaRow } from '../EditMetaRow';
 
 /** Docusaurus's version banner: on an unreleased or unmaintained version, a link to this page in the latest one. */
 function VersionBanner({ version, pluginId }: { version: DocVersionInfo; pluginId: string }) {
