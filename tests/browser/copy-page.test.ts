@@ -165,7 +165,11 @@ describe('Copy page menu', () => {
       expect(await button.isVisible()).toBe(true);
       await button.click();
       const menu = page.locator('.copy-page__menu');
-      expect(await menu.isVisible()).toBe(true);
+      // The click opens the server's <details> natively; the menu's code arrives with the click (a first
+      // visit does not load it: src/theme/deferred-parts.ts) and takes the open state, which aria-expanded
+      // shows. Wait for both rather than for a fixed time: under load the code takes a while.
+      await expect.poll(() => menu.isVisible()).toBe(true);
+      await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
       // The open menu stays inside the viewport at every width.
       const box = (await menu.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
