@@ -39,6 +39,11 @@ try {
     console.log(
       `${route} performance=${score('performance')} accessibility=${score('accessibility')} best_practices=${score('best-practices')} seo=${score('seo')}`,
     );
+    const metric = (id: string) => result!.lhr.audits[id]?.numericValue ?? NaN;
+    console.log(
+      `  metrics: fcp=${Math.round(metric('first-contentful-paint'))} ms lcp=${Math.round(metric('largest-contentful-paint'))} ms ` +
+        `tbt=${Math.round(metric('total-blocking-time'))} ms si=${Math.round(metric('speed-index'))} ms cls=${metric('cumulative-layout-shift').toFixed(3)}`,
+    );
     for (const [id, audit] of Object.entries(result!.lhr.audits)) {
       if (
         audit.score !== null &&

@@ -77,6 +77,10 @@ describe('a good build', () => {
     expect(guide).toContain('<meta name="description" content="The guide.">');
     expect(guide).toContain('<link rel="canonical" href="https://fixture.example.com/docs/guide/">');
     expect(guide).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/guide-[^"]+\.js">/);
+    // The site stylesheet, the one render-blocking request, comes before any preload in the head.
+    const headOf = guide.slice(0, guide.indexOf('</head>'));
+    expect(headOf.indexOf('rel="stylesheet"')).toBeGreaterThan(0);
+    expect(headOf.indexOf('rel="stylesheet"')).toBeLessThan(headOf.indexOf('rel="modulepreload"'));
     expect(guide).toContain('<html lang="en" dir="ltr"');
     expect(guide).toMatch(/<h2 id="install"/);
     // Admonitions, code titles, highlighted lines and build-time Prism tokens (php included).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentRenderer, renderDocument } from '../../prerender/render/html.ts';
+import { documentRenderer, renderDocument, stylesheetsFirst } from '../../prerender/render/html.ts';
 
 const TEMPLATE = `<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8">\n    <!--head-->\n  </head>\n  <body>\n    <!--body-start-->\n    <div id="root"><!--app--></div>\n  </body>\n</html>\n`;
 const ATTRS = 'lang="he" dir="rtl" data-theme="light"';
@@ -39,5 +39,40 @@ describe('documentRenderer', () => {
       for (const page of HOSTILE)
         expect(render(page).join('')).toBe(renderDocument(template, { ...page, htmlAttrs: ATTRS }));
     }
+  });
+});
+
+describe('stylesheetsFirst', () => {
+  const BUILT =
+    '<!doctype html>\n<html>\n  <head>\n    <meta charset="UTF-8" />\n    <!--head-->\n' +
+    '    <script type="module" crossorigin src="/assets/main-1.js"></script>\n' +
+    '    <link rel="modulepreload" crossorigin href="/assets/lib-2.js">\n' +
+    '    <link rel="stylesheet" crossorigin href="/assets/main-3.css">\n' +
+    '    <link rel="stylesheet" crossorigin href="/assets/site-4.css">\n  </head>\n' +
+    '  <body><link rel="stylesheet" href="/body.css"><!--app--></body>\n</html>\n';
+
+  it("puts the build's stylesheets ahead of the head slot, in order, and leaves the rest as it was", () => {
+    const out = stylesheetsFirst(BUILT);
+    const head = out.slice(0, out.indexOf('</head>'));
+    const at = (s: string) => head.indexOf(s);
+    expect(at('main-3.css')).toBeGreaterThan(at('charset'));
+    expect(at('main-3.css')).toBeLessThan(at('site-4.css'));
+    expect(at('site-4.css')).toBeLessThan(at('<!--head-->'));
+    expect(at('<!--head-->')).toBeLessThan(at('lib-2.js'));
+    expect(out.match(/rel="stylesheet"/g)).toHaveLength(3);
+    // Only the head is touched; the text without the two moved links is unchanged.
+    expect(out).toContain('<body><link rel="stylesheet" href="/body.css"><!--app--></body>');
+    const strip = (s: string) => s.replace(/\s*<link rel="stylesheet" crossorigin[^>]*>/g, '');
+    expect(strip(out)).toBe(strip(BUILT));
+    // The page's head and app still land in their slots.
+    expect(documentRenderer(out, 'lang="en"')({ head: '<title>T</title>', app: 'A' }).join('')).toMatch(
+      /main-3\.css[^]*site-4\.css[^]*<title>T<\/title>[^]*lib-2\.js[^]*A<\/body>/,
+    );
+  });
+
+  it('returns a template without slot or stylesheets as it is', () => {
+    expect(stylesheetsFirst(TEMPLATE)).toBe(TEMPLATE);
+    const noSlot = BUILT.replace('<!--head-->', '');
+    expect(stylesheetsFirst(noSlot)).toBe(noSlot);
   });
 });
