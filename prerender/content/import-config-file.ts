@@ -124,12 +124,67 @@ async function compileConfig<T>(
       platform: 'node',
       target: `node${process.versions.node}`,
       ...(opts.sourcemap ? { sourcemap: 'inline' as const } : {}),
+      // A CommonJS package the file imports (typescript, which a Docusaurus site's remark plugin imports)
+      // requires Node's modules; an ES module bundle has no `require` of its own ("Dynamic require of
+      // "fs" is not supported"). esbuild renames a module's own `require`, so this one does not clash.
+      ...(format === 'esm'
+        ? {
+            banner: {
+              js: "import { createRequire as __lexoraCreateRequire } from 'node:module';\nconst require = __lexoraCreateRequire(import.meta.url);",
+            },
+          }
+        : {}),
+      plugins: [installedPackagesStay(format)],
       logLevel: 'silent',
     });
     return await run(pathToFileURL(out).href);
   } finally {
     fs.rmSync(out, { force: true });
   }
+}
+
+/**
+ * Installed packages the file imports (a Docusaurus site's remark plugins in its content folder's
+ * node_modules) are not bundled but imported from where they are, as Node runs them: a bundled package
+ * loses its own location (typescript finds its lib files next to its `__filename`) and its CommonJS
+ * `require`s of Node's modules. The bundle names each by its resolved file.
+ */
+function installedPackagesStay(format: 'esm' | 'cjs'): import('esbuild').Plugin {
+  return {
+    name: 'lexora:installed-packages-stay',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if ((args.pluginData as { inner?: boolean } | undefined)?.inner) return undefined;
+        const found = await build.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: { inner: true },
+        });
+        if (found.errors.length || found.external || !/[\\/]node_modules[\\/]/.test(found.path)) return undefined;
+        if (!/\.[cm]?js$/.test(found.path)) return undefined;
+        // Node 20's require() cannot load an ES module: in a CommonJS bundle those stay bundled.
+        if (format === 'cjs' && isEsModule(found.path)) return undefined;
+        return { path: format === 'esm' ? pathToFileURL(found.path).href : found.path, external: true };
+      });
+    },
+  };
+}
+
+/** Whether Node runs `file` as an ES module (`.mjs`, or `.js` under a package.json with `"type": "module"`). */
+function isEsModule(file: string): boolean {
+  if (file.endsWith('.mjs')) return true;
+  if (file.endsWith('.cjs')) return false;
+  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const pkg = path.join(dir, 'package.json');
+    if (!fs.existsSync(pkg)) continue;
+    try {
+      return (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { type?: string }).type === 'module';
+    } catch {
+      return false;
+    }
+  }
+  return false;
 }
 
 /**
