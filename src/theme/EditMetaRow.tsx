@@ -48,6 +48,18 @@ function LastUpdated({ at, by }: { at?: number | undefined; by?: string | undefi
   );
 }
 
+/** The pencil Docusaurus's theme draws before "Edit this page" (shown in the infima look; decorative). */
+function PencilIcon() {
+  return (
+    <svg className="edit-icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+      <path
+        fill="currentColor"
+        d="M4 16.6V20h3.4L17.5 9.9l-3.4-3.4L4 16.6zm16.3-9.4a.9.9 0 0 0 0-1.3l-2.2-2.2a.9.9 0 0 0-1.3 0l-1.7 1.7 3.4 3.4 1.8-1.6z"
+      />
+    </svg>
+  );
+}
+
 export function EditMetaRow({
   editUrl,
   lastUpdatedAt,
@@ -64,6 +76,7 @@ export function EditMetaRow({
       <div>
         {editUrl && (
           <a href={editUrl} target="_blank" rel="noopener noreferrer" className="theme-edit-this-page">
+            <PencilIcon />
             {t('theme.common.editThisPage', 'Edit this page')}
           </a>
         )}

@@ -1,5 +1,9 @@
 import { Link } from './Link';
 import { site } from './site';
+import { ExternalIcon } from './ExternalIcon';
+
+/** A link to another site (a protocol or `//`), which Docusaurus's footer marks with an arrow; `mailto:` is not. */
+const isExternal = (href: string | undefined) => Boolean(href && /^([a-z][a-z0-9+.-]*:)?\/\//i.test(href));
 
 export function Footer() {
   return (
@@ -14,6 +18,7 @@ export function Footer() {
                   <li className="footer__item" key={item.label}>
                     <Link to={item.to} href={item.href} className="footer__link-item">
                       {item.label}
+                      {isExternal(item.href) && <ExternalIcon size={13.5} />}
                     </Link>
                   </li>
                 ))}

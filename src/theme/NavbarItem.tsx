@@ -15,22 +15,12 @@ import {
 } from './versions';
 import { comparablePath, isSamePath } from '../shared/paths';
 import { alternatePath } from '../shared/locales';
+import { ExternalIcon } from './ExternalIcon';
 
 /** The docs sidebar of the page on screen (null off docs pages and on docs pages without one). */
 export const ActiveSidebarContext = createContext<string | null>(null);
 
 type Mobile = { mobile?: boolean; onNavigate?: () => void };
-
-function ExternalIcon() {
-  return (
-    <svg className="external-icon" width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
-      <path
-        fill="currentColor"
-        d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z"
-      />
-    </svg>
-  );
-}
 
 /** `pathname` is `to` or a page below it, segment by segment (React Router's non-exact NavLink match). */
 function isUnder(to: string, pathname: string): boolean {

@@ -411,4 +411,37 @@ describe('the classic template, imported', () => {
     expect(await long.textContent('.blog-post__meta')).toContain('3 min read');
     await long.close();
   });
+
+  it('draws the pencil before "Edit this page", arrows after footer links to other sites, "Recent posts" over the blog sidebar', async () => {
+    const doc = await open('/docs/intro');
+    // The pencil: 20px, before the text, 0.3em from it, aligned as Docusaurus's (vertical-align: sub).
+    const pencil = await doc.$eval('a.theme-edit-this-page', (a) => {
+      const svg = a.firstElementChild as SVGElement;
+      const c = getComputedStyle(svg);
+      const r = svg.getBoundingClientRect();
+      return { tag: svg.tagName, display: c.display, align: c.verticalAlign, margin: c.marginRight, w: r.width };
+    });
+    expect(pencil).toEqual({ tag: 'svg', display: 'inline', align: 'sub', margin: '4.8px', w: 20 });
+    expect(await doc.textContent('a.theme-edit-this-page')).toBe('Edit this page');
+    // Footer: the template's GitHub, Stack Overflow, Discord and X links carry the arrow; /docs/intro and /blog do not.
+    const footer = await doc.$$eval('.footer__link-item', (as) =>
+      as.map((a) => {
+        const svg = a.querySelector('svg');
+        return [a.textContent, svg ? getComputedStyle(svg).marginLeft : null];
+      }),
+    );
+    expect(footer).toEqual([
+      ['Tutorial', null],
+      ['Stack Overflow', '4.8px'],
+      ['Discord', '4.8px'],
+      ['X', '4.8px'],
+      ['Blog', null],
+      ['GitHub', '4.8px'],
+    ]);
+    await doc.close();
+    const blog = await open('/blog');
+    expect(await blog.textContent('.blog-sidebar__title')).toBe('Recent posts');
+    expect(await blog.locator('.blog-sidebar a.menu__link').count()).toBe(5);
+    await blog.close();
+  });
 });

@@ -316,6 +316,11 @@ describe('footer and headings', () => {
       'GitHub',
       'Support',
     ]);
+    // Links to other sites end with the arrow, as in the navbar; the site's own pages and files do not.
+    const arrowed = await page.$$eval('.footer__link-item', (els) =>
+      els.filter((e) => e.querySelector('svg.external-icon')).map((e) => e.textContent),
+    );
+    expect(arrowed).toEqual(['Stack Overflow', 'Discord', 'Twitter', 'GitHub']);
     expect(await page.textContent('.footer__copyright')).toContain(`Copyright © ${new Date().getUTCFullYear()}`);
     const llms = await page.evaluate(async () => (await fetch('/llms.txt')).text());
     expect(llms).toContain('- [Tone](https://docs.lexora.dev/docs/api/tone.md)');
