@@ -6,6 +6,9 @@ import type { Element, ElementContent, Root } from 'hast';
 import { visit } from './walk.ts';
 import { applyMagicComments } from './magic-comments.ts';
 
+// Docusaurus colours prism-react-renderer's set (markup, jsx, tsx, swift, kotlin, objectivec, reason,
+// rust, graphql, yaml, go, cpp, markdown, python, json and what they extend) plus `prism.additionalLanguages`;
+// we colour that set and more (bash, php, java, sql…), so code Docusaurus shows plain may be coloured here.
 const LANGUAGES = [
   'markup',
   'css',
@@ -30,6 +33,14 @@ const LANGUAGES = [
   'docker',
   'ini',
   'toml',
+  'c',
+  'cpp',
+  'swift',
+  'kotlin',
+  'objectivec',
+  'reason',
+  'rust',
+  'graphql',
 ];
 loadLanguages(LANGUAGES);
 const ALIASES: Record<string, string> = {
@@ -44,6 +55,11 @@ const ALIASES: Record<string, string> = {
   html: 'markup',
   xml: 'markup',
   yml: 'yaml',
+  rs: 'rust',
+  kt: 'kotlin',
+  objc: 'objectivec',
+  'c++': 'cpp',
+  gql: 'graphql',
   dockerfile: 'docker',
   mdx: 'markdown',
   md: 'markdown',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isPrismTheme, prismNotes, prismThemeCss } from '../../prerender/docusaurus/prism-theme';
 import { loadModule } from '../../prerender/docusaurus/load-module';
+import { highlightsLanguage } from '../../prerender/mdx/rehype-prism';
 
 const monokai = {
   plain: { color: '#f8f8f2', backgroundColor: '#272822' },
@@ -42,6 +43,15 @@ describe("a Docusaurus site's Prism themes as a stylesheet", () => {
   });
 });
 
+describe('the languages coloured here', () => {
+  it("include every language Docusaurus's Prism colours without additionalLanguages (prism-react-renderer's set)", () => {
+    const docusaurusDefault = ['markup', 'jsx', 'tsx', 'swift', 'kotlin', 'objectivec', 'reason', 'rust', 'graphql'];
+    const more = ['yaml', 'go', 'cpp', 'c', 'markdown', 'python', 'json', 'javascript', 'typescript', 'css'];
+    for (const lang of [...docusaurusDefault, ...more, 'rs', 'objc', 'kt'])
+      expect(highlightsLanguage(lang), lang).toBe(true);
+  });
+});
+
 describe("the import's report of themeConfig.prism", () => {
   it('names nothing when the themes carry over and every additional language is highlighted here', () => {
     const prism = { theme: monokai, darkTheme: monokai, additionalLanguages: ['bash', 'json', 'docker'] };
@@ -58,11 +68,11 @@ describe("the import's report of themeConfig.prism", () => {
       "import { themes } from 'prism-not-installed';\nexport default { theme: themes.github, darkTheme: { plain: {} } };\n",
     );
     const { value } = await loadModule(file);
-    const prism = { ...(value as object), additionalLanguages: ['rust', 'bash', 'haskell'], magicComments: [] };
+    const prism = { ...(value as object), additionalLanguages: ['elixir', 'bash', 'haskell'], magicComments: [] };
     expect(prismNotes(prism).map((n) => n.what)).toEqual([
       'themeConfig.prism.theme (from prism-not-installed, not installed)',
       'themeConfig.prism.darkTheme',
-      'themeConfig.prism.additionalLanguages: rust, haskell',
+      'themeConfig.prism.additionalLanguages: elixir, haskell',
       'themeConfig.prism.magicComments',
     ]);
     expect(prismNotes(prism)[0].todo).toMatch(/--install/);
