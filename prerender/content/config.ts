@@ -175,13 +175,58 @@ function describe(v: unknown): string {
   return typeof v === 'string' ? `the string ${JSON.stringify(v)}` : `${typeof v} ${JSON.stringify(v)}`;
 }
 
+/** Why a content folder has no site.config.ts: a mistyped folder, a file, a Docusaurus site, or none yet. */
+function noSiteConfig(contentDir: string, file: string): BuildError {
+  const folder = path.relative(process.cwd(), contentDir) || '.';
+  const given = 'the folder that --content (or LEXORA_CONTENT_DIR) names';
+  const stat = fs.statSync(contentDir, { throwIfNoEntry: false });
+  if (!stat)
+    return new BuildError('No content folder.', [
+      {
+        file: folder,
+        message: `no such folder: ${given}`,
+        hint: 'check the path: the content folder holds site.config.ts, docs/ and blog/',
+      },
+    ]);
+  if (!stat.isDirectory())
+    return new BuildError('No content folder.', [
+      {
+        file: folder,
+        message: `is a file, not a folder: ${given}`,
+        hint: 'name the folder that holds site.config.ts, docs/ and blog/',
+      },
+    ]);
+  const docusaurus = [
+    'docusaurus.config.js',
+    'docusaurus.config.ts',
+    'docusaurus.config.mjs',
+    'docusaurus.config.cjs',
+  ].find((name) => fs.existsSync(path.join(contentDir, name)));
+  if (docusaurus)
+    return new BuildError('No site configuration.', [
+      {
+        file: path.join(folder, docusaurus),
+        message: 'this is a Docusaurus site, not a content folder (it has no site.config.ts)',
+        hint: `turn it into one first: npm run import:docusaurus -- ${folder} --out <new folder>, then build with --content <new folder>`,
+      },
+    ]);
+  // A folder inside a content folder (its docs/, say) named instead of the content folder.
+  const parent = path.dirname(contentDir);
+  const above = fs.existsSync(path.join(parent, 'site.config.ts'));
+  return new BuildError('No site configuration.', [
+    {
+      file: path.relative(process.cwd(), file),
+      message: 'file not found',
+      hint: above
+        ? `the content folder is the one above: --content ${path.relative(process.cwd(), parent) || '.'}`
+        : 'create it; copy content/site.config.ts of this repository as a start',
+    },
+  ]);
+}
+
 export async function loadSiteConfig(contentDir: string): Promise<SiteConfig> {
   const file = path.join(contentDir, 'site.config.ts');
-  if (!fs.existsSync(file)) {
-    throw new BuildError('No site configuration.', [
-      { file, message: 'file not found', hint: 'create it; copy content/site.config.ts of this repository as a start' },
-    ]);
-  }
+  if (!fs.existsSync(file)) throw noSiteConfig(contentDir, file);
   const mod = await importConfigFile(file);
   if (!mod.default)
     throw new BuildError('Invalid site configuration.', [

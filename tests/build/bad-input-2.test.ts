@@ -344,3 +344,46 @@ describe('limits', () => {
     expect(Date.now() - started).toBeLessThan(60_000);
   });
 });
+
+describe('the content folder', () => {
+  it('says what is wrong with --content: missing, a file, a folder inside it, or a Docusaurus site', () => {
+    const dir = makeFixture();
+    fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), 'module.exports = {};\n');
+    fs.rmSync(path.join(dir, 'site.config.ts'));
+    const site = makeFixture();
+    const reportOf = (content: string) => {
+      const res = runBuild(content);
+      expect(res.status).toBe(1);
+      expect(res.output).not.toMatch(/\n\s+at /);
+      const rel = (p: string) => path.relative(process.cwd(), p);
+      return res.output
+        .split('\n')
+        .filter((l) => /^(Build failed| {2}- | {6}fix: )/.test(l))
+        .join('\n')
+        .split(rel(site))
+        .join('<site>')
+        .split(rel(dir))
+        .join('<dir>');
+    };
+    expect(reportOf(path.join(site, 'no-such-folder'))).toMatchInlineSnapshot(`
+      "Build failed. No content folder.
+        - <site>/no-such-folder: no such folder: the folder that --content (or LEXORA_CONTENT_DIR) names
+            fix: check the path: the content folder holds site.config.ts, docs/ and blog/"
+    `);
+    expect(reportOf(path.join(site, 'docs/guide.mdx'))).toMatchInlineSnapshot(`
+      "Build failed. No content folder.
+        - <site>/docs/guide.mdx: is a file, not a folder: the folder that --content (or LEXORA_CONTENT_DIR) names
+            fix: name the folder that holds site.config.ts, docs/ and blog/"
+    `);
+    expect(reportOf(path.join(site, 'docs'))).toMatchInlineSnapshot(`
+      "Build failed. No site configuration.
+        - site.config.ts: file not found
+            fix: the content folder is the one above: --content <site>"
+    `);
+    expect(reportOf(dir)).toMatchInlineSnapshot(`
+      "Build failed. No site configuration.
+        - docusaurus.config.js: this is a Docusaurus site, not a content folder (it has no site.config.ts)
+            fix: turn it into one first: npm run import:docusaurus -- <dir> --out <new folder>, then build with --content <new folder>"
+    `);
+  });
+});
