@@ -199,17 +199,25 @@ function carryDependencies(
     if (!wanted.some(([n]) => n === name)) wanted.push([name, spec]);
   if (!wanted.length && !install)
     return ['none needed: every dependency of the site is Docusaurus itself or already here'];
-  const list = wanted.map(([n, v]) => `${n}@${v}`).join(', ');
-  fs.writeFileSync(
-    path.join(out, 'package.json'),
-    JSON.stringify({ private: true, dependencies: Object.fromEntries(wanted) }, null, 2) + '\n',
-  );
+  const writePackageJson = () =>
+    fs.writeFileSync(
+      path.join(out, 'package.json'),
+      JSON.stringify({ private: true, dependencies: Object.fromEntries(wanted) }, null, 2) + '\n',
+    );
+  writePackageJson();
   if (!install)
     return [
-      `written to ${path.join(outDirLabel(out), 'package.json')}: ${list}; install them with \`npm install\` in that folder (or import with --install)`,
+      `written to ${path.join(outDirLabel(out), 'package.json')}: ${wanted.map(([n, v]) => `${n}@${v}`).join(', ')}; install them with \`npm install\` in that folder (or import with --install)`,
     ];
-  npmInstall(out, pkgFile, []);
+  const missing = installSkippingUnpublished(out, pkgFile, wanted, writePackageJson);
+  const list = wanted.map(([n, v]) => `${n}@${v}`).join(', ');
   const done = [`installed into ${path.join(outDirLabel(out), 'node_modules')} with npm: ${list}`];
+  if (missing.length) {
+    const registry = siteRegistry(site);
+    done.push(
+      `not in the npm registry, left out: ${missing.join(', ')}; ${registry ? `the site's .npmrc installs from ${registry}: run \`npm install --registry ${registry} ${missing.join(' ')}\` in the content folder` : 'install them into the content folder from where the site gets them'} (the build names each import of them)`,
+    );
+  }
   // ...unless an installed package names it as a peer (optional ones too): Node resolves a package's own
   // imports from its folder in the content folder, which does not reach ours (remark-typescript-tools
   // imports typescript, an optional peer npm does not install).
@@ -233,7 +241,9 @@ function carryDependencies(
     ...new Set(
       checkSourceImports(process.cwd(), out)
         .map((p) => /^import "((?:@[^/"]+\/)?[^/"]+)[^"]*": the package is not installed/.exec(p.message)?.[1])
-        .filter((n): n is string => Boolean(n)),
+        .filter((n): n is string => Boolean(n))
+        // Not those left out above: they are listed, the registry does not have them.
+        .filter((n) => !missing.some((m) => m.startsWith(`${n}@`))),
     ),
   ].sort();
   if (unlisted.length) {
@@ -264,6 +274,52 @@ function peersOf(out: string, names: string[]): Set<string> {
 /** Whether `name` is installed in the content folder's node_modules. */
 const resolvableFrom = (out: string, name: string) =>
   fs.existsSync(path.join(out, 'node_modules', name, 'package.json'));
+
+/**
+ * npm install in the content folder. A package the registry does not have (pnpm's site installs its home
+ * page's packages from its own registry, named in its .npmrc) is taken out of `wanted` and the install
+ * run again; returns those (`name@spec`), which the import names and the build names each import of.
+ */
+function installSkippingUnpublished(
+  out: string,
+  pkgFile: string,
+  wanted: string[][],
+  writePackageJson: () => void,
+): string[] {
+  const missing: string[] = [];
+  for (;;) {
+    const res = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: out, encoding: 'utf8' });
+    if (res.status === 0) return missing;
+    const gone = notInRegistry(res.stderr + res.stdout).filter((n) => wanted.some(([w]) => w === n));
+    if (!gone.length) npmInstall(out, pkgFile, []); // throws the located report
+    for (const name of gone) {
+      const i = wanted.findIndex(([w]) => w === name);
+      missing.push(`${name}@${wanted[i][1]}`);
+      wanted.splice(i, 1);
+    }
+    writePackageJson();
+  }
+}
+
+/** The packages npm's output of a failed install says the registry does not have (404). */
+export function notInRegistry(output: string): string[] {
+  const names = new Set<string>();
+  for (const m of output.matchAll(/'((?:@[^/'\s]+\/)?[^@'\s]+)@[^']*' is not in this registry/g)) names.add(m[1]);
+  for (const m of output.matchAll(/404 Not Found - GET https?:\/\/\S+\/((?:@[^/\s]+%2[fF])?[^/\s%]+)(?=\s|$)/g))
+    names.add(decodeURIComponent(m[1]));
+  return [...names];
+}
+
+/** The registry the site's .npmrc (its folder's or its repository's) installs from, if it names one. */
+function siteRegistry(site: string): string | null {
+  for (const dir of [site, path.dirname(site)]) {
+    const rc = path.join(dir, '.npmrc');
+    if (!fs.existsSync(rc)) continue;
+    const m = /^\s*registry\s*=\s*(\S+)/m.exec(fs.readFileSync(rc, 'utf8'));
+    if (m) return m[1];
+  }
+  return null;
+}
 
 /** The site's package.json, then the repository's (a site in `website/` of a monorepo). */
 function sitePackageFiles(site: string): string[] {
