@@ -96,4 +96,26 @@ describe('Docusaurus blog conventions in the browser', () => {
     ]);
     expect(errors, errors.join('\n')).toEqual([]);
   });
+
+  it("an author picture on another host is shown when that host answers, as on Docusaurus (the site's CSP lets https images in)", async () => {
+    // The browser fetches it, not the build: here a stand-in answers for the picture's host.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const other = await b.context.newPage();
+    await other.route('https://img.example/grace.png', (r) => r.fulfill({ contentType: 'image/png', body: png }));
+    const cspViolations: string[] = [];
+    other.on('console', (m) => {
+      if (/Content Security Policy/.test(m.text())) cspViolations.push(m.text());
+    });
+    await other.goto(`${base}/blog/2023/04/04/people/`);
+    await other.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    const shown = await other.$$eval('article .avatar img.avatar__photo', (imgs) =>
+      imgs.map((i) => [(i as HTMLImageElement).src, (i as HTMLImageElement).naturalWidth > 0]),
+    );
+    expect(shown).toEqual([['https://img.example/grace.png', true]]);
+    expect(cspViolations).toEqual([]);
+    await other.close();
+  });
 });
