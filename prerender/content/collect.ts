@@ -6,7 +6,13 @@ import { MdxCompiler, parseStoredAnalysis, type MarkdownFormat } from '../mdx/ca
 import { compileInWorkers } from '../mdx/compile-pool.ts';
 import { cachedPageTree, pageTreeStore, type PageTree, type PageTreeStore } from '../mdx/page-trees.ts';
 import { BuildError, type Problem } from '../report/errors.ts';
-import { docFrontmatterSchema, checkSlug, frontmatterKeyLine, parseFrontmatter } from './frontmatter.ts';
+import {
+  docFrontmatterSchema,
+  checkSlug,
+  frontmatterKeyLine,
+  parseFrontmatter,
+  type DocFrontmatter,
+} from './frontmatter.ts';
 import { noProgress, type StartProgress } from '../report/progress.ts';
 import { builtInRoutes, reservedRoutes } from '../routes/reserved.ts';
 import type { FileRoutes, LinkSettings } from '../mdx/remark-links.ts';
@@ -55,6 +61,7 @@ import {
   translationFiles,
 } from './translations.ts';
 import { readPageSource } from './read-source.ts';
+import { SourceCache, statForCache } from './source-cache.ts';
 
 const rel = (f: string) => path.relative(process.cwd(), f) || f;
 
@@ -131,7 +138,7 @@ export function kebab(label: string): string {
 async function collectDocs(
   version: VersionMeta,
   problems: Problem[],
-  sources: Map<string, string>,
+  sources: PageSources,
   locale: string,
   locDir?: string,
 ): Promise<DocEntry[]> {
@@ -142,10 +149,7 @@ async function collectDocs(
     const file = localizedFile(sourceFile, docsDir, locDir);
     const relFile = rel(file);
     try {
-      const source = readPageSource(file);
-      sources.set(file, source);
-      const { data } = parseFrontmatter(source, relFile, docFrontmatterSchema);
-      checkSlug(data.slug, source, relFile);
+      const data = docFrontmatterOf(file, relFile, sources);
       // Docusaurus ids and routes: number prefixes (`01-intro.md`, `02-guides/`) only order the sidebar.
       const rawPath = path
         .relative(docsDir, sourceFile)
@@ -200,6 +204,61 @@ async function collectDocs(
   return docs.filter((d): d is DocEntry => d !== null);
 }
 
+/**
+ * A doc's frontmatter: from its source-cache entry when the file has not changed since it was read
+ * (its source is then read only if the build needs it: `sources` reads it lazily), else read, parsed
+ * and recorded.
+ */
+function docFrontmatterOf(file: string, relFile: string, sources: PageSources): DocFrontmatter {
+  const known = sources.cache?.lookup(file);
+  if (known) {
+    sources.readLater(file, known.length);
+    return known.data as DocFrontmatter;
+  }
+  const stat = sources.cache && statForCache(file);
+  const source = readPageSource(file);
+  sources.set(file, source);
+  const { data, warnings } = parseFrontmatter(source, relFile, docFrontmatterSchema);
+  checkSlug(data.slug, source, relFile);
+  // A page that warns is read every build, so its warning is printed every build.
+  sources.cache?.record(file, warnings ? undefined : stat, source, data);
+  return data;
+}
+
+/**
+ * Each page's source as read for its frontmatter; a source the source cache made unnecessary to read
+ * (content/source-cache.ts) is read when asked for, and its length is known without reading it.
+ */
+export class PageSources extends Map<string, string> {
+  private later = new Map<string, number>();
+
+  constructor(readonly cache?: SourceCache) {
+    super();
+  }
+
+  readLater(file: string, length: number): void {
+    this.later.set(file, length);
+  }
+
+  override get(file: string): string | undefined {
+    let source = super.get(file);
+    if (source === undefined && this.later.has(file)) {
+      source = readPageSource(file);
+      this.set(file, source);
+    }
+    return source;
+  }
+
+  lengthOf(file: string): number {
+    return super.get(file)?.length ?? this.later.get(file) ?? this.get(file)!.length;
+  }
+
+  /** Whether the source was read this build (not only known from the source cache). */
+  wasRead(file: string): boolean {
+    return super.has(file);
+  }
+}
+
 export function truncateWords(text: string, n: number): string {
   const words = text.split(/\s+/);
   return words.length <= n ? text : `${words.slice(0, n).join(' ')}…`;
@@ -212,7 +271,7 @@ interface CompilePagesOptions {
   /** Standalone pages written in Markdown (React pages are not compiled here). */
   markdownPages: PageEntry[];
   /** Each page's source as read for its frontmatter. */
-  sources: Map<string, string>;
+  sources: PageSources;
   routes: FileRoutes;
   linkSettings: LinkSettings;
   api: ApiSpec | null;
@@ -244,7 +303,7 @@ async function compilePages(opts: CompilePagesOptions): Promise<SiteModel['parti
   const count = opts.startProgress('[1/5] content', uncached.length, 'pages compiled');
   const compiled = new Map<string, { analysis: Analysis; tree?: PageTree | undefined }>();
   await compileInWorkers(
-    uncached.map((p) => ({ file: p.file, size: sources.get(p.file)!.length })),
+    uncached.map((p) => ({ file: p.file, size: sources.lengthOf(p.file) })),
     { routes: [...routes], linkSettings, api, images, markdownFormat, siteUrl, extensions, treeDir: trees.dir },
     (reply) => {
       if ('failed' in reply) return;
@@ -302,6 +361,7 @@ async function compilePages(opts: CompilePagesOptions): Promise<SiteModel['parti
   }
   if (problems.length)
     throw new BuildError(`Content has ${problems.length} problem${problems.length > 1 ? 's' : ''}.`, problems);
+  sources.cache?.save();
   return compilePartials(compiler, pages, contentDir);
 }
 
@@ -312,13 +372,18 @@ async function compilePages(opts: CompilePagesOptions): Promise<SiteModel['parti
 function takeCached(
   compiler: MdxCompiler,
   pages: (DocEntry | BlogPost | PageEntry)[],
-  sources: Map<string, string>,
+  sources: PageSources,
 ): Set<string> {
   const cached = new Set<string>();
+  const cache = sources.cache;
   for (const page of pages) {
     // The compiled output is not read: a page tree is read from the cache when the build needs it
     // (rendering the page, or writing its tree file when the previous output has no such file).
-    const hit = compiler.cachedAnalysis(page.file, sources.get(page.file)!);
+    // A source the source cache knows is neither read nor hashed.
+    const known = cache && !sources.wasRead(page.file) ? cache.hashOf(page.file) : undefined;
+    const hash = known ?? compiler.sourceHashOf(page.file, sources.get(page.file)!);
+    const hit = compiler.cachedAnalysisByHash(page.file, hash);
+    if (!known) cache?.recordHash(page.file, hash);
     if (!hit) continue;
     page.analysis = hit.analysis;
     if (compiler.kindOf(page.file) === 'tree') page.tree = cachedPageTree(hit.outHash, hit.outFile);
@@ -450,7 +515,7 @@ async function collectLocales(
   contentDir: string,
   locales: LocaleInfo[],
   problems: Problem[],
-  sources: Map<string, string>,
+  sources: PageSources,
 ): Promise<LocaleSources[]> {
   const configFile = path.join(contentDir, 'site.config.ts');
   const configSource = fs.existsSync(configFile) ? fs.readFileSync(configFile, 'utf8') : '';
@@ -498,7 +563,7 @@ export async function collectSite(
   const problems: Problem[] = [];
   checkReadable(contentDir, config); // every unreadable folder and file at once, before any is read
   // Each source as read for its frontmatter, compiled once every route is known.
-  const sources = new Map<string, string>();
+  const sources = new PageSources(new SourceCache(contentDir, [config.markdown.format, config.url]));
   // An untranslated page is read from the default locale's file within each locale, so `--locale fr` needs no other locale.
   const read = await collectLocales(config, contentDir, builtLocales(config, onlyLocale), problems, sources);
   problems.push(...checkSourceImports(process.cwd(), contentDir));
@@ -850,7 +915,7 @@ export async function translationSources(
   contentDir: string,
 ): Promise<{ versions: DocsVersion[]; hasBlog: boolean }> {
   const problems: Problem[] = [];
-  const [read] = await collectLocales(config, contentDir, [siteLocales(config)[0]!], problems, new Map());
+  const [read] = await collectLocales(config, contentDir, [siteLocales(config)[0]!], problems, new PageSources());
   if (problems.length)
     throw new BuildError(`Content has ${problems.length} problem${problems.length > 1 ? 's' : ''}.`, problems);
   return { versions: await loadVersions(contentDir, read!.metas, read!.versionDocs), hasBlog: read!.posts.length > 0 };

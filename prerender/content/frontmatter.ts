@@ -14,6 +14,8 @@ export interface Parsed<T> {
   body: string;
   /** Number of lines the frontmatter block takes, to map body lines back to file lines. */
   bodyLineOffset: number;
+  /** How many warnings the frontmatter printed (misspelt-looking fields). */
+  warnings: number;
 }
 
 const tocLevel = z.number().int().min(2).max(6);
@@ -243,8 +245,8 @@ export function parseFrontmatter<T>(text: string, file: string, schema: z.ZodTyp
     });
     throw new BuildError('Invalid frontmatter.', problems);
   }
-  warnNearMisses(raw, schema, source, file);
-  return { data: result.data, body: m ? source.slice(m[0].length) : source, bodyLineOffset };
+  const warnings = warnNearMisses(raw, schema, source, file);
+  return { data: result.data, body: m ? source.slice(m[0].length) : source, bodyLineOffset, warnings };
 }
 
 /** The field names a frontmatter schema knows (through a `.transform()`). */
@@ -270,10 +272,12 @@ export function nearMiss(key: string, known: string[]): string | undefined {
  * Unknown frontmatter fields are kept, as Docusaurus keeps them (themes and plugins read `hero`,
  * `authorTwitter`…), but one that looks like a misspelt known field is a warning at its line.
  */
-function warnNearMisses(raw: unknown, schema: z.ZodType, source: string, file: string): void {
-  if (!raw || typeof raw !== 'object') return;
+/** Prints a warning for each frontmatter field that looks like a misspelt known one; returns how many. */
+function warnNearMisses(raw: unknown, schema: z.ZodType, source: string, file: string): number {
+  if (!raw || typeof raw !== 'object') return 0;
   const known = knownKeys(schema);
-  if (!known.length) return;
+  if (!known.length) return 0;
+  let warnings = 0;
   for (const key of Object.keys(raw)) {
     if (known.includes(key)) continue;
     const near = nearMiss(key, known);
@@ -285,7 +289,9 @@ function warnNearMisses(raw: unknown, schema: z.ZodType, source: string, file: s
       hint: `rename it to \`${near}\` (unknown fields are kept for the site's own components, as in Docusaurus)`,
     });
     console.warn(`Warning: a frontmatter field looks misspelt (the build goes on):\n${problem}`);
+    warnings++;
   }
+  return warnings;
 }
 
 /**

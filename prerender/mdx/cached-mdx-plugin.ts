@@ -115,6 +115,13 @@ export function outputKindOf(file: string, format: MarkdownFormat = 'detect'): O
 
 type StoredAnalysis = Omit<Analysis, 'anchorIds'> & { anchorIds: string[] };
 
+/** A cached compile's analysis and where its output is (cachedAnalysis). */
+export interface CachedAnalysis {
+  analysis: Analysis;
+  outFile: string;
+  outHash: string;
+}
+
 /** The stored copy of a page (second line of its `.json`): the site URL it was made for, and its body. */
 interface StoredCopy {
   siteUrl: string;
@@ -288,9 +295,23 @@ export class MdxCompiler {
   }
 
   private keyOf(file: string, source: string, kind: OutputKind): string {
+    return this.keyOfHash(file, sha256(source), kind);
+  }
+
+  /** The key of a file's entry from its prepared source's hash (sourceHashOf): what the key is made of without the source. */
+  private keyOfHash(file: string, sourceHash: string, kind: OutputKind): string {
     // The file path is part of the key: relative imports and link rewriting depend on it, and so
     // does the route of every page (rewritten .md links).
-    return sha256(this.salt, kind, file, source);
+    return sha256(this.salt, kind, file, sourceHash);
+  }
+
+  /**
+   * The hash of a file's source as its cache key takes it (after the preprocessing every compile does,
+   * which depends on the file's name and the site's `markdown.format` only): with it, a later build finds
+   * the file's entry without reading the source (content/source-cache.ts).
+   */
+  sourceHashOf(file: string, code: string): string {
+    return sha256(this.prepare(file, code));
   }
 
   private async transform(file: string, source: string, kind: OutputKind): Promise<string | undefined> {
@@ -454,12 +475,13 @@ export class MdxCompiler {
    * sealed (cache/store.ts), `outHash` the SHA-256 of its text as its checksum line declares it (a
    * page tree's hash), checked when the output is read. Undefined when the cache has no complete entry.
    */
-  cachedAnalysis(
-    file: string,
-    code: string,
-    kind = this.kindOf(file),
-  ): { analysis: Analysis; outFile: string; outHash: string } | undefined {
-    const key = this.keyOf(file, this.prepare(file, code), kind);
+  cachedAnalysis(file: string, code: string, kind = this.kindOf(file)): CachedAnalysis | undefined {
+    return this.cachedAnalysisByHash(file, this.sourceHashOf(file, code), kind);
+  }
+
+  /** cachedAnalysis() from the source's hash (sourceHashOf), for a build that did not read the source. */
+  cachedAnalysisByHash(file: string, sourceHash: string, kind = this.kindOf(file)): CachedAnalysis | undefined {
+    const key = this.keyOfHash(file, sourceHash, kind);
     const json = path.join(this.cacheDir, `${key}.json`);
     const entry = this.freshEntry(json);
     const outFile = path.join(this.cacheDir, `${key}.out`);
