@@ -240,13 +240,50 @@ export function parseFrontmatter<T>(text: string, file: string, schema: z.ZodTyp
         file,
         line: at ?? 1,
         message: `frontmatter \`${issue.path.join('.') || '(root)'}\`: ${issue.message}${at === undefined && key ? ' (the field is missing)' : ''}`,
-        hint: FIELD_HINTS[key] ?? `correct \`${key}\` in the frontmatter`,
+        hint:
+          (at !== undefined && issue.path.length === 1
+            ? typeHint(issue, key, (raw as Record<string, unknown>)[key], source, at)
+            : undefined) ??
+          FIELD_HINTS[key] ??
+          `correct \`${key}\` in the frontmatter`,
       };
     });
+    // In the order of the file, not of the schema's fields.
+    problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
     throw new BuildError('Invalid frontmatter.', problems);
   }
   const warnings = warnNearMisses(raw, schema, source, file);
   return { data: result.data, body: m ? source.slice(m[0].length) : source, bodyLineOffset, warnings };
+}
+
+/**
+ * The fix for a field YAML read as another type than the one written: `title: 42` or `title: 2025-01-02`
+ * is a number or a date, `title: true` a boolean, `title:` alone nothing; `draft: "yes"` is no boolean.
+ * Undefined for other mistakes.
+ */
+function typeHint(
+  issue: z.core.$ZodIssue,
+  key: string,
+  value: unknown,
+  source: string,
+  line: number,
+): string | undefined {
+  if (issue.code !== 'invalid_type') return undefined;
+  if (issue.expected === 'boolean') return `write \`${key}: true\` or \`${key}: false\`, without quotes`;
+  if (issue.expected === 'number') return `write a number without quotes, e.g. \`${key}: 3\``;
+  if (issue.expected !== 'string') return undefined;
+  if (value === null) return `\`${key}:\` has no value: write one after the colon, or remove the line`;
+  const kind =
+    typeof value === 'number'
+      ? 'a number'
+      : typeof value === 'boolean'
+        ? 'a boolean'
+        : value instanceof Date
+          ? 'a date'
+          : undefined;
+  if (!kind) return undefined;
+  const written = /^\s*[^:]+:\s*(.*?)\s*$/.exec(source.split('\n')[line - 1] ?? '')?.[1] || String(value);
+  return `YAML reads ${written} as ${kind}: quote it, \`${key}: "${written}"\``;
 }
 
 /** The field names a frontmatter schema knows (through a `.transform()`). */

@@ -69,12 +69,23 @@ describe('bad input fails the build with a clear message', () => {
   });
 
   it('reports invalid frontmatter: the field, what was expected and how to fix it', () => {
-    expectFailure(
-      { 'docs/guide.mdx': `---\ntitle: 42\nsidebar_position: first\n---\n\nBody.\n` },
+    const output = expectFailure(
+      {
+        'docs/guide.mdx': `---\ntitle: 42\nsidebar_position: first\nsidebar_label: true\nslug:\ndraft: "yes"\n---\n\nBody.\n`,
+      },
       'docs/guide.mdx:2: frontmatter `title`',
-      'add `title: Your page title` to the frontmatter',
+      // The field is there: YAML read it as another type than the one meant.
+      'fix: YAML reads 42 as a number: quote it, `title: "42"`',
       'docs/guide.mdx:3: frontmatter `sidebar_position`',
+      'fix: write a number without quotes, e.g. `sidebar_position: 3`',
+      'fix: YAML reads true as a boolean: quote it, `sidebar_label: "true"`',
+      'fix: `slug:` has no value: write one after the colon, or remove the line',
+      'fix: write `draft: true` or `draft: false`, without quotes',
     );
+    expect(output).not.toContain('add `title: Your page title`');
+    // In the order of the file.
+    const lines = [...output.matchAll(/docs\/guide\.mdx:(\d+): frontmatter/g)].map((m) => Number(m[1]));
+    expect(lines).toEqual([2, 3, 4, 5, 6]);
   });
 
   it('reports an import of a missing file with its line, before bundling', () => {
