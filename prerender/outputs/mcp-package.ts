@@ -98,10 +98,49 @@ export function writeMcpPackage(site: SiteModel, outDir: string, server: Buffer)
     engines: { node: '>=20.19' },
     lexora: { url: siteUrl },
   };
-  const tar = Buffer.concat([
-    tarEntry('package/package.json', Buffer.from(`${JSON.stringify(pkg, null, 2)}\n`), 0o644),
-    tarEntry('package/server.mjs', server, 0o755),
-    Buffer.alloc(1024),
-  ]);
-  fs.writeFileSync(path.join(outDir, 'mcp.tgz'), zlib.gzipSync(tar, { level: 9 }));
+  const packageJson = Buffer.from(`${JSON.stringify(pkg, null, 2)}\n`);
+  // Compressing the server at level 9 takes about half a second: the archive is kept in the cache by
+  // what it holds (sealed: a damaged one is made again, never published).
+  const key = crypto
+    .createHash('sha256')
+    .update(`${FORMAT}\0`)
+    .update(packageJson)
+    .update('\0')
+    .update(server)
+    .digest('hex')
+    .slice(0, 32);
+  const file = path.join(cacheRoot(), 'mcp', `${key}.tgz`);
+  let tgz = readSealed(file);
+  if (!tgz) {
+    const tar = Buffer.concat([
+      tarEntry('package/package.json', packageJson, 0o644),
+      tarEntry('package/server.mjs', server, 0o755),
+      Buffer.alloc(1024),
+    ]);
+    tgz = zlib.gzipSync(tar, { level: 9 });
+    try {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(`${file}.${process.pid}.tmp`, sealed(tgz));
+      fs.renameSync(`${file}.${process.pid}.tmp`, file);
+      pruneArchives(path.dirname(file));
+    } catch {
+      /* the cache cannot be written: the next build compresses it again */
+    }
+  }
+  fs.writeFileSync(path.join(outDir, 'mcp.tgz'), tgz);
+}
+
+/** Archives kept in the cache: one per site URL and server; the newest few are enough. */
+const KEPT_ARCHIVES = 4;
+
+function pruneArchives(dir: string): void {
+  const archives = fs
+    .readdirSync(dir)
+    .filter((n) => n.endsWith('.tgz'))
+    .map((n) => ({
+      file: path.join(dir, n),
+      at: fs.statSync(path.join(dir, n), { throwIfNoEntry: false })?.mtimeMs ?? 0,
+    }))
+    .sort((a, b) => b.at - a.at);
+  for (const { file } of archives.slice(KEPT_ARCHIVES)) fs.rmSync(file, { force: true });
 }
