@@ -318,10 +318,18 @@ function navbarConfig({ dc, tc, translated, skipped }: Ctx): Record<string, unkn
   const items = (nav.items ?? []).map((item: Any) => navbarItem(item, skipped)).filter(Boolean);
   translated.push(`navbar: title, logo, style, ${items.length} item(s)`);
   return {
-    title: String(nav.title ?? dc.title ?? ''),
+    // No `navbar.title`: no title beside the logo, as in Docusaurus (not the site's title); the logo's alt
+    // text is then the site's title, as Docusaurus's.
+    title: String(nav.title ?? ''),
     ...(nav.style === 'dark' || nav.style === 'primary' ? { style: nav.style } : {}),
     ...(nav.logo?.src
-      ? { logo: { alt: String(nav.logo.alt ?? nav.title ?? ''), src: `/${String(nav.logo.src).replace(/^\//, '')}` } }
+      ? {
+          logo: {
+            alt: String(nav.logo.alt ?? (nav.title ? '' : (dc.title ?? ''))),
+            src: `/${String(nav.logo.src).replace(/^\//, '')}`,
+            ...(nav.logo.srcDark ? { srcDark: `/${String(nav.logo.srcDark).replace(/^\//, '')}` } : {}),
+          },
+        }
       : {}),
     hideOnScroll: Boolean(nav.hideOnScroll),
     items,

@@ -232,7 +232,10 @@ export const siteConfigSchema = z.object({
     .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
   navbar: z.object({
     title: z.string(),
-    logo: z.object({ alt: z.string(), src: safeUrl('navbar.logo.src') }).optional(),
+    /** `srcDark`: the logo in dark mode (Docusaurus's `navbar.logo.srcDark`); `src` in both when unset. */
+    logo: z
+      .object({ alt: z.string(), src: safeUrl('navbar.logo.src'), srcDark: safeUrl('navbar.logo.srcDark').optional() })
+      .optional(),
     hideOnScroll: z.boolean().default(false),
     /** Docusaurus's `navbar.style`: 'dark' or 'primary' colours the navbar as Infima's `navbar--dark`/`--primary`. */
     style: z.enum(['dark', 'primary']).optional(),

@@ -46,14 +46,24 @@ function Brand() {
     <Link to="/" className="navbar__brand">
       {site.navbar.logo && (
         <img
-          className="navbar__logo"
+          className={`navbar__logo${site.navbar.logo.srcDark ? ' navbar__logo--light' : ''}`}
           src={withBaseUrl(site.navbar.logo.src, site.baseUrl)}
           alt={site.navbar.logo.alt}
           width="32"
           height="32"
         />
       )}
-      <b className="navbar__title">{site.navbar.title}</b>
+      {site.navbar.logo?.srcDark && (
+        <img
+          className="navbar__logo navbar__logo--dark"
+          src={withBaseUrl(site.navbar.logo.srcDark, site.baseUrl)}
+          alt={site.navbar.logo.alt}
+          width="32"
+          height="32"
+        />
+      )}
+      {/* No title (a site whose logo is its name, as Docusaurus's navbar without `title`): no title element. */}
+      {site.navbar.title && <b className="navbar__title">{site.navbar.title}</b>}
     </Link>
   );
 }

@@ -262,6 +262,21 @@ describe('import:docusaurus', () => {
     expect(config.blog).toMatchObject({ sidebarTitle: 'All our posts', sidebarCount: 'ALL' });
   });
 
+  it('carries a navbar without a title as none (the logo named by the site title) and the dark-mode logo', async () => {
+    const res = runImport(
+      site({
+        'docusaurus.config.js': `module.exports = { title: 'Logo site', url: 'https://l.example.com', baseUrl: '/', themeConfig: { navbar: { logo: { src: 'img/light.png', srcDark: 'img/dark.png' }, items: [] } }, presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]] };\n`,
+        'docs/a.md': DOC,
+      }),
+    );
+    expect(res.status, res.output).toBe(0);
+    const config = (await import(path.join(res.outDir, 'site.config.ts'))).default;
+    expect(config.navbar).toMatchObject({
+      title: '',
+      logo: { alt: 'Logo site', src: '/img/light.png', srcDark: '/img/dark.png' },
+    });
+  });
+
   it('reports a folder without a Docusaurus config', () => {
     const res = runImport(site({ 'README.md': 'hi' }));
     expect(res.status).toBe(1);

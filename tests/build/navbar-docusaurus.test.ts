@@ -65,3 +65,26 @@ describe('a Docusaurus-style site without blog posts', () => {
     expect(read('docs/guide/index.html')).not.toContain('class="breadcrumbs"');
   });
 });
+
+describe('a navbar with no title and a dark-mode logo (Docusaurus navbar.logo.srcDark)', () => {
+  let out: BuildResult;
+  beforeAll(() => {
+    const config = SITE_CONFIG.replace(
+      /navbar: \{ title: 'Fixture',/,
+      "navbar: { title: '', logo: { alt: 'Fixture', src: '/img/logo.svg', srcDark: '/img/logo-dark.svg' },",
+    );
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"/>\n';
+    out = runBuild(
+      makeFixture({ 'site.config.ts': config, 'static/img/logo.svg': svg, 'static/img/logo-dark.svg': svg }),
+    );
+  }, 180_000);
+
+  it('draws both logos, one a colour mode, and no empty title', () => {
+    expect(out.status, out.output).toBe(0);
+    const html = fs.readFileSync(path.join(out.outDir, 'docs/guide/index.html'), 'utf8');
+    const brand = /<a[^>]*class="navbar__brand"[^>]*>([\s\S]*?)<\/a>/.exec(html)![1]!;
+    expect(brand).toMatch(/<img class="navbar__logo navbar__logo--light" src="\/img\/logo.svg" alt="Fixture"/);
+    expect(brand).toMatch(/<img class="navbar__logo navbar__logo--dark" src="\/img\/logo-dark.svg" alt="Fixture"/);
+    expect(brand).not.toContain('navbar__title');
+  });
+});
