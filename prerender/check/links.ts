@@ -10,6 +10,7 @@ import { BuildError, formatProblem, type Problem } from '../report/errors.ts';
 import type { SiteModel } from '../content/model.ts';
 import { generatedFiles } from '../routes/reserved.ts';
 import { valueLine } from '../report/source-lines.ts';
+import { resolveInclude } from '../search/records.ts';
 
 export interface LinkSource {
   file: string;
@@ -172,6 +173,32 @@ function configLinkSources(
 }
 
 /**
+ * A page's anchors with those of the Markdown partials it imports (and theirs): a heading of
+ * `_enablePrePostScripts.mdx` rendered in pnpm's settings page is an anchor of that page, as Docusaurus
+ * collects it when the page renders.
+ */
+function withPartialAnchors(
+  site: SiteModel,
+  page: { file: string; analysis: { anchorIds: Set<string>; imports: { url: string }[] } },
+): Set<string> {
+  const seen = new Set<string>([path.resolve(page.file)]);
+  let out = page.analysis.anchorIds;
+  const visit = (file: string, imports: { url: string }[]) => {
+    for (const imp of imports) {
+      const to = /\.mdx?$/.test(imp.url) ? resolveInclude(imp.url, file, site.contentDir) : null;
+      const partial = to && !seen.has(to) ? site.partials.get(to) : undefined;
+      if (!to || !partial) continue;
+      seen.add(to);
+      if (out === page.analysis.anchorIds) out = new Set(out);
+      for (const id of partial.analysis.anchorIds) out.add(id);
+      visit(to, partial.analysis.imports);
+    }
+  };
+  visit(path.resolve(page.file), page.analysis.imports);
+  return out;
+}
+
+/**
  * Runs the whole check on a site model (the links of docs, posts, standalone Markdown pages and the site
  * config); throws one report listing every broken link, else returns how many links it checked.
  * `staticDirs`: folders served from the site root (the theme's public/ and the content's static folders).
@@ -186,8 +213,8 @@ export function checkSiteLinks(
   for (const r of routes) pages.set(r, new Set());
   // A React page's anchors are known only once it renders: links to them are not checked (null).
   for (const p of site.pages) pages.set(p.route, p.react ? null : p.analysis.anchorIds);
-  for (const d of site.docs) pages.set(d.route, d.analysis.anchorIds);
-  for (const p of site.posts) pages.set(p.route, p.analysis.anchorIds);
+  for (const d of site.docs) pages.set(d.route, withPartialAnchors(site, d));
+  for (const p of site.posts) pages.set(p.route, withPartialAnchors(site, p));
   const contract = fs.existsSync(path.join(site.contentDir, 'openapi.yaml'));
   const staticFiles = collectStaticFiles(
     generatedFiles(site.config, { contract, feeds: site.posts.length > 0 }),

@@ -46,6 +46,22 @@ describe('broken link options', () => {
     expect(fs.existsSync(res.outDir)).toBe(false);
   });
 
+  it("an anchor of a heading in a partial the page renders is the page's (as Docusaurus collects it)", () => {
+    const res = runBuild(
+      makeFixture({
+        'site.config.ts': withOptions("onBrokenAnchors: 'throw',"),
+        // pnpm's settings page renders `_enablePrePostScripts.mdx`; other pages link to its heading.
+        'docs/settings.mdx': `---\ntitle: Settings\n---\n\nimport Scripts from './_scripts.mdx';\n\n<Scripts />\n`,
+        'docs/_scripts.mdx': `import Shell from './_shell.mdx';\n\n### enablePrePostScripts\n\nText.\n\n<Shell />\n`,
+        'docs/_shell.mdx': `### scriptShell\n\nText.\n`,
+        'docs/linker.mdx': `---\ntitle: Linker\n---\n\nSee [pre and post](/docs/settings/#enableprepostscripts), [shell](/docs/settings/#scriptshell) and [none](/docs/settings/#gone).\n`,
+      }),
+    );
+    expect(res.status).not.toBe(0);
+    expect(res.output).toContain('Found 1 broken link:');
+    expect(res.output).toContain('docs/linker.mdx:5: -> /docs/settings/#gone');
+  });
+
   it('refuses a script link even with every option on ignore', () => {
     const res = runBuild(
       makeFixture({
