@@ -16,7 +16,7 @@ import { buildRouteTable } from './routes/route-data.ts';
 import { hostedSearch, SEARCH_INDEX_FILE } from './routes/reserved.ts';
 import { withBaseUrl } from '../src/shared/paths.ts';
 import { BuildError, Interrupted } from './report/errors.ts';
-import { timer, cacheRoot } from './util.ts';
+import { timer, cacheRoot, resolveContentDir } from './util.ts';
 import type { SiteModel } from './content/model.ts';
 import type { SiteConfig } from './content/config.ts';
 import type { RouteTable } from './routes/route-data.ts';
@@ -69,7 +69,7 @@ export class BuildRun {
   private release?: () => void;
 
   constructor(opts: BuildOptions) {
-    this.contentDir = path.resolve(opts.contentDir ?? env.contentDir());
+    this.contentDir = resolveContentDir(opts.contentDir ?? env.contentDir());
     this.outDir = path.resolve(opts.outDir ?? 'dist');
     const rel = path.relative(this.root, this.outDir);
     this.shownOut = rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : this.outDir;

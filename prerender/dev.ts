@@ -17,7 +17,7 @@ import { normalizePathname, withBaseUrl, withoutBaseUrl } from '../src/shared/pa
 import { prefersMarkdown, routeOfMarkdownUrl } from '../src/shared/markdown-url.ts';
 import { markdownOf, markdownSource } from './outputs/markdown/copies.ts';
 import { contentFileAt } from './content/static-files.ts';
-import { cacheRoot } from './util.ts';
+import { cacheRoot, resolveContentDir } from './util.ts';
 import { builtLocales, siteLocales } from './content/locales.ts';
 import { parseArgs } from 'node:util';
 import * as env from './report/env.mjs';
@@ -25,7 +25,7 @@ import * as env from './report/env.mjs';
 // `npm run dev -- --locale fr` serves that locale only, at its own URL (/fr/), as Docusaurus's
 // `start --locale fr` does; without it, the default locale (as `docusaurus start`).
 const { values: args } = parseArgs({ options: { locale: { type: 'string' } }, strict: true });
-const contentDir = path.resolve(env.contentDir());
+const contentDir = resolveContentDir(env.contentDir());
 const generated = generatedDir('dev');
 
 let current: { site: SiteModel; table: RouteTable; byPath: Map<string, unknown>; compiler: MdxCompiler } | null = null;

@@ -29,6 +29,20 @@ export async function mapLimit<T, R>(
   return out;
 }
 
+/**
+ * The content folder as an absolute path with its symbolic links resolved (when it exists): the build
+ * resolves the files it reads, so a folder reached through a link (or macOS's /tmp, a link to
+ * /private/tmp) would otherwise hold its own images "outside the content folder".
+ */
+export function resolveContentDir(dir: string): string {
+  const absolute = path.resolve(dir);
+  try {
+    return fs.realpathSync(absolute);
+  } catch {
+    return absolute;
+  }
+}
+
 /** SHA-256 (hex) of the parts, each followed by a NUL so that part boundaries count. */
 export function sha256(...parts: string[]): string {
   const h = crypto.createHash('sha256');

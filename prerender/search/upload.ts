@@ -7,6 +7,7 @@ import { collectSite } from '../content/collect.ts';
 import { buildRecords } from './index-build.ts';
 import { BuildError } from '../report/errors.ts';
 import * as env from '../report/env.mjs';
+import { resolveContentDir } from '../util.ts';
 
 export const INDEX_SETTINGS = {
   searchableAttributes: [
@@ -73,7 +74,7 @@ export async function uploadRecords(contentDir: string): Promise<number> {
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (isMain) {
   const i = process.argv.indexOf('--content');
-  const contentDir = path.resolve(i >= 0 ? process.argv[i + 1] : env.contentDir());
+  const contentDir = resolveContentDir(i >= 0 ? process.argv[i + 1]! : env.contentDir());
   uploadRecords(contentDir)
     .then((n) => console.log(`Uploaded ${n} search records.`))
     .catch((e) => {
