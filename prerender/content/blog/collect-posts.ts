@@ -96,15 +96,62 @@ export async function collectPosts(
  * a minute, rounded up; at least one.
  */
 export function readingTime(body: string, locale: string): number {
-  let words = 0;
-  let segmenter: Intl.Segmenter;
-  try {
-    segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
-  } catch {
-    segmenter = new Intl.Segmenter('en', { granularity: 'word' });
-  }
-  for (const s of segmenter.segment(body)) if (s.isWordLike) words++;
+  const words =
+    ASCII_ONLY.test(body) && asciiWordsMatch(locale) ? asciiWordCount(body) : segmentedWordCount(body, locale);
   return Math.max(1, Math.ceil(Math.round((words / 200) * 100) / 100));
+}
+
+function segmenterFor(locale: string): Intl.Segmenter {
+  try {
+    return new Intl.Segmenter(locale, { granularity: 'word' });
+  } catch {
+    return new Intl.Segmenter('en', { granularity: 'word' });
+  }
+}
+
+/** The word-like segments Intl.Segmenter finds in `text` (about 5 µs a segment: 0.4 s for 50 posts of 5 KB). */
+function segmentedWordCount(text: string, locale: string): number {
+  let words = 0;
+  for (const s of segmenterFor(locale).segment(text)) if (s.isWordLike) words++;
+  return words;
+}
+
+// eslint-disable-next-line no-control-regex -- any ASCII character, control characters included
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+/**
+ * The word segments of ASCII text by the Unicode word-boundary rules (UAX #29) as ICU applies them:
+ * letters and digits run together, with `_` joining anything (a lone `_` is no word); `:`, `.` or `'`
+ * between two letters and `,`, `;`, `.` or `'` between two digits keep one word.
+ */
+const ASCII_WORD = /(?:[A-Za-z](?:[:.'](?=[A-Za-z]))?|[0-9](?:[,;.'](?=[0-9]))?|_)+/g;
+
+/** What segmentedWordCount gives for ASCII text, some 50 times faster. */
+export function asciiWordCount(text: string): number {
+  let words = 0;
+  for (const m of text.matchAll(ASCII_WORD)) if (m[0] !== '_') words++;
+  return words;
+}
+
+/**
+ * Text on which the two counts must agree, for every rule of ASCII_WORD and around it; a locale whose
+ * segmenter counts it otherwise (one that tailors the rules) is counted by its segmenter.
+ */
+const ASCII_PROBE =
+  "a:b a.b a'b e.g. don't 1,000 1.5 1;2 1:2 a,b a.1 1.a a..b 1,,2 'a a' a''b a_b _ __ _a x__ 3a a1 a\"b (x) -y- !z? \r\n\t";
+const asciiAgrees = new Map<string, boolean>();
+function asciiWordsMatch(locale: string): boolean {
+  let agrees = asciiAgrees.get(locale);
+  if (agrees === undefined) {
+    const segments = [...segmenterFor(locale).segment(ASCII_PROBE)].filter((s) => s.isWordLike).map((s) => s.segment);
+    agrees =
+      segments.join(' ') ===
+      [...ASCII_PROBE.matchAll(ASCII_WORD)]
+        .map((m) => m[0])
+        .filter((w) => w !== '_')
+        .join(' ');
+    asciiAgrees.set(locale, agrees);
+  }
+  return agrees;
 }
 
 /** The post's date from its frontmatter or file name; a post with neither is a frontmatter problem. */
