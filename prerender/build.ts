@@ -14,7 +14,7 @@ import { checkSiteLinks } from './check/links.ts';
 import { instancePageFolders, writeGeneratedData } from './bundle/site-data.ts';
 import { buildRouteTable } from './routes/route-data.ts';
 import { hostedSearch, SEARCH_INDEX_FILE } from './routes/reserved.ts';
-import { withBaseUrl } from '../src/shared/paths.ts';
+import { withBaseUrl, withoutBaseUrl } from '../src/shared/paths.ts';
 import { BuildError, Interrupted } from './report/errors.ts';
 import { timer, cacheRoot, resolveContentDir } from './util.ts';
 import type { SiteModel } from './content/model.ts';
@@ -146,7 +146,16 @@ export async function buildSite(opts: BuildOptions = {}, run = new BuildRun(opts
     const kept: [string, string][] = [...made, ...indexMade];
     if (opts.precompress !== false) {
       const t = timer();
-      const { files, made, copies } = await precompressOutput(bundles.clientDir, run.previousOutput, new Map(kept));
+      // Page trees are left to the host, as their pages' HTML is (outputs/precompress.ts).
+      const trees = new Set(
+        [...table.trees.keys()].map((url) => withoutBaseUrl(url, site.config.baseUrl).replace(/^\//, '')),
+      );
+      const { files, made, copies } = await precompressOutput(
+        bundles.clientDir,
+        run.previousOutput,
+        new Map(kept),
+        trees,
+      );
       kept.push(...copies);
       log(
         `      precompressed ${files} asset files (.br, .gz; ${files - made} kept from the previous output) in ${t()}`,

@@ -8,6 +8,9 @@
 // would lose the lead over Docusaurus; the assets alone cost about 0.8 s of CPU on a cold build of this
 // site, nothing on a rebuild. Brotli at quality 4 (19.4 % of the original, 0.45 s; quality 5: 18.0 %,
 // 0.71 s; 9 and above cost 14x), gzip at level 6 (19.7 %, 0.35 s; level 9: 19.5 %, 0.43 s).
+// Plain Markdown pages' trees (`assets/<page>-<hash>.json`, one per page, 8-30 KB) are left to the host
+// like the HTML of their pages: at 1,000 such pages their 2,000 copies cost about 1.2 s of CPU (most of it
+// writing files), 3-4 % of a cold build, for responses a host compresses as it serves them.
 // node:zlib only; the work runs on libuv's threads.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -63,15 +66,20 @@ export interface Precompressed {
  * Writes the .br and .gz copies of every text file of `dir`'s assets folder over the size threshold, keeping those of
  * `previous` (the output this build replaces) for originals of the same key. `keys`: the key of each
  * file this build put in `dir` from a known input (relative path → key, as recorded for the previous
- * output); other files are keyed by a digest of their bytes.
+ * output); other files are keyed by a digest of their bytes. `pageTrees`: the page trees' paths (relative,
+ * as `keys`'s), which get no copies.
  */
 export async function precompressOutput(
   dir: string,
   previous?: string,
   keys: ReadonlyMap<string, string> = new Map(),
+  pageTrees: ReadonlySet<string> = new Set(),
 ): Promise<Precompressed> {
   const assets = path.join(dir, PRECOMPRESSED_DIR);
-  const todo = fs.existsSync(assets) ? listFiles(assets).filter((f) => PRECOMPRESSED_TYPES.has(path.extname(f))) : [];
+  const relOf = (file: string) => path.relative(dir, file).split(path.sep).join('/');
+  const todo = fs.existsSync(assets)
+    ? listFiles(assets).filter((f) => PRECOMPRESSED_TYPES.has(path.extname(f)) && !pageTrees.has(relOf(f)))
+    : [];
   const before = PreviousOutput.open(previous);
   const copies: [string, string][] = [];
   let files = 0;
@@ -80,7 +88,7 @@ export async function precompressOutput(
   const lane = async () => {
     while (next < todo.length) {
       const file = todo[next++];
-      const rel = path.relative(dir, file).split(path.sep).join('/');
+      const rel = relOf(file);
       const known = keys.get(rel);
       // A file of known key is read only when its copies must be made; its size is the one the previous
       // output recorded for that key, when it did (a rebuild's thousands of kept index files: no stat).

@@ -1,6 +1,6 @@
-// The build writes .br and .gz copies beside the text files of assets/ over 8 KB (prerender/outputs/precompress.ts),
-// each decompressing to the original's bytes; `--no-precompress` writes none. The preview server compresses
-// the rest (tests/unit/static-server.test.ts).
+// The build writes .br and .gz copies beside the text files of assets/ over 8 KB but plain Markdown pages' trees
+// (prerender/outputs/precompress.ts), each decompressing to the original's bytes; `--no-precompress` writes none.
+// The preview server compresses the rest (tests/unit/static-server.test.ts).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,21 +12,35 @@ import { makeFixture, runBuild, type BuildResult } from './fixture';
 
 const TEXT = /\.(html|js|mjs|css|json|xml|txt|svg|md)$/;
 
+/** A plain Markdown page long enough for its tree to be over the size threshold. */
+const LONG_PAGE = {
+  'docs/long.md': `# Long\n\n${Array.from({ length: 60 }, (_, i) => `## Part ${i}\n\nA paragraph of plain text, number ${i}.\n`).join('\n')}`,
+};
+
 describe('precompressed outputs', () => {
   let res: BuildResult;
   let files: string[];
   beforeAll(() => {
-    res = runBuild(makeFixture());
+    res = runBuild(makeFixture(LONG_PAGE));
     files = listFiles(res.outDir);
   }, 180_000);
 
   it('builds', () => expect(res.status, res.output).toBe(0));
 
-  it('writes a .br and a .gz copy of every text file of assets/ over 8 KB, and of nothing else', () => {
+  it('writes a .br and a .gz copy of every text file of assets/ over 8 KB but the page trees, and of nothing else', () => {
     const originals = files.filter((f) => !/\.(br|gz)$/.test(f));
     const assets = path.join(res.outDir, 'assets') + path.sep;
+    // A plain Markdown page's tree is its route's module (a .json file); like its HTML, it is left to the host.
+    const trees = new Set(
+      files
+        .filter((f) => f.endsWith(`${path.sep}route.json`))
+        .map((f) => (JSON.parse(fs.readFileSync(f, 'utf8')) as { module?: string }).module ?? '')
+        .filter((url) => url.endsWith('.json'))
+        .map((url) => path.join(res.outDir, url)),
+    );
+    expect([...trees].some((f) => fs.statSync(f).size > PRECOMPRESS_MIN_BYTES)).toBe(true);
     const expected = originals.filter(
-      (f) => f.startsWith(assets) && TEXT.test(f) && fs.statSync(f).size > PRECOMPRESS_MIN_BYTES,
+      (f) => f.startsWith(assets) && TEXT.test(f) && fs.statSync(f).size > PRECOMPRESS_MIN_BYTES && !trees.has(f),
     );
     const kinds = new Set(expected.map((f) => path.extname(f)));
     for (const kind of ['.js', '.css']) expect(kinds, kind).toContain(kind);
@@ -45,7 +59,7 @@ describe('precompressed outputs', () => {
   });
 
   it('--no-precompress writes no copies', () => {
-    const dir = makeFixture();
+    const dir = makeFixture(LONG_PAGE);
     const out = `${dir}-dist`;
     const off = spawnSync(
       process.execPath,
