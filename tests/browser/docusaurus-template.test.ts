@@ -442,6 +442,13 @@ describe('the classic template, imported', () => {
     const blog = await open('/blog');
     expect(await blog.textContent('.blog-sidebar__title')).toBe('Recent posts');
     expect(await blog.locator('.blog-sidebar a.menu__link').count()).toBe(5);
+    // The list as Docusaurus's: no visible heading above the posts (the h1 is for screen readers), post
+    // titles at 3rem in the link colour, no rule between posts.
+    expect(await blog.locator('h1.blog-list__title').boundingBox()).toMatchObject({ width: 1, height: 1 });
+    expect(
+      await blog.$eval('h2.blog-post__title a', (a) => [getComputedStyle(a).fontSize, getComputedStyle(a).color]),
+    ).toEqual(['48px', 'rgb(46, 133, 85)']);
+    expect(await blog.$eval('.blog-post--summary', (el) => getComputedStyle(el).borderBottomWidth)).toBe('0px');
     await blog.close();
   });
 });
