@@ -36,7 +36,7 @@ export function hostileLink(raw: string): { message: string; hint: string } | nu
   const other = /^([a-z][a-z0-9+.-]*):/.exec(url);
   if (other && !SAFE_SCHEMES.has(other[1]))
     return {
-      message: `-> ${raw}: a ${other[1]}: link is refused (links may use http:, https:, mailto: and tel:, or be paths)${other[1] === 'data' ? '; a data: URL can hold a whole HTML document that runs script' : ''}`,
+      message: `-> ${raw}: a ${other[1]}: link is refused (links may use http:, https:, mailto:, tel:, or a browser's about:, chrome: and edge: pages, or be paths)${other[1] === 'data' ? '; a data: URL can hold a whole HTML document that runs script' : ''}`,
       hint:
         other[1] === 'data'
           ? 'put the file in static/ and link to its path, or link to an https:// URL'
@@ -58,7 +58,11 @@ export function hostileLink(raw: string): { message: string; hint: string } | nu
 }
 
 /** Schemes a link may use besides paths; `pathname:` is stripped before the check. */
-const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+// A browser's own pages (`chrome://settings/?search=languages`, `about:preferences#general`, as Lingui's
+// docs tell readers where a setting is, and Docusaurus links them as written) run no script: browsers do
+// not open them from a web page at all. Other schemes hand the link to an application of the reader's
+// system (`ms-msdt:` ran code), so they stay refused.
+const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel', 'about', 'chrome', 'edge']);
 
 /** Which site option decides what a broken link does; `hostile` links always fail the build. */
 export type LinkProblemKind = 'hostile' | 'link' | 'anchor' | 'markdown';

@@ -182,9 +182,9 @@ describe('pages', () => {
       '## Install\n\n[open](data:text/html,<script>alert(1)</script>)\n\n<a href="file:///etc/passwd">x</a>\n';
     expect(report({ 'docs/guide.mdx': page('title: Guide', body) })).toMatchInlineSnapshot(`
       "Build failed. Found 2 broken links:
-        - docs/guide.mdx:7: -> data:text/html,<script>alert(1)</script>: a data: link is refused (links may use http:, https:, mailto: and tel:, or be paths); a data: URL can hold a whole HTML document that runs script
+        - docs/guide.mdx:7: -> data:text/html,<script>alert(1)</script>: a data: link is refused (links may use http:, https:, mailto:, tel:, or a browser's about:, chrome: and edge: pages, or be paths); a data: URL can hold a whole HTML document that runs script
             fix: put the file in static/ and link to its path, or link to an https:// URL
-        - docs/guide.mdx:9: -> file:///etc/passwd: a file: link is refused (links may use http:, https:, mailto: and tel:, or be paths)
+        - docs/guide.mdx:9: -> file:///etc/passwd: a file: link is refused (links may use http:, https:, mailto:, tel:, or a browser's about:, chrome: and edge: pages, or be paths)
             fix: link to a page or an https:// URL; write other addresses as code (\`…\`)"
     `);
   });

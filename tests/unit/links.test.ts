@@ -70,6 +70,16 @@ describe('link checker', () => {
   });
 });
 
+describe("hostileLink: a browser's own pages", () => {
+  it("accepts about:, chrome: and edge: links (Lingui's docs name browser settings), not other schemes", () => {
+    expect(hostileLink('chrome://settings/?search=languages')).toBeNull();
+    expect(hostileLink('about:preferences#general')).toBeNull();
+    expect(hostileLink('edge://settings/languages')).toBeNull();
+    expect(hostileLink('ms-msdt:/id PCWDiagnostic')?.message).toMatch(/ms-msdt: link is refused/);
+    expect(hostileLink('file:///etc/passwd')?.message).toMatch(/file: link is refused/);
+  });
+});
+
 describe('hostileLink: where a backslash matters', () => {
   it('refuses one in the host or path, not in the query or fragment of an external URL', () => {
     expect(hostileLink('https://example.com/search?q=C%5CUsers%5Cme')).toBeNull();
