@@ -82,8 +82,8 @@ function PageContent() {
 async function loadForRender(data: RouteData, sidebarData: unknown, contentOnly: boolean): Promise<RouteAssets> {
   const [module] = await Promise.all([
     data.module ? importPageModule(data.module) : undefined,
-    contentOnly ? null : loadKind(data.kind),
-    contentOnly ? null : loadDeferredParts(),
+    // The layout's chunk first: it may declare deferred parts of its own (src/app/deferred.tsx).
+    contentOnly ? null : loadKind(data.kind).then(() => loadDeferredParts()),
   ]);
   return contentOnly
     ? { moduleUrl: data.module, module }

@@ -15,17 +15,25 @@ import type { Plugin } from 'vite';
 /** Elements that render as themselves (no theme component: src/theme/mdx/components.tsx) and hold no interaction. */
 const PLAIN = new Set(
   (
-    'p code span strong em b i u s del ins mark small sub sup kbd abbr q cite var samp br wbr ' +
+    'p h1 h2 h3 h4 h5 h6 code span strong em b i u s del ins mark small sub sup kbd abbr q cite var samp br wbr ' +
     'ul ol li dl dt dd blockquote thead tbody tfoot tr td th caption colgroup col div section figure figcaption'
   ).split(' '),
 );
 /** Tags a placeholder may stand for: `_components` keys the app checks no component overrides (src/app/static-parts.ts). */
 export const STATIC_TAGS = [...PLAIN];
 
-/** A subtree smaller than this (characters of code) stays in the page module: its placeholder would cost as much. */
-const MIN_CHARS = 150;
-/** A page whose static parts are smaller than this in all keeps them: a second request is not worth it. */
+/**
+ * A subtree smaller than this (characters of code) stays in the page module: its placeholder would cost
+ * as much. A placeholder is about 45 characters once minified and the same each time, a few bytes gzipped.
+ */
+const MIN_CHARS = 80;
+/**
+ * A page whose static parts are smaller than this in all keeps them: a second request is not worth it,
+ * unless they are most of its code (a short partial such as a tip made of one long paragraph, which every
+ * page that imports it would otherwise carry on a first visit) and at least MIN_MOSTLY.
+ */
 const MIN_TOTAL = 2000;
+const MIN_MOSTLY = 1000;
 
 /** Not `.js`: the site's own `.js` files are transformed (prerender/docusaurus/vite-plugin.ts); `load` says it is JavaScript. */
 export const STATIC_SUFFIX = '.static-parts';
@@ -101,6 +109,33 @@ function staticRoots(program: AnyNode): AnyNode[] {
   return roots;
 }
 
+/**
+ * MDX's check for a component the page uses and nobody provides (`if (!Tabs) _missingMdxReference(...)` and
+ * the function that throws): the server's render of every page runs it, so a missing component fails the
+ * build; the browser's copy of the module does not need it again.
+ */
+function missingReferenceChecks(program: AnyNode): AnyNode[] {
+  const found: AnyNode[] = [];
+  const isCheck = (n: AnyNode) =>
+    n.type === 'IfStatement' &&
+    !n.alternate &&
+    n.consequent.type === 'ExpressionStatement' &&
+    n.consequent.expression.type === 'CallExpression' &&
+    n.consequent.expression.callee.type === 'Identifier' &&
+    n.consequent.expression.callee.name === '_missingMdxReference';
+  const visit = (n: unknown): void => {
+    if (!n || typeof n !== 'object') return;
+    if (Array.isArray(n)) return n.forEach(visit);
+    const node = n as AnyNode;
+    if (typeof node.type !== 'string') return;
+    if (isCheck(node) || (node.type === 'FunctionDeclaration' && node.id?.name === '_missingMdxReference'))
+      return void found.push(node);
+    for (const key of Object.keys(node)) if (key !== 'type' && key !== 'start' && key !== 'end') visit(node[key]);
+  };
+  visit(program);
+  return found;
+}
+
 /** The sources of the MDX modules a page imports (partials): their static parts load with the page's. */
 function mdxImports(program: AnyNode): string[] {
   return program.body
@@ -122,8 +157,12 @@ export function splitStaticParts(code: string, file: string): { page: string; pa
     return null; // not the shape the MDX compiler writes: leave it whole
   }
   let roots = staticRoots(program);
-  if (roots.reduce((n, r) => n + r.value.end - r.value.start, 0) < MIN_TOTAL) roots = [];
+  const total = roots.reduce((n, r) => n + r.value.end - r.value.start, 0);
+  if (total < MIN_TOTAL && (total < MIN_MOSTLY || total * 2 < code.length)) roots = [];
   const s = new MagicString(code);
+  const checks = missingReferenceChecks(program);
+  // All or none: a check left without its function would throw a ReferenceError.
+  if (checks.some((c) => c.type === 'FunctionDeclaration')) for (const c of checks) s.remove(c.start, c.end);
   const fns = roots.map((r, i) => {
     s.overwrite(r.start, r.end, `...(_S ? {children: _S[${i}](_components)} : {..._K, ref: _components.__keepMarkup})`);
     return `(_components) => ${code.slice(r.value.start, r.value.end)}`;

@@ -95,18 +95,55 @@ function restore({ parent, index, open, focus, roots, action }: Carry): void {
 const KEYS_NEED_CODE = 'button, summary, a[data-discover]';
 const CLICKS_NEED_CODE = 'button, a[data-discover]';
 
+/** What a part needs besides its markup until its code is in. */
+export interface DeferredOptions {
+  /**
+   * A key press anywhere on the page that is the part's (a keyboard shortcut): it draws the part, which
+   * gets the key on its first element. The drawn part must listen for it by the time its layout effects run.
+   */
+  keys?: (e: KeyboardEvent) => boolean;
+  /** Adjusts the kept server markup to the browser once (what the part would change right after hydrating). */
+  kept?: (roots: Element[]) => void;
+  /**
+   * Window events that draw the part (`scroll` for a part that follows it), and whether the page as
+   * hydrated already needs it drawn (opened scrolled to a heading).
+   */
+  drawOn?: string[];
+  drawNow?: () => boolean;
+}
+
 /** The elements standing in for a part: they keep the server's markup, and the reader's intent draws the part. */
 function Placeholders({
   tags,
   roots,
   preload,
   draw,
+  options,
 }: {
   tags: ElementType[];
   roots: (Element | null)[];
   preload: () => void;
   draw: (action?: Action) => void;
+  options: DeferredOptions;
 }) {
+  const { keys, kept, drawOn, drawNow } = options;
+  useEffect(() => {
+    kept?.(roots.filter((e): e is Element => e !== null));
+    if (drawNow?.()) return draw();
+    const onShortcut = (e: KeyboardEvent) => {
+      if (!roots[0] || e.defaultPrevented || !keys?.(e)) return;
+      e.preventDefault();
+      const { key, code, shiftKey, ctrlKey, metaKey, altKey } = e;
+      draw({ target: roots[0], key: { key, code, shiftKey, ctrlKey, metaKey, altKey } });
+    };
+    const onEvent = () => draw();
+    if (keys) window.addEventListener('keydown', onShortcut);
+    for (const type of drawOn ?? []) window.addEventListener(type, onEvent, { passive: true });
+    return () => {
+      window.removeEventListener('keydown', onShortcut);
+      for (const type of drawOn ?? []) window.removeEventListener(type, onEvent);
+    };
+  }, [keys, kept, drawOn, drawNow, roots, draw]);
   const onClick = (e: MouseEvent) => {
     const target = e.target instanceof Element ? e.target.closest(CLICKS_NEED_CODE) : null;
     if (!target || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return draw();
@@ -159,11 +196,13 @@ function Placeholders({
 
 /**
  * The component `load` resolves to, deferred. `tags(props)`: the elements it draws at the top for those
- * props (none when it draws nothing), which stand in for it until its code is loaded.
+ * props (none when it draws nothing), which stand in for it until its code is loaded; `options`: see
+ * DeferredOptions.
  */
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
   tags: (props: P) => ElementType[],
+  options: DeferredOptions = {},
 ): ComponentType<P> {
   const part: Part<P> = { load };
   parts.push(part as Part<never>);
@@ -221,6 +260,6 @@ export function deferred<P extends object>(
       return <Loaded {...props} />;
     }
     const preload = () => void loadPart(part).catch(() => undefined);
-    return <Placeholders tags={tags(props)} roots={roots.current} preload={preload} draw={draw} />;
+    return <Placeholders tags={tags(props)} roots={roots.current} preload={preload} draw={draw} options={options} />;
   };
 }

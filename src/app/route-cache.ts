@@ -253,9 +253,9 @@ export async function loadRoute(
     loadStylesheets(data.css),
     data.module ? loadPageModule(data.module, keepStatic) : null,
     data.sidebarUrl ? loadSidebar(data.sidebarUrl) : null,
-    loadKind(data.kind),
-    // A render that is not the hydration draws the shell's deferred parts (src/app/deferred.tsx).
-    hydrating ? null : loadDeferredParts(),
+    // A render that is not the hydration draws the deferred parts (src/app/deferred.tsx), the shell's
+    // and those of the layout's chunk (declared when it loads).
+    loadKind(data.kind).then(() => (hydrating ? null : loadDeferredParts())),
   ]);
   return data;
 }

@@ -1,29 +1,21 @@
-// The navbar search button and its keyboard shortcuts. The DocSearch modal (and its CSS) is loaded
-// only on first use or when the reader hovers or focuses the button, so first page loads carry none of it.
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+// The navbar search button and its keyboard shortcuts. A first visit keeps the button's server markup
+// and loads this module when the reader reaches the button or presses a shortcut (src/theme/deferred-parts.ts).
+// The DocSearch modal (and its CSS) is loaded only on first use or when the reader hovers or focuses the
+// button, so first page loads carry none of it.
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { translateMessage } from '../theme/site';
 import { createPortal } from 'react-dom';
-import { useActiveDocsPluginId, useCandidateVersions } from '../theme/versions';
+import { isApple, isEditable, shortcutLabel } from './search-keys';
 
 const loadModal = () => import('./SearchModal');
 const SearchModal = lazy(loadModal);
 
-function isEditable(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
-  return Boolean(
-    el && (el.isContentEditable || el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA'),
-  );
-}
-
-export function isApple(): boolean {
-  return typeof navigator !== 'undefined' && /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform);
-}
-
-export function SearchButton() {
-  // The docs version search is scoped to (the modal's chunk does not load the versions code).
-  const version = useCandidateVersions();
-  // On a docs page: its instance, whose pages come first (the instance's version is in `version`).
-  const instance = useActiveDocsPluginId() ?? undefined;
+/**
+ * `version`: the docs version search is scoped to, by instance (src/theme/versions.ts useCandidateVersions;
+ * neither this chunk nor the modal's loads the versions code). `instance`: on a docs page, its instance,
+ * whose pages come first (its version is in `version`).
+ */
+export function SearchButton({ version, instance }: { version: Record<string, string>; instance?: string }) {
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const [apple, setApple] = useState(false);
@@ -54,9 +46,7 @@ export function SearchButton() {
         ref={buttonRef}
         type="button"
         className="DocSearch DocSearch-Button search-button"
-        aria-label={translateMessage('theme.SearchBar.shortcutAriaLabel', 'Search ({key}+K)', {
-          key: apple ? 'Command' : 'Ctrl',
-        })}
+        aria-label={translateMessage('theme.SearchBar.shortcutAriaLabel', 'Search ({key}+K)', shortcutLabel(apple))}
         onClick={onOpen}
         onMouseEnter={warm}
         onFocus={warm}
@@ -105,7 +95,8 @@ function useSearchKeys(
   buttonRef: RefObject<HTMLButtonElement | null>,
   setInitialQuery: (q: string) => void,
 ) {
-  useEffect(() => {
+  // A layout effect: the shortcut that drew the button (src/app/deferred.tsx) is replayed on it right after.
+  useLayoutEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.code === 'Escape' && open) {
         onClose();

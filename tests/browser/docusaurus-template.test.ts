@@ -396,6 +396,13 @@ describe('the classic template, imported', () => {
     expect((await links(1)).map(([label]) => label)).toEqual(['X', 'LinkedIn', 'GitHub', 'newsletter']);
     const icon = await post.locator('a.avatar__social svg').first().boundingBox();
     expect(icon).toMatchObject({ width: 16, height: 16 });
+    // Plain links drawn by the server: a first visit does not load their code (src/theme/blog/blog-parts.tsx);
+    // the pointer reaching them does.
+    const socialsCode = () =>
+      post.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/AuthorSocials-/.test(e.name)));
+    expect(await socialsCode()).toBe(false);
+    await post.hover('a.avatar__social');
+    await expect.poll(socialsCode).toBe(true);
     expect(await post.textContent('.blog-post__meta')).toContain('One min read');
     await post.close();
     // A post with headings: sidebar, post and table of contents share one row (3/12, 7/12, 2/12).

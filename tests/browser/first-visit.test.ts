@@ -2,8 +2,9 @@
 // own, fetched on a narrow window after hydration and never on a wide one, and still opens with the
 // page's sidebar as its secondary menu. An MDX page's static parts (prerender/bundle/static-parts.ts)
 // stay server markup on a first visit and are loaded by a client navigation to the page. The shell's
-// deferred parts (src/theme/deferred-parts.ts, navbar dropdowns, the not-found layout) are not loaded by a
-// first visit, and work from a click or key press made before their code arrived.
+// deferred parts (src/theme/deferred-parts.ts: navbar dropdowns, the search button, the table of contents,
+// the not-found layout…) are not loaded by a first visit, and work from a click, key press or scroll made
+// before their code arrived.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launch, type LaunchedBrowser } from '../support/browser';
@@ -186,13 +187,13 @@ describe('MDX components on a first visit', () => {
   });
 });
 
-const DEFERRED = /\/(CopyPageMenu|NavbarDropdown|AnnouncementBar|EditMetaRow|NotFound)-[\w-]+\.js$/;
+const DEFERRED = /\/(CopyPageMenu|NavbarDropdown|AnnouncementBar|EditMetaRow|NotFound|SearchButton|TOC)-[\w-]+\.js$/;
 const deferredLoaded = async (page: Page) => (await page.evaluate(loaded)).filter((p) => DEFERRED.test(p));
 
 /** A first visit to `route` whose deferred chunks arrive 300 ms after they are asked for. */
-async function slowParts(route: string) {
+async function slowParts(route: string, width = 1280) {
   const page = await b.context.newPage();
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize({ width, height: 800 });
   await page.route(DEFERRED, async (r) => {
     await new Promise((done) => setTimeout(done, 300));
     await r.continue();
@@ -215,10 +216,12 @@ describe("the shell's deferred parts on a first visit", () => {
     expect(await page.textContent('.copy-page summary')).toBe('Copy page');
     expect(await page.locator('.navbar .dropdown').count()).toBe(2);
     expect(await page.isVisible('.announcement-bar')).toBe(true);
+    expect(await page.isVisible('.navbar .search-button')).toBe(true);
+    expect(await page.locator('.toc-desktop a').count()).toBeGreaterThan(3);
     // A client navigation draws them all (and the next page's copy menu links its own Markdown).
     await page.click('nav[aria-label="Docs sidebar"] a[href="/docs/api/sentiment/"]');
     await expect.poll(() => page.textContent('article h1')).toBe('Sentiment');
-    expect((await deferredLoaded(page)).length).toBeGreaterThanOrEqual(4);
+    expect((await deferredLoaded(page)).length).toBeGreaterThanOrEqual(6);
     expect(await page.getAttribute('.copy-page a[type="text/markdown"]', 'href')).toBe('/docs/api/sentiment.md');
     expect(errors).toEqual([]);
     await page.close();
@@ -268,5 +271,41 @@ describe("the shell's deferred parts on a first visit", () => {
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
     await page.evaluate(() => localStorage.clear());
     await page.close();
+  });
+
+  it('the search button opens search from a click made before its code arrived', async () => {
+    const page = await slowParts('/docs/');
+    await page.click('.navbar .search-button');
+    await page.locator('.DocSearch-Modal').waitFor();
+    expect((await deferredLoaded(page)).some((p) => p.includes('/SearchButton-'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.DocSearch-Modal').count()).toBe(0);
+    await page.close();
+  });
+
+  it('Ctrl+K and / open search before the search button has its code', async () => {
+    for (const key of ['Control+k', '/']) {
+      const page = await slowParts('/docs/');
+      expect(await deferredLoaded(page)).toEqual([]);
+      await page.keyboard.press(key);
+      await page.locator('.DocSearch-Modal').waitFor();
+      // The key opened search and typed nothing into it.
+      expect(await page.inputValue('.DocSearch-Input')).toBe('');
+      await page.close();
+    }
+  });
+
+  it('the table of contents follows the reader from the first scroll, and folds on a narrow window', async () => {
+    const page = await slowParts('/docs/api/tone/');
+    expect(await page.locator('.toc-desktop .table-of-contents__link--active').count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, document.getElementById('errors')!.offsetTop - 200));
+    await expect.poll(() => page.locator('.toc-desktop .table-of-contents__link--active').count()).toBe(1);
+    expect((await deferredLoaded(page)).some((p) => p.includes('/TOC-'))).toBe(true);
+    await page.close();
+    const narrow = await slowParts('/docs/api/tone/', 390);
+    await narrow.click('.toc-mobile__button');
+    await expect.poll(() => narrow.getAttribute('.toc-mobile__button', 'aria-expanded')).toBe('true');
+    await expect.poll(() => narrow.isVisible('.toc-mobile a[href="#errors"]')).toBe(true);
+    await narrow.close();
   });
 });

@@ -4,8 +4,7 @@ import type { BlogAuthorItem, BlogListPagination, BlogPostSummary, RouteData } f
 import { Link } from '../Link';
 import { groupByYear } from './BlogSidebar';
 import { pluralMessage, site, translateMessage as t } from '../site';
-import { AuthorName, AvatarPhoto, BlogLayout, PostMeta, Tags, formatDate } from './blog-parts';
-import { AuthorSocials } from './AuthorSocials';
+import { AuthorName, AuthorSocials, AvatarPhoto, BlogLayout, PostMeta, Tags, formatDate } from './blog-parts';
 
 function PostSummary({ post }: { post: BlogPostSummary }) {
   return (

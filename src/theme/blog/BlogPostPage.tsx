@@ -2,9 +2,9 @@
 import type { RouteData } from '../../shared/types';
 import { useLoadedModule } from '../../app/route-cache';
 import { Link } from '../Link';
-import { DesktopTOC, MobileTOC, filterToc } from '../docs/TOC';
+import { filterToc } from '../docs/toc-filter';
 import { MdxContent } from '../mdx/MdxContent';
-import { CopyPageMenu, EditMetaRow } from '../deferred-parts';
+import { CopyPageMenu, DesktopTOC, EditMetaRow, MobileTOC } from '../deferred-parts';
 import { translateMessage as t } from '../site';
 import { BlogLayout, PostMeta, Tags } from './blog-parts';
 

@@ -6,8 +6,17 @@ import type { BlogAuthor, BlogPostSummary, BlogSidebarEntry, RouteData } from '.
 import { useLoadedSidebar } from '../../app/route-cache';
 import { Link } from '../Link';
 import { BlogSidebar } from './BlogSidebar';
-import { AuthorSocials } from './AuthorSocials';
+import { deferred } from '../../app/deferred';
 import { pluralMessage, site, translateMessage as t } from '../site';
+
+/**
+ * An author's social links (./AuthorSocials.tsx): plain links that open in a new tab, so a first visit
+ * keeps their server markup and does not load the icons' code (src/app/deferred.tsx).
+ */
+export const AuthorSocials = deferred(
+  () => import('./AuthorSocials').then((m) => m.AuthorSocials),
+  ({ author }: { author: BlogAuthor }) => (author.socials?.length ? ['div'] : []),
+);
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 /** A post's date in the page's language and calendar (`day` alone: without the year). */

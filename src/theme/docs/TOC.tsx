@@ -1,12 +1,10 @@
 // Table of contents (h2–h3 by default). On desktop it follows the reader: the heading being read is
-// highlighted. On mobile it folds into an "On this page" toggle at the top of the article.
+// highlighted. On mobile it folds into an "On this page" toggle at the top of the article. A first visit
+// keeps the server's markup and loads this code when the reader scrolls or reaches the TOC
+// (src/theme/deferred-parts.ts).
 import { useEffect, useState } from 'react';
 import type { TocItem } from '../../shared/types';
 import { translateMessage as t } from '../site';
-
-export function filterToc(toc: TocItem[], min: number, max: number): TocItem[] {
-  return toc.filter((t) => t.level >= min && t.level <= max);
-}
 
 function TocList({
   items,

@@ -2,7 +2,8 @@
 // Markdown/MDX page is drawn like a docs page without a sidebar: the content and its TOC.
 import type { RouteData } from '../../shared/types';
 import { useLoadedModule } from '../../app/route-cache';
-import { DesktopTOC, MobileTOC, filterToc } from '../docs/TOC';
+import { filterToc } from '../docs/toc-filter';
+import { DesktopTOC, MobileTOC } from '../deferred-parts';
 import { MdxContent } from '../mdx/MdxContent';
 
 export function StandalonePage({ data }: { data: RouteData }) {

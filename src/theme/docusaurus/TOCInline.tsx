@@ -2,7 +2,7 @@
 // (added to every MDX page that mentions it); the route's TOC is used when it is empty.
 import { useRouteLoaderData } from '../../app/router';
 import type { RouteData, TocItem } from '../../shared/types';
-import { filterToc } from '../docs/TOC';
+import { filterToc } from '../docs/toc-filter';
 
 interface Props {
   toc?: { value: string; id: string; level: number }[];

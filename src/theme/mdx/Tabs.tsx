@@ -59,6 +59,13 @@ function tabItems(
         return item ? [{ ...item, props: { ...item.props, label: v.label ?? item.props.label } }] : [];
       })
     : children0;
+  // Checked where a page is prerendered (every page is, so the build reports a misuse) and by the dev
+  // server; the browser's bundle leaves the checks out.
+  if (import.meta.env.SSR || import.meta.env.DEV) checkTabItems(items);
+  return items;
+}
+
+function checkTabItems(items: ReactElement<TabItemProps>[]): void {
   for (const item of items) {
     if (item.type !== TabItem)
       throw new Error(
@@ -69,7 +76,6 @@ function tabItems(
   const dupe = values.find((v, i) => values.indexOf(v) !== i);
   if (dupe) throw new Error(`<Tabs> has two <TabItem value="${dupe}">; every value must be unique.`);
   if (!items.length) throw new Error('<Tabs> needs at least one <TabItem>.');
-  return items;
 }
 
 /**
