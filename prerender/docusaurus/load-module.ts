@@ -5,7 +5,7 @@
 // Prism theme, a remark plugin), so a site's config loads without its node_modules.
 import fs from 'node:fs';
 import path from 'node:path';
-import { builtinModules, createRequire } from 'node:module';
+import { builtinModules, createRequire, SourceMap } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build, type Message } from 'esbuild';
 import { BuildError } from '../report/errors.ts';
@@ -88,6 +88,32 @@ export function packageName(spec: string): string | undefined {
 }
 
 /** The file and its relative imports as one CommonJS script, and the packages it imports (left external). */
+/**
+ * The site's own file, line and column where an exception from the bundled code was thrown: the first
+ * frame of the stack in that code (`<anonymous>:line:column`; \`new Function\` puts two lines of its own
+ * before it), mapped back through the bundle's source map. Undefined when no frame maps to a file.
+ */
+function thrownAt(
+  e: unknown,
+  map: SourceMap,
+  mapDir: string,
+): { file: string; line: number; column: number } | undefined {
+  const stack = e instanceof Error ? (e.stack ?? '') : '';
+  for (const m of stack.matchAll(/<anonymous>:(\d+):(\d+)\)?$/gm)) {
+    const entry = map.findEntry(Number(m[1]) - 3, Number(m[2]) - 1) as {
+      originalSource?: string;
+      originalLine?: number;
+      originalColumn?: number;
+    };
+    if (!entry.originalSource || entry.originalLine === undefined) continue;
+    const source = entry.originalSource.startsWith('file:')
+      ? fileURLToPath(entry.originalSource)
+      : path.resolve(mapDir, entry.originalSource);
+    return { file: source, line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
+  }
+  return undefined;
+}
+
 async function bundleModule(file: string, label: string, rel: (f: string) => string) {
   try {
     const out = await build({
@@ -100,6 +126,11 @@ async function bundleModule(file: string, label: string, rel: (f: string) => str
       target: 'node20',
       packages: 'external',
       logLevel: 'silent',
+      // Kept beside the code (not run): maps an exception's line back to the site's own file.
+      sourcemap: 'external',
+      sourcesContent: false,
+      // Names the output only (nothing is written): apart from the input, which it must not overwrite.
+      outdir: path.join(path.dirname(file), '.lexora-bundle'),
       // import.meta.url in an ESM config means the config file itself.
       define: { 'import.meta.url': '__lexora_import_meta_url' },
     });
@@ -111,11 +142,17 @@ async function bundleModule(file: string, label: string, rel: (f: string) => str
       }
     // esbuild's ESM interop copies a module's own keys into a namespace object; a stub has none, so
     // `import * as yaml from 'js-yaml'` would lose `yaml.load`. Stubs pass through as themselves.
-    const code = out.outputFiles[0].text.replace(
+    const output = (ext: string) => out.outputFiles.find((f) => f.path.endsWith(ext))!.text;
+    const code = output('.js').replace(
       /\bvar __toESM = /,
       "var __toESM = (m, n, t) => (m && m[Symbol.for('lexora.stub')] ? m : __lexoraToESM(m, n, t));\nvar __lexoraToESM = ",
     );
-    return { code, packages: [...packages].sort() };
+    return {
+      code,
+      map: new SourceMap(JSON.parse(output('.js.map'))),
+      mapDir: path.join(path.dirname(file), '.lexora-bundle'),
+      packages: [...packages].sort(),
+    };
   } catch (e) {
     const errors = (e as { errors?: Message[] }).errors ?? [];
     if (!errors.length) throw e;
@@ -149,7 +186,7 @@ export async function loadModule(
 ): Promise<LoadedModule> {
   const startCwd = process.cwd();
   const rel = (f: string) => path.relative(startCwd, f) || f;
-  const { code, packages } = await bundleModule(file, label, rel);
+  const { code, map, mapDir, packages } = await bundleModule(file, label, rel);
   const fallbackDir = opts.prepare?.(packages);
   const fallback = fallbackDir ? createRequire(path.join(fallbackDir, 'package.json')) : undefined;
   const stubbed = new Set<string>();
@@ -186,11 +223,16 @@ export async function loadModule(
     };
   } catch (e) {
     if (e instanceof BuildError) throw e;
+    const where = thrownAt(e, map, mapDir);
     throw new BuildError(`Could not evaluate ${label}.`, [
       {
-        file: rel(file),
+        file: rel(where?.file ?? file),
+        line: where?.line,
+        column: where?.column,
         message: e instanceof Error ? e.message : String(e),
-        hint: `${label} threw while running; run it with Node to see where, and fix it`,
+        hint: where
+          ? `${label} threw here while running; fix it (the import runs it as Docusaurus does, in the site folder with NODE_ENV=production)`
+          : `${label} threw while running; run it with Node to see where, and fix it`,
       },
     ]);
   } finally {

@@ -211,6 +211,27 @@ describe('import:docusaurus', () => {
     expect(fs.readFileSync(path.join(out, 'keep.txt'), 'utf8')).toBe('mine');
   });
 
+  it('reports a docusaurus.config.js that throws at the line that threw, in it or in a file it requires', () => {
+    const dir = site({
+      'docusaurus.config.js': `const path = require('path');\n\nif (!process.env.SITE_TOKEN) {\n  throw new Error('SITE_TOKEN is not set');\n}\nmodule.exports = { title: 'X', url: 'https://x.example.com', baseUrl: '/' };\n`,
+    });
+    const res = runImport(dir);
+    expect(res.status).toBe(1);
+    expect(res.output).toMatch(
+      /Could not evaluate docusaurus\.config\.js\.\n {2}- .*docusaurus\.config\.js:4:\d+: SITE_TOKEN is not set/,
+    );
+    expect(res.output).not.toMatch(/\n\s+at /);
+    const nested = site({
+      'docusaurus.config.js': `const extra = require('./src/extra.js');\nmodule.exports = async () => ({ title: 'X', url: 'https://x.example.com', baseUrl: '/', customFields: extra() });\n`,
+      'src/extra.js': `module.exports = function extra() {\n  const settings = undefined;\n  return settings.fields;\n};\n`,
+    });
+    const second = runImport(nested);
+    expect(second.status).toBe(1);
+    expect(second.output).toMatch(
+      / {2}- .*src\/extra\.js:3:\d+: Cannot read properties of undefined \(reading 'fields'\)/,
+    );
+  });
+
   it('stops a docusaurus.config.js that never finishes at the time limit, naming the file', () => {
     const limit = { LEXORA_CONFIG_TIMEOUT_S: '2' };
     const report = (config: string) => {
