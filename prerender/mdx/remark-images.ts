@@ -3,7 +3,8 @@
 // `<img src={require('./x.png').default} />`. A file next to the page becomes a content-hashed asset
 // (`/assets/x-<hash>.png`, copied by the build); every image gets the width and height of its file,
 // so the page does not move while images load. A missing image fails the build at its line.
-// Remote images (`https://…`) and `data:` URLs are left alone: the build fetches nothing.
+// Remote images (`https://…`) and `data:` URLs are left alone: the build fetches nothing. One starting
+// with "//" (no scheme) is refused, as such links are.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
@@ -55,7 +56,16 @@ type Resolved = { ref: ImageRef; width?: number; height?: number } | { problem: 
 
 /** Where an image URL written in `fromFile` points; null for URLs the build leaves alone. */
 export function resolveImage(url: string, fromFile: string, opts: ImageOptions): Resolved | null {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('#') || url.trim() === '') return null;
+  // `//img/logo.png` is most often `/img/logo.png` with one slash too many, and names the host "img":
+  // refused as links starting with "//" are (prerender/check/links.ts), not published as a broken image.
+  if (url.startsWith('//'))
+    return {
+      problem: {
+        message: `image "${url}" starts with "//", so the browser loads it from another host ("${url.slice(2).split(/[/?#]/)[0]}")`,
+        hint: `write "${url.slice(1)}" for a file of the static folder, or the full URL (https:${url}) for an image of another site`,
+      },
+    };
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('#') || url.trim() === '') return null;
   const raw = /^[^?#]*/.exec(url)![0];
   let p = raw;
   try {

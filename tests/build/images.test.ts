@@ -200,6 +200,25 @@ describe('bad images', () => {
   });
 });
 
+describe('an image starting with "//"', () => {
+  it('is refused at its line, as a link starting with "//" is, with the two things it may have meant', () => {
+    const res = runBuild(
+      makeFixture({
+        'docs/guide.mdx': `---\ntitle: Guide\n---\n\n## Install\n\n![Logo](//img/logo.png)\n\n## Use\n\n![Remote](https://example.com/x.png)\n`,
+      }),
+    );
+    expect(res.status).toBe(1);
+    expect(res.output).not.toMatch(/\n\s+at /);
+    expect(res.output).toContain(
+      'docs/guide.mdx:7: image "//img/logo.png" starts with "//", so the browser loads it from another host ("img")',
+    );
+    expect(res.output).toContain(
+      'fix: write "/img/logo.png" for a file of the static folder, or the full URL (https://img/logo.png) for an image of another site',
+    );
+    expect(res.output).not.toContain('example.com/x.png');
+  });
+});
+
 describe('a changed image', () => {
   it('gets a new hashed name and size on the next build, though its pages did not change', () => {
     const dir = fixtureWith(
