@@ -1,12 +1,14 @@
 // Vite configuration shared by `npm run dev`, the client build and the SSR build. The build and the
 // dev server call viteConfig() with what they collected (and pass `configFile: false`), so nothing
 // reaches the bundler through process-wide state or files written into src/.
+import fs from 'node:fs';
 import path from 'node:path';
 import type { InlineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cachedMdx, MdxCompiler, type MarkdownFormat } from './prerender/mdx/cached-mdx-plugin.ts';
 import { docusaurusAliases } from './prerender/docusaurus/aliases.ts';
 import { docusaurusPlugin } from './prerender/docusaurus/vite-plugin.ts';
+import { POSTCSS_CONFIGS } from './prerender/docusaurus/postcss.ts';
 import { IMAGE_EXT } from './prerender/mdx/remark-images.ts';
 import { KATEX_CSS } from './prerender/bundle/page-assets.ts';
 import { reactRouterProduction } from './prerender/bundle/react-router-build.ts';
@@ -91,6 +93,9 @@ export function viteConfig({
       ],
       dedupe: ['react', 'react-dom', '@mdx-js/react'],
     },
+    // A Docusaurus site's PostCSS config (Tailwind through `@tailwindcss/postcss`), as Docusaurus's CSS
+    // loader reads it; copied into the content folder by the import. Without one, Vite looks from the root.
+    ...(POSTCSS_CONFIGS.some((f) => fs.existsSync(path.join(contentDir, f))) ? { css: { postcss: contentDir } } : {}),
     server: { fs: { allow: [root, contentDir] } },
     build: {
       manifest: true,

@@ -15,6 +15,7 @@ import { translateConfig, type Note, type PluginImport, type Translation } from 
 import { prismThemeCss } from './prism-theme.ts';
 import { versionFileNames } from '../content/versions.ts';
 import { copyImportedFiles, type CopiedFolder } from './site-files.ts';
+import { POSTCSS_CONFIGS } from './postcss.ts';
 import { checkSourceImports, DOCUSAURUS_ALIASES, replacingComponents, swizzledComponents } from './aliases.ts';
 
 const REPLACEABLE = Object.keys(DOCUSAURUS_ALIASES)
@@ -175,13 +176,8 @@ function carryDependencies(
 ): string[] {
   const pkgFile = sitePackageFiles(site)[0];
   if (!pkgFile) return [];
-  let deps: Record<string, string>;
-  try {
-    deps =
-      (JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { dependencies?: Record<string, string> }).dependencies ?? {};
-  } catch {
-    return [`${path.relative(process.cwd(), pkgFile)} is not valid JSON: its dependencies were not read`];
-  }
+  const deps = siteDependencies(pkgFile, out);
+  if (!deps) return [`${path.relative(process.cwd(), pkgFile)} is not valid JSON: its dependencies were not read`];
   // Its remark/rehype plugins run here, Docusaurus's own among them (@docusaurus/remark-plugin-npm2yarn).
   const candidates = Object.entries(deps)
     .filter(([name]) => needed.includes(name) || !NOT_NEEDED.test(name))
@@ -253,6 +249,52 @@ function carryDependencies(
     );
   }
   return done;
+}
+
+/**
+ * The site's dependencies, and the devDependencies its CSS needs to build (the PostCSS config's plugins,
+ * the packages its stylesheets import); null when its package.json is not JSON.
+ */
+function siteDependencies(pkgFile: string, out: string): Record<string, string> | null {
+  try {
+    const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as Record<string, Record<string, string> | undefined>;
+    const deps = { ...pkg.dependencies };
+    const css = cssPackages(out);
+    for (const [name, spec] of Object.entries(pkg.devDependencies ?? {}))
+      if (css.has(name) && !(name in deps)) deps[name] = spec;
+    return deps;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Packages the content folder's CSS needs to build: those its PostCSS config names (`@tailwindcss/postcss`)
+ * and those its stylesheets under src/ import (`@import "tailwindcss/theme.css"`).
+ */
+function cssPackages(out: string): Set<string> {
+  const names = new Set<string>();
+  const add = (spec: string) => {
+    const m = /^(@[\w.-]+\/[\w.-]+|[\w][\w.-]*)/.exec(spec);
+    if (m) names.add(m[1]);
+  };
+  for (const f of POSTCSS_CONFIGS) {
+    const file = path.join(out, f);
+    if (fs.existsSync(file))
+      for (const m of fs.readFileSync(file, 'utf8').matchAll(/["']([^"'\s./][^"'\s]*)["']/g)) add(m[1]);
+  }
+  const walkCss = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory() && e.name !== 'node_modules') walkCss(full);
+      else if (/\.(css|scss|sass)$/.test(e.name))
+        for (const m of fs.readFileSync(full, 'utf8').matchAll(/@(?:import|use)\s+(?:url\()?["']([^"'~./][^"']*)["']/g))
+          add(m[1]);
+    }
+  };
+  walkCss(path.join(out, 'src'));
+  return names;
 }
 
 /** The peer dependencies (optional ones included) the installed packages `names` of the content folder declare. */
@@ -494,6 +536,12 @@ function copySiteFolders(site: string, out: string, t: Translation, skipped: Not
   copyDocsInstances(site, out, t, copy, copied);
   // Translations, laid out as Docusaurus lays them out (i18n/<locale>/docusaurus-plugin-content-docs/current/…).
   copy('i18n', 'i18n', 'i18n/ (translated docs, posts, pages and labels)');
+  // Its PostCSS config (Tailwind), which Docusaurus's CSS loader reads: the build reads it from there too.
+  for (const f of POSTCSS_CONFIGS)
+    if (fs.existsSync(path.join(site, f))) {
+      fs.copyFileSync(path.join(site, f), path.join(out, f));
+      copied.push(f);
+    }
   // What the copied code and pages import from elsewhere in the site (`@site/users.json`, `../../versions.json`).
   const imported = copyImportedFiles(site, out, folders);
   if (imported.copied.length) copied.push(`imported by the site's code or pages: ${imported.copied.join(', ')}`);

@@ -30,7 +30,11 @@ export default {
   'config/data.mjs': `import { split } from 'config-parser';\nexport const listOf = (s) => split(s);\n`,
   'config-parser/package.json': JSON.stringify({ name: 'config-parser', version: '1.0.0', main: 'index.js' }),
   'config-parser/index.js': `exports.split = (s) => s.split(',').map((x) => x.trim());\n`,
-  'src/css/custom.css': `:root { --ifm-color-primary: #2e8555; }\n.hero-brand { color: rebeccapurple; }\n`,
+  'src/css/custom.css': `:root { --ifm-color-primary: #2e8555; }\n.hero-brand { color: rebeccapurple; }\n.shout { color: shout; }\n`,
+  // Its PostCSS config (as Lingui's names @tailwindcss/postcss), with a plugin from its devDependencies.
+  'postcss.config.cjs': `module.exports = { plugins: { 'postcss-shout': {} } };\n`,
+  'postcss-shout/package.json': JSON.stringify({ name: 'postcss-shout', version: '1.0.0', main: 'index.js' }),
+  'postcss-shout/index.js': `module.exports = () => ({ postcssPlugin: 'postcss-shout', Declaration(d) { if (d.value === 'shout') d.value = 'rgb(1, 2, 3)'; } });\nmodule.exports.postcss = true;\n`,
   'package.json': JSON.stringify({
     dependencies: {
       '@docusaurus/core': '3.6.0',
@@ -45,7 +49,7 @@ export default {
       'peer-user': 'file:./peer-user.tgz',
       picocolors: 'file:./picocolors.tgz',
     },
-    devDependencies: { 'config-parser': 'file:./config-parser' },
+    devDependencies: { 'config-parser': 'file:./config-parser', 'postcss-shout': 'file:./postcss-shout' },
   }),
   'local-widget/package.json': JSON.stringify({ name: 'local-widget', version: '1.0.0', main: 'index.js' }),
   'local-widget/index.js': `module.exports = function Widget() { return 'widget from a package'; };\n`,
@@ -125,6 +129,7 @@ describe('a real-world Docusaurus config', () => {
       'local-widget': `file:${path.join(site, 'local-widget')}`,
       'config-parser': `file:${path.join(site, 'config-parser')}`,
       'peer-user': `file:${path.join(site, 'peer-user.tgz')}`,
+      'postcss-shout': `file:${path.join(site, 'postcss-shout')}`,
       picocolors: expect.stringMatching(/^file:.*picocolors\.tgz$/),
     });
     // The plugin package the config imports, and its optional peer (npm leaves it out, and this project's copy
@@ -148,6 +153,8 @@ describe('a real-world Docusaurus config', () => {
     expect(css).toMatch(/--primary:var\(--ifm-color-primary,#1f5fbf\)/);
     expect(css.indexOf('.hero-brand{color:#639}')).toBeGreaterThan(css.indexOf('--primary:var(--ifm-color-primary'));
     expect(css).toContain('--ifm-color-primary:#2e8555');
+    // Its PostCSS config ran on its CSS.
+    expect(css).toContain('.shout{color:#010203}');
     // Infima's fixed greys are defined (a site's `color: var(--ifm-color-gray-900)` stays dark text in dark mode).
     expect(css).toMatch(/--ifm-color-gray-900:#1c1e21/);
     expect(home).toContain('<p class="widget">widget from a package</p>');
