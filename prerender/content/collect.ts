@@ -440,6 +440,9 @@ export function unsafeRouteReason(route: string): string | undefined {
   const long = longRouteSegment(route);
   if (long) return long;
   if (route.includes('\\')) return 'has a backslash (browsers read it as "/")';
+  // `/blog/tags//`: written into its parent's folder, over the page there.
+  if (route.includes('//'))
+    return 'has an empty part ("//"), so it would be written over the page of the part before it';
   // eslint-disable-next-line no-control-regex -- control characters are exactly what this rejects
   if (/[\u0000-\u001f\u007f]/.test(route)) return 'has a control character';
   if (/[?#]/.test(route)) return 'has "?" or "#", which end a URL path';
@@ -722,14 +725,16 @@ function checkRoutes(
   // A tag page may not take a post's or page's route either (a tags.yml permalink can name any path).
   for (const post of posts) {
     for (const t of post.tags) {
-      const long = longRouteSegment(t.permalink);
-      if (long) {
+      const unsafe = unsafeRouteReason(t.permalink);
+      if (unsafe) {
         const source = sources.get(post.file);
         unusable.push({
           file: post.relFile,
           line: (source === undefined ? undefined : frontmatterKeyLine(source, ['tags'])) ?? 1,
-          message: `the page of tag ${JSON.stringify(clip(t.label, 40))} ${long}`,
-          hint: 'shorten the tag, or give it a short `permalink` in the tags file (blog/tags.yml)',
+          message: `the page of tag ${JSON.stringify(clip(t.label, 40))} (${clip(t.permalink, 60)}) ${unsafe}`,
+          hint: longRouteSegment(t.permalink)
+            ? 'shorten the tag, or give it a short `permalink` in the tags file (blog/tags.yml)'
+            : 'its URL is made of the letters and digits of the tag: use some, or give the tag a `permalink` in the tags file (blog/tags.yml)',
         });
         continue;
       }

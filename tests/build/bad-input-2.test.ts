@@ -230,9 +230,10 @@ describe('pages', () => {
     `);
   });
 
-  it('refuses a file name, slug or tag too long to be a file name of the output, at its line', () => {
+  it('refuses a file name, slug or tag too long to be a file name of the output, or a tag with no URL, at its line', () => {
     // Counted in bytes: 105 Arabic letters are 210 bytes. Before, each failed with a stack trace
-    // (ENAMETOOLONG while writing, or the bundler's "File name too long").
+    // (ENAMETOOLONG while writing, or the bundler's "File name too long"); a tag "???" (no letter or
+    // digit) had the route /devblog/tags//, written over the tags page.
     const arabic = 'مرحبا'.repeat(21);
     expect(
       report({
@@ -240,7 +241,7 @@ describe('pages', () => {
         'docs/long-slug.md': page(`title: Long slug\nslug: /${arabic}`),
         'blog/2025-01-02-hello.mdx': BASE_FILES['blog/2025-01-02-hello.mdx']!.replace(
           '[news]',
-          `[news, ${'Tag'.repeat(70)}]`,
+          `[news, ${'Tag'.repeat(70)}, "???"]`,
         ),
       }),
     ).toMatchInlineSnapshot(`
@@ -249,8 +250,10 @@ describe('pages', () => {
             fix: shorten the file name (the title can stay long; a \`slug\` sets the URL)
         - docs/long-slug.md:3: route "/docs/مرحبامرحبامرحبامرحبامرحبامرحبامرحبامرحبامرحبامرحبامرحبامرحبامرحبامرحبامرحب…" has a part of 210 bytes ("مرحبامرحبامرحبامرحبا…"); a part of a route is a file name of the output, at most 200 bytes
             fix: shorten the \`slug\` (the title can stay long)
-        - blog/2025-01-02-hello.mdx:5: the page of tag "TagTagTagTagTagTagTagTagTagTagTagTagTagT…" has a part of 279 bytes ("tag-tag-tag-tag-tag-…"); a part of a route is a file name of the output, at most 200 bytes
-            fix: shorten the tag, or give it a short \`permalink\` in the tags file (blog/tags.yml)"
+        - blog/2025-01-02-hello.mdx:5: the page of tag "TagTagTagTagTagTagTagTagTagTagTagTagTagT…" (/devblog/tags/tag-tag-tag-tag-tag-tag-tag-tag-tag-tag-tag-ta…) has a part of 279 bytes ("tag-tag-tag-tag-tag-…"); a part of a route is a file name of the output, at most 200 bytes
+            fix: shorten the tag, or give it a short \`permalink\` in the tags file (blog/tags.yml)
+        - blog/2025-01-02-hello.mdx:5: the page of tag "???" (/devblog/tags//) has an empty part ("//"), so it would be written over the page of the part before it
+            fix: its URL is made of the letters and digits of the tag: use some, or give the tag a \`permalink\` in the tags file (blog/tags.yml)"
     `);
   });
 
