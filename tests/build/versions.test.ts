@@ -70,6 +70,9 @@ describe('docs versions', () => {
     expect(html).toContain('This is unreleased documentation for Fixture Docs <b>Next</b> version.');
     expect(html).toMatch(/see the <b><a[^>]* href="\/docs\/guide\/"[^>]*>latest version<\/a><\/b> \(2\.0\)/);
     expect(html).toContain('Version: Next');
+    // Under the breadcrumbs, as Docusaurus's DocItem orders them.
+    expect(html.indexOf('theme-doc-version-badge')).toBeGreaterThan(html.indexOf('class="breadcrumbs"'));
+    expect(html.indexOf('class="breadcrumbs"')).toBeGreaterThan(0);
     const old = read(res.outDir, 'docs/1.0/old-guide/index.html');
     expect(old).toContain('which is no longer actively maintained.');
     expect(old).toMatch(/href="\/docs\/"[^>]*>latest version</);

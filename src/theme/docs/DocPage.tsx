@@ -137,6 +137,12 @@ export function DocPage({ data }: { data: RouteData }) {
         {sidebar && doc.breadcrumbs.length > 0 && <Breadcrumbs items={doc.breadcrumbs} />}
         <CopyPageMenu route={data.path} />
       </div>
+      {/* The version badge under the breadcrumbs, above the page, as Docusaurus's DocItem draws it. */}
+      {doc.version?.badge && (
+        <span className="theme-doc-version-badge badge badge--secondary">
+          {t('theme.docs.versionBadge.label', 'Version: {versionLabel}', { versionLabel: doc.version.label })}
+        </span>
+      )}
       {toc.length > 0 && <MobileTOC items={toc} />}
       <div className="markdown">
         {showTitle && (
@@ -171,13 +177,6 @@ export function DocPage({ data }: { data: RouteData }) {
               {doc.version ? (
                 <>
                   <VersionBanner version={doc.version} pluginId={doc.pluginId ?? DEFAULT_PLUGIN_ID} />
-                  {doc.version.badge && (
-                    <span className="theme-doc-version-badge badge badge--secondary">
-                      {t('theme.docs.versionBadge.label', 'Version: {versionLabel}', {
-                        versionLabel: doc.version.label,
-                      })}
-                    </span>
-                  )}
                   {article}
                 </>
               ) : (
