@@ -356,6 +356,7 @@ async function compilePages(opts: CompilePagesOptions): Promise<SiteModel['parti
     const first = firstOf.get(page.file)!;
     if (first === page || !first.analysis) continue;
     page.analysis = first.analysis;
+    if (first.analysisKey) page.analysisKey = first.analysisKey;
     if (first.tree) page.tree = first.tree;
     fillFromContent(page);
   }
@@ -386,6 +387,7 @@ function takeCached(
     if (!known) cache?.recordHash(page.file, hash);
     if (!hit) continue;
     page.analysis = hit.analysis;
+    page.analysisKey = hit.key;
     if (compiler.kindOf(page.file) === 'tree') page.tree = cachedPageTree(hit.outHash, hit.outFile);
     cached.add(page.file);
   }

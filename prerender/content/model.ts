@@ -23,6 +23,8 @@ export interface ContentPage {
   title: string;
   description: string;
   analysis: Analysis;
+  /** The compile cache key the analysis was read under (same key, same analysis), when it was read from the cache. */
+  analysisKey?: string;
   /** Plain Markdown pages: the page tree (JSON) the browser renders; MDX pages are bundled modules. */
   tree?: PageTree;
 }

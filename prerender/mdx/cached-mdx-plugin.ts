@@ -120,6 +120,8 @@ export interface CachedAnalysis {
   analysis: Analysis;
   outFile: string;
   outHash: string;
+  /** The entry's key: the same key always holds the same analysis. */
+  key: string;
 }
 
 /** The stored copy of a page (second line of its `.json`): the site URL it was made for, and its body. */
@@ -488,7 +490,7 @@ export class MdxCompiler {
     const outHash = entry && sealedSum(outFile);
     if (!entry || !outHash) return undefined;
     touch(json);
-    return { analysis: analysisOf(entry.stored), outFile, outHash };
+    return { analysis: analysisOf(entry.stored), outFile, outHash, key };
   }
 
   private fromCache(key: string): CompiledPage | undefined {

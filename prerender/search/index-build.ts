@@ -6,11 +6,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startWorker } from '../boot.mjs';
-import { cacheRoot } from '../util.ts';
+import { cacheRoot, writeAtomic } from '../util.ts';
+import { readSealed, sealed } from '../cache/store.ts';
 import type { SiteModel } from '../content/model.ts';
-import { buildRecords, pageRecordLists } from './records.ts';
+import { buildRecords, pageRecordSources } from './records.ts';
 import { RecordSpool } from './index-spool.ts';
-import { spooledPageKey } from './index-files.ts';
+import { RECORDS_GONE, spooledPageKey } from './index-files.ts';
 import { pagePackFile, readPagePack } from './page-pack.ts';
 import { IndexFileStore, removeOldIndexFolders } from './index-store.ts';
 import { runIndexJob, type IndexJob, type IndexJobReport } from './index-job.ts';
@@ -82,6 +83,8 @@ export interface SpooledRecords {
   newPages: number;
   /** That page pack, read (for an index built on this thread). */
   pack: Map<string, string>;
+  /** The locale spooled again with every page's records (when a job throws RecordsGone). */
+  respool?: (() => SpooledRecords) | undefined;
 }
 
 /**
@@ -89,8 +92,18 @@ export interface SpooledRecords {
  * all in memory), and hashes them: an index is a pure function of its records, so the hash names it
  * before it exists. Each locale has its own index, so a reader downloads only their language's records.
  * The build does this on the main thread while the bundler's process runs.
+ *
+ * A page whose records' inputs (records.ts PageRecordSource) are those of a page the last index took,
+ * and which that index's page pack still holds, is spooled by its key and record count only: its
+ * records are neither made, serialized nor hashed (the inputs map, `search/pages/inputs-<language>.json`,
+ * gives the key). An index job that cannot place such a page (its pack entry or record files are gone)
+ * throws RecordsGone, and the locale is spooled again whole (`whole`) and indexed on this thread.
  */
-export function spoolSearchRecords(site: SiteModel, workDir = path.join(cacheRoot(), 'search')): SpooledRecords[] {
+export function spoolSearchRecords(
+  site: SiteModel,
+  workDir = path.join(cacheRoot(), 'search'),
+  whole = false,
+): SpooledRecords[] {
   const started = performance.now();
   const synonyms = site.config.search.synonyms;
   fs.mkdirSync(workDir, { recursive: true });
@@ -101,26 +114,79 @@ export function spoolSearchRecords(site: SiteModel, workDir = path.join(cacheRoo
       // The records, page by page, by their pages' keys (each a hash of the page's records' JSON).
       const hasher = crypto.createHash('sha256').update(`${INDEX_FORMAT}\0${locale.name}\0${JSON.stringify(synonyms)}`);
       const pack = readPagePack(pagePackFile(pagesDir, locale.name));
-      return [locale.name, { spool, hasher, records: 0, pack, newPages: 0 }];
+      const inputsFile = inputsMapFile(pagesDir, locale.name);
+      const inputs = whole ? new Map<string, SpooledInputs>() : readInputsMap(inputsFile);
+      const taken = new Map<string, SpooledInputs>();
+      return [locale.name, { spool, hasher, records: 0, pack, newPages: 0, inputs, inputsFile, taken }];
     }),
   );
-  for (const page of pageRecordLists(site)) {
-    const s = spools.get(page[0]!.language)!;
-    const json = page.map((r) => JSON.stringify(r));
+  for (const page of pageRecordSources(site)) {
+    const s = spools.get(page.language)!;
+    const known = page.inputs === undefined ? undefined : s.inputs.get(page.inputs);
+    if (known && s.pack.has(known[0])) {
+      const [key, count] = known;
+      s.hasher.update(`\0${key}`);
+      s.spool.writeKnownPage(key, count);
+      s.records += count;
+      s.taken.set(page.inputs!, known);
+      continue;
+    }
+    const records = page.make();
+    if (!records.length) continue;
+    const json = records.map((r) => JSON.stringify(r));
     const key = spooledPageKey(json);
     s.hasher.update(`\0${key}`);
     if (!s.pack.has(key)) s.newPages++;
     s.spool.writePage(json, key);
-    s.records += page.length;
+    s.records += records.length;
+    if (page.inputs !== undefined) s.taken.set(page.inputs, [key, records.length]);
   }
   const spoolMs = performance.now() - started;
   return [...spools].map(([language, s]) => {
     s.spool.close();
+    writeInputsMap(s.inputsFile, s.taken);
     const hash = s.hasher.digest('hex');
     const url = `/assets/${indexDirName(hash)}/manifest.json`;
     const { records, pack, newPages } = s;
-    return { language, url, records, hash, spool: s.spool.file, synonyms, spoolMs, newPages, pack };
+    const respool = whole
+      ? undefined
+      : () => {
+          const again = spoolSearchRecords(site, workDir, true);
+          for (const x of again) if (x.language !== language) fs.rmSync(x.spool, { force: true });
+          return again.find((x) => x.language === language)!;
+        };
+    return { language, url, records, hash, spool: s.spool.file, synonyms, spoolMs, newPages, pack, respool };
   });
+}
+
+/** A page's spooled key and record count, by the key of its records' inputs. */
+type SpooledInputs = [key: string, count: number];
+
+const inputsMapFile = (pagesDir: string, language: string) =>
+  path.join(pagesDir, `inputs-${encodeURIComponent(language)}.json`);
+
+/** The inputs map of a locale's last spool; empty when missing or damaged (sealed: cache/store.ts). */
+function readInputsMap(file: string): Map<string, SpooledInputs> {
+  const body = readSealed(file);
+  const map = new Map<string, SpooledInputs>();
+  if (!body) return map;
+  try {
+    for (const [inputs, v] of Object.entries(JSON.parse(body.toString('utf8')) as Record<string, unknown>))
+      if (Array.isArray(v) && typeof v[0] === 'string' && Number.isInteger(v[1]) && (v[1] as number) > 0)
+        map.set(inputs, [v[0], v[1] as number]);
+  } catch {
+    /* not ours: every page's records are made */
+  }
+  return map;
+}
+
+function writeInputsMap(file: string, map: Map<string, SpooledInputs>): void {
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    writeAtomic(file, sealed(JSON.stringify(Object.fromEntries(map))));
+  } catch {
+    /* the cache cannot be written: the next build makes every page's records */
+  }
 }
 
 /**
@@ -175,7 +241,7 @@ async function buildLocaleIndex(
   locales: number,
   previous?: IndexJob['previous'],
 ): Promise<IndexJobReport | null> {
-  const { records, hash, synonyms, language } = spooled;
+  const { hash, synonyms, language } = spooled;
   const dir = path.join(outDir, 'assets', indexDirName(hash));
   const rel = `assets/${indexDirName(hash)}`;
   const job: IndexJob = {
@@ -186,7 +252,18 @@ async function buildLocaleIndex(
     fs.rmSync(spooled.spool, { force: true });
     return null;
   }
-  if (records < WORKER_RECORDS || spooled.newPages <= WORKER_NEW_PAGES || !env.buildWorkers())
+  try {
+    return await runLocaleIndex(job, spooled);
+  } catch (e) {
+    if (!spooled.respool || !String((e as Error)?.message).includes(RECORDS_GONE)) throw e;
+    // A page spooled by key only could not be placed: every page's records, on this thread.
+    const whole = spooled.respool();
+    return runIndexJob({ ...job, spool: whole.spool }, whole.pack);
+  }
+}
+
+async function runLocaleIndex(job: IndexJob, spooled: SpooledRecords): Promise<IndexJobReport> {
+  if (spooled.records < WORKER_RECORDS || spooled.newPages <= WORKER_NEW_PAGES || !env.buildWorkers())
     return runIndexJob(job, spooled.pack);
   const worker = await startWorker('search/index-worker', { workerData: job });
   return new Promise((resolve, reject) => {

@@ -107,8 +107,21 @@ function analyse(texts: string[][], stem: (w: string) => string, language: strin
   );
 }
 
-/** Receives each index file as soon as it is complete (with its indexFileHash when known). */
-export type IndexSink = (name: string, text: string, hash?: string) => void;
+/**
+ * Receives each index file as soon as it is complete (with its indexFileHash when known). A record
+ * chunk of a page spooled by key only (RecordSpool.writeKnownPage) comes without its text: the sink
+ * places it by its hash, or throws RecordsGone.
+ */
+export type IndexSink = (name: string, text: string | undefined, hash?: string) => void;
+
+/** What an index job throws when a page spooled by key only cannot be indexed: its records must be spooled whole. */
+export class RecordsGone extends Error {
+  constructor(what: string) {
+    super(`${RECORDS_GONE}: ${what}`);
+  }
+}
+/** RecordsGone's message starts with this (it crosses from a worker thread as a message). */
+export const RECORDS_GONE = 'search records to be spooled whole';
 
 /**
  * Builds the index files page by page, in bounded memory: record chunks go to the sink as they
@@ -152,7 +165,23 @@ export class IndexBuilder {
    * One page's records as spooled (each record's JSON.stringify): an earlier build's result for the
    * same JSON is taken from the cache without parsing them (see SpooledPage).
    */
-  addSpooledPage(json: string[], key = spooledPageKey(json)): void {
+  addSpooledPage(json: string[], key = spooledPageKey(json), count?: number): void {
+    if (count !== undefined) {
+      // Spooled by key only: what the last index took of it must be in the cache, whole.
+      const known = this.cache?.readPage?.(key);
+      if (
+        !known ||
+        known.analysis?.length !== count ||
+        known.chunks?.length !== Math.ceil(count / CHUNK_RECORDS) ||
+        known.levels?.length !== count ||
+        typeof known.language !== 'string' ||
+        known.stem !== stemKey(known.language)
+      )
+        throw new RecordsGone(`page ${key} is not in the page pack`);
+      this.reusedPages++;
+      this.addAnalysed(null, known, count);
+      return;
+    }
     if (!json.length) return;
     const known = this.cache?.readPage?.(key);
     const chunks = Math.ceil(json.length / CHUNK_RECORDS);
@@ -208,7 +237,8 @@ export class IndexBuilder {
     };
   }
 
-  private addAnalysed(json: string[], page: SpooledPage): void {
+  /** `json`: the page's records, or null for a page spooled by key only (`count` records, chunks placed by hash). */
+  private addAnalysed(json: string[] | null, page: SpooledPage, count = json?.length ?? 0): void {
     const start = this.records;
     const { analysis, language, tag: docusaurus_tag } = page;
     for (let r = 0; r < analysis.length; r++) {
@@ -219,12 +249,13 @@ export class IndexBuilder {
       }
     }
     const n = this.pageRecords.length;
-    chunkTexts(json).forEach((text, k) => this.sink(`r${n}-${k}.json`, text, page.chunks[k]));
+    if (json) chunkTexts(json).forEach((text, k) => this.sink(`r${n}-${k}.json`, text, page.chunks[k]));
+    else page.chunks.forEach((hash, k) => this.sink(`r${n}-${k}.json`, undefined, hash));
     const f = this.facets.findIndex((x) => x.language === language && x.docusaurus_tag === docusaurus_tag);
     this.pageFacets.push(f >= 0 ? f : this.facets.push({ language, docusaurus_tag }) - 1);
-    this.pageRecords.push(json.length);
+    this.pageRecords.push(count);
     this.levels.push(page.levels);
-    this.records += json.length;
+    this.records += count;
   }
 
   /** Writes the postings shards, dictionary parts and manifest. */
@@ -274,7 +305,7 @@ export class IndexBuilder {
 /** The index files of these records, in memory. Records must come page by page, as buildRecords emits them. */
 export function buildIndexFiles(records: SearchRecord[], synonyms: string[][] = [], cache?: AnalysisCache): IndexFiles {
   const files = new Map<string, string>();
-  const builder = new IndexBuilder((name, text) => files.set(name, text), synonyms, cache);
+  const builder = new IndexBuilder((name, text) => files.set(name, text ?? ''), synonyms, cache);
   let start = 0;
   records.forEach((r, i) => {
     // Consecutive records of the same URL are one page.

@@ -60,7 +60,7 @@ export async function runIndexJob(job: IndexJob, pack?: Map<string, string>): Pr
   const builder = new IndexBuilder(store.sink(job.dir, keepPrevious(job.previous)), job.synonyms, cache);
   let counts;
   try {
-    for (const { key, json } of readSpool(job.spool)) builder.addSpooledPage(json, key);
+    for (const { key, json, known } of readSpool(job.spool)) builder.addSpooledPage(json, key, known);
     counts = builder.finish();
   } finally {
     fs.rmSync(job.spool, { force: true });

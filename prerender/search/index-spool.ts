@@ -33,6 +33,17 @@ export class RecordSpool {
     if (this.buffered >= BLOCK) this.flush();
   }
 
+  /**
+   * A page whose records the last index took under `key` (its page pack holds what the index needs
+   * of them), named by key and count only: `=<count>` instead of the records.
+   */
+  writeKnownPage(key: string, count: number): void {
+    const text = `#${key}\n=${count}\n\n`;
+    this.buffer.push(text);
+    this.buffered += text.length;
+    if (this.buffered >= BLOCK) this.flush();
+  }
+
   private flush(): void {
     fs.writeSync(this.fd, this.buffer.join(''));
     this.buffer = [];
@@ -45,10 +56,12 @@ export class RecordSpool {
   }
 }
 
-/** One page of a spool: its records as JSON, and its key when the writer gave it. */
+/** One page of a spool: its records as JSON, and its key when the writer gave it; or, for a page
+ * written by writeKnownPage, its key and how many records it has (`json` is then empty). */
 export interface SpooledLines {
   key: string | undefined;
   json: string[];
+  known?: number;
 }
 
 /** The pages of a spool file, in order. */
@@ -60,16 +73,19 @@ export function* readSpool(file: string): Generator<SpooledLines> {
     let rest = '';
     let page: string[] = [];
     let key: string | undefined;
+    let known: number | undefined;
     for (let n; (n = fs.readSync(fd, bytes, 0, BLOCK, null)) > 0;) {
       const lines = (rest + decoder.write(bytes.subarray(0, n))).split('\n');
       rest = lines.pop()!;
       for (const line of lines) {
         if (line.startsWith('#')) key = line.slice(1);
+        else if (line.startsWith('=')) known = Number(line.slice(1));
         else if (line) page.push(line);
         else {
-          yield { key, json: page };
+          yield known === undefined ? { key, json: page } : { key, json: page, known };
           page = [];
           key = undefined;
+          known = undefined;
         }
       }
     }

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeAtomic } from '../util.ts';
-import { indexFileHash } from './index-files.ts';
+import { indexFileHash, RecordsGone, type IndexSink } from './index-files.ts';
 import { copyForOutput, warnDamaged } from '../cache/store.ts';
 import { entriesToPrune, namedEntries, removeEntries } from '../cache/prune.mjs';
 
@@ -88,17 +88,14 @@ export class IndexFileStore {
    * of the same name and text when `previous` can keep it (a link, nothing written), else copied from
    * the store when known, else written.
    */
-  sink(
-    dir: string,
-    previous?: (name: string, hash: string, dest: string) => boolean,
-  ): (name: string, text: string, hash?: string) => void {
+  sink(dir: string, previous?: (name: string, hash: string, dest: string) => boolean): IndexSink {
     fs.rmSync(dir, { recursive: true, force: true });
     fs.mkdirSync(dir, { recursive: true });
     // What the store held when this build began: a file it does not hold is written at once, without
     // a copy attempt failing first (each failure is an exception; a cold 10,000-page index is ~50,000).
     const known = new Set(fs.readdirSync(this.dir));
     return (name, text, hash) => {
-      const h = hash ?? hashOf(text);
+      const h = hash ?? hashOf(text ?? '');
       const stored = path.join(this.dir, h);
       const dest = path.join(dir, name);
       this.written[name] = h;
@@ -115,6 +112,7 @@ export class IndexFileStore {
           // pruned by another build meanwhile, or damaged: written below
         }
       }
+      if (text === undefined) throw new RecordsGone(`index file ${h} is neither kept nor in the previous output`);
       fs.writeFileSync(dest, text);
       try {
         writeAtomic(stored, text);

@@ -7,7 +7,9 @@
 // headings, and it is no result of its own. Readers look for the page they will read, not for a
 // fragment route that shows a table out of context.
 import path from 'node:path';
-import type { SiteModel } from '../content/model.ts';
+import type { BlogPost, DocEntry, SiteModel } from '../content/model.ts';
+import { sourceDigest } from '../cache/store.ts';
+import { sha256 } from '../util.ts';
 import type { TextBlock } from '../content/analyze.ts';
 import { topCategory } from '../content/sidebars.ts';
 import type { SearchRecord } from '../../src/shared/search-records.ts';
@@ -123,13 +125,53 @@ function pageRecords(
   return out;
 }
 
+/**
+ * One page's records, made when asked for (`make`), and the key of everything they are made from
+ * (`inputs`) when it can be named without making them: the page's URL, section, title, description,
+ * tag, language and record ids, and its analysis by the compile cache key it was read under
+ * (ContentPage.analysisKey). A page that renders other files, or whose analysis was compiled by this build,
+ * has no such key: its records are made every build.
+ */
+export interface PageRecordSource {
+  language: string;
+  inputs: string | undefined;
+  make(): SearchRecord[];
+}
+
 /** The search records of a site, page by page (a page's records are consecutive). */
 export function* pageRecordLists(site: SiteModel): Generator<SearchRecord[]> {
+  for (const page of pageRecordSources(site)) yield page.make();
+}
+
+/** The code records are made by: a change makes every page's inputs key new. */
+const RECORDS_CODE = [
+  'prerender/search/records.ts',
+  'src/shared/html-text.ts',
+  'src/shared/paths.ts',
+  'src/shared/search-records.ts',
+];
+
+/** pageRecordLists(), each page with the key of its inputs (PageRecordSource). */
+export function* pageRecordSources(site: SiteModel): Generator<PageRecordSource> {
   const listed = [...site.docs, ...site.posts].filter((p) => !p.frontmatter.unlisted);
   const byFile = new Map<string, Source>([...site.partials, ...listed.map((p) => [path.resolve(p.file), p] as const)]);
   // Expanded first: a page that another page renders is known before records are made.
   const included = new Set<string>();
   const blocks = new Map(listed.map((p) => [p, expandIncludes(p, byFile, site.contentDir, included)]));
+  const code = sourceDigest(RECORDS_CODE);
+  const source = (
+    page: DocEntry | BlogPost,
+    args: [url: string, lvl0: string, tag: string, language: string, idBase: string],
+  ): PageRecordSource => {
+    const [url, lvl0, tag, language, idBase] = args;
+    const { analysisKey } = page;
+    const own = !page.analysis.blocks.some((b) => b.include !== undefined);
+    return {
+      language,
+      inputs: analysisKey && own ? sha256(code, analysisKey, page.title, page.description, ...args) : undefined,
+      make: () => pageRecords(url, lvl0, page.title, page.description, blocks.get(page)!, tag, language, idBase),
+    };
+  };
   // Each locale's pages, tagged with its language (the search of a page looks only at its own locale's).
   for (const lc of site.localized) {
     const lang = lc.locale.name;
@@ -142,29 +184,23 @@ export function* pageRecordLists(site: SiteModel): Generator<SearchRecord[]> {
       const items = sidebarName ? sidebars.sidebars[sidebarName] : [];
       // The section is the top-level category that holds the page (the first breadcrumb).
       const lvl0 = topCategory(items, d.route) ?? 'Documentation';
-      yield pageRecords(
+      yield source(d, [
         site.config.url + publicPath(d.route, site.config.trailingSlash, site.config.baseUrl),
         lvl0,
-        d.title,
-        d.description,
-        blocks.get(d)!,
         `docs-${d.pluginId}-${d.version}`,
         lang,
         `${prefix}d${i}`,
-      );
+      ]);
     }
     for (const [i, p] of lc.posts.entries()) {
       if (p.frontmatter.unlisted || included.has(path.resolve(p.file))) continue;
-      yield pageRecords(
+      yield source(p, [
         site.config.url + publicPath(p.route, site.config.trailingSlash, site.config.baseUrl),
         'Blog',
-        p.title,
-        p.description,
-        blocks.get(p)!,
         'default',
         lang,
         `${prefix}b${i}`,
-      );
+      ]);
     }
   }
 }

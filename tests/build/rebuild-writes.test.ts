@@ -349,3 +349,52 @@ describe('a rebuild after edits that keep the size and modification time of the 
     expectColdBuildOf(rebuild());
   }, 480_000);
 });
+
+// A rebuild spools an unchanged page's search records by key only when the last index took them
+// (prerender/search/index-build.ts): the index places their files by hash. When those are gone, or the
+// map of inputs to keys is damaged, the records are made again and the index is still a cold build's.
+describe('a rebuild whose search records were spooled by key only', () => {
+  let dir = '';
+  let cache = '';
+  const rebuild = (edit: string) => {
+    fs.writeFileSync(path.join(dir, 'docs/notes.md'), NOTES.replace('See the [guide]', edit));
+    const r = runBuild(dir, { LEXORA_CACHE_DIR: cache });
+    expect(r.status, r.output).toBe(0);
+    return r;
+  };
+  const expectColdBuildOf = (r: ReturnType<typeof runBuild>) => {
+    for (const d of [`${dir}-rebuilt`, `${dir}-cold`, `${dir}-cold-cache`])
+      fs.rmSync(d, { recursive: true, force: true });
+    fs.cpSync(r.outDir, `${dir}-rebuilt`, { recursive: true });
+    const cold = buildApart(dir, 'cold', {});
+    expect(cold.status, cold.output).toBe(0);
+    expectSameSite(`${dir}-rebuilt`, cold.outDir);
+  };
+
+  beforeAll(() => {
+    dir = makeFixture({ 'docs/notes.md': NOTES });
+    cache = fs.mkdtempSync(path.join(path.dirname(dir), 'lexora-cache-'));
+    rebuild('See the [guide]');
+    // The first rebuild reads the other pages' analyses from the cache and records their inputs.
+    rebuild('Read the [guide]');
+    expect(fs.existsSync(path.join(cache, 'search/pages/inputs-en.json'))).toBe(true);
+  }, 480_000);
+
+  it('makes the records again when their files are gone from the cache and the previous output', () => {
+    const out = `${dir}-dist`;
+    for (const d of fs.readdirSync(path.join(out, 'assets')))
+      if (d.startsWith('search-')) fs.rmSync(path.join(out, 'assets', d), { recursive: true });
+    fs.rmSync(path.join(cache, 'search/files'), { recursive: true });
+    const r = rebuild('Use the [guide]');
+    expect(fs.readFileSync(path.join(r.outDir, 'docs/notes/index.html'), 'utf8')).toContain('Use the');
+    expectColdBuildOf(r);
+  }, 240_000);
+
+  it('makes the records again, with a warning, when the map of their inputs is damaged', () => {
+    const map = path.join(cache, 'search/pages/inputs-en.json');
+    fs.writeFileSync(map, 'garbage');
+    const r = rebuild('Try the [guide]');
+    expect(r.output).toMatch(/warning: cache entry .*inputs-en\.json is damaged/);
+    expectColdBuildOf(r);
+  }, 240_000);
+});

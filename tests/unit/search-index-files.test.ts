@@ -182,8 +182,8 @@ describe('chunked offline index', () => {
       let wrongHashes = 0;
       const builder = new IndexBuilder(
         (name, text, hash) => {
-          if (hash !== undefined && hash !== indexFileHash(text)) wrongHashes++;
-          files.set(name, text);
+          if (hash !== undefined && hash !== indexFileHash(text!)) wrongHashes++;
+          files.set(name, text!);
         },
         [],
         cache,
