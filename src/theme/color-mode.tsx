@@ -85,6 +85,14 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }
 
+/**
+ * The colour mode, or null outside <ColorModeProvider>: a page's content rendered without its layout (a
+ * feed entry, a post's content on its own) draws as in light mode.
+ */
+export function useColorModeIfAny(): ColorModeValue | null {
+  return useContext(Ctx);
+}
+
 export function useColorMode(): ColorModeValue {
   const v = useContext(Ctx);
   if (!v) throw new Error('useColorMode must be used inside <ColorModeProvider>');

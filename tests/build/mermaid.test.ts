@@ -23,6 +23,18 @@ describe('mermaid diagrams', () => {
     expect(off.status, off.output).toBe(0);
   });
 
+  it('builds a blog post with a diagram (its feed entry is rendered without the layout)', () => {
+    const res = runBuild(
+      makeFixture({
+        ...MERMAID_FILES,
+        'blog/2025-03-04-flow.md':
+          '---\ntitle: Flow\nslug: flow\n---\n\nHow it flows:\n\n```mermaid\ngraph LR;\n  A-->B;\n```\n',
+      }),
+    );
+    expect(res.status, res.output).toBe(0);
+    expect(page(res, 'devblog/flow')).toContain('<div class="docusaurus-mermaid-container mermaid-source">');
+  }, 240_000);
+
   it('renders the source in a mermaid container, in MDX and .md pages', () => {
     const mdx = page(on, 'docs/diagram');
     expect(mdx).toContain(

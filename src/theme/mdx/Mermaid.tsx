@@ -2,7 +2,7 @@
 // server and stays readable without JavaScript; in the browser the mermaid library, a chunk of its own
 // that only pages with a diagram load, draws it as SVG in the current colour mode (site.mermaid.theme).
 import { useEffect, useId, useState } from 'react';
-import { useColorMode } from '../color-mode';
+import { useColorModeIfAny } from '../color-mode';
 import { site } from '../site';
 
 type MermaidApi = typeof import('mermaid').default;
@@ -27,7 +27,8 @@ function draw(id: string, value: string, theme: string): Promise<string> {
 }
 
 export function Mermaid({ value }: { value: string }) {
-  const { colorMode } = useColorMode();
+  // Content rendered without its layout (a blog post's feed entry) has no colour mode: light, as the server draws.
+  const colorMode = useColorModeIfAny()?.colorMode ?? 'light';
   const theme = site.mermaid.theme[colorMode];
   const id = `mermaid-svg-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const [drawn, setDrawn] = useState<{ svg: string; theme: string } | { error: string } | null>(null);
