@@ -66,6 +66,17 @@ function addSiteDependencies(peer: string): void {
         .join('/'),
     ),
   );
+  // And what its CSS needs to build (Lingui's PostCSS config names @tailwindcss/postcss, its SCSS imports tailwindcss).
+  for (const f of fs.readdirSync(site).filter((n) => /^(postcss\.config\.[cm]?[jt]s|\.postcssrc(\.\w+)?)$/.test(n)))
+    for (const m of fs.readFileSync(path.join(site, f), 'utf8').matchAll(/["']([^"'\s./][^"'\s]*)["']/g))
+      imported.add(m[1]);
+  const cssDir = path.join(site, 'src/css');
+  if (fs.existsSync(cssDir))
+    for (const f of fs.readdirSync(cssDir).filter((n) => /\.(css|scss|sass)$/.test(n)))
+      for (const m of fs
+        .readFileSync(path.join(cssDir, f), 'utf8')
+        .matchAll(/@(?:import|use)\s+["']([^"'~./][^"'/]*(?:\/[^"'/]+)?)/g))
+        imported.add(m[1].startsWith('@') ? m[1] : m[1].split('/')[0]);
   const deps = {
     ...Object.fromEntries(Object.entries(json.devDependencies ?? {}).filter(([name]) => imported.has(name))),
     ...json.dependencies,
