@@ -31,16 +31,23 @@ const problemOf = (url: string) => {
 };
 
 describe('resolveImage', () => {
-  it('leaves remote, protocol-relative, data: and empty URLs alone', () => {
+  it('leaves remote, data: and empty URLs alone', () => {
     for (const url of [
       'https://cdn.example.com/x.png',
-      '//evil.example/x.png',
       'data:image/png;base64,AAAA',
       'javascript:alert(1)',
       '#top',
       '',
     ])
       expect(resolveImage(url, page, opts)).toBeNull();
+  });
+
+  it('refuses a protocol-relative URL, naming the host it would load from and both likely fixes', () => {
+    const r = resolveImage('//img/logo.png', page, opts);
+    expect(r && 'problem' in r && r.problem.message).toContain('another host ("img")');
+    expect(r && 'problem' in r && r.problem.hint).toContain('"/img/logo.png"');
+    expect(r && 'problem' in r && r.problem.hint).toContain('https://img/logo.png');
+    expect(resolveImage('//evil.example/x.png', page, opts)).toMatchObject({ problem: expect.anything() });
   });
 
   it('finds images next to the page, in static/ and through @site/, with their size', () => {
