@@ -1,14 +1,13 @@
 // Vite configuration shared by `npm run dev`, the client build and the SSR build. The build and the
 // dev server call viteConfig() with what they collected (and pass `configFile: false`), so nothing
 // reaches the bundler through process-wide state or files written into src/.
-import fs from 'node:fs';
 import path from 'node:path';
 import type { InlineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cachedMdx, MdxCompiler, type MarkdownFormat } from './prerender/mdx/cached-mdx-plugin.ts';
 import { docusaurusAliases } from './prerender/docusaurus/aliases.ts';
 import { docusaurusPlugin } from './prerender/docusaurus/vite-plugin.ts';
-import { POSTCSS_CONFIGS } from './prerender/docusaurus/postcss.ts';
+import { sitePostcss } from './prerender/docusaurus/postcss.ts';
 import { IMAGE_EXT } from './prerender/mdx/remark-images.ts';
 import { KATEX_CSS } from './prerender/bundle/page-assets.ts';
 import { reactRouterProduction } from './prerender/bundle/react-router-build.ts';
@@ -74,6 +73,9 @@ export function viteConfig({
       mdxComponentImports(root, contentDir),
       staticParts(),
       react({ include: /\.(mdx?|[jt]sx?)$/ }),
+      // A Docusaurus site's PostCSS config (Tailwind through `@tailwindcss/postcss`), copied into the content
+      // folder by the import, loaded from that folder as Docusaurus runs it. Without one, Vite looks from the root.
+      ...sitePostcss(contentDir),
     ],
     // dedupe: content may live outside the project (a corpus in /tmp); its pages still use our React.
     // Docusaurus's `@theme/Tabs`, `@docusaurus/Link`, `@site/…` come first (prerender/docusaurus/aliases.ts).
@@ -93,9 +95,6 @@ export function viteConfig({
       ],
       dedupe: ['react', 'react-dom', '@mdx-js/react'],
     },
-    // A Docusaurus site's PostCSS config (Tailwind through `@tailwindcss/postcss`), as Docusaurus's CSS
-    // loader reads it; copied into the content folder by the import. Without one, Vite looks from the root.
-    ...(POSTCSS_CONFIGS.some((f) => fs.existsSync(path.join(contentDir, f))) ? { css: { postcss: contentDir } } : {}),
     server: { fs: { allow: [root, contentDir] } },
     build: {
       manifest: true,

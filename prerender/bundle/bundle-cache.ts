@@ -18,6 +18,7 @@ import { Interrupted } from '../report/errors.ts';
 import { entriesToPrune, namedEntries, removeEntries } from '../cache/prune.mjs';
 import { linksDigest, type FileRoutes, type LinkSettings } from '../mdx/remark-links.ts';
 import type { BundleRequest } from './bundle-child.ts';
+import { POSTCSS_CONFIGS } from '../docusaurus/postcss.ts';
 import type { MarkdownFormat } from '../mdx/cached-mdx-plugin.ts';
 import type { ImageOptions } from '../mdx/remark-images.ts';
 
@@ -71,6 +72,8 @@ export class BundleCache {
       inputs.push(f, read(path.join(root, f)));
     // The API reference tables of the pages are generated from the contract.
     inputs.push('openapi.yaml', read(path.join(contentDir, 'openapi.yaml')));
+    // The site's PostCSS config (Tailwind) makes its CSS: not a module the build reads.
+    for (const f of POSTCSS_CONFIGS) inputs.push(f, read(path.join(contentDir, f)));
     for (const f of [
       ...listFiles(path.join(root, 'public')),
       ...listFiles(path.join(root, 'prerender/mdx')),
@@ -80,6 +83,7 @@ export class BundleCache {
         'bundle/bundle-child.ts',
         'bundle/bundle-cache.ts',
         'bundle/static-parts.ts',
+        'docusaurus/postcss.ts',
         'util.ts',
       ].map((f) => path.join(root, 'prerender', f)),
     ])
