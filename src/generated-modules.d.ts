@@ -30,6 +30,25 @@ declare module '@theme/CodeBlock' {
   export default value;
 }
 
+// `@theme/Root`, `@theme/Footer`, `@theme/NotFound`, `@theme/NotFound/Content`: a site's swizzled
+// component, else ours (src/theme/docusaurus/), as prerender/docusaurus/aliases.ts resolves them.
+declare module '@theme/Root' {
+  const value: import('react').ComponentType<{ children?: import('react').ReactNode }>;
+  export default value;
+}
+declare module '@theme/Footer' {
+  const value: import('react').ComponentType;
+  export default value;
+}
+declare module '@theme/NotFound' {
+  const value: import('react').ComponentType;
+  export default value;
+}
+declare module '@theme/NotFound/Content' {
+  const value: import('react').ComponentType<{ className?: string }>;
+  export default value;
+}
+
 // The site's customCss stylesheets (prerender/bundle/site-data.ts): side effects only.
 declare module '@generated/custom-css.js';
 

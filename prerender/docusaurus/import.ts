@@ -73,9 +73,18 @@ function serializable(value: unknown, where: string, skipped: Note[]): unknown {
   return value;
 }
 
-/** Swizzled components (src/theme/X) that replace none of ours: only the site's own imports use them. */
-function reportSwizzled(out: string, skipped: Note[]): void {
+/**
+ * Swizzled components (src/theme/X): those that replace ours (`Root`, `Footer`, `NotFound`, `Admonition`…)
+ * are listed as translated; the others serve only the site's own imports of them, and are named.
+ */
+function reportSwizzled(out: string, skipped: Note[], translated: string[]): void {
   const replacing = new Set(replacingComponents(process.cwd(), out));
+  const rel = (file: string) => path.relative(out, file).split(path.sep).join('/');
+  const used = [...swizzledComponents(out)].filter(([name]) => replacing.has(name));
+  if (used.length)
+    translated.push(
+      `swizzled components, used in place of ours as in Docusaurus (\`@theme-original/X\` reaches ours): ${used.map(([name, file]) => `${rel(file)} (@theme/${name})`).join(', ')}`,
+    );
   for (const [name, file] of swizzledComponents(out)) {
     if (replacing.has(name) || name === 'MDXComponents') continue;
     skipped.push({
@@ -525,7 +534,7 @@ function copySiteFolders(site: string, out: string, t: Translation, skipped: Not
   copy('static', 'static', 'static/');
   // src/ as is: pages, components, CSS, anything they import, and swizzled theme components (src/theme).
   copy('src', 'src', 'src/ (pages, components, theme components, CSS)');
-  reportSwizzled(out, skipped);
+  reportSwizzled(out, skipped, t.translated);
   // Versioned docs, as Docusaurus lays them out (the default docs instance): built as they are.
   if (fs.existsSync(path.join(site, 'versions.json'))) {
     fs.copyFileSync(path.join(site, 'versions.json'), path.join(out, 'versions.json'));

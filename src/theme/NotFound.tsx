@@ -1,29 +1,8 @@
-import { Link } from './Link';
-import { translateMessage as t } from './site';
-import Translate from './docusaurus/Translate';
+// The layout of 404 routes (app/page-kinds.ts): `@theme/NotFound`, which is a site's swizzled
+// `src/theme/NotFound` when it has one (prerender/docusaurus/aliases.ts), else ours
+// (src/theme/docusaurus/NotFound.tsx, drawing `@theme/NotFound/Content`).
+import SiteNotFound from '@theme/NotFound';
 
 export function NotFound() {
-  return (
-    <main id="__main" className="container not-found" tabIndex={-1}>
-      <h1>{t('theme.NotFound.title', 'Page Not Found')}</h1>
-      <p>{t('theme.NotFound.p1', 'We could not find what you were looking for.')}</p>
-      <p>
-        {t(
-          'theme.NotFound.p2',
-          'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
-        )}
-      </p>
-      <p>
-        <Translate
-          id="theme.NotFound.p3"
-          values={{
-            docsLink: <Link to="/docs/">{t('theme.NotFound.docsLink', 'documentation home')}</Link>,
-            searchLink: <Link to="/search/">{t('theme.NotFound.searchLink', 'search')}</Link>,
-          }}
-        >
-          {'Try the {docsLink} or {searchLink}.'}
-        </Translate>
-      </p>
-    </main>
-  );
+  return <SiteNotFound />;
 }

@@ -7,7 +7,9 @@ import { ColorModeProvider } from './color-mode';
 import { AnnouncementBar } from './deferred-parts';
 import { Navbar } from './Navbar';
 import { ActiveSidebarContext } from './NavbarItem';
-import { Footer } from './Footer';
+// `@theme/Footer` and `@theme/Root`: a Docusaurus site's swizzled ones when it has them (prerender/docusaurus/aliases.ts), else ours.
+import Footer from '@theme/Footer';
+import SiteRoot from '@theme/Root';
 import { ProgressBar } from './ProgressBar';
 import { PageErrorBoundary } from './ErrorPage';
 import { site, translateMessage } from './site';
@@ -72,24 +74,27 @@ function HeadSync({ data }: { data: RouteData }) {
 }
 
 export function Root({ data, children }: { data: RouteData; children: ReactNode }) {
+  // As Docusaurus's App: the site's Root outside the theme's providers, around everything the page shows.
   return (
-    <ColorModeProvider>
-      <div id="__skip" tabIndex={-1} className="skip-target">
-        <a className="skip-link" href="#__main">
-          {translateMessage('theme.common.skipToMainContent', 'Skip to main content')}
-        </a>
-      </div>
-      <AnnouncementBar />
-      <ActiveSidebarContext.Provider value={data.doc?.sidebar ?? null}>
-        <Navbar page={data} />
-      </ActiveSidebarContext.Provider>
-      <div className="main-wrapper">
-        <PageErrorBoundary resetKey={data.path}>{children}</PageErrorBoundary>
-      </div>
-      <Footer />
-      <ProgressBar />
-      <HeadSync data={data} />
-      <ScrollRestoration />
-    </ColorModeProvider>
+    <SiteRoot>
+      <ColorModeProvider>
+        <div id="__skip" tabIndex={-1} className="skip-target">
+          <a className="skip-link" href="#__main">
+            {translateMessage('theme.common.skipToMainContent', 'Skip to main content')}
+          </a>
+        </div>
+        <AnnouncementBar />
+        <ActiveSidebarContext.Provider value={data.doc?.sidebar ?? null}>
+          <Navbar page={data} />
+        </ActiveSidebarContext.Provider>
+        <div className="main-wrapper">
+          <PageErrorBoundary resetKey={data.path}>{children}</PageErrorBoundary>
+        </div>
+        <Footer />
+        <ProgressBar />
+        <HeadSync data={data} />
+        <ScrollRestoration />
+      </ColorModeProvider>
+    </SiteRoot>
   );
 }

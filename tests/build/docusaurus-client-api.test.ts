@@ -44,6 +44,24 @@ export default { ...MDXComponents, Highlight };\n`,
 export default function AdmonitionWrapper(props) {
   return <div className="wrapped-admonition"><Admonition {...props} /></div>;
 }\n`,
+  // Root (context providers around the whole app), a Footer wrapper and an own 404 page, as real sites swizzle them.
+  'src/theme/Root.js': `import { SiteContext } from '@site/src/components/site-context';
+export default function Root({ children }) {
+  return <SiteContext.Provider value="from-root"><div className="site-root">{children}</div></SiteContext.Provider>;
+}\n`,
+  'src/components/site-context.js': `import { createContext, useContext } from 'react';
+export const SiteContext = createContext('no-root');
+export function RootValue() { return <span className="root-value">{useContext(SiteContext)}</span>; }\n`,
+  'src/theme/Footer/index.js': `import Footer from '@theme-original/Footer';
+import { RootValue } from '@site/src/components/site-context';
+export default function FooterWrapper(props) {
+  return <><div className="before-footer">Feedback? <RootValue /></div><Footer {...props} /></>;
+}\n`,
+  'src/theme/NotFound.js': `import Layout from '@theme/Layout';
+import NotFoundContent from '@theme/NotFound/Content';
+export default function NotFound() {
+  return <Layout title="Lost"><main className="own-404"><h1>Nothing at this address</h1></main><NotFoundContent className="kept-content" /></Layout>;
+}\n`,
   'src/theme/DocItem/Footer/index.js': `import { useDoc } from '@docusaurus/theme-common/internal';\nexport default function F() { return useDoc(); }\n`,
   'src/pages/index.js': `import { useLocation, useHistory, matchPath } from '@docusaurus/router';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -88,6 +106,25 @@ describe('Docusaurus client API and swizzled components', () => {
     );
     expect(imported.output).not.toContain('swizzled component src/theme/MDXComponents');
     expect(imported.output).not.toContain('swizzled component src/theme/Admonition');
+    for (const used of ['Footer/index.js (@theme/Footer)', 'NotFound.js (@theme/NotFound)', 'Root.js (@theme/Root)'])
+      expect(imported.output).toMatch(
+        new RegExp(`swizzled components, used in place of ours.*src/theme/${used.replace(/[.()/]/g, '\\$&')}`),
+      );
+    expect(imported.output).not.toMatch(/swizzled component src\/theme\/(Root|Footer|NotFound)/);
+  });
+
+  it('a swizzled Root wraps every page, navbar and footer included; a Footer wrapper wraps ours; an own 404 page', () => {
+    const doc = page('docs/intro');
+    // The site's Root is outside everything our shell draws, and its context reaches the swizzled footer.
+    expect(doc).toMatch(
+      /<div class="site-root"><div id="__skip"[\s\S]*<nav[\s\S]*<div class="before-footer">Feedback\? <span class="root-value">from-root<\/span><\/div><footer class="footer/,
+    );
+    expect(page('')).toContain('<span class="root-value">from-root</span>');
+    const notFound = fs.readFileSync(path.join(built.outDir, '404.html'), 'utf8');
+    expect(notFound).toContain('<main class="own-404"><h1>Nothing at this address</h1></main>');
+    expect(notFound).toMatch(/<main id="__main" class="container not-found kept-content"/);
+    expect(notFound).toContain('<div class="site-root">');
+    expect(notFound).toContain('<div class="before-footer">');
   });
 
   it('builds: router, ExecutionEnvironment, theme-common and docs client hooks answer in the prerender', () => {

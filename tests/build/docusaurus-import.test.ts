@@ -159,7 +159,7 @@ describe('import:docusaurus', () => {
       'docs remarkPlugins: 1 plugin(s), imported in site.config.ts from their packages',
       'i18n: default locale "fr", locales fr, en',
       '  - versions.json',
-      'swizzled component src/theme/Footer',
+      'src/theme/Footer/index.js (@theme/Footer)',
     ]) {
       expect(res.output).toContain(text);
     }
