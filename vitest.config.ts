@@ -2,13 +2,17 @@ import { defineConfig } from 'vitest/config';
 
 // Three groups: pure unit tests, build tests on small fixtures, and browser tests against the built
 // site in Debian's Chromium. `npm test` runs all of them.
+// Every project removes the temporary folders its test files made (tests/support/tmp.ts).
+const setupFiles = ['tests/support/tmp-cleanup.ts'];
+
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', setupFiles } },
       {
         test: {
           name: 'content',
+          setupFiles,
           include: ['tests/content/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
@@ -19,6 +23,7 @@ export default defineConfig({
       {
         test: {
           name: 'build',
+          setupFiles,
           include: ['tests/build/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
@@ -29,6 +34,7 @@ export default defineConfig({
       {
         test: {
           name: 'browser',
+          setupFiles,
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/browser/global-setup.ts'],

@@ -2,11 +2,11 @@
 // src/theme/X replaces our @theme/X (MDXComponents, Admonition), @theme-original/X reaches ours, and
 // swizzled components our theme has no counterpart for do not break the build. Imported, built once.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runBuild, type BuildResult } from './fixture';
 import { runImport } from './docusaurus-fixture';
+import { tempDir } from '../support/tmp';
 
 const FILES: Record<string, string> = {
   'docusaurus.config.js': `module.exports = { title: 'Api', url: 'https://api.example.com', baseUrl: '/',
@@ -85,11 +85,7 @@ let built: BuildResult;
 const page = (route: string) => fs.readFileSync(path.join(built.outDir, route, 'index.html'), 'utf8');
 
 beforeAll(() => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-api-'));
-  for (const [rel, text] of Object.entries(FILES)) {
-    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    fs.writeFileSync(path.join(dir, rel), text);
-  }
+  const dir = tempDir('docusaurus-api', FILES);
   // A 1x1 PNG.
   const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
   fs.writeFileSync(path.join(dir, 'docs/pic.png'), Buffer.from(png, 'base64'));

@@ -2,15 +2,15 @@
 // command run the way a user runs it.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { makeFixture } from './fixture';
+import { tempDir } from '../support/tmp';
 
 export const TEMPLATE = path.resolve('node_modules/create-docusaurus/templates');
 
 /** The classic template as `create-docusaurus` lays it out: shared files, then the template's own. */
 export function classicSite(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-classic-'));
+  const dir = tempDir('docusaurus-classic');
   fs.cpSync(path.join(TEMPLATE, 'shared'), dir, { recursive: true });
   fs.cpSync(path.join(TEMPLATE, 'classic'), dir, { recursive: true });
   return dir;

@@ -1,21 +1,14 @@
 // `npm run import:docusaurus`: loads Docusaurus configs of every shape, writes our config and sidebars,
 // copies content byte for byte, and reports what it could not carry over.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeFixture, runBuild, SITE_CONFIG } from './fixture';
 import { startMcp } from '../support/mcp';
 import { classicSite, runImport } from './docusaurus-fixture';
+import { tempDir } from '../support/tmp';
 
-function site(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-site-'));
-  for (const [rel, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    fs.writeFileSync(path.join(dir, rel), content);
-  }
-  return dir;
-}
+const site = (files: Record<string, string>): string => tempDir('docusaurus-site', files);
 
 function listFiles(dir: string): string[] {
   return fs
@@ -203,7 +196,7 @@ describe('import:docusaurus', () => {
       'docusaurus.config.js': `module.exports = { title: 'Ok', url: 'https://x.example.com', baseUrl: '/' };\n`,
       'docs/a.md': DOC,
     });
-    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'occupied-'));
+    const out = tempDir('occupied');
     fs.writeFileSync(path.join(out, 'keep.txt'), 'mine');
     const again = runImport(good, out);
     expect(again.status).toBe(1);

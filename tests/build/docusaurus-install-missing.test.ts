@@ -3,11 +3,11 @@
 // and the build names the import of it. The registry here is a local server that has no package at all.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBuild } from './fixture';
 import { runImport } from './docusaurus-fixture';
+import { tempDir } from '../support/tmp';
 
 const FILES: Record<string, string> = {
   'docusaurus.config.js': `module.exports = { title: 'Reg', url: 'https://r.example.com', baseUrl: '/', presets: [['classic', { blog: false }]] };\n`,
@@ -41,11 +41,7 @@ afterAll(() => {
 
 describe('import:docusaurus --install, a package the registry does not have', () => {
   it('installs the rest, names it with the registry of the site, and the build names its import', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-registry-'));
-    for (const [rel, text] of Object.entries(FILES)) {
-      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-      fs.writeFileSync(path.join(dir, rel), text);
-    }
+    const dir = tempDir('docusaurus-registry', FILES);
     const res = runImport(dir, `${dir}-content`, ['--install'], {
       npm_config_registry: url,
       npm_config_fetch_retries: '0',

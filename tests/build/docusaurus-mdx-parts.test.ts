@@ -3,11 +3,11 @@
 // (`src/theme/MDXComponents/Code.js`, which gives inline code a prefix syntax), as large Docusaurus sites do.
 // Imported and built once.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runBuild, type BuildResult } from './fixture';
 import { runImport } from './docusaurus-fixture';
+import { tempDir } from '../support/tmp';
 
 const FILES: Record<string, string> = {
   'docusaurus.config.js': `module.exports = { title: 'Parts', url: 'https://parts.example.com', baseUrl: '/',
@@ -68,11 +68,7 @@ let imported: ReturnType<typeof runImport>;
 let built: BuildResult;
 
 beforeAll(() => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-parts-'));
-  for (const [rel, text] of Object.entries(FILES)) {
-    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    fs.writeFileSync(path.join(dir, rel), text);
-  }
+  const dir = tempDir('docusaurus-parts', FILES);
   imported = runImport(dir);
   built = runBuild(imported.outDir);
 }, 240_000);

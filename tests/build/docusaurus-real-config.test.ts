@@ -3,11 +3,11 @@
 // anchors and Markdown links (warn, not fail). One site, imported and built once, unedited.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runBuild, type BuildResult } from './fixture';
 import { runImport } from './docusaurus-fixture';
+import { tempDir } from '../support/tmp';
 
 const FILES: Record<string, string> = {
   'docusaurus.config.mjs': `import { createRequire } from 'module';
@@ -93,11 +93,7 @@ let imported: ReturnType<typeof runImport>;
 let built: BuildResult;
 
 beforeAll(() => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-real-'));
-  for (const [rel, text] of Object.entries(FILES)) {
-    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    fs.writeFileSync(path.join(dir, rel), text);
-  }
+  const dir = tempDir('docusaurus-real', FILES);
   for (const [name, files] of Object.entries(TARBALLS)) {
     const pkgDir = path.join(dir, 'tarballs', name, 'package');
     fs.mkdirSync(pkgDir, { recursive: true });

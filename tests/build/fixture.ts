@@ -1,10 +1,10 @@
 // Tiny sites for build tests: a minimal valid site that each test breaks in one way.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { listFiles } from '../../prerender/util';
+import { tempDir, type FileMap } from '../support/tmp';
 
 export const SITE_CONFIG = `export default {
   title: 'Fixture Docs',
@@ -30,17 +30,12 @@ export const BASE_FILES: Record<string, string> = {
   'blog/2025-01-02-hello.mdx': `---\ntitle: Hello\nslug: hello\nauthors: [ada]\ntags: [news]\n---\n\nFirst post.\n\n<!-- truncate -->\n\nMore text.\n`,
 };
 
-/** `changes`: files to add or replace (text or bytes), or to leave out (null). */
-export function makeFixture(changes: Record<string, string | Uint8Array | null> = {}): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexora-fixture-'));
-  const files = { ...BASE_FILES, ...changes };
-  for (const [rel, content] of Object.entries(files)) {
-    if (content === null) continue;
-    const full = path.join(dir, rel);
-    fs.mkdirSync(path.dirname(full), { recursive: true });
-    fs.writeFileSync(full, content);
-  }
-  return dir;
+/**
+ * A fixture site: `BASE_FILES` with `changes` (files to add or replace, text or bytes, or to leave
+ * out: null), in a temporary folder removed with its `-dist` and other siblings after the test file.
+ */
+export function makeFixture(changes: FileMap = {}): string {
+  return tempDir('lexora-fixture', { ...BASE_FILES, ...changes });
 }
 
 export interface BuildResult {
@@ -96,10 +91,7 @@ export function expectSameSite(actualDir: string, expectedDir: string): string[]
  * Builds a fixture that must fail and returns its report as the user sees it: the title and the
  * problem and fix lines. Asserts the failure leaves no output and prints no stack trace.
  */
-export function failureReport(
-  changes: Record<string, string | Uint8Array | null>,
-  prepare?: (dir: string) => void,
-): string {
+export function failureReport(changes: FileMap, prepare?: (dir: string) => void): string {
   const dir = makeFixture(changes);
   prepare?.(dir);
   const res = runBuild(dir);

@@ -1,15 +1,14 @@
 // The bench's search_index_gz_kb is the default locale's index (what a reader of that locale downloads at
 // most), not every locale's added up; the largest locale's index is a figure of its own.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../support/tmp';
 import { searchIndexSize } from '../../bench/search-size';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-size-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const dir = tempDir('bench-search-size');
 
 /** An index folder of `files` files of incompressible text, with precompressed copies beside one. */
 function indexFolder(name: string, files: number, bytes: number): number {

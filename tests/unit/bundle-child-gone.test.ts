@@ -3,12 +3,12 @@
 // and the build must report the interruption the child's end shows, never crash on an unheard error.
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, it, vi } from 'vitest';
+import { tempDir } from '../support/tmp';
 import { Interrupted } from '../../prerender/report/errors';
 
-const script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lexora-bundle-gone-')), 'child.cjs');
+const script = path.join(tempDir('lexora-bundle-gone'), 'child.cjs');
 // Closes its channel at once, then is stopped by SIGINT (as Ctrl-C stops it).
 fs.writeFileSync(script, "process.disconnect();\nsetTimeout(() => process.kill(process.pid, 'SIGINT'), 100);\n");
 

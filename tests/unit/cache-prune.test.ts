@@ -1,8 +1,8 @@
 // The one cache pruner (prerender/cache/prune.mjs): its policy, and the entries it reads and removes.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../support/tmp';
 import { entriesToPrune, fileEntries, namedEntries, removeEntries } from '../../prerender/cache/prune.mjs';
 
 const e = (name: string, used: number, bytes = 0) => ({ name, used, bytes });
@@ -36,7 +36,7 @@ describe('entriesToPrune', () => {
 
 describe('reading and removing entries', () => {
   it('groups a flat folder by key and removes a group marker first', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prune-'));
+    const dir = tempDir('prune');
     fs.writeFileSync(path.join(dir, 'k1.out'), 'xxxx');
     fs.writeFileSync(path.join(dir, 'k1.json'), '{}');
     fs.writeFileSync(path.join(dir, 'k2.out'), 'y');

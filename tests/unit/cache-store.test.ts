@@ -1,18 +1,17 @@
 // The persistent caches: pruned least recently used first to a size budget, entries kept whole,
 // and a compile whose cache entry vanished (another build pruned it) compiles again.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { tempDir } from '../support/tmp';
 import { pruneCache, touch } from '../../prerender/cache/store';
 import { MdxCompiler } from '../../prerender/mdx/cached-mdx-plugin';
 
 let dir: string;
 beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexora-cache-'));
+  dir = tempDir('lexora-cache');
 });
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** An entry of `kb` KB in two files (like an MDX entry), last used `ageS` seconds ago. */
 function entry(key: string, kb: number, ageS: number) {

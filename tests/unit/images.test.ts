@@ -1,26 +1,21 @@
 // Image URL resolution (prerender/mdx/remark-images.ts) against hostile paths and names.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assetUrl, fileLink, resolveImage, type ImageOptions } from '../../prerender/mdx/remark-images';
 import { makePng } from '../support/images';
+import { tempDir } from '../support/tmp';
 
 let opts: ImageOptions;
 let page: string;
 
 beforeAll(() => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lexora-images-'));
-  const content = path.join(root, 'content');
-  for (const [rel, data] of Object.entries({
+  const root = tempDir('lexora-images', {
     'content/docs/a.png': makePng(4, 2),
     'content/static/img/s.png': makePng(6, 3),
     'outside.png': makePng(1, 1),
     'content/docs/notes.pdf': Buffer.from('%PDF'),
-  })) {
-    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-    fs.writeFileSync(path.join(root, rel), data);
-  }
+  });
+  const content = path.join(root, 'content');
   opts = { contentDir: content, staticDirs: [path.join(content, 'static')] };
   page = path.join(content, 'docs/page.md');
 });

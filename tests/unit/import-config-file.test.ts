@@ -1,19 +1,11 @@
 // Loading a content folder's TypeScript config file (site.config.ts): what it imports is bundled with it,
 // CommonJS packages included, and an exception names the file's own line.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importConfigFile, importConfigInProcess } from '../../prerender/content/import-config-file';
+import { tempDir } from '../support/tmp';
 
-function folder(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-file-'));
-  for (const [rel, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    fs.writeFileSync(path.join(dir, rel), text);
-  }
-  return dir;
-}
+const folder = (files: Record<string, string>): string => tempDir('config-file', files);
 
 describe('importConfigFile', () => {
   it("runs a CommonJS module that requires Node's modules (a remark plugin's typescript does)", async () => {

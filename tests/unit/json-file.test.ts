@@ -1,16 +1,15 @@
 // JSON content files (versions.json, translation files) are read by one helper: a byte-order mark
 // (which Windows editors write) is stripped, and a syntax error is a problem at its line.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../support/tmp';
 import { readVersions, type DocsInstanceSpec } from '../../prerender/content/versions';
 import { readTranslationFile } from '../../prerender/content/translations';
 import { readJsonFile } from '../../prerender/report/source-lines';
 import type { Problem } from '../../prerender/report/errors';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexora-json-file-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const dir = tempDir('lexora-json-file');
 const write = (rel: string, text: string) => {
   const file = path.join(dir, rel);
   fs.mkdirSync(path.dirname(file), { recursive: true });

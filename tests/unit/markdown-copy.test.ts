@@ -3,10 +3,9 @@
 // The stored copy must be what the copies step would make from the page's tree, and must not
 // outlive anything it depends on: the page, the route map, the site URL.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { RootContent } from 'mdast';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MdxCompiler } from '../../prerender/mdx/cached-mdx-plugin';
 import {
   pageBody,
@@ -14,12 +13,12 @@ import {
   withHeading,
   type MarkdownSource,
 } from '../../prerender/outputs/markdown/serialize';
+import { tempDir, writeFiles } from '../support/tmp';
 
 let dir: string;
 beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexora-copy-'));
+  dir = tempDir('lexora-copy');
 });
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const fence = '```';
 const PAGE = `---
@@ -42,10 +41,7 @@ ${fence}
 
 /** Writes content files; returns a compiler for them (routes of both pages) and their paths. */
 function site(files: Record<string, string>, opts: { siteUrl?: string; otherRoute?: string } = {}) {
-  for (const [rel, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    fs.writeFileSync(path.join(dir, rel), text);
-  }
+  writeFiles(dir, files);
   const page = path.join(dir, 'docs/page.mdx');
   const other = path.join(dir, 'docs/other.mdx');
   const routes = new Map([

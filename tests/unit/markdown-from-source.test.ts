@@ -2,9 +2,9 @@
 // the text the serialiser makes from the page's tree (pageBody), byte for byte; a page with a
 // construct the source path does not reproduce (a component here) goes through the serialiser.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../support/tmp';
 import { MdxCompiler } from '../../prerender/mdx/cached-mdx-plugin';
 import { preprocessMdx } from '../../prerender/mdx/options';
 import { preprocessDocusaurus } from '../../prerender/mdx/docusaurus-syntax';
@@ -138,7 +138,7 @@ let compiler: MdxCompiler;
 let routes: Map<string, string>;
 
 beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexora-from-source-'));
+  dir = tempDir('lexora-from-source');
   routes = new Map();
   for (const [name, text] of Object.entries({ ...PLAIN, ...REFUSED, 'other.md': '# Other\n\n## Limits\n' })) {
     const file = path.join(dir, 'docs', name);
@@ -148,7 +148,6 @@ beforeAll(() => {
   }
   compiler = new MdxCompiler({ routes, cacheDir: path.join(dir, 'cache') });
 });
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 async function both(name: string): Promise<{ fromSource: string | undefined; serialised: string }> {
   const file = path.join(dir, 'docs', name);

@@ -1,10 +1,8 @@
 // Markdown by content negotiation: `npm run preview` (the static server) answers a page URL asked for
 // with `Accept: text/markdown` preferred to HTML with the page's `.md` copy, and says `Vary: Accept`.
-import fs from 'node:fs';
 import type http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../support/tmp';
 import { createStaticServer } from '../../prerender/static-server';
 import { prefersMarkdown } from '../../src/shared/markdown-url';
 import { closeServer, listen } from '../support/served-site';
@@ -36,18 +34,16 @@ describe('the preview server', () => {
   let base: string;
   const MD = '# Tone\n\nScores tones.\n' + 'More text. '.repeat(200);
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexora-negotiation-'));
-    fs.mkdirSync(path.join(dir, 'docs/tone'), { recursive: true });
-    fs.mkdirSync(path.join(dir, 'search'), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'docs/tone/index.html'), '<!doctype html><title>Tone</title>');
-    fs.writeFileSync(path.join(dir, 'docs/tone.md'), MD);
-    fs.writeFileSync(path.join(dir, 'search/index.html'), '<!doctype html><title>Search</title>');
+    dir = tempDir('lexora-negotiation', {
+      'docs/tone/index.html': '<!doctype html><title>Tone</title>',
+      'docs/tone.md': MD,
+      'search/index.html': '<!doctype html><title>Search</title>',
+    });
     server = createStaticServer({ root: dir });
     base = await listen(server);
   });
   afterAll(async () => {
     await closeServer(server);
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('answers Accept: text/markdown with the page’s .md copy, gzipped or not', async () => {

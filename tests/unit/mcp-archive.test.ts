@@ -2,10 +2,10 @@
 // writes the same bytes without compressing again, and a damaged or truncated kept archive is made
 // again with a warning, never published.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { tempDir } from '../support/tmp';
 import type { SiteModel } from '../../prerender/content/model';
 import { writeMcpPackage } from '../../prerender/outputs/mcp-package';
 
@@ -16,13 +16,12 @@ describe('the MCP archive kept in the cache', () => {
   let root = '';
   const before = process.env.LEXORA_CACHE_DIR;
   beforeAll(() => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'lexora-mcp-archive-'));
+    root = tempDir('lexora-mcp-archive');
     process.env.LEXORA_CACHE_DIR = path.join(root, 'cache');
   });
   afterAll(() => {
     if (before === undefined) delete process.env.LEXORA_CACHE_DIR;
     else process.env.LEXORA_CACHE_DIR = before;
-    fs.rmSync(root, { recursive: true, force: true });
   });
 
   const build = (name: string) => {

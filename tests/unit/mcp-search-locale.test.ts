@@ -2,9 +2,9 @@
 // locale's) in that locale's language, as mcp.json says: a French default locale's query is stemmed
 // by French rules ("chevaux" finds "cheval"), a Japanese one's split into words as its pages were.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../support/tmp';
 import { Docs } from '../../mcp/docs';
 import { folderSource } from '../../mcp/source';
 import { buildIndexFiles } from '../../prerender/search/index-files';
@@ -14,10 +14,8 @@ import type { SearchRecord } from '../../src/shared/search-records';
 import { contentRecord } from '../support/search-record';
 import type { SiteIndexFile } from '../../prerender/outputs/assistant-files';
 
-const dirs: string[] = [];
 afterAll(() => {
   setQueryLanguage('en');
-  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });
 
 const record = (route: string, language: string, title: string, content: string): SearchRecord =>
@@ -25,8 +23,7 @@ const record = (route: string, language: string, title: string, content: string)
 
 /** A built site's search files in a folder: the pointer, one index and mcp.json naming `language`. */
 function siteFolder(language: string, records: SearchRecord[]): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcp-locale-'));
-  dirs.push(dir);
+  const dir = tempDir('mcp-locale');
   const folder = path.join(dir, 'assets', 'search-0123456789');
   fs.mkdirSync(folder, { recursive: true });
   for (const [name, text] of buildIndexFiles(records).files) fs.writeFileSync(path.join(folder, name), text);

@@ -1,11 +1,11 @@
 // MDX pages import the larger components they draw (prerender/bundle/mdx-component-imports.ts) instead of
 // getting them from the map in the app's shell; tests/browser/first-visit.test.ts checks the chunks a page loads.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compile } from '@mdx-js/mdx';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { tempDir } from '../support/tmp';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MDXProvider } from '@mdx-js/react';
@@ -24,7 +24,7 @@ const mdx = async (source: string) =>
     }),
   );
 
-const components = pageComponents(process.cwd(), fs.mkdtempSync(path.join(os.tmpdir(), 'lexora-content-')));
+const components = pageComponents(process.cwd(), tempDir('lexora-content'));
 // Written inside the project so the module resolves react, @mdx-js/react and the theme's modules.
 const modulesDir = path.resolve('.cache', `test-mdx-component-imports-${process.pid}`);
 afterAll(() => fs.rmSync(modulesDir, { recursive: true, force: true }));
@@ -81,10 +81,7 @@ describe('components an MDX page draws without importing them', () => {
   });
 
   it("import a site's swizzled Admonition through @theme/Admonition", () => {
-    const content = fs.mkdtempSync(path.join(os.tmpdir(), 'lexora-content-'));
-    fs.mkdirSync(path.join(content, 'src/theme'), { recursive: true });
-    fs.writeFileSync(path.join(content, 'src/theme/Admonition.js'), 'export default () => null;\n');
+    const content = tempDir('lexora-content', { 'src/theme/Admonition.js': 'export default () => null;\n' });
     expect(pageComponents(process.cwd(), content).Admonition).toEqual({ from: '@theme/Admonition', name: 'default' });
-    fs.rmSync(content, { recursive: true, force: true });
   });
 });

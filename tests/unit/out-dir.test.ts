@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../support/tmp';
 import { checkOutDir, OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from '../../prerender/outputs/out-dir';
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lexora-out-dir-'));
+const tmp = tempDir('lexora-out-dir');
 const ctx = {
   root: path.join(tmp, 'home/project'),
   contentDir: path.join(tmp, 'home/project/content'),

@@ -1,12 +1,11 @@
 // The assets a page lists in its head and route data, looked up in the client build's manifest.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../support/tmp';
 import { pageAssetLookup } from '../../prerender/bundle/page-assets';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexora-page-assets-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const dir = tempDir('lexora-page-assets');
 
 // The shape Vite writes: the entry (index.html) with its CSS, a shared chunk, the page-tree renderer
 // importing the entry, and a page with a stylesheet of its own.

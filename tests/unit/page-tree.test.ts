@@ -3,10 +3,10 @@
 // HTML rendered from the tree is the HTML rendered from the MDX module of the same file.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { tempDir } from '../support/tmp';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from '../../src/app/router';
@@ -138,7 +138,7 @@ async function renderBoth(file: string): Promise<{ fromModule: string; fromTree:
 const modulesDir = path.resolve('.cache', 'test-page-tree');
 
 beforeAll(() => {
-  work = fs.mkdtempSync(path.join(os.tmpdir(), 'lexora-tree-'));
+  work = tempDir('lexora-tree');
   fs.mkdirSync(modulesDir, { recursive: true });
   fs.mkdirSync(path.join(work, 'docs'), { recursive: true });
   fs.writeFileSync(path.join(work, 'docs/sink.md'), KITCHEN_SINK);
@@ -165,7 +165,6 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  fs.rmSync(work, { recursive: true, force: true });
   fs.rmSync(modulesDir, { recursive: true, force: true });
 });
 

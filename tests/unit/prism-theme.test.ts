@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../support/tmp';
 import { isPrismTheme, prismNotes, prismThemeCss } from '../../prerender/docusaurus/prism-theme';
 import { loadModule } from '../../prerender/docusaurus/load-module';
 import { highlightsLanguage } from '../../prerender/mdx/rehype-prism';
@@ -61,7 +61,7 @@ describe("the import's report of themeConfig.prism", () => {
   });
 
   it('names a theme from a package not installed here, each language we lack, and the options we do not read', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prism-notes-'));
+    const dir = tempDir('prism-notes');
     const file = path.join(dir, 'docusaurus.config.mjs');
     fs.writeFileSync(
       file,

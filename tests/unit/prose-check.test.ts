@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../support/tmp';
 import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkCheckProse from '../../prerender/mdx/remark-check-prose';
@@ -114,9 +113,7 @@ describe('the prose check on a page', () => {
   });
 
   it('a malformed allow-list entry fails with its line', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prose-allow-'));
-    fs.writeFileSync(path.join(dir, 'contract-prose-allow.yaml'), '# list\n- name: a\n  why: b\n- name: c\n');
+    const dir = tempDir('prose-allow', { 'contract-prose-allow.yaml': '# list\n- name: a\n  why: b\n- name: c\n' });
     expect(() => readProseAllow(dir)).toThrow(/contract-prose-allow\.yaml:4: an entry needs `name`/);
-    fs.rmSync(dir, { recursive: true });
   });
 });

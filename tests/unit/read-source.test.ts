@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { tempDir } from '../support/tmp';
 import { BuildError } from '../../prerender/report/errors';
 import { checkNesting, fileSystemProblem, withFileErrors } from '../../prerender/content/read-source';
 import { listFiles } from '../../prerender/util';
@@ -23,11 +23,12 @@ describe('file-system errors become problems that name the file', () => {
   });
 
   it('the content walk reports every unreadable folder and page at once', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexora-unreadable-'));
-    for (const f of ['docs/help/a.mdx', 'docs/welcome.mdx', 'docs/ok.mdx', 'docs/z/secret.md']) {
-      fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
-      fs.writeFileSync(path.join(dir, f), 'x\n');
-    }
+    const dir = tempDir(
+      'lexora-unreadable',
+      Object.fromEntries(
+        ['docs/help/a.mdx', 'docs/welcome.mdx', 'docs/ok.mdx', 'docs/z/secret.md'].map((f) => [f, 'x\n']),
+      ),
+    );
     const eacces = () => Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
     const denied = new Set(['docs/help', 'docs/welcome.mdx', 'docs/z/secret.md'].map((f) => path.join(dir, f)));
     const { readdirSync, accessSync } = fs;

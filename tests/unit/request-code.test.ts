@@ -3,16 +3,16 @@
 // the JavaScript has a timeout by path, and the output of each language parses as code.
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../support/tmp';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { curl, java, javascript, php, python, type Request } from '../../src/shared/request-code';
 import { exampleRequest } from '../../prerender/contract/samples';
 
-const dir = mkdtempSync(join(tmpdir(), 'request-code-'));
+const dir = tempDir('request-code');
 
 // Generated samples are run for real: a command with the samples' key in its environment, resolving with its
 // output whether it exits 0 or not (stderr only on failure, where Node prints the uncaught error).
@@ -33,7 +33,6 @@ async function listen(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const has = (cmd: string) => {
   try {

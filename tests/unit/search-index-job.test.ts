@@ -1,9 +1,9 @@
 // The index as the build writes it: records spooled page by page to a file, read back by the
 // builder, written into the output folder and kept in the cache for the next build.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../support/tmp';
 import { RecordSpool, readSpool } from '../../prerender/search/index-spool';
 import { runIndexJob } from '../../prerender/search/index-job';
 import { buildIndexFiles } from '../../prerender/search/index-files';
@@ -11,13 +11,7 @@ import { IndexFileStore } from '../../prerender/search/index-store';
 import { LocalSearchIndex } from '../../src/search/local-client';
 import type { SearchRecord } from '../../src/shared/search-records';
 
-const tmp: string[] = [];
-const tmpDir = () => {
-  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'lexora-index-job-'));
-  tmp.push(d);
-  return d;
-};
-afterEach(() => tmp.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+const tmpDir = () => tempDir('lexora-index-job');
 
 function page(n: number, texts: string[]): SearchRecord[] {
   const url = `https://docs.example.com/docs/p${n}/`;

@@ -1,14 +1,11 @@
 // The sidebars module on sidebars files it did not write: every mistake is one problem naming the
 // file, the line and the fix (the messages are pinned here as readers see them).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../support/tmp';
 import { loadSidebars } from '../../prerender/content/sidebars';
 import type { DocEntry } from '../../prerender/content/model';
-
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
 const doc = (id: string, title: string): DocEntry =>
   ({
@@ -24,8 +21,7 @@ const DOCS = [doc('welcome', 'Welcome'), doc('guides/install', 'Install'), doc('
 
 /** Loads a sidebars file; returns the sidebars, or the report with the temporary folder as `<content>`. */
 async function load(file: string, source: string) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexora-sidebars-'));
-  dirs.push(dir);
+  const dir = tempDir('lexora-sidebars');
   fs.mkdirSync(path.join(dir, 'docs'));
   fs.writeFileSync(path.join(dir, file), source);
   try {

@@ -2,11 +2,11 @@
 // whose name starts with the served folder's (dist-secrets next to dist).
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../support/tmp';
 import { createStaticServer, safeRequestPath } from '../../prerender/static-server';
 
 const SECRET = 'top-secret-key-material';
@@ -39,7 +39,7 @@ function get(rawPath: string, headers: Record<string, string> = {}): Promise<Rep
 }
 
 beforeAll(async () => {
-  work = fs.mkdtempSync(path.join(os.tmpdir(), 'lexora-static-'));
+  work = tempDir('lexora-static');
   const dist = path.join(work, 'dist');
   const write = (rel: string, body: string) => {
     fs.mkdirSync(path.dirname(path.join(work, rel)), { recursive: true });
@@ -69,7 +69,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise<void>((r) => server.close(() => r()));
-  fs.rmSync(work, { recursive: true, force: true });
 });
 
 describe('static server', () => {

@@ -1,14 +1,14 @@
 // Translation keys Docusaurus writes that our build must accept: a generated-index page's title and
 // description of a category the sidebars have (yew's i18n files hold them for every such category).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../support/tmp';
 import { readTranslationFile } from '../../prerender/content/translations.ts';
 import type { Problem } from '../../prerender/report/errors.ts';
 
 function read(messages: Record<string, string>, known: string[]) {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'translation-keys-')), 'version-1.0.json');
+  const file = path.join(tempDir('translation-keys'), 'version-1.0.json');
   const json = Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, { message: v }]));
   fs.writeFileSync(file, JSON.stringify(json, null, 2));
   const problems: Problem[] = [];
