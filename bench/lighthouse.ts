@@ -1,6 +1,7 @@
 // `npm run lighthouse`: Lighthouse (mobile settings) on the built site behind a local static server,
 // in Debian's Chromium, for a page of each type: home, a docs page, an API reference page, the blog
 // list, a blog post and the search page. Prints the four scores, and the audits under 0.9.
+// `LIGHTHOUSE_JSON=<folder>` also writes each page's full report there (`<route>.json`).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -34,6 +35,11 @@ try {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
+    if (process.env.LIGHTHOUSE_JSON) {
+      fs.mkdirSync(process.env.LIGHTHOUSE_JSON, { recursive: true });
+      const name = route.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home';
+      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON, `${name}.json`), JSON.stringify(result!.lhr));
+    }
     const c = result!.lhr.categories;
     const score = (k: string) => Math.round((c[k].score ?? 0) * 100);
     console.log(
