@@ -115,19 +115,36 @@ function applyCustomCss(site: string, files: string[], skipped: Note[]): string[
         what: `custom CSS ${inSite}`,
         todo: 'outside src/ and static/, so not copied: copy it into src/css/ and add it to `customCss` in site.config.ts',
       });
-    } else if (/\.(s[ac]ss|less|styl)$/.test(inSite) && !preprocessorInstalled(inSite)) {
+    } else if (/\.(s[ac]ss|less|styl)$/.test(inSite) && !preprocessorInstalled(site, inSite)) {
+      const name = compilerOf(inSite);
       skipped.push({
         what: `custom CSS ${inSite}`,
-        todo: `copied, not applied: it needs the ${inSite.endsWith('.less') ? 'less' : inSite.endsWith('.styl') ? 'stylus' : 'sass'} compiler; install it here (npm install --save-exact ${inSite.endsWith('.less') ? 'less' : inSite.endsWith('.styl') ? 'stylus' : 'sass'}) and add the file to \`customCss\` in site.config.ts`,
+        todo: `copied, not applied: it needs the ${name} compiler, which the site's package.json does not list; install it in the content folder (npm install --save-exact ${name} there) and add the file to \`customCss\` in site.config.ts`,
       });
     } else out.push(inSite);
   }
   return out;
 }
 
-function preprocessorInstalled(file: string): boolean {
-  const name = file.endsWith('.less') ? 'less' : file.endsWith('.styl') ? 'stylus' : 'sass';
-  return fs.existsSync(path.join(process.cwd(), 'node_modules', name, 'package.json'));
+const compilerOf = (file: string) => (file.endsWith('.less') ? 'less' : file.endsWith('.styl') ? 'stylus' : 'sass');
+
+/**
+ * Whether the build can compile a Sass, Less or Stylus file: this project has the compiler (sass), or the
+ * site lists it (less, stylus), so that it is carried into the content folder's package.json and installed
+ * there with `--install` (without it, the build names the customCss entry and the install command).
+ */
+function preprocessorInstalled(site: string, file: string): boolean {
+  const name = compilerOf(file);
+  if (fs.existsSync(path.join(process.cwd(), 'node_modules', name, 'package.json'))) return true;
+  if (name === 'sass') return false;
+  return sitePackageFiles(site).some((f) => {
+    try {
+      const pkg = JSON.parse(fs.readFileSync(f, 'utf8')) as Record<string, Record<string, string> | undefined>;
+      return Boolean(pkg.dependencies?.[name] ?? pkg.devDependencies?.[name]);
+    } catch {
+      return false;
+    }
+  });
 }
 
 /**
@@ -297,6 +314,9 @@ function cssPackages(out: string): Set<string> {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, e.name);
       if (e.isDirectory() && e.name !== 'node_modules') walkCss(full);
+      // A Less or Stylus stylesheet needs its compiler (a devDependency of docusaurus-plugin-less/-stylus sites).
+      else if (/\.less$/.test(e.name)) names.add('less');
+      else if (/\.styl$/.test(e.name)) names.add('stylus');
       else if (/\.(css|scss|sass)$/.test(e.name))
         for (const m of fs.readFileSync(full, 'utf8').matchAll(/@(?:import|use)\s+(?:url\()?["']([^"'~./][^"']*)["']/g))
           add(m[1]);

@@ -4,7 +4,9 @@
 // - SVG files imported from JavaScript or MDX as React components (the template's feature images);
 // - an unknown `@theme/…` / `@docusaurus/…` import fails with the importing file and the supported list;
 // - packages imported by the site's code resolve from this project (content may live anywhere);
-// - a file the site imports from above its folder resolves to the import's copy (site-files.ts).
+// - a file the site imports from above its folder resolves to the import's copy (site-files.ts);
+// - Less and Stylus stylesheets (customCss, or imported by a component) are compiled with the compiler the
+//   site installed in the content folder (Vite looks for it only from the project), then handled as CSS.
 // SVG components are drawn from the file's markup (the root's attributes plus its inner markup):
 // no SVGO/Babel toolchain such as svgr for what is, for a docs site, a static picture.
 import fs from 'node:fs';
@@ -12,8 +14,11 @@ import path from 'node:path';
 import { transformWithOxc, type Plugin } from 'vite';
 import { SUPPORTED_HINT, unsupportedImport } from './aliases.ts';
 import { outsideCopyPath, resolveImport } from './site-files.ts';
+import { compileLessOrStylus, compilerName, LESS_OR_STYLUS, loadCssCompiler } from '../content/custom-css.ts';
 
 const SVG_PREFIX = '\0lexora-svg:';
+/** The id a Less/Stylus file of the content is loaded under, compiled: a `.css` file beside it for Vite. */
+const COMPILED_CSS = '.lexora-compiled.css';
 const IMPORTER = /\.(mdx|[cm]?[jt]sx?)$/;
 
 /** Root attribute name in React's spelling (class -> className, stroke-width -> strokeWidth). */
@@ -84,6 +89,17 @@ export function docusaurusPlugin({ root, contentDir }: { root: string; contentDi
         const found = copy && !resolveImport(base) ? resolveImport(copy) : null;
         if (found) return found;
       }
+      // A Less/Stylus file of the content (not a CSS module), whose compiler the content folder or this project has.
+      if (LESS_OR_STYLUS.test(source) && !/\.module\.\w+$/.test(source)) {
+        const resolved = await this.resolve(source, importer, { skipSelf: true });
+        if (
+          resolved &&
+          !resolved.external &&
+          inContent(resolved.id) &&
+          loadCssCompiler(contentDir, compilerName(resolved.id))
+        )
+          return resolved.id + COMPILED_CSS;
+      }
       // SVGs imported by the site's JavaScript or MDX (`import Logo from './logo.svg'`) are components,
       // as in Docusaurus; `?url` keeps a URL. Markdown images (`![](x.svg)`) are not imports.
       if (source.endsWith('.svg') && IMPORTER.test(importer.replace(/\?.*$/, '')) && inContent(importer)) {
@@ -92,7 +108,17 @@ export function docusaurusPlugin({ root, contentDir }: { root: string; contentDi
       }
       return null;
     },
-    load(id) {
+    async load(id) {
+      if (id.endsWith(COMPILED_CSS)) {
+        const file = id.slice(0, -COMPILED_CSS.length);
+        try {
+          const { css, imports } = await compileLessOrStylus(loadCssCompiler(contentDir, compilerName(file)), file);
+          for (const dep of [file, ...imports]) this.addWatchFile(dep);
+          return css;
+        } catch (e) {
+          this.error(`${path.relative(root, file)}: ${String((e as Error).message).split('\n')[0]}`);
+        }
+      }
       if (!id.startsWith(SVG_PREFIX)) return null;
       const file = id.slice(SVG_PREFIX.length);
       this.addWatchFile(file);
