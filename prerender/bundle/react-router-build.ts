@@ -1,6 +1,8 @@
-// React Router in the client bundle, at the size of the parts the app uses.
-// - Its package offers bundlers only its development build (its exports have no production condition);
-//   the production build beside it is the same code without the development warnings.
+// React Router in the client and server bundles, at the size of the parts the app uses.
+// - Its package offers bundlers and Node only its development build (its exports have no production
+//   condition); the production build beside it is the same code without the development warnings.
+// - The server bundle gets it too (bundled in, not loaded from node_modules as Node resolves it), so
+//   the build's server render runs the production build, as React's own (NODE_ENV=production) does.
 // - That build is one large module whose components and contexts are made at its top level
 //   (`var Form = React.forwardRef(…); Form.displayName = "Form";`): the bundler cannot tell that
 //   those calls and property writes do nothing else, so it kept every component, used or not
@@ -31,8 +33,7 @@ export function reactRouterProduction(): Plugin {
     // build's CommonJS imports such as `cookie` are not optimised when reached by this alias, and the page
     // fails to load), and keeps React Router's development warnings.
     apply: 'build',
-    // The server bundle loads React Router from node_modules as Node resolves it; the markup is the same.
-    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    // Client and server alike: the same markup (the output is byte-identical), without the warnings' checks.
     resolveId(source) {
       return source === 'react-router' ? PRODUCTION_ENTRY : null;
     },

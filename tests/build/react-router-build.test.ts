@@ -1,5 +1,5 @@
-// The client bundle's React Router: its production build, with the components the app does not import
-// left out (prerender/bundle/react-router-build.ts).
+// The client and server bundles' React Router: its production build, with the components the app does
+// not import left out (prerender/bundle/react-router-build.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,8 +20,8 @@ const entry: Plugin = {
     id === ENTRY ? "import { Link, useLocation } from 'react-router';\nexport { Link, useLocation };\n" : null,
 };
 
-/** The client chunk of that entry. */
-async function bundle(plugins: Plugin[]): Promise<string> {
+/** The client chunk of that entry (with `ssr`, the server bundle's). */
+async function bundle(plugins: Plugin[], ssr = false): Promise<string> {
   const out = fs.mkdtempSync(path.join(dir, 'out-'));
   await build({
     root,
@@ -31,6 +31,7 @@ async function bundle(plugins: Plugin[]): Promise<string> {
     build: {
       outDir: out,
       minify: false,
+      ssr,
       rollupOptions: {
         input: 'rr-entry',
         output: { entryFileNames: 'entry.js' },
@@ -60,6 +61,17 @@ describe('React Router in the client bundle', () => {
     expect(ours).not.toContain('react-router/dist/development/');
     expect(ours).toMatch(/var Link = /);
     expect(ours.length).toBeLessThan(plain.length * 0.9);
+  });
+
+  it('gives the server bundle the production build too, instead of the development build Node resolves', async () => {
+    const plain = await bundle([], true);
+    const ours = await bundle([reactRouterProduction()], true);
+    // Without the plugin the server bundle loads `react-router` from node_modules: its development build.
+    expect(plain).toMatch(/from "react-router"/);
+    expect(ours).not.toMatch(/from "react-router"/);
+    expect(ours).toContain('react-router/dist/production/');
+    expect(ours).not.toContain('react-router/dist/development/');
+    expect(ours).toMatch(/var Link = /);
   });
 
   it('marks factory calls pure and drops displayName writes only at the top level', () => {
