@@ -15,6 +15,7 @@ import { translateConfig, type Note, type PluginImport, type Translation } from 
 import { prismThemeCss } from './prism-theme.ts';
 import { versionFileNames } from '../content/versions.ts';
 import { copyImportedFiles, type CopiedFolder } from './site-files.ts';
+import { listFiles } from '../util.ts';
 import { POSTCSS_CONFIGS } from './postcss.ts';
 import { checkSourceImports, DOCUSAURUS_ALIASES, replacingComponents, swizzledComponents } from './aliases.ts';
 
@@ -147,6 +148,118 @@ function preprocessorInstalled(site: string, file: string): boolean {
   });
 }
 
+const EDIT_URLS_FILE = 'edit-urls.json';
+
+/**
+ * The site's `editUrl` functions (closures of its config, which site.config.ts cannot hold) called for every
+ * docs page and post copied, in every locale, with the arguments Docusaurus gives them (`permalink` is not
+ * known here and is left undefined); the URLs go to edit-urls.json, which the functions written in their
+ * place look up. A page added later has no entry there, so no edit link. Returns what to report.
+ */
+function writeEditUrls(site: string, out: string, t: Translation): { translated: string[]; notes: Note[] } {
+  if (!t.editUrlFns.length) return { translated: [], notes: [] };
+  const i18n = t.config.i18n as { locales?: string[]; defaultLocale?: string } | undefined;
+  const locales = i18n?.locales?.length ? i18n.locales : [i18n?.defaultLocale ?? 'en'];
+  const pages = (dir: string) =>
+    listFiles(path.join(out, dir), {
+      skip: (name) => name === 'node_modules' || name.startsWith('_'),
+      keep: (f) => /\.mdx?$/.test(f) && !path.basename(f).startsWith('_'),
+    }).map((f) => path.relative(path.join(out, dir), f).split(path.sep).join('/'));
+  const siteRel = (from: string) => path.relative(site, path.resolve(site, from)).split(path.sep).join('/');
+  const map: Record<string, Record<string, string>> = {};
+  const failed: string[] = [];
+  let count = 0;
+  const call = (key: string, fn: (p: Record<string, unknown>) => unknown, params: Record<string, unknown>) => {
+    try {
+      const url = fn(params);
+      if (typeof url === 'string' && url) {
+        map[key.split('\u0000')[0]] ??= {};
+        map[key.split('\u0000')[0]][key.split('\u0000')[1]] = url;
+        count++;
+      }
+    } catch (e) {
+      if (failed.length < 5) failed.push(`${String(params.docPath ?? params.blogPath)}: ${(e as Error).message}`);
+    }
+  };
+  for (const { section, fn } of t.editUrlFns) {
+    const name = section.kind === 'blog' ? 'blog' : `docs:${section.id}`;
+    if (section.kind === 'blog') {
+      if (!t.paths.blog) continue;
+      for (const locale of locales)
+        for (const blogPath of pages('blog'))
+          call(`${name}\u0000${locale}|${blogPath}`, fn, {
+            blogDirPath: siteRel(t.paths.blog),
+            blogPath,
+            permalink: undefined,
+            locale,
+          });
+    } else {
+      const versions = docsVersionDirs(site, out, t, section.id);
+      for (const v of versions)
+        for (const locale of locales)
+          for (const docPath of pages(v.folder))
+            call(`${name}\u0000${locale}|${v.folder}|${docPath}`, fn, {
+              version: v.name,
+              versionDocsDirPath: v.siteDir,
+              docPath,
+              permalink: undefined,
+              locale,
+            });
+    }
+  }
+  fs.writeFileSync(path.join(out, EDIT_URLS_FILE), JSON.stringify(map, null, 1) + '\n');
+  const sections = t.editUrlFns.map((e) =>
+    e.section.kind === 'blog' ? 'blog' : e.section.id === 'default' ? 'docs' : `docs instance "${e.section.id}"`,
+  );
+  return {
+    translated: [
+      `editUrl functions (${sections.join(', ')}): called for each page in each locale, ${count} URLs written to ${EDIT_URLS_FILE}, which site.config.ts looks up (a page added later has no "Edit this page" link until the site is imported again, or give it \`custom_edit_url\`)`,
+    ],
+    notes: failed.map((f) => ({
+      what: `editUrl function threw for ${f}`,
+      todo: 'that page has no "Edit this page" link; give it `custom_edit_url` in its frontmatter',
+    })),
+  };
+}
+
+/**
+ * A docs instance's version folders: name, folder in the content folder (as the build passes it to editUrl)
+ * and in the site (as Docusaurus passes it: `../docs` for docs beside the site's folder).
+ */
+function docsVersionDirs(
+  site: string,
+  out: string,
+  t: Translation,
+  id: string,
+): { name: string; folder: string; siteDir: string }[] {
+  const siteRel = (from: string) => path.relative(site, path.resolve(site, from)).split(path.sep).join('/');
+  const inst = (t.config.docsInstances as { id: string; path: string }[] | undefined)?.find((i) => i.id === id);
+  const entry =
+    id === 'default'
+      ? { folder: 'docs', from: t.paths.docs ?? 'docs' }
+      : inst && { folder: inst.path, from: inst.path };
+  if (!entry) return [];
+  const names = versionFileNames(id);
+  let versions: string[] = [];
+  try {
+    const list = JSON.parse(fs.readFileSync(path.join(out, names.versions), 'utf8')) as unknown;
+    if (Array.isArray(list)) versions = list.map(String);
+  } catch {
+    // No versions file: the current version only.
+  }
+  return [
+    { name: 'current', folder: entry.folder, siteDir: siteRel(entry.from) },
+    ...versions.map((v) => ({ name: v, folder: `${names.docs}/version-${v}`, siteDir: `${names.docs}/version-${v}` })),
+  ];
+}
+
+/** What site.config.ts holds in place of an editUrl function: a lookup of edit-urls.json by the build's arguments. */
+function editUrlExpr(e: Translation['editUrlFns'][number]): string {
+  if (e.section.kind === 'blog')
+    return `({ locale, blogPath }: Record<string, string>) => editUrls.blog?.[\`\${locale}|\${blogPath}\`]`;
+  return `({ locale, versionDocsDirPath, docPath }: Record<string, string>) => editUrls[${JSON.stringify(`docs:${e.section.id}`)}]?.[\`\${locale}|\${versionDocsDirPath}|\${docPath}\`]`;
+}
+
 /**
  * site.config.ts: the translated config as data, with the site's remark/rehype plugins imported from
  * their packages (whether a package exports its plugin as `default`, as `module.exports` or as a name).
@@ -157,11 +270,20 @@ function writeConfig(file: string, header: string, t: Translation): void {
     t.config,
     (_k, v: unknown) => {
       const i = t.plugins.findIndex((p) => p.ref === v);
-      return i >= 0 ? marker(i) : v;
+      if (i >= 0) return marker(i);
+      const e = t.editUrlFns.findIndex((f) => f.ref === v);
+      return e >= 0 ? `__lexora_edit_url_${e}__` : v;
     },
     2,
-  ).replace(/"__lexora_plugin_(\d+)__"/g, (_, i: string) => pluginExpr(t.plugins[Number(i)]));
+  )
+    .replace(/"__lexora_plugin_(\d+)__"/g, (_, i: string) => pluginExpr(t.plugins[Number(i)]))
+    .replace(/"__lexora_edit_url_(\d+)__"/g, (_, i: string) => editUrlExpr(t.editUrlFns[Number(i)]));
   const imports = t.plugins.map((p) => `import * as ${p.ident}Module from ${JSON.stringify(p.spec)};`);
+  if (t.editUrlFns.length)
+    imports.push(
+      `// The URLs the site's editUrl functions gave each page at import time (see README, "Coming from Docusaurus").`,
+      `import editUrls from './${EDIT_URLS_FILE}';`,
+    );
   const helper = t.plugins.length
     ? [
         '',
@@ -627,6 +749,9 @@ export async function importDocusaurus(
   await importSidebars(site, out, t, skipped, stubbed);
   const copied = copySiteFolders(site, out, t, skipped);
   carryStyles(site, out, t, loaded.value, skipped);
+  const edits = writeEditUrls(site, out, t);
+  t.translated.push(...edits.translated);
+  skipped.push(...edits.notes);
 
   const header = `// Imported from ${path.basename(configFile)} by \`npm run import:docusaurus\`. Validated by prerender/content/config.ts;\n// see README.md, "Site configuration" and "Coming from Docusaurus".`;
   const configOut = path.join(out, 'site.config.ts');

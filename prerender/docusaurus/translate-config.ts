@@ -19,8 +19,21 @@ export interface PluginImport extends PackageExport {
   ident: string;
 }
 
+/**
+ * An `editUrl` function of the site (a closure, which cannot be written out): the import calls it for every
+ * page it copies and writes the results; `ref` is what the translated config holds in its place.
+ */
+export interface EditUrlFunction {
+  /** `docs`, `blog`, or a docs instance's id. */
+  section: { kind: 'docs' | 'blog'; id: string };
+  fn: (params: Record<string, unknown>) => unknown;
+  ref: () => void;
+}
+
 export interface Translation {
   config: Record<string, unknown>;
+  /** The site's editUrl functions, by section. */
+  editUrlFns: EditUrlFunction[];
   /** The site's remark/rehype plugins the config holds, by value. */
   plugins: PluginImport[];
   translated: string[];
@@ -69,6 +82,7 @@ function link(item: Any): Record<string, string> | null {
 interface Ctx {
   loaded: Pick<LoadedModule, 'stubbed' | 'origins'>;
   plugins: PluginImport[];
+  editUrlFns: EditUrlFunction[];
   dc: Any;
   tc: Any;
   preset: Any;
@@ -86,6 +100,7 @@ export function translateConfig(
   const ctx: Ctx = {
     loaded,
     plugins: [],
+    editUrlFns: [],
     dc,
     tc: dc.themeConfig ?? {},
     preset,
@@ -119,6 +134,7 @@ export function translateConfig(
   return {
     config,
     plugins: ctx.plugins,
+    editUrlFns: ctx.editUrlFns,
     translated: ctx.translated,
     skipped: ctx.skipped,
     paths: {
@@ -156,7 +172,7 @@ function docsInstancesConfig(ctx: Ctx): Record<string, unknown> {
     routeBasePath: String(opts.routeBasePath ?? 'docs').replace(/^\/|\/$/g, ''),
     ...(plainString(opts.sidebarPath) ? { sidebarPath: opts.sidebarPath } : {}),
     ...versionOptions(opts, [], skipped),
-    ...editUrlOption(opts, `docs plugin "${opts.id}"`, skipped),
+    ...editUrlOption(ctx, opts, { kind: 'docs', id: String(opts.id) }),
     ...(typeof opts.breadcrumbs === 'boolean' ? { breadcrumbs: opts.breadcrumbs } : {}),
     ...sidebarFolding(opts),
   }));
@@ -393,7 +409,7 @@ function docsConfig(ctx: Ctx): Record<string, unknown> {
   translated.push('docs: routeBasePath, table of contents levels, sidebarCollapsible, sidebarCollapsed');
   return {
     ...sectionPlugins(ctx, docsOpts, 'docs'),
-    ...editUrlOption(docsOpts, 'docs', skipped),
+    ...editUrlOption(ctx, docsOpts, { kind: 'docs', id: 'default' }),
     // Docs-only mode ("/") carries over as "": the docs at the site root.
     routeBasePath: String(docsOpts?.routeBasePath ?? 'docs').replace(/^\/|\/$/g, ''),
     versionLabel: 'Next',
@@ -408,13 +424,13 @@ function docsConfig(ctx: Ctx): Record<string, unknown> {
 }
 
 function blogConfig(ctx: Ctx): Record<string, unknown> {
-  const { blogOpts, translated, skipped } = ctx;
+  const { blogOpts, translated } = ctx;
   translated.push(
     'blog: routeBasePath, title, description, tags file, onInlineTags, postsPerPage, authorsBasePath, sidebar title and count',
   );
   return {
     ...sectionPlugins(ctx, blogOpts, 'blog'),
-    ...editUrlOption(blogOpts, 'blog', skipped),
+    ...editUrlOption(ctx, blogOpts, { kind: 'blog', id: 'blog' }),
     routeBasePath: String(blogOpts?.routeBasePath ?? 'blog').replace(/^\/|\/$/g, '') || 'blog',
     title: String(blogOpts?.blogTitle ?? 'Blog'),
     description: String(blogOpts?.blogDescription ?? 'Blog'),
@@ -607,14 +623,17 @@ function pagesConfig(ctx: Ctx): Record<string, unknown> {
   return Object.keys(pages).length ? { pages } : {};
 }
 
-/** Docusaurus's `editUrl`: a URL string carries over (the file's path is appended to it); a function is reported. */
-function editUrlOption(opts: Any, where: string, skipped: Note[]): Record<string, unknown> {
+/**
+ * Docusaurus's `editUrl`: a URL string carries over (the file's path is appended to it); a function is kept
+ * for the import, which calls it for each page (import.ts, writeEditUrls) and writes a lookup in its place.
+ */
+function editUrlOption(ctx: Ctx, opts: Any, section: EditUrlFunction['section']): Record<string, unknown> {
   if (plainString(opts?.editUrl)) return { editUrl: opts.editUrl };
-  if (opts?.editUrl)
-    skipped.push({
-      what: `${where} editUrl (a function)`,
-      todo: "only a URL string carries over: set `editUrl` in site.config.ts to the repository URL of the content folder (each page's path is appended)",
-    });
+  if (typeof opts?.editUrl === 'function') {
+    const ref = () => {};
+    ctx.editUrlFns.push({ section, fn: opts.editUrl, ref });
+    return { editUrl: ref };
+  }
   return {};
 }
 
