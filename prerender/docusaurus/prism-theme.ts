@@ -54,6 +54,9 @@ function themeRules(theme: PrismTheme, root: string): string[] {
     typeof theme.plain.color === 'string' ? `--code-text: ${theme.plain.color}` : '',
   ].filter((d) => d && !/[;{}<]/.test(d.split(': ')[1]!));
   if (vars.length) rules.push(`${root} {\n  ${vars.join(';\n  ')};\n}`);
+  // A token type the theme does not name shows the plain colour there (prism-react-renderer styles only
+  // the types it lists), not our theme's colour for it.
+  rules.push(`${root} .code-block .token {\n  color: inherit; font-style: inherit; font-weight: inherit;\n}`);
   for (const { types, style, languages } of theme.styles) {
     if (languages?.length) continue; // language-specific styles: our blocks do not carry the language as Prism's do
     const body = declarations(style);

@@ -26,6 +26,11 @@ describe("a Docusaurus site's Prism themes as a stylesheet", () => {
       'html:root .code-block .token.comment,\nhtml:root .code-block .token.prolog {\n  color: rgb(117, 113, 94); font-style: italic;\n}',
     );
     expect(css).toContain("html:root[data-theme='dark'] .code-block .token.keyword {\n  color: #f92672;\n}");
+    // A type the theme does not name is plain, as prism-react-renderer leaves it (not our theme's colour).
+    expect(css).toContain(
+      'html:root .code-block .token {\n  color: inherit; font-style: inherit; font-weight: inherit;\n}',
+    );
+    expect(css.indexOf('html:root .code-block .token {')).toBeLessThan(css.indexOf('.token.comment'));
     // Language-only styles, odd type names and values that would break out of the rule are left out.
     expect(css).not.toContain('red');
     expect(css).not.toContain('blue');

@@ -114,16 +114,21 @@ export function PostMeta({ post }: { post: BlogPostSummary }) {
 
 export function Tags({ tags }: { tags: { label: string; permalink: string }[] }) {
   if (!tags.length) return null;
+  // The "Tags:" label is the infima look's, as Docusaurus's blog draws it (hidden in ours, whose list is
+  // a flex item of the footer: the wrapper is `display: contents` there).
   return (
-    <ul className="tag-list" aria-label={t('theme.tags.tagsPageTitle', 'Tags')}>
-      {tags.map((t) => (
-        <li key={t.permalink}>
-          <Link to={t.permalink} className="tag" rel="tag">
-            {t.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <div className="tag-list-row">
+      <b className="tag-list__label">{t('theme.tags.tagsListLabel', 'Tags:')}</b>
+      <ul className="tag-list" aria-label={t('theme.tags.tagsPageTitle', 'Tags')}>
+        {tags.map((t) => (
+          <li key={t.permalink}>
+            <Link to={t.permalink} className="tag" rel="tag">
+              {t.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -1,0 +1,158 @@
+// Parts of the `look: 'infima'` theme measured against Docusaurus 3.10.2's build of the classic template
+// (issue 27; compare-routes --keep, side by side, light and dark, 1280 and 390 px): code in Prism's
+// palenight when the site names no Prism theme (the classic theme's default), the "Tags:" label before a
+// listed post's tags, the version badge in Infima's `badge--secondary`, and the phone's "On this page"
+// box above the content. Our own look has none of these (the label is hidden there).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launch, type LaunchedBrowser } from '../support/browser';
+import { serveFixture, type ServedSite } from '../support/served-site';
+import { VERSIONED, VERSIONED_CONFIG } from '../build/versions-fixture';
+
+const GUIDE = [
+  '---',
+  'title: Guide',
+  'description: The guide.',
+  '---',
+  '',
+  '## Install',
+  '',
+  '```js',
+  '// a comment',
+  "const answer = 'yes';",
+  '```',
+  '',
+  '## Use',
+  '',
+  'See [welcome](/docs/next/).',
+  '',
+].join('\n');
+
+let site: ServedSite;
+let b: LaunchedBrowser;
+
+beforeAll(async () => {
+  site = await serveFixture({
+    ...VERSIONED,
+    'site.config.ts': VERSIONED_CONFIG.replace('  blog: {', "  look: 'infima',\n  blog: {"),
+    'docs/guide.mdx': GUIDE,
+  });
+  b = await launch();
+}, 240_000);
+afterAll(async () => {
+  await b?.close();
+  await site?.close();
+});
+
+async function open(path: string, mode: 'light' | 'dark', width = 1280): Promise<Page> {
+  const page = await b.context.newPage();
+  await page.setViewportSize({ width, height: 900 });
+  await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+  await page.goto(site.base + path);
+  return page;
+}
+
+const style = (page: Page, selector: string, props: string[]) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el, props) => {
+      const cs = getComputedStyle(el);
+      return Object.fromEntries(props.map((p) => [p, cs.getPropertyValue(p)]));
+    }, props);
+
+describe("the infima look's parts", () => {
+  it("colours code with palenight in both modes when the site sets no Prism theme, as Docusaurus's default", async () => {
+    for (const mode of ['light', 'dark'] as const) {
+      const page = await open('/docs/next/guide/', mode);
+      expect(await style(page, '.code-block', ['background-color'])).toEqual({ 'background-color': 'rgb(41, 45, 62)' });
+      expect(await style(page, '.code-block__pre', ['color'])).toEqual({ color: 'rgb(191, 199, 213)' });
+      const token = (type: string) => style(page, `.code-block .token.${type}`, ['color', 'font-style']);
+      expect(await token('comment')).toEqual({ color: 'rgb(105, 112, 152)', 'font-style': 'italic' });
+      // A keyword has only a style in palenight: the plain colour, italic.
+      expect(await token('keyword')).toEqual({ color: 'rgb(191, 199, 213)', 'font-style': 'italic' });
+      expect(await token('string')).toEqual({ color: 'rgb(195, 232, 141)', 'font-style': 'normal' });
+      expect(await token('operator')).toEqual({ color: 'rgb(137, 221, 255)', 'font-style': 'normal' });
+      expect(await token('punctuation')).toEqual({ color: 'rgb(199, 146, 234)', 'font-style': 'normal' });
+      await page.close();
+    }
+  });
+
+  it('puts a bold "Tags:" before a listed post\'s tags, drawn as Infima\'s tag links', async () => {
+    for (const mode of ['light', 'dark'] as const) {
+      const page = await open('/devblog/', mode); // the fixture's blog route
+      const label = page.locator('.blog-post--summary .tag-list__label');
+      await expect.poll(() => label.textContent()).toBe('Tags:');
+      expect(await style(page, '.blog-post--summary .tag-list__label', ['display', 'font-weight'])).toEqual({
+        display: 'inline',
+        'font-weight': '700',
+      });
+      const tag = await style(page, '.blog-post--summary .tag', ['border-radius', 'padding', 'border-top-color']);
+      expect(tag).toEqual({
+        'border-radius': '6.4px',
+        padding: '3.2px 8px 4.8px',
+        'border-top-color': mode === 'light' ? 'rgb(218, 221, 225)' : 'rgb(96, 103, 112)',
+      });
+      // On one line with the label, as Docusaurus's inline list.
+      const [l, t] = await Promise.all([
+        label.boundingBox(),
+        page.locator('.blog-post--summary .tag').first().boundingBox(),
+      ]);
+      expect(Math.abs(l!.y + l!.height / 2 - (t!.y + t!.height / 2))).toBeLessThan(4);
+      expect(t!.x).toBeGreaterThan(l!.x + l!.width);
+      await page.close();
+    }
+  });
+
+  it("draws the version badge as Infima's secondary badge", async () => {
+    for (const mode of ['light', 'dark'] as const) {
+      const page = await open('/docs/next/guide/', mode);
+      await expect.poll(() => page.locator('.theme-doc-version-badge').textContent()).toBe('Version: Next');
+      expect(
+        await style(page, '.theme-doc-version-badge', [
+          'background-color',
+          'color',
+          'border-radius',
+          'font-size',
+          'font-weight',
+          'padding',
+        ]),
+      ).toEqual({
+        'background-color': 'rgb(235, 237, 240)',
+        color: 'rgb(0, 0, 0)',
+        'border-radius': '6.4px',
+        'font-size': '12px',
+        'font-weight': '700',
+        padding: '4px 8px',
+      });
+      await page.close();
+    }
+  });
+
+  it('shows "On this page" on phones as a folded box above the content, its list under a rule when open', async () => {
+    for (const mode of ['light', 'dark'] as const) {
+      const page = await open('/docs/next/guide/', mode, 390);
+      const box = await style(page, '.toc-mobile', ['background-color', 'border-radius', 'margin-top', 'display']);
+      expect(box).toEqual({
+        'background-color': mode === 'light' ? 'rgba(0, 0, 0, 0.05)' : 'rgba(255, 255, 255, 0.05)',
+        'border-radius': '6.4px',
+        'margin-top': '16px',
+        display: 'block',
+      });
+      expect(await style(page, '.toc-mobile__button', ['padding', 'font-weight', 'display'])).toEqual({
+        padding: '6.4px 12.8px',
+        'font-weight': '400',
+        display: 'flex',
+      });
+      const toc = await page.locator('.toc-mobile').boundingBox();
+      const content = await page.locator('.markdown').first().boundingBox();
+      expect(toc!.y + toc!.height).toBeLessThanOrEqual(content!.y);
+      await page.locator('.toc-mobile__button').click();
+      expect(await style(page, '.toc-mobile .table-of-contents', ['border-top-width', 'font-size'])).toEqual({
+        'border-top-width': '1px',
+        'font-size': '15px',
+      });
+      await page.close();
+    }
+  });
+});
