@@ -9,6 +9,7 @@ import { callWithTimeLimit, importConfigInProcess } from '../content/import-conf
 import { BuildError } from '../report/errors.ts';
 import * as env from '../report/env.mjs';
 import { raceWithWatchdog } from '../content/watchdog.ts';
+import { cacheRoot } from '../util.ts';
 
 export type Section = 'docs' | 'blog' | 'pages';
 
@@ -138,6 +139,51 @@ function limited(entry: unknown, where: string, configFile: string): unknown {
   return Array.isArray(entry) ? [run, ...options] : run;
 }
 
+/**
+ * What a site plugin threw on a page, as the plugin's error: named, at the page's line when the error
+ * has a position (`file.fail(reason, node)`), with where in the plugin's code it was thrown. Not an
+ * "MDX syntax error": the page parsed; the plugin failed on it.
+ */
+export function pluginError(e: unknown, label: string, page: string): BuildError {
+  if (e instanceof BuildError) return e;
+  const err = (e ?? {}) as {
+    reason?: unknown;
+    message?: unknown;
+    stack?: unknown;
+    line?: unknown;
+    column?: unknown;
+    place?: { line?: number; column?: number; start?: { line?: number; column?: number } };
+  };
+  const place = err.place?.start ?? err.place;
+  const line = place?.line ?? (typeof err.line === 'number' ? err.line : undefined);
+  const column = place?.column ?? (typeof err.column === 'number' ? err.column : undefined);
+  const reason = String(err.reason ?? err.message ?? e).split('\n')[0];
+  // The first frame of the stack in the plugin's own file: an installed CommonJS package's (not this
+  // project's code, nor unified's pipeline, nor the bundle of site.config.ts that a plugin of the site's own
+  // files or an ES module package runs from, whose lines are not the plugin's).
+  const bundled = path.join(cacheRoot(), 'boot');
+  const frame = String(err.stack ?? '')
+    .split('\n')
+    .map((l) => /\(?(?:file:\/\/)?(\/[^()\s]+):(\d+):\d+\)?\s*$/.exec(l.trim()))
+    .find(
+      (m) =>
+        m &&
+        !m[1].includes(`${path.sep}prerender${path.sep}`) &&
+        !m[1].startsWith(bundled) &&
+        !/[\\/]node_modules[\\/](trough|unified|vfile|vfile-message)[\\/]/.test(m[1]),
+    );
+  const thrownAt = frame ? `${path.relative(process.cwd(), frame[1])}:${frame[2]}` : undefined;
+  return new BuildError("A Markdown plugin of the site config failed on a page (the plugin's error).", [
+    {
+      file: path.relative(process.cwd(), page) || page,
+      ...(line !== undefined ? { line } : {}),
+      ...(line !== undefined && column !== undefined ? { column } : {}),
+      message: `${label} threw: ${reason}`,
+      hint: `this is the plugin's own error${thrownAt ? `, thrown at ${thrownAt}` : ''}, not a syntax error (the page parsed): change what the page gives the plugin, or fix or update the plugin`,
+    },
+  ]);
+}
+
 /** A plugin's transformer, stopped on a page after LEXORA_PAGE_TIMEOUT_S with a report naming the plugin and the page. */
 function limitedTransformer(transformer: (...a: unknown[]) => unknown, label: string) {
   const wrapped = function (this: unknown, ...args: unknown[]) {
@@ -151,9 +197,22 @@ function limitedTransformer(transformer: (...a: unknown[]) => unknown, label: st
           hint: 'look for a loop that never ends in that plugin on what this page holds (LEXORA_PAGE_TIMEOUT_S=<seconds> allows more time)',
         },
       ]);
-    const out = callWithTimeLimit(() => transformer.apply(this, args), page, { error, seconds });
+    const failed = (e: unknown) => pluginError(e, label, page);
+    // A transformer that takes a callback (tree, file, next) reports its error through it.
+    if (transformer.length >= 3 && typeof args[2] === 'function') {
+      const next = args[2] as (err?: unknown, ...rest: unknown[]) => void;
+      args[2] = (err?: unknown, ...rest: unknown[]) => next(err ? failed(err) : err, ...rest);
+    }
+    let out: unknown;
+    try {
+      out = callWithTimeLimit(() => transformer.apply(this, args), page, { error, seconds });
+    } catch (e) {
+      throw failed(e);
+    }
     if (!out || typeof (out as { then?: unknown }).then !== 'function') return out;
-    return raceWithWatchdog(Promise.resolve(out), seconds * 1000, error);
+    return raceWithWatchdog(Promise.resolve(out), seconds * 1000, error).catch((e: unknown) => {
+      throw failed(e);
+    });
   };
   // unified passes a callback to a transformer that declares one (tree, file, next): keep its arity.
   Object.defineProperty(wrapped, 'length', { value: transformer.length });
