@@ -3,27 +3,18 @@
 // be made again when a source changes, and be reused when none did.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tempDir } from '../support/tmp';
 import { bootBundle, bundleEntries } from '../../prerender/boot.mjs';
 import { makeFixture, runBuild } from './fixture';
 
-const dirs: string[] = [];
-const tmp = (prefix: string) => {
-  const d = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  dirs.push(d);
-  return d;
-};
 
 afterEach(() => {
   delete process.env.LEXORA_BOOT;
   delete process.env.LEXORA_CACHE_DIR;
   delete process.env.LEXORA_DEBUG;
   vi.restoreAllMocks();
-});
-afterAll(() => {
-  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });
 
 /** Starts the bundled compile worker from a plain `node` (no tsx, no flags) and returns its reply for one page. */
@@ -40,7 +31,7 @@ function compileWithPlainNode(
     worker.once('error', (e) => { console.error(e); process.exit(1); });
     worker.postMessage({ files: [${JSON.stringify(file)}] });
   `;
-  const main = path.join(tmp('lexora-boot-main-'), 'main.mjs');
+  const main = path.join(tempDir('lexora-boot-main'), 'main.mjs');
   fs.writeFileSync(main, script);
   const out = execFileSync(process.execPath, [main], { encoding: 'utf8', env, timeout: 60_000 });
   return JSON.parse(out);
@@ -48,7 +39,7 @@ function compileWithPlainNode(
 
 describe('the boot bundle of workers and the bundle process', () => {
   it('is written to the cache, says so under LEXORA_DEBUG, and compiles a page in a worker of a Node without tsx', async () => {
-    const cache = tmp('lexora-boot-cache-');
+    const cache = tempDir('lexora-boot-cache');
     process.env.LEXORA_CACHE_DIR = cache;
     process.env.LEXORA_DEBUG = '1';
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -68,7 +59,7 @@ describe('the boot bundle of workers and the bundle process', () => {
       /^boot: the build, its workers and the bundle process run the plain JavaScript bundle in .* \(bundled in \d+ ms\)$/m,
     );
 
-    const content = tmp('lexora-boot-content-');
+    const content = tempDir('lexora-boot-content');
     const page = path.join(content, 'page.md');
     fs.writeFileSync(
       page,
@@ -81,7 +72,7 @@ describe('the boot bundle of workers and the bundle process', () => {
 
   it('is reused while the sources are unchanged and made again when one changes', async () => {
     // A copy of the project's build sources, so that one can be edited.
-    const project = tmp('lexora-boot-project-');
+    const project = tempDir('lexora-boot-project');
     for (const p of [
       'prerender',
       'src/shared',
@@ -92,7 +83,7 @@ describe('the boot bundle of workers and the bundle process', () => {
     ])
       fs.cpSync(p, path.join(project, p), { recursive: true });
     fs.symlinkSync(path.resolve('node_modules'), path.join(project, 'node_modules'), 'junction');
-    const cache = tmp('lexora-boot-cache-');
+    const cache = tempDir('lexora-boot-cache');
 
     // Two builds starting at once both bundle; one folder stays, and no temporary one.
     const [first, other] = await Promise.all([bundleEntries(project, cache), bundleEntries(project, cache)]);
@@ -116,10 +107,8 @@ describe('the boot bundle of workers and the bundle process', () => {
 
   it('runs `npm run build` itself from the bundle, and through tsx under LEXORA_BOOT=tsx', () => {
     const content = makeFixture();
-    dirs.push(content);
-    const cache = tmp('lexora-boot-cache-');
+    const cache = tempDir('lexora-boot-cache');
     const bundled = runBuild(content, { LEXORA_DEBUG: '1', LEXORA_CACHE_DIR: cache });
-    dirs.push(bundled.outDir);
     expect(bundled.status, bundled.output).toBe(0);
     expect(bundled.output).toMatch(
       /^boot: the build, its workers and the bundle process run the plain JavaScript bundle in /m,
@@ -133,11 +122,11 @@ describe('the boot bundle of workers and the bundle process', () => {
 
   it('runs the workers through tsx under LEXORA_BOOT=tsx (the path taken when bundling fails)', async () => {
     process.env.LEXORA_BOOT = 'tsx';
-    process.env.LEXORA_CACHE_DIR = tmp('lexora-boot-cache-');
+    process.env.LEXORA_CACHE_DIR = tempDir('lexora-boot-cache');
     vi.resetModules(); // a fresh boot.ts: the bundle is decided once per process
     const boot = await import('../../prerender/boot.mjs');
     expect(await boot.bootBundle()).toBeNull();
-    const content = tmp('lexora-boot-content-');
+    const content = tempDir('lexora-boot-content');
     const page = path.join(content, 'page.md');
     fs.writeFileSync(page, '## Through tsx {#through-tsx}\n');
     const settings = {
@@ -158,7 +147,7 @@ describe('the boot bundle of workers and the bundle process', () => {
   });
 
   it('refuses sources that do not bundle, so the build falls back to tsx', async () => {
-    const project = tmp('lexora-boot-project-');
+    const project = tempDir('lexora-boot-project');
     for (const p of [
       'prerender',
       'src/shared',
@@ -169,7 +158,7 @@ describe('the boot bundle of workers and the bundle process', () => {
     ])
       fs.cpSync(p, path.join(project, p), { recursive: true });
     fs.appendFileSync(path.join(project, 'prerender/util.ts'), '\nexport const = ;\n');
-    const cache = tmp('lexora-boot-cache-');
+    const cache = tempDir('lexora-boot-cache');
     await expect(bundleEntries(project, cache)).rejects.toThrow();
     expect(fs.readdirSync(cache)).toEqual([]); // no half-written folder left behind
   });

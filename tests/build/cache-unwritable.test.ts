@@ -4,9 +4,9 @@
 // as the user nobody (setpriv, when there) with the cache in a folder only root may write (EACCES).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import { tempDir } from '../support/tmp';
 import { makeFixture, runBuild } from './fixture';
 
 it('reports a cache folder it cannot write once, with the way out', () => {
@@ -27,7 +27,7 @@ it('reports a cache folder it cannot write once, with the way out', () => {
 
 const setpriv = ['/usr/bin/setpriv', '/bin/setpriv'].find((f) => fs.existsSync(f));
 it.skipIf(!setpriv || process.getuid?.() !== 0)('reports a cache folder a non-root user may not write', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexora-cache-eacces-'));
+  const dir = tempDir('lexora-cache-eacces');
   fs.mkdirSync(path.join(dir, 'site', 'docs'), { recursive: true });
   fs.mkdirSync(path.join(dir, 'root-only'));
   fs.chmodSync(path.join(dir, 'root-only'), 0o755);

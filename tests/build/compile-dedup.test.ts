@@ -3,13 +3,12 @@
 // its own route. A page whose output depends on its folder (a relative link, an import) is compiled
 // per version. Counted on the compiler the build uses.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../support/tmp';
 import { MdxCompiler } from '../../prerender/mdx/cached-mdx-plugin';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-dedup-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const dir = tempDir('compile-dedup');
 
 const SAME = `---
 title: Install

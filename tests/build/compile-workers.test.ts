@@ -2,9 +2,9 @@
 // (prerender/mdx/compile-pool.ts). What the workers send back must be what the main thread would have
 // compiled itself, and a page a worker cannot compile must still be reported once, at its line.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tempDir } from '../support/tmp';
 import { makeFixture } from './fixture';
 import { loadSiteConfig } from '../../prerender/content/config';
 import { collectSite } from '../../prerender/content/collect';
@@ -27,12 +27,10 @@ function page(i: number): string {
 }
 
 const extra = Object.fromEntries(Array.from({ length: PAGES }, (_, i) => [`docs/p${i}.md`, page(i)]));
-const dirs: string[] = [];
 
 async function collect(changes: Record<string, string>, workers: boolean): Promise<SiteModel> {
   const dir = makeFixture({ ...extra, ...changes });
-  const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'lexora-cache-'));
-  dirs.push(dir, cache);
+  const cache = tempDir('lexora-cache');
   process.env.LEXORA_CACHE_DIR = cache;
   process.env.LEXORA_BUILD_WORKERS = workers ? '' : '0';
   return collectSite(await loadSiteConfig(dir), dir, undefined, workers ? path.join(cache, 'trees') : undefined);
@@ -44,9 +42,6 @@ const cacheOf = (site: SiteModel) => compilerOf(copySettings(site));
 afterEach(() => {
   delete process.env.LEXORA_CACHE_DIR;
   delete process.env.LEXORA_BUILD_WORKERS;
-});
-afterAll(() => {
-  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });
 
 describe('compiling pages in worker threads', () => {

@@ -5,9 +5,9 @@
 // see BENCHMARKS.md "Routes against Docusaurus: versions, locales and docs instances".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../support/tmp';
 import { writeI18nSite } from '../../bench/i18n-site';
 import { routesOf } from '../../bench/routes-of';
 import { runImport } from './docusaurus-fixture';
@@ -28,7 +28,7 @@ describe('routes of a versioned, translated, two-instance Docusaurus site', () =
   let output: string;
   let status: number | null;
   beforeAll(() => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-i18n-'));
+    const dir = tempDir('docusaurus-i18n');
     const imported = runImport(writeI18nSite(path.join(dir, 'site')), path.join(dir, 'content'));
     expect(imported.status, imported.output).toBe(0);
     out = path.join(dir, 'dist');

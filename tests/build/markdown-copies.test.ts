@@ -2,8 +2,8 @@
 // llms-full.txt, all from the page's syntax tree (prerender/markdown/).
 import fs from 'node:fs';
 import path from 'node:path';
-import os from 'node:os';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../support/tmp';
 import { makeFixture, runBuild, type BuildResult } from './fixture';
 
 const fence = '```';
@@ -72,10 +72,6 @@ beforeAll(() => {
   dir = makeFixture({ 'docs/guide.mdx': GUIDE, 'docs/_tip.mdx': TIP });
   built = runBuild(dir);
   if (built.status !== 0) throw new Error(built.output);
-});
-afterAll(() => {
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.rmSync(built.outDir, { recursive: true, force: true });
 });
 
 describe('Markdown copies', () => {
@@ -155,17 +151,12 @@ Each page is linked as Markdown. Every page in one file: <https://fixture.exampl
 
   it('are the same when a worker thread writes them while the pages render (large sites)', () => {
     const copy = makeFixture({ 'docs/guide.mdx': GUIDE, 'docs/_tip.mdx': TIP });
-    try {
-      const inWorker = runBuild(copy, { LEXORA_COPY_WORKER_MIN_PAGES: '0', LEXORA_DEBUG: '1' });
-      expect(inWorker.status, inWorker.output).toBe(0);
-      // The worker makes the copies that need trees (the guide inlines _tip.mdx); the main thread writes the stored ones.
-      expect(inWorker.output).toContain('Markdown copies: 1 written by a worker thread');
-      for (const file of ['docs.md', 'docs/guide.md', 'devblog/hello.md', 'llms.txt', 'llms-full.txt']) {
-        expect(fs.readFileSync(path.join(inWorker.outDir, file), 'utf8'), file).toBe(read(file));
-      }
-      fs.rmSync(inWorker.outDir, { recursive: true, force: true });
-    } finally {
-      fs.rmSync(copy, { recursive: true, force: true });
+    const inWorker = runBuild(copy, { LEXORA_COPY_WORKER_MIN_PAGES: '0', LEXORA_DEBUG: '1' });
+    expect(inWorker.status, inWorker.output).toBe(0);
+    // The worker makes the copies that need trees (the guide inlines _tip.mdx); the main thread writes the stored ones.
+    expect(inWorker.output).toContain('Markdown copies: 1 written by a worker thread');
+    for (const file of ['docs.md', 'docs/guide.md', 'devblog/hello.md', 'llms.txt', 'llms-full.txt']) {
+      expect(fs.readFileSync(path.join(inWorker.outDir, file), 'utf8'), file).toBe(read(file));
     }
   });
 
@@ -178,7 +169,7 @@ Each page is linked as Markdown. Every page in one file: <https://fixture.exampl
       'docs/notes.md': notes,
       'docs/target.md': '# Target\n',
     };
-    const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'lexora-cache-'));
+    const cache = tempDir('lexora-cache');
     const site = makeFixture(files);
     const build = () => {
       const res = runBuild(site, { LEXORA_CACHE_DIR: cache });
@@ -189,40 +180,35 @@ Each page is linked as Markdown. Every page in one file: <https://fixture.exampl
       return out;
     };
     const write = (rel: string, text: string) => fs.writeFileSync(path.join(site, rel), text);
-    try {
-      const first = build();
-      expect(first.notes).toBe(
-        '# Notes\n\nSee [the guide](https://fixture.example.com/docs/guide/#use) and [the target](https://fixture.example.com/docs/target/).\n',
-      );
-      // Trees are stored for the page that inlines a snippet, for the snippet, and for the two pages whose
-      // output depends on no path (target.md and the blog post: another file with the same bytes reuses
-      // them, 7238622), not for the pages with relative or site links (notes.md, welcome.mdx).
-      expect(fs.readdirSync(path.join(cache, 'mdx')).filter((f) => f.endsWith('.mdast.json'))).toHaveLength(4);
+    const first = build();
+    expect(first.notes).toBe(
+      '# Notes\n\nSee [the guide](https://fixture.example.com/docs/guide/#use) and [the target](https://fixture.example.com/docs/target/).\n',
+    );
+    // Trees are stored for the page that inlines a snippet, for the snippet, and for the two pages whose
+    // output depends on no path (target.md and the blog post: another file with the same bytes reuses
+    // them, 7238622), not for the pages with relative or site links (notes.md, welcome.mdx).
+    expect(fs.readdirSync(path.join(cache, 'mdx')).filter((f) => f.endsWith('.mdast.json'))).toHaveLength(4);
 
-      // The page's text, another page's route (the route map) and the inlined snippet change.
-      write('docs/notes.md', notes.replace('See', 'Read'));
-      write('docs/target.md', '---\nslug: /renamed\n---\n\n# Target\n');
-      write('docs/_tip.mdx', TIP.replace('Development keys', 'Test keys'));
-      const second = build();
-      expect(second.notes).toBe(
-        '# Notes\n\nRead [the guide](https://fixture.example.com/docs/guide/#use) and [the target](https://fixture.example.com/docs/renamed/).\n',
-      );
-      expect(second.guide).toContain(
-        '> Test keys work from `localhost` only. See [the guide](https://fixture.example.com/docs/guide/#use).',
-      );
+    // The page's text, another page's route (the route map) and the inlined snippet change.
+    write('docs/notes.md', notes.replace('See', 'Read'));
+    write('docs/target.md', '---\nslug: /renamed\n---\n\n# Target\n');
+    write('docs/_tip.mdx', TIP.replace('Development keys', 'Test keys'));
+    const second = build();
+    expect(second.notes).toBe(
+      '# Notes\n\nRead [the guide](https://fixture.example.com/docs/guide/#use) and [the target](https://fixture.example.com/docs/renamed/).\n',
+    );
+    expect(second.guide).toContain(
+      '> Test keys work from `localhost` only. See [the guide](https://fixture.example.com/docs/guide/#use).',
+    );
 
-      write(
-        'site.config.ts',
-        fs
-          .readFileSync(path.join(site, 'site.config.ts'), 'utf8')
-          .replace('https://fixture.example.com', 'https://moved.example.com'),
-      );
-      expect(build().notes).toBe(
-        '# Notes\n\nRead [the guide](https://moved.example.com/docs/guide/#use) and [the target](https://moved.example.com/docs/renamed/).\n',
-      );
-    } finally {
-      fs.rmSync(site, { recursive: true, force: true });
-      fs.rmSync(cache, { recursive: true, force: true });
-    }
+    write(
+      'site.config.ts',
+      fs
+        .readFileSync(path.join(site, 'site.config.ts'), 'utf8')
+        .replace('https://fixture.example.com', 'https://moved.example.com'),
+    );
+    expect(build().notes).toBe(
+      '# Notes\n\nRead [the guide](https://moved.example.com/docs/guide/#use) and [the target](https://moved.example.com/docs/renamed/).\n',
+    );
   }, 360_000); // three builds in a row: more than the default 120 s on a loaded machine (CI of 9bf4f4e timed out at 128 s)
 });

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../support/tmp';
 import { createStaticServer } from '../../prerender/static-server';
 import { closeServer, listen } from '../support/served-site';
 import { startMcp, type McpSession } from '../support/mcp';
@@ -87,7 +88,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await session?.close();
-  for (const dir of [contentDir, outDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 const json = (text: string) => JSON.parse(text);
@@ -264,33 +264,29 @@ describe('MCP server on a deployed copy (--url)', () => {
   });
 
   it('ships with the site: /mcp.tgz is an npm package of the bundled server, reading the site by default', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexora-mcp-package-'));
+    const dir = tempDir('lexora-mcp-package');
+    const tar = spawnSync('tar', ['xzf', path.join(outDir, 'mcp.tgz'), '-C', dir], { encoding: 'utf8' });
+    expect(tar.status, tar.stderr).toBe(0);
+    const pkgFile = path.join(dir, 'package/package.json');
+    const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8'));
+    expect(pkg).toMatchObject({
+      name: 'fixture-example-com-mcp',
+      bin: { 'fixture-example-com-mcp': 'server.mjs' },
+      lexora: { url: `${SITE}/` },
+    });
+    const server = path.join(dir, 'package/server.mjs');
+    expect(fs.readFileSync(server, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
+    // Self-contained: it runs from a folder with no node_modules, here against the served copy,
+    // which the package names instead of the fixture's (unreachable) configured URL.
+    fs.writeFileSync(pkgFile, JSON.stringify({ ...pkg, lexora: { url: `${base}/` } }));
+    const shipped = await startMcp([], [server]);
     try {
-      const tar = spawnSync('tar', ['xzf', path.join(outDir, 'mcp.tgz'), '-C', dir], { encoding: 'utf8' });
-      expect(tar.status, tar.stderr).toBe(0);
-      const pkgFile = path.join(dir, 'package/package.json');
-      const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8'));
-      expect(pkg).toMatchObject({
-        name: 'fixture-example-com-mcp',
-        bin: { 'fixture-example-com-mcp': 'server.mjs' },
-        lexora: { url: `${SITE}/` },
-      });
-      const server = path.join(dir, 'package/server.mjs');
-      expect(fs.readFileSync(server, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
-      // Self-contained: it runs from a folder with no node_modules, here against the served copy,
-      // which the package names instead of the fixture's (unreachable) configured URL.
-      fs.writeFileSync(pkgFile, JSON.stringify({ ...pkg, lexora: { url: `${base}/` } }));
-      const shipped = await startMcp([], [server]);
-      try {
-        const file = fs.readFileSync(path.join(outDir, 'docs/api/echo.md'), 'utf8');
-        expect((await shipped.call('get_page', { page: '/docs/api/echo/' })).text).toBe(file);
-        expect(json((await shipped.call('search_docs', { query: 'echo' })).text)[0].url).toBe(`${SITE}/docs/api/echo/`);
-        expect((await shipped.call('get_page', { page: '../../etc/passwd' })).isError).toBe(true);
-      } finally {
-        await shipped.close();
-      }
+      const file = fs.readFileSync(path.join(outDir, 'docs/api/echo.md'), 'utf8');
+      expect((await shipped.call('get_page', { page: '/docs/api/echo/' })).text).toBe(file);
+      expect(json((await shipped.call('search_docs', { query: 'echo' })).text)[0].url).toBe(`${SITE}/docs/api/echo/`);
+      expect((await shipped.call('get_page', { page: '../../etc/passwd' })).isError).toBe(true);
     } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
+      await shipped.close();
     }
   });
 

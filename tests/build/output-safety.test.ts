@@ -3,14 +3,13 @@
 // each asserts the protected folder and its files are still there.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../support/tmp';
 import { makeFixture } from './fixture';
 
 const projectRoot = process.cwd();
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'lexora-out-safety-'));
-afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+const scratch = tempDir('lexora-out-safety');
 
 interface Run {
   status: number | null;

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../support/tmp';
 import { makeFixture, runBuild } from './fixture';
 
 function digest(dir: string): Map<string, string> {
@@ -124,7 +125,7 @@ describe('a good build', () => {
 describe('an incremental build', () => {
   it('reuses cached pages and writes the same dist/ as a cold build of the same content', () => {
     const dir = makeFixture();
-    const cache = fs.mkdtempSync(path.join(path.dirname(dir), 'lexora-cache-'));
+    const cache = tempDir('lexora-cache');
     const first = runBuild(dir, { LEXORA_CACHE_DIR: cache });
     expect(first.status, first.output).toBe(0);
     // 10 routes since the blog's authors list (561f721): the fixture's blog/authors.yml has an author, so
@@ -150,7 +151,7 @@ describe('an incremental build', () => {
     expect(guideHtml).toContain('Run the installer, then restart.');
     expect(guideHtml).toContain('id="everyday-use"');
 
-    const cold = runBuild(dir, { LEXORA_CACHE_DIR: fs.mkdtempSync(path.join(path.dirname(dir), 'lexora-cache-')) });
+    const cold = runBuild(dir, { LEXORA_CACHE_DIR: tempDir('lexora-cache') });
     expect(cold.status, cold.output).toBe(0);
     expect(cold.output).toMatch(/11 rendered, 0 unchanged/);
     expect(digest(cold.outDir)).toEqual(warmDigest);
@@ -159,7 +160,7 @@ describe('an incremental build', () => {
   it('reuses both bundles when only plain Markdown changed, rebuilds them when an MDX page changed', () => {
     const notes = `---\ntitle: Notes\ndescription: Plain Markdown.\n---\n\n## Setup\n\nSee the [guide](./guide.mdx#install).\n\n\`\`\`js title="setup.js"\nconst answer = 42;\n\`\`\`\n`;
     const dir = makeFixture({ 'docs/notes.md': notes });
-    const cache = fs.mkdtempSync(path.join(path.dirname(dir), 'lexora-cache-'));
+    const cache = tempDir('lexora-cache');
     const first = runBuild(dir, { LEXORA_CACHE_DIR: cache });
     expect(first.status, first.output).toBe(0);
     expect(first.output).toContain('[3/5] bundles: client and server built');
@@ -175,7 +176,7 @@ describe('an incremental build', () => {
     expect(warm.output).toContain('[3/5] bundles: client and server unchanged since an earlier build, reused');
     expect(fs.readFileSync(path.join(warm.outDir, 'docs/notes/index.html'), 'utf8')).toContain('id="first-steps"');
     const warmDigest = digest(warm.outDir); // the cold build below writes to the same folder
-    const cold = runBuild(dir, { LEXORA_CACHE_DIR: fs.mkdtempSync(path.join(path.dirname(dir), 'lexora-cache-')) });
+    const cold = runBuild(dir, { LEXORA_CACHE_DIR: tempDir('lexora-cache') });
     expect(cold.status, cold.output).toBe(0);
     expect(cold.output).toContain('client and server built');
     expect(digest(cold.outDir)).toEqual(warmDigest);

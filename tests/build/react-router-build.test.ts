@@ -1,9 +1,9 @@
 // The client and server bundles' React Router: its production build, with the components the app does
 // not import left out (prerender/bundle/react-router-build.ts).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../support/tmp';
 import { build, type Plugin } from 'vite';
 import { reactRouterProduction, treeShakeableReactRouter } from '../../prerender/bundle/react-router-build.ts';
 
@@ -44,9 +44,8 @@ async function bundle(plugins: Plugin[], ssr = false): Promise<string> {
 }
 
 beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexora-rr-'));
+  dir = tempDir('lexora-rr');
 });
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('React Router in the client bundle', () => {
   it('leaves out what the entry does not import, and the development warnings', async () => {

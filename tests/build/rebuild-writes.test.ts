@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../support/tmp';
 import { BASE_FILES, buildApart, expectSameSite, makeFixture, runBuild, SITE_CONFIG } from './fixture';
 import { listFiles } from '../../prerender/util';
 
@@ -60,7 +61,7 @@ function rebuildAfterEdit(
   editedFile = 'docs/notes.md',
 ) {
   const dir = makeFixture({ 'docs/notes.md': NOTES, ...files });
-  const cache = fs.mkdtempSync(path.join(path.dirname(dir), 'lexora-cache-'));
+  const cache = tempDir('lexora-cache');
   const first = runBuild(dir, { LEXORA_CACHE_DIR: cache });
   expect(first.status, first.output).toBe(0);
   beforeRebuild(first.outDir);
@@ -287,7 +288,7 @@ describe('a rebuild after edits that keep the size and modification time of the 
 
   beforeAll(async () => {
     dir = makeFixture({ 'sidebars.ts': sidebars });
-    cache = fs.mkdtempSync(path.join(path.dirname(dir), 'lexora-cache-'));
+    cache = tempDir('lexora-cache');
     notes = path.join(dir, 'docs/notes.md');
     outside = `${dir}-outside.md`;
     fs.writeFileSync(outside, NOTES);
@@ -373,7 +374,7 @@ describe('a rebuild whose search records were spooled by key only', () => {
 
   beforeAll(() => {
     dir = makeFixture({ 'docs/notes.md': NOTES });
-    cache = fs.mkdtempSync(path.join(path.dirname(dir), 'lexora-cache-'));
+    cache = tempDir('lexora-cache');
     rebuild('See the [guide]');
     // The first rebuild reads the other pages' analyses from the cache and records their inputs.
     rebuild('Read the [guide]');

@@ -1,21 +1,16 @@
 // The site's PostCSS config is loaded in postcss-load-config's formats, each plugin created with the content
 // folder as the working directory (prerender/docusaurus/postcss.ts; the build test is tests/build/site-postcss).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../support/tmp';
 import { loadPostcssConfig } from '../../prerender/docusaurus/postcss';
 
 // A plugin creator that remembers the working directory it was created in, and the options it got.
 const CREATOR = `module.exports = (opts) => ({ postcssPlugin: 'where', cwd: process.cwd(), opts });\nmodule.exports.postcss = true;\n`;
 
 function site(files: Record<string, string>): string {
-  const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'lexora-postcss-')));
-  for (const [rel, text] of Object.entries({ 'node_modules/where/index.js': CREATOR, ...files })) {
-    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    fs.writeFileSync(path.join(dir, rel), text);
-  }
-  return dir;
+  return fs.realpathSync(tempDir('lexora-postcss', { 'node_modules/where/index.js': CREATOR, ...files }));
 }
 
 describe('loadPostcssConfig', () => {
