@@ -2,9 +2,9 @@
 // the banner's link to the latest version, the preferred version kept in local storage and followed
 // by the navbar's doc item, and search scoped to the version being read.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../support/tmp';
 import type { Page } from 'playwright-core';
 import { launch, type LaunchedBrowser } from '../support/browser';
 import { serveFixture, type ServedSite } from '../support/served-site';
@@ -99,7 +99,7 @@ describe('docs versions in the browser', () => {
   });
 
   it('screenshots: banner and badge, light and dark, 1280 and 390 px', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'versions-shots-'));
+    const dir = tempDir('versions-shots');
     for (const width of [1280, 390])
       for (const theme of ['light', 'dark']) {
         await page.setViewportSize({ width, height: 800 });

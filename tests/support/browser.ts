@@ -2,9 +2,8 @@
 // Chromium is missing and we run as root, it is installed with apt; otherwise the error says how.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { tempDir } from './tmp';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Chromium's flags for tests and benchmarks, besides the headless one (playwright and chrome-launcher each pass theirs). */
@@ -49,7 +48,8 @@ export async function launch(
   } = {},
 ): Promise<LaunchedBrowser> {
   ensureChromium();
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexora-chromium-'));
+  // Removed on close; registered too, for a test file that ends without closing it.
+  const userDataDir = tempDir('lexora-chromium');
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
     args: CHROMIUM_ARGS,

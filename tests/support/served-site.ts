@@ -5,13 +5,14 @@ import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createStaticServer, type StaticServerOptions } from '../../prerender/static-server';
 import { makeFixture, runBuild } from '../build/fixture';
+import { keepTmp } from './tmp';
 
 export interface ServedSite {
   /** The site's origin, `http://127.0.0.1:<port>`. */
   base: string;
   contentDir: string;
   outDir: string;
-  /** Stops the server and deletes the content and output folders. */
+  /** Stops the server and deletes the content and output folders (kept under KEEP_TMP=1, see tmp.ts). */
   close(): Promise<void>;
 }
 
@@ -59,7 +60,7 @@ export async function serveFixture(
     outDir: built.outDir,
     async close() {
       await closeServer(server);
-      for (const dir of [contentDir, built.outDir]) fs.rmSync(dir, { recursive: true, force: true });
+      if (!keepTmp()) for (const dir of [contentDir, built.outDir]) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
