@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import os from 'node:os';
+import { tempDir } from '../support/tmp';
 import { makeFixture, runBuild, SITE_CONFIG, type BuildResult } from './fixture';
 import { runImport } from './docusaurus-fixture';
 
@@ -103,22 +103,15 @@ describe('Less and Stylus custom CSS', () => {
 });
 
 describe('import:docusaurus with a Less custom CSS', () => {
-  const site = (pkg: object) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-less-'));
-    const files: Record<string, string> = {
+  const site = (pkg: object) =>
+    tempDir('docusaurus-less', {
       'docusaurus.config.js': `module.exports = { title: 'Less', url: 'https://less.example.com', baseUrl: '/',
   plugins: ['docusaurus-plugin-less'],
   presets: [['classic', { docs: {}, blog: false, theme: { customCss: require.resolve('./src/css/custom.less') } }]] };\n`,
       'docs/intro.md': '# Intro\n',
       'src/css/custom.less': '@brand: #123456;\n.hero { color: @brand; }\n',
       'package.json': JSON.stringify(pkg),
-    };
-    for (const [rel, text] of Object.entries(files)) {
-      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-      fs.writeFileSync(path.join(dir, rel), text);
-    }
-    return dir;
-  };
+    });
 
   it('applies it when the site lists less (its devDependency goes into the content package.json)', () => {
     const res = runImport(site({ devDependencies: { less: '4.2.0', 'docusaurus-plugin-less': '2.0.2' } }));
