@@ -9,7 +9,6 @@ import { tempDir } from '../support/tmp';
 import { bootBundle, bundleEntries } from '../../prerender/boot.mjs';
 import { makeFixture, runBuild } from './fixture';
 
-
 afterEach(() => {
   delete process.env.LEXORA_BOOT;
   delete process.env.LEXORA_CACHE_DIR;
