@@ -4,9 +4,9 @@
 // writes the URLs to edit-urls.json, which the site.config.ts it writes looks up; the content is copied
 // byte for byte. Each page links the URL Docusaurus would give it; a page added after the import has none.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../support/tmp';
 import { runBuild, type BuildResult } from './fixture';
 import { runImport } from './docusaurus-fixture';
 
@@ -43,11 +43,7 @@ let built: BuildResult;
 const route = (r: string) => JSON.parse(fs.readFileSync(path.join(built.outDir, r, 'route.json'), 'utf8'));
 
 beforeAll(() => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-edit-'));
-  for (const [rel, text] of Object.entries(FILES)) {
-    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    fs.writeFileSync(path.join(dir, rel), text);
-  }
+  const dir = tempDir('docusaurus-edit', FILES);
   imported = runImport(dir);
   // A page added after the import: the site's function was never called for it.
   fs.writeFileSync(path.join(imported.outDir, 'docs/later.md'), '# Later\n\nNew.\n');
