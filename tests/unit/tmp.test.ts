@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { listFiles } from '../../prerender/util';
 import { registeredPaths, removeLater, removeTempDirs, tempDir } from '../support/tmp';
 
 const keep = process.env.KEEP_TMP;
@@ -58,5 +59,16 @@ describe('tempDir', () => {
     removeTempDirs();
     expect(fs.existsSync(dir)).toBe(false);
     expect(fs.existsSync(`${dir}-dist`)).toBe(false);
+  });
+});
+
+describe('tests', () => {
+  it('make their temporary folders with tempDir, so that they are removed (CONTRIBUTING.md)', () => {
+    const own = ['tests/support/tmp.ts', 'tests/unit/tmp.test.ts'];
+    const offenders = listFiles(path.resolve('tests'), { skip: (name) => name === '.tmp' })
+      .map((f) => path.relative(process.cwd(), f))
+      .filter((f) => /\.(ts|mjs|js)$/.test(f) && !own.includes(f))
+      .filter((f) => /mkdtemp(Sync)?\(\s*(path\.)?join\(\s*(os\.)?tmpdir\(\)/.test(fs.readFileSync(f, 'utf8')));
+    expect(offenders, 'use tempDir(prefix, files) from tests/support/tmp.ts').toEqual([]);
   });
 });
