@@ -115,7 +115,10 @@ function hreflangLinks(config: SiteConfig, locales: LocaleInfo[], pathname: stri
   ];
 }
 
-/** Preloads of what the page needs to hydrate: its module or page tree, their chunks, its sidebar. */
+/**
+ * Preloads of what the page needs to hydrate: its module or page tree, their chunks, its sidebar. At low
+ * priority, like the entry script (lowPriorityScripts): the page is drawn from its HTML and stylesheet.
+ */
 export function modulePreloads(data: RouteData): string {
   const urls = [data.module, ...(data.preload ?? [])].filter(Boolean) as string[];
   const fetched = [...urls.filter(isPageTreeUrl), ...(data.sidebarUrl ? [data.sidebarUrl] : [])];
@@ -123,9 +126,25 @@ export function modulePreloads(data: RouteData): string {
     ...(data.css ?? []).map((c) => `<link rel="stylesheet" href="${escapeHtml(c)}">`),
     ...urls
       .filter((u) => !isPageTreeUrl(u))
-      .map((u) => `<link rel="modulepreload" crossorigin href="${escapeHtml(u)}">`),
-    ...fetched.map((u) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(u)}">`),
+      .map((u) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(u)}">`),
+    ...fetched.map((u) => `<link rel="preload" as="fetch" fetchpriority="low" crossorigin href="${escapeHtml(u)}">`),
   ].join('\n    ');
+}
+
+/**
+ * The client build's entry script and its module preloads at low fetch priority. Nothing the first paint
+ * needs is in them (the page is prerendered; they hydrate it), yet at the default high priority they share a
+ * slow link with the stylesheet, and Lighthouse counts every high-priority script that finished before the
+ * first paint as blocking it (First Contentful Paint 1.5 s on a mobile link instead of about 0.9 s).
+ */
+export function lowPriorityScripts(template: string): string {
+  const end = template.indexOf('</head>');
+  if (end < 0) return template;
+  const head = template
+    .slice(0, end)
+    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
+  return head + template.slice(end);
 }
 
 /**

@@ -7,7 +7,14 @@ import path from 'node:path';
 import type { RouteData } from '../../src/shared/types.ts';
 import { BuildError, type Problem } from '../report/errors.ts';
 import { renderProblem } from './render-failure.ts';
-import { baseUrlBannerScript, documentRenderer, headTags, modulePreloads, stylesheetsFirst } from './html.ts';
+import {
+  baseUrlBannerScript,
+  documentRenderer,
+  headTags,
+  lowPriorityScripts,
+  modulePreloads,
+  stylesheetsFirst,
+} from './html.ts';
 import { RenderCache } from './render-cache.ts';
 import { mapLimit, sha256 } from '../util.ts';
 import { siteDirectives, withCspParts } from './csp.ts';
@@ -248,7 +255,7 @@ export function documentFile(
  */
 export async function prerenderPages(input: PrerenderInput): Promise<PrerenderTally> {
   const { table, clientDir } = input;
-  const template = stylesheetsFirst(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
+  const template = lowPriorityScripts(stylesheetsFirst(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8')));
   const writer = await pageWriter(input, template);
   const count = input.startProgress('[4/5] prerender', table.routes.length + table.notFounds.length, 'pages written');
   const tally: PrerenderTally = { rendered: 0, kept: 0, made: [] };

@@ -77,7 +77,12 @@ describe('a good build', () => {
     expect(guide).toContain('<title>Guide | Fixture Docs</title>');
     expect(guide).toContain('<meta name="description" content="The guide.">');
     expect(guide).toContain('<link rel="canonical" href="https://fixture.example.com/docs/guide/">');
-    expect(guide).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/guide-[^"]+\.js">/);
+    // Scripts at low priority: the first paint needs only the HTML and the stylesheet (prerender/render/html.ts).
+    expect(guide).toMatch(
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/guide-[^"]+\.js">/,
+    );
+    expect(guide).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/main-[^"]+\.js">/);
+    expect(guide).not.toMatch(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority="low")/);
     // The site stylesheet, the one render-blocking request, comes before any preload in the head.
     const headOf = guide.slice(0, guide.indexOf('</head>'));
     expect(headOf.indexOf('rel="stylesheet"')).toBeGreaterThan(0);

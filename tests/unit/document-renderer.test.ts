@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { documentRenderer, renderDocument, stylesheetsFirst } from '../../prerender/render/html.ts';
+import {
+  documentRenderer,
+  lowPriorityScripts,
+  modulePreloads,
+  renderDocument,
+  stylesheetsFirst,
+} from '../../prerender/render/html.ts';
+import type { RouteData } from '../../src/shared/types.ts';
 
 const TEMPLATE = `<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8">\n    <!--head-->\n  </head>\n  <body>\n    <!--body-start-->\n    <div id="root"><!--app--></div>\n  </body>\n</html>\n`;
 const ATTRS = 'lang="he" dir="rtl" data-theme="light"';
@@ -74,5 +81,37 @@ describe('stylesheetsFirst', () => {
     expect(stylesheetsFirst(TEMPLATE)).toBe(TEMPLATE);
     const noSlot = BUILT.replace('<!--head-->', '');
     expect(stylesheetsFirst(noSlot)).toBe(noSlot);
+  });
+});
+
+describe('lowPriorityScripts and modulePreloads', () => {
+  const BUILT =
+    '<!doctype html>\n<html>\n  <head>\n    <link rel="stylesheet" crossorigin href="/assets/main-3.css">\n' +
+    '    <!--head-->\n    <script type="module" crossorigin src="/assets/main-1.js"></script>\n' +
+    '    <link rel="modulepreload" crossorigin href="/assets/lib-2.js">\n  </head>\n' +
+    '  <body><!--app--><script type="module" src="/body.js"></script></body>\n</html>\n';
+
+  it('fetches the entry script and its preloads at low priority, and leaves the stylesheet and the body alone', () => {
+    const out = lowPriorityScripts(BUILT);
+    expect(out).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/main-1.js">');
+    expect(out).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/lib-2.js">');
+    expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/main-3.css">');
+    expect(out).toContain('<body><!--app--><script type="module" src="/body.js"></script></body>');
+    expect(out.replaceAll(' fetchpriority="low"', '')).toBe(BUILT);
+    // Twice is once.
+    expect(lowPriorityScripts(out)).toBe(out);
+  });
+
+  it("writes a page's own chunks and page tree preloads at low priority", () => {
+    const html = modulePreloads({
+      module: '/assets/page-1.js',
+      preload: ['/assets/part-2.js'],
+      sidebarUrl: '/assets/sidebar-3.json',
+    } as unknown as RouteData);
+    expect(html.match(/<link [^>]*>/g)).toEqual([
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/page-1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/part-2.js">',
+      '<link rel="preload" as="fetch" fetchpriority="low" crossorigin href="/assets/sidebar-3.json">',
+    ]);
   });
 });
