@@ -44,6 +44,10 @@ declare module '@theme/NotFound' {
   const value: import('react').ComponentType;
   export default value;
 }
+declare module '@theme/DocItem/Footer' {
+  const value: import('react').ComponentType;
+  export default value;
+}
 declare module '@theme/NotFound/Content' {
   const value: import('react').ComponentType<{ className?: string }>;
   export default value;

@@ -13,6 +13,7 @@ export const DOCUSAURUS_ALIASES: Record<string, string> = {
   '@theme/Admonition': 'Admonition.tsx',
   '@theme/CodeBlock': 'CodeBlock.tsx',
   '@theme/Details': 'Details.tsx',
+  '@theme/DocItem/Footer': 'DocItem/Footer.tsx',
   '@theme/Footer': 'Footer.tsx',
   '@theme/Heading': 'Heading.tsx',
   '@theme/Icon/ExternalLink': 'IconExternalLink.tsx',

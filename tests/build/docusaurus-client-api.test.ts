@@ -62,7 +62,14 @@ import NotFoundContent from '@theme/NotFound/Content';
 export default function NotFound() {
   return <Layout title="Lost"><main className="own-404"><h1>Nothing at this address</h1></main><NotFoundContent className="kept-content" /></Layout>;
 }\n`,
-  'src/theme/DocItem/Footer/index.js': `import { useDoc } from '@docusaurus/theme-common/internal';\nexport default function F() { return useDoc(); }\n`,
+  // A feedback widget after the docs footer, as real sites add it; BlogPostItem has no counterpart here.
+  'src/theme/DocItem/Footer/index.js': `import Footer from '@theme-original/DocItem/Footer';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
+export default function FooterWrapper(props) {
+  const { metadata } = useDoc();
+  return <><Footer {...props} /><div className="doc-feedback">Was {metadata.title} ({metadata.permalink}) helpful?</div></>;
+}\n`,
+  'src/theme/BlogPostItem/index.js': `import { useBlogPost } from '@docusaurus/theme-common/internal';\nexport default function F() { return useBlogPost(); }\n`,
   'src/pages/index.js': `import { useLocation, useHistory, matchPath } from '@docusaurus/router';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { useColorMode, ThemeClassNames } from '@docusaurus/theme-common';
@@ -98,15 +105,26 @@ describe('Docusaurus client API and swizzled components', () => {
     expect(imported.status, imported.output).toBe(0);
     expect(fs.existsSync(path.join(imported.outDir, 'src/theme/MDXComponents.js'))).toBe(true);
     expect(imported.output).toContain(
-      'swizzled component src/theme/DocItem/Footer/index.js\n      copied; our theme has no @theme/DocItem/Footer',
+      'swizzled component src/theme/BlogPostItem/index.js\n      copied; our theme has no @theme/BlogPostItem',
     );
     expect(imported.output).not.toContain('swizzled component src/theme/MDXComponents');
     expect(imported.output).not.toContain('swizzled component src/theme/Admonition');
-    for (const used of ['Footer/index.js (@theme/Footer)', 'NotFound.js (@theme/NotFound)', 'Root.js (@theme/Root)'])
+    for (const used of [
+      'DocItem/Footer/index.js (@theme/DocItem/Footer)',
+      'Footer/index.js (@theme/Footer)',
+      'NotFound.js (@theme/NotFound)',
+      'Root.js (@theme/Root)',
+    ])
       expect(imported.output).toMatch(
         new RegExp(`swizzled components, used in place of ours.*src/theme/${used.replace(/[.()/]/g, '\\$&')}`),
       );
     expect(imported.output).not.toMatch(/swizzled component src\/theme\/(Root|Footer|NotFound)/);
+  });
+
+  it('a swizzled DocItem/Footer wraps our docs footer and reads the page with useDoc()', () => {
+    expect(page('docs/intro')).toMatch(
+      /<div class="doc-feedback">Was <!-- -->Intro<!-- --> \(<!-- -->\/docs\/intro<!-- -->\) helpful\?<\/div>/,
+    );
   });
 
   it('a swizzled Root wraps every page, navbar and footer included; a Footer wrapper wraps ours; an own 404 page', () => {

@@ -4,7 +4,10 @@ import { Link } from '../Link';
 import { DocSidebar } from './DocSidebar';
 import { filterToc } from './toc-filter';
 import { MdxContent } from '../mdx/MdxContent';
-import { CopyPageMenu, DesktopTOC, EditMetaRow, MobileTOC } from '../deferred-parts';
+import { CopyPageMenu, DesktopTOC, MobileTOC } from '../deferred-parts';
+import { DocContext } from './DocItemFooter';
+// A Docusaurus site's swizzled DocItem/Footer, else ours (prerender/docusaurus/aliases.ts).
+import DocFooter from '@theme/DocItem/Footer';
 import { site } from '../site';
 import { DEFAULT_PLUGIN_ID, findInstance, findVersion, savePreferredVersion } from '../versions';
 import type { DocVersionInfo } from '../../shared/types';
@@ -152,46 +155,38 @@ export function DocPage({ data }: { data: RouteData }) {
         )}
         {mod && <MdxContent module={mod} />}
       </div>
-      <EditMetaRow editUrl={doc.editUrl} lastUpdatedAt={doc.lastUpdatedAt} lastUpdatedBy={doc.lastUpdatedBy} />
-      {doc.tags.length > 0 && (
-        <footer className="doc-footer">
-          <b>{t('theme.tags.tagsListLabel', 'Tags:')}</b>{' '}
-          {doc.tags.map((tag) => (
-            <span key={tag} className="tag">
-              {tag}
-            </span>
-          ))}
-        </footer>
-      )}
+      <DocFooter />
     </article>
   );
   return (
-    <div className={`docs-wrapper${sidebar ? ' docs-wrapper--sidebar' : ' docs-wrapper--no-sidebar'}`}>
-      {sidebar && <DocSidebar items={sidebar} path={data.path} />}
-      <main id="__main" className="docs-main" tabIndex={-1}>
-        <div className="container docs-container">
-          <div className="row">
-            <div
-              className={`col doc-col${toc.length ? ' doc-col--with-toc' : ''}${doc.hideTableOfContents ? '' : ' doc-col--toc-allowed'}`}
-            >
-              {doc.version ? (
-                <>
-                  <VersionBanner version={doc.version} pluginId={doc.pluginId ?? DEFAULT_PLUGIN_ID} />
-                  {article}
-                </>
-              ) : (
-                article
-              )}
-              <Pagination prev={doc.prev} next={doc.next} />
-            </div>
-            {toc.length > 0 && (
-              <div className="col toc-col">
-                <DesktopTOC items={toc} />
+    <DocContext.Provider value={data}>
+      <div className={`docs-wrapper${sidebar ? ' docs-wrapper--sidebar' : ' docs-wrapper--no-sidebar'}`}>
+        {sidebar && <DocSidebar items={sidebar} path={data.path} />}
+        <main id="__main" className="docs-main" tabIndex={-1}>
+          <div className="container docs-container">
+            <div className="row">
+              <div
+                className={`col doc-col${toc.length ? ' doc-col--with-toc' : ''}${doc.hideTableOfContents ? '' : ' doc-col--toc-allowed'}`}
+              >
+                {doc.version ? (
+                  <>
+                    <VersionBanner version={doc.version} pluginId={doc.pluginId ?? DEFAULT_PLUGIN_ID} />
+                    {article}
+                  </>
+                ) : (
+                  article
+                )}
+                <Pagination prev={doc.prev} next={doc.next} />
               </div>
-            )}
+              {toc.length > 0 && (
+                <div className="col toc-col">
+                  <DesktopTOC items={toc} />
+                </div>
+              )}
+            </div>
           </div>
-        </div>
-      </main>
-    </div>
+        </main>
+      </div>
+    </DocContext.Provider>
   );
 }

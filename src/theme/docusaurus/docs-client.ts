@@ -1,7 +1,10 @@
 // `@docusaurus/plugin-content-docs/client`: the docs plugin's client hooks, answered per docs instance
 // (`pluginId`: `default`, or a `docsInstances[].id`) from the site data; a version's `docs` list stays
 // on the build side (it grows with the pages).
+import { useContext } from 'react';
 import { useLocation } from '../../app/router';
+import { DocContext } from '../docs/DocItemFooter';
+import { publicPath } from '../../shared/paths';
 import { site } from '../site';
 import {
   DEFAULT_PLUGIN_ID,
@@ -112,4 +115,28 @@ export function useDocsPreferredVersion(pluginId?: string) {
     preferredVersion: name ? versionOf(instance, name) : null,
     savePreferredVersionName: (versionName: string) => savePreferredVersion(versionName, id),
   };
+}
+
+/**
+ * `useDoc()` (Docusaurus 3 exports it here and from theme-common/internal): the docs page being rendered,
+ * for a swizzled `DocItem/Footer` (a feedback widget reads its id, title or permalink). Its front matter
+ * is not sent to the browser: `frontMatter` is empty.
+ */
+export function useDoc() {
+  const data = useContext(DocContext);
+  if (!data?.doc) throw new Error('useDoc() is only available on a docs page (DocItem and its parts).');
+  const { doc } = data;
+  const metadata = {
+    id: doc.id,
+    title: data.title,
+    description: data.description,
+    permalink: publicPath(data.path, site.trailingSlash as boolean | undefined, site.baseUrl),
+    editUrl: doc.editUrl,
+    lastUpdatedAt: doc.lastUpdatedAt,
+    lastUpdatedBy: doc.lastUpdatedBy,
+    tags: doc.tags.map((label) => ({ label })),
+    version: doc.version?.name ?? site.version.name,
+    frontMatter: {} as Record<string, unknown>,
+  };
+  return { metadata, frontMatter: metadata.frontMatter, toc: data.toc ?? [], contentTitle: data.title };
 }
