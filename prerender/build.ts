@@ -279,7 +279,7 @@ async function renderPages(ctx: Steps, config: SiteConfig, site: SiteModel, b: B
   const t = timer();
   const { root, contentDir } = ctx.run;
   // The .md copies are written while the pages render (from the compile cache: see startMarkdownCopies).
-  const markdownCopies = startMarkdownCopies(site, b.clientDir);
+  const markdownCopies = startMarkdownCopies(site, b.clientDir, ctx.run.previousOutput);
   const table = buildRouteTable(site, pageAssetLookup(root, b.clientDir));
   const extraHead = sharedHead(config, {
     // The index's stable address, not its hashed folder: pages stay the same when the index changes.
@@ -323,7 +323,7 @@ function removeRegistryChunk(clientDir: string): void {
   if (registry?.isEntry) fs.rmSync(path.join(clientDir, registry.file), { force: true });
 }
 
-/** Step 5: Markdown copies, feeds, sitemap, llms files, and the search index finished (returns its files, for reuse). */
+/** Step 5: Markdown copies, feeds, sitemap, llms files, and the search index finished (returns the files made from keys, copies and index, for reuse). */
 async function writeOutputExtras(
   ctx: Steps,
   site: SiteModel,
@@ -352,7 +352,7 @@ async function writeOutputExtras(
   ctx.log(
     `[5/5] extras: ${copies.routes.size} Markdown copies, ${extras.join(', ')}${b.searchIndex ? `, search ${searchIndexCount(b.searchIndex.urls)} of ${b.searchIndex.records} records (${indexNote})` : ''} (${t()})`,
   );
-  return indexReport?.made ?? [];
+  return [...copies.made, ...(indexReport?.made ?? [])];
 }
 
 /** "index", or "indexes of 3 locales": each locale has its own. */

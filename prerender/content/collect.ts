@@ -357,6 +357,7 @@ async function compilePages(opts: CompilePagesOptions): Promise<SiteModel['parti
     if (first === page || !first.analysis) continue;
     page.analysis = first.analysis;
     if (first.analysisKey) page.analysisKey = first.analysisKey;
+    if (first.compileKey) page.compileKey = first.compileKey;
     if (first.tree) page.tree = first.tree;
     fillFromContent(page);
   }
@@ -385,6 +386,7 @@ function takeCached(
     const hash = known ?? compiler.sourceHashOf(page.file, sources.get(page.file)!);
     const hit = compiler.cachedAnalysisByHash(page.file, hash);
     if (!known) cache?.recordHash(page.file, hash);
+    page.compileKey = compiler.entryKey(page.file, hash);
     if (!hit) continue;
     page.analysis = hit.analysis;
     page.analysisKey = hit.key;

@@ -25,6 +25,12 @@ export interface ContentPage {
   analysis: Analysis;
   /** The compile cache key the analysis was read under (same key, same analysis), when it was read from the cache. */
   analysisKey?: string;
+  /**
+   * The compile cache key of the page's source (its entry's name: the source, the file and the compile's
+   * settings and code), whether this build compiled the page or read it from the cache: the same key,
+   * the same compile. What the page's `.md` copy is kept by (outputs/markdown/copies.ts).
+   */
+  compileKey?: string;
   /** Plain Markdown pages: the page tree (JSON) the browser renders; MDX pages are bundled modules. */
   tree?: PageTree;
 }

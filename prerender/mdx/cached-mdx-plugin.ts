@@ -300,6 +300,11 @@ export class MdxCompiler {
     return this.keyOfHash(file, sha256(source), kind);
   }
 
+  /** The name of a file's entry from its prepared source's hash (sourceHashOf): the same name, the same compile. */
+  entryKey(file: string, sourceHash: string, kind = this.kindOf(file)): string {
+    return this.keyOfHash(file, sourceHash, kind);
+  }
+
   /** The key of a file's entry from its prepared source's hash (sourceHashOf): what the key is made of without the source. */
   private keyOfHash(file: string, sourceHash: string, kind: OutputKind): string {
     // The file path is part of the key: relative imports and link rewriting depend on it, and so

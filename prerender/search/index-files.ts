@@ -12,6 +12,7 @@ import { indexWords, segmentsLanguage, stemmerLanguage, stemsLanguage, toTerm } 
 import { hasStemmer } from '../../src/shared/stemmers.ts';
 import { unescapeHtml } from '../../src/shared/html-text.ts';
 import { readPagePack, writePagePack } from './page-pack.ts';
+import { touch } from '../cache/store.ts';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 /** Postings shards are cut after this many bytes of JSON (about a third of it gzipped). */
@@ -328,10 +329,29 @@ const chunkTexts = (json: string[]) =>
     (_, k) => `[${json.slice(k * CHUNK_RECORDS, (k + 1) * CHUNK_RECORDS).join(',')}]`,
   );
 
+/** Pages of a locale's index that its kept page pack may lack, or hold that the index no longer took, at most. */
+const packSlack = (pages: number) => Math.max(16, Math.ceil(pages / 50));
+
+/**
+ * Whether the last pack may stay as it is for the pages this index took (`taken`): it lacks or holds
+ * in excess only a few pages. Writing it again costs about as much as indexing every unchanged page
+ * (10 MB at 1,000 pages, made into one string, encoded and hashed), for a one-page edit that changes
+ * one line of it. A page it lacks is read from its own file (`p<key>.json`, written when the page
+ * was analysed) and its records are spooled whole, as for a page new to the index; a page it holds in
+ * excess is never looked up. Once either count is past the slack, the pack is written again.
+ */
+function packStillServes(pack: Map<string, string>, taken: Map<string, string>): boolean {
+  const slack = packSlack(taken.size);
+  let lacking = 0;
+  for (const key of taken.keys()) if (!pack.has(key) && ++lacking > slack) return false;
+  return pack.size - (taken.size - lacking) <= slack;
+}
+
 /**
  * Page analyses (and spooled pages, `p<key>`) as files in `dir` (one per page; pruned with the other
  * caches). With `packFile`, spooled pages are looked up first in the pack of the last index
- * (./page-pack.ts; `pack` when already read), and savePack() writes the pack of the pages this index took.
+ * (./page-pack.ts; `pack` when already read), and savePack() writes the pack of the pages this index took
+ * (or keeps the last one when it differs by a few pages: packStillServes).
  */
 export function fileAnalysisCache(
   dir: string,
@@ -366,14 +386,19 @@ export function fileAnalysisCache(
     read: (key) => parse<RecordAnalysis[]>(readText(key)),
     write,
     readPage: (key) => {
-      const text = previous.get(key) ?? readText(`p${key}`);
+      const packed = previous.get(key);
+      const text = packed ?? readText(`p${key}`);
       const page = parse<SpooledPage>(text);
       if (page) taken.set(key, text!);
+      // A page the kept pack lacks is read from its own file each build (savePack): kept from pruning.
+      if (page && packed === undefined) touch(path.join(dir, `p${key}.json`));
       return page;
     },
     writePage: (key, page) => void taken.set(key, write(`p${key}`, page)),
     savePack: () => {
-      if (packFile) writePagePack(packFile, taken);
+      if (!packFile) return;
+      if (previous.size && packStillServes(previous, taken)) touch(packFile);
+      else writePagePack(packFile, taken);
     },
   };
 }

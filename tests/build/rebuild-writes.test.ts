@@ -166,6 +166,9 @@ describe('a rebuild after a one-paragraph edit, with the offline search index', 
       ].sort(),
     );
     expect(r.changed.length - rest.length).toBeGreaterThan(0);
+    // The other pages' Markdown copies are the previous output's files, kept (their compile entries and titles are the same).
+    expect(r.written.filter((f) => f.endsWith('.md'))).toEqual(['docs/notes.md']);
+    expect([...r.before.keys()].filter((f) => f.endsWith('.md')).length).toBeGreaterThan(2);
     const home = fs.readFileSync(path.join(r.rebuild.outDir, 'index.html'), 'utf8');
     expect(home).toContain('<meta name="lexora-search-index" content="/search-index.json">');
   });
@@ -237,6 +240,22 @@ describe("a rebuild after a blog post's title and tag edit", () => {
     expect(r.changed).toEqual(
       expect.arrayContaining(['devblog/index.html', 'devblog/archive/index.html', 'devblog/hello/index.html']),
     );
+  });
+
+  it('writes what a cold build of the same content writes', () => expectSameAsColdBuild(r), 120_000);
+});
+
+describe("a rebuild after an author's name edit (authors.yml, not the post)", () => {
+  let r: ReturnType<typeof rebuildAfterEdit>;
+  beforeAll(() => {
+    const authors = BASE_FILES['blog/authors.yml']!.replace('Ada Writer', 'Ada Lovelace');
+    r = rebuildAfterEdit({}, () => {}, authors, 'blog/authors.yml');
+  }, 480_000);
+
+  it("writes the post's Markdown copy again with the new byline (the post's source and compile are the same)", () => {
+    expect(r.written).toContain('devblog/hello.md');
+    expect(fs.readFileSync(path.join(r.rebuild.outDir, 'devblog/hello.md'), 'utf8')).toContain('Ada Lovelace');
+    expect(r.written).not.toContain('docs/guide.md');
   });
 
   it('writes what a cold build of the same content writes', () => expectSameAsColdBuild(r), 120_000);

@@ -134,4 +134,42 @@ describe('search index build from a spool', () => {
     expect(await ids('word148')).not.toContain('p150-1'); // (typo tolerance still finds word140, word149…)
     expect(await ids('word149')).toContain('p151-1'); // untouched pages are found as before
   }, 60_000);
+
+  it('keeps the page pack through a few edits (the pages it lacks come from their own files) and writes it again past its slack', async () => {
+    const work = tmpDir();
+    const cacheDir = path.join(work, 'cache');
+    const packFile = path.join(cacheDir, 'pages', 'pack-en.jsonl');
+    let n = 0;
+    const build = async (list: SearchRecord[][]) => {
+      const dir = path.join(work, `v${++n}`);
+      const job = { spool: spool(work, list), synonyms: [], dir, cacheDir, hash: String(n).repeat(64) };
+      const report = await runIndexJob({ ...job, language: 'en', locales: 1 });
+      expect(readDir(dir)).toEqual(buildIndexFiles(list.flat()).files);
+      return report;
+    };
+    const edit = (list: SearchRecord[][], which: number[], word: string) =>
+      list.map((p, i) => (which.includes(i) ? p.map((r) => (r.content ? { ...r, content: `${word} ${i}` } : r)) : p));
+    await build(pages);
+    const first = fs.readFileSync(packFile);
+    // One page edited, then another: the pack stays as the first build wrote it.
+    const once = edit(pages, [150], 'Quuxulated');
+    expect((await build(once)).reusedPages).toBe(pages.length - 1);
+    const twice = edit(once, [151], 'Frobnicated');
+    expect((await build(twice)).reusedPages).toBe(pages.length - 1); // page 150 from its own file
+    expect(fs.readFileSync(packFile)).toEqual(first);
+    // Pages 150 and 151 are served by their own files: without them, they are analysed again, and the index is the same.
+    const pagesDir = path.join(cacheDir, 'pages');
+    for (const f of fs.readdirSync(pagesDir)) if (!f.startsWith('pack-')) fs.rmSync(path.join(pagesDir, f));
+    expect((await build(twice)).reusedPages).toBe(pages.length - 2);
+    // More pages edited than the slack (16 at this size): the pack is written again, with every page taken.
+    const many = edit(
+      twice,
+      Array.from({ length: 20 }, (_, i) => 10 + i),
+      'Zorbled',
+    );
+    await build(many);
+    expect(fs.readFileSync(packFile)).not.toEqual(first);
+    for (const f of fs.readdirSync(pagesDir)) if (!f.startsWith('pack-')) fs.rmSync(path.join(pagesDir, f));
+    expect((await build(many)).reusedPages).toBe(pages.length);
+  }, 120_000);
 });

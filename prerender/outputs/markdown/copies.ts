@@ -16,6 +16,7 @@ import { pageMarkdown, serializeMarkdown, type MarkdownPage, type MarkdownSource
 import type { FileRoutes, LinkSettings } from '../../mdx/remark-links.ts';
 import type { MarkdownTree } from './tree.ts';
 import * as env from '../../report/env.mjs';
+import { PreviousOutput } from '../previous-output.ts';
 
 /** What the copies are made from, as plain data (a worker thread receives it). */
 export interface CopySettings {
@@ -123,6 +124,27 @@ function byline(post: BlogPost): RootContent[] {
 export interface MarkdownCopies {
   routes: Set<string>;
   read(route: string): string | undefined;
+  /** The copies made from a key (copyKey), by their path in the output: what the next build may keep. */
+  made: [rel: string, key: string][];
+}
+
+/** A page's copy to write, with the key of what it is made from when that can be named (copyKey). */
+type CopyPage = MarkdownPage & { key?: string | undefined };
+
+/** Bump when what a copy's key stands for changes. */
+const COPY_KEY_FORMAT = '1';
+
+/**
+ * The key of what a page's copy is made from, when that is the page's own compile entry only: the
+ * entry's key (ContentPage.compileKey: the source, the file, the route map, the link settings and the
+ * code of the serializer), the site URL, the base URL, and what the copy puts on top (route, title,
+ * heading, a post's byline). Undefined for a page whose copy inlines other files: its copy is made
+ * every build. A copy of the same key in the previous output is kept.
+ */
+function copyKey(page: DocEntry | BlogPost, copy: MarkdownPage, siteUrl: string, base: string): string | undefined {
+  if (!page.compileKey || inlinesTrees(page)) return undefined;
+  const top = JSON.stringify([copy.route, copy.title, copy.hasH1, copy.intro ?? null]);
+  return sha256('md-copy', COPY_KEY_FORMAT, page.compileKey, siteUrl, base, top);
 }
 
 /** Where a route's copy is in the output folder, which the host serves at the base URL (`/sub/a.md` → `a.md`). */
@@ -130,31 +152,41 @@ function copyFile(outDir: string, route: string, base: string): string {
   return path.join(outDir, withoutBaseUrl(markdownUrlOf(route, base), base));
 }
 
-/** Writes `<route>.md` for each of `pages`; returns their routes. The copies are not kept in memory (tens of MB on large sites). */
+/**
+ * Writes `<route>.md` for each of `pages`; returns their routes. The copies are not kept in memory (tens of MB on large sites).
+ * A page with a key (CopyPage) whose copy `previous` (the output this build replaces) made from the same key keeps
+ * that file, linked, not made again; `made` receives each keyed copy's path and key, for the next build.
+ */
 export async function writeCopies(
-  pages: MarkdownPage[],
+  pages: CopyPage[],
   source: MarkdownSource,
   outDir: string,
   base = '/',
+  previous?: PreviousOutput,
+  made?: [rel: string, key: string][],
 ): Promise<string[]> {
   // Most copies sit in a folder the prerender made or a sibling copy needed: each is created once.
   const folders = new Map<string, Promise<unknown>>();
   const folder = (dir: string) =>
     folders.get(dir) ?? folders.set(dir, fs.promises.mkdir(dir, { recursive: true })).get(dir)!;
   await mapLimit(pages, 8, async (page) => {
-    const md = await pageMarkdown(page, source);
     const file = copyFile(outDir, page.route, base);
+    const rel = page.key === undefined ? undefined : path.relative(outDir, file);
+    if (rel !== undefined) made?.push([rel, page.key!]);
+    if (rel !== undefined && previous?.reuse(rel, page.key!, file)) return;
+    const md = await pageMarkdown(page, source);
     await folder(path.dirname(file));
     await fs.promises.writeFile(file, md);
   });
   return pages.map((p) => p.route);
 }
 
-function copiesIn(outDir: string, written: string[], base: string): MarkdownCopies {
+function copiesIn(outDir: string, written: string[], base: string, made: [string, string][]): MarkdownCopies {
   const routes = new Set(written);
   return {
     routes,
     read: (route) => (routes.has(route) ? fs.readFileSync(copyFile(outDir, route, base), 'utf8') : undefined),
+    made,
   };
 }
 
@@ -177,6 +209,7 @@ const inlinesTrees = (page: DocEntry | BlogPost) => page.analysis.imports.some((
 export function startMarkdownCopies(
   site: SiteModel,
   outDir: string,
+  previousOut?: string,
 ): { finish(): Promise<MarkdownCopies>; stop(): Promise<void> } {
   const pages = [...site.docs, ...site.posts];
   const fromTrees = pages.filter(inlinesTrees);
@@ -184,10 +217,18 @@ export function startMarkdownCopies(
     fromTrees.length >= minPagesForWorker() && env.buildWorkers() ? new Set(fromTrees) : new Set<DocEntry | BlogPost>();
   const source = markdownSource(site);
   const base = site.config.baseUrl;
-  const onMain = writeCopies(pages.filter((p) => !inWorker.has(p)).map(copyPage), source, outDir, base);
+  const keyed = pages
+    .filter((p) => !inWorker.has(p))
+    .map((p): CopyPage => {
+      const copy = copyPage(p);
+      return { ...copy, key: copyKey(p, copy, site.config.url, base) };
+    });
+  const made: [string, string][] = [];
+  const previous = previousOut ? PreviousOutput.open(previousOut) : undefined;
+  const onMain = writeCopies(keyed, source, outDir, base, previous, made);
   onMain.catch(() => {}); // reported by finish()
   if (!inWorker.size)
-    return { finish: async () => copiesIn(outDir, await onMain, base), stop: () => onMain.then(noop, noop) };
+    return { finish: async () => copiesIn(outDir, await onMain, base, made), stop: () => onMain.then(noop, noop) };
   const workerPages = [...inWorker].map(copyPage);
   const worker = startWorker('outputs/markdown/copies-worker', {
     workerData: { settings: copySettings(site), pages: workerPages, outDir, base },
@@ -210,7 +251,8 @@ export function startMarkdownCopies(
       const main = await onMain;
       const routes = await written;
       if (routes && env.debug()) console.error(`Markdown copies: ${routes.length} written by a worker thread`);
-      return copiesIn(outDir, [...main, ...(routes ?? (await writeCopies(workerPages, source, outDir, base)))], base);
+      const all = [...main, ...(routes ?? (await writeCopies(workerPages, source, outDir, base)))];
+      return copiesIn(outDir, all, base, made);
     },
     stop: async () => {
       await Promise.all([worker.then((w) => w.terminate(), noop), onMain.then(noop, noop)]);
