@@ -13,6 +13,7 @@ import { hasStemmer } from '../../src/shared/stemmers.ts';
 import { unescapeHtml } from '../../src/shared/html-text.ts';
 import { readPagePack, writePagePack } from './page-pack.ts';
 import { touch } from '../cache/store.ts';
+import type { PostingsState, StatePage } from './postings-state.ts';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 /** Postings shards are cut after this many bytes of JSON (about a third of it gzipped). */
@@ -34,6 +35,8 @@ export interface AnalysisCache {
   write(key: string, analysis: RecordAnalysis[]): void;
   /** What a page's spooled records gave (SpooledPage), by a hash of their JSON. */
   readPage?(key: string): SpooledPage | undefined;
+  /** Marks a page as taken by this index without reading it (its postings came from a PostingsState). */
+  takePage?(key: string): void;
   writePage?(key: string, page: SpooledPage): void;
 }
 
@@ -138,12 +141,62 @@ export class IndexBuilder {
   private pageFacets: number[] = [];
   private facets: IndexManifest['facets'] = [];
   private reusedPages = 0;
+  /** The pages added, for the next build's PostingsState; null once a page came without a key (addPage). */
+  private statePages: StatePage[] | null = [];
+  /** The last index's postings (`previous`): its pages by key, with their first record, and where each of its records is now (-1: gone). */
+  private before: {
+    state: PostingsState;
+    pages: Map<string, [page: number, start: number]>;
+    moved: Int32Array;
+  } | null = null;
+  /** What finish() made for the next build. */
+  private nextState: PostingsState | null = null;
 
+  /**
+   * `previous`: the postings of the last index of these pages' locale (./postings-state.ts): a page
+   * spooled under a key it took comes with its postings from it, moved to the page's new records.
+   */
   constructor(
     private sink: IndexSink,
     private synonyms: string[][] = [],
     private cache?: AnalysisCache,
-  ) {}
+    previous?: PostingsState,
+  ) {
+    if (previous?.analysis !== ANALYSIS_VERSION) return;
+    const pages = new Map<string, [number, number]>();
+    let start = 0;
+    previous.pages.forEach((p, i) => {
+      pages.set(p[0], [i, start]);
+      start += p[1];
+    });
+    this.before = { state: previous, pages, moved: new Int32Array(start).fill(-1) };
+  }
+
+  /**
+   * Adds a page the last index took under `key` with `count` records from its PostingsState: its
+   * postings are moved there (finish), not added. False when that index did not take it whole.
+   */
+  private addFromBefore(json: string[] | null, key: string, count: number): boolean {
+    const at = this.before?.pages.get(key);
+    if (!at) return false;
+    const [i, oldStart] = at;
+    const [, n, stem, language, tag, levels, chunks] = this.before!.state.pages[i]!;
+    if (
+      n !== count ||
+      levels.length !== count ||
+      chunks.length !== Math.ceil(count / CHUNK_RECORDS) ||
+      typeof language !== 'string' ||
+      stem !== stemKey(language)
+    )
+      return false;
+    this.before!.pages.delete(key); // a page is moved once (a second page of that key is added from its analysis)
+    const { moved } = this.before!;
+    for (let r = 0; r < count; r++) moved[oldStart + r] = this.records + r;
+    this.reusedPages++;
+    this.cache?.takePage?.(key);
+    this.place(json, { stem, language, tag: tag as SearchRecord['docusaurus_tag'], levels, chunks }, count, key);
+    return true;
+  }
 
   /** The terms of words in each language, memoised (by stemmer language: ../../src/shared/search-terms.ts). */
   private stemmers = new Map<string, (w: string) => string>();
@@ -167,6 +220,7 @@ export class IndexBuilder {
    * same JSON is taken from the cache without parsing them (see SpooledPage).
    */
   addSpooledPage(json: string[], key = spooledPageKey(json), count?: number): void {
+    if (this.addFromBefore(count === undefined ? json : null, key, count ?? json.length)) return;
     if (count !== undefined) {
       // Spooled by key only: what the last index took of it must be in the cache, whole.
       const known = this.cache?.readPage?.(key);
@@ -180,7 +234,7 @@ export class IndexBuilder {
       )
         throw new RecordsGone(`page ${key} is not in the page pack`);
       this.reusedPages++;
-      this.addAnalysed(null, known, count);
+      this.addAnalysed(null, known, count, key);
       return;
     }
     if (!json.length) return;
@@ -195,19 +249,19 @@ export class IndexBuilder {
       known.stem === stemKey(known.language)
     ) {
       this.reusedPages++;
-      this.addAnalysed(json, known);
+      this.addAnalysed(json, known, json.length, key);
       return;
     }
     const records = json.map((j) => JSON.parse(j) as SearchRecord);
     const page = this.analysed(records);
-    this.addAnalysed(json, page);
+    this.addAnalysed(json, page, json.length, key);
     this.cache?.writePage?.(key, page);
   }
 
   /** One page's records, in order, each also as JSON.stringify gives it (`json[i]`). */
   addPage(records: SearchRecord[], json: string[]): void {
     if (!records.length) return;
-    this.addAnalysed(json, this.analysed(records));
+    this.addAnalysed(json, this.analysed(records), json.length, undefined);
   }
 
   /** A page's analysis (from the cache by its text, or made now), facet and levels; its chunks' hashes. */
@@ -239,9 +293,9 @@ export class IndexBuilder {
   }
 
   /** `json`: the page's records, or null for a page spooled by key only (`count` records, chunks placed by hash). */
-  private addAnalysed(json: string[] | null, page: SpooledPage, count = json?.length ?? 0): void {
+  private addAnalysed(json: string[] | null, page: SpooledPage, count: number, key: string | undefined): void {
     const start = this.records;
-    const { analysis, language, tag: docusaurus_tag } = page;
+    const { analysis } = page;
     for (let r = 0; r < analysis.length; r++) {
       const fields = analysis[r]!;
       for (let f = 0; f < fields.length; f++) {
@@ -249,6 +303,14 @@ export class IndexBuilder {
         if (a) for (let k = 1; k < a.length; k += 2) this.postings.add(a[k] as string, start + r, f);
       }
     }
+    this.place(json, page, count, key);
+  }
+
+  /** A page's record chunks, facet, levels and record count (its postings are added by the caller). */
+  private place(json: string[] | null, page: Omit<SpooledPage, 'analysis'>, count: number, key: string | undefined) {
+    const { language, tag: docusaurus_tag } = page;
+    if (key === undefined) this.statePages = null;
+    else this.statePages?.push([key, count, page.stem, language, docusaurus_tag, page.levels, page.chunks]);
     const n = this.pageRecords.length;
     if (json) chunkTexts(json).forEach((text, k) => this.sink(`r${n}-${k}.json`, text, page.chunks[k]));
     else page.chunks.forEach((hash, k) => this.sink(`r${n}-${k}.json`, undefined, hash));
@@ -261,7 +323,14 @@ export class IndexBuilder {
 
   /** Writes the postings shards, dictionary parts and manifest. */
   finish(): { pages: number; reusedPages: number } {
-    const terms = this.postings.sortedTerms();
+    const moved = this.movedPostings();
+    const terms = moved
+      ? [...new Set([...moved.terms.keys(), ...this.postings.termList])].sort()
+      : this.postings.sortedTerms();
+    const lens: number[] = [];
+    // Every posting of the index, term after term, for the next build (4 bytes each: a 10,000-page site has millions).
+    const all = this.statePages ? new Int32Array(this.postings.size + (moved?.values.length ?? 0)) : null;
+    let filled = 0;
     const shards: string[] = [];
     let shard: PostingsShard = { terms: [], postings: [] };
     let size = 0;
@@ -272,7 +341,14 @@ export class IndexBuilder {
       size = 0;
     };
     for (const t of terms) {
-      const flat = this.postings.encoded(t);
+      const at = moved?.terms.get(t);
+      const values = mergedPostings(at ? moved!.values.subarray(at[0], at[1]) : undefined, this.postings.values(t));
+      if (all) {
+        lens.push(values.length);
+        all.set(values, filled);
+        filled += values.length;
+      }
+      const flat = encodePostings(values);
       shard.terms.push(t);
       shard.postings.push(flat);
       size += t.length + 4 + flat.length * 4;
@@ -299,8 +375,81 @@ export class IndexBuilder {
       synonyms,
     };
     this.sink('manifest.json', JSON.stringify(manifest));
+    if (this.statePages && all)
+      this.nextState = {
+        analysis: ANALYSIS_VERSION,
+        pages: this.statePages,
+        terms,
+        lens,
+        values: all.slice(0, filled),
+      };
     return { pages: pageRecords.length, reusedPages: this.reusedPages };
   }
+
+  /** The postings of the index finish() made, for the next build (null when a page came without a key). */
+  get state(): PostingsState | null {
+    return this.nextState;
+  }
+
+  /**
+   * The last index's postings of the pages moved here, at their new records, ascending: one array, and
+   * each term's part of it (`terms`: start and end; a term left with none is left out).
+   */
+  private movedPostings(): { terms: Map<string, [start: number, end: number]>; values: Int32Array } | null {
+    if (!this.before) return null;
+    const { state, moved } = this.before;
+    const terms = new Map<string, [number, number]>();
+    const values = new Int32Array(state.values.length);
+    let n = 0;
+    let at = 0;
+    state.terms.forEach((term, i) => {
+      const end = at + state.lens[i]!;
+      const start = n;
+      let sorted = true;
+      for (; at < end; at++) {
+        const v = state.values[at]!;
+        const record = (v / 3) | 0;
+        const now = moved[record];
+        if (now === undefined || now < 0) continue;
+        const w = now * 3 + (v - record * 3);
+        if (n > start && w < values[n - 1]!) sorted = false;
+        values[n++] = w;
+      }
+      // Pages that changed places: their postings are no longer in record order.
+      if (!sorted) values.subarray(start, n).sort();
+      if (n > start) terms.set(term, [start, n]);
+    });
+    return { terms, values: values.subarray(0, n) };
+  }
+}
+
+/** Two ascending lists of postings (`record * 3 + field`, none in both) as one. */
+function mergedPostings(a: Int32Array | undefined, b: number[]): ArrayLike<number> {
+  if (!a?.length) return b;
+  if (!b.length) return a;
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) out.push(a[i]! < b[j]! ? a[i++]! : b[j++]!);
+  while (i < a.length) out.push(a[i++]!);
+  while (j < b.length) out.push(b[j++]!);
+  return out;
+}
+
+/**
+ * A term's postings encoded for the index files: `delta * 3 + field` per posting, where delta is the
+ * record minus the previous posting's record (small numbers that gzip well).
+ */
+function encodePostings(values: ArrayLike<number>): number[] {
+  const out: number[] = new Array<number>(values.length);
+  let prev = 0;
+  for (let k = 0; k < values.length; k++) {
+    const v = values[k]!;
+    const record = (v / 3) | 0;
+    out[k] = (record - prev) * 3 + (v - record * 3);
+    prev = record;
+  }
+  return out;
 }
 
 /** The index files of these records, in memory. Records must come page by page, as buildRecords emits them. */
@@ -395,6 +544,13 @@ export function fileAnalysisCache(
       return page;
     },
     writePage: (key, page) => void taken.set(key, write(`p${key}`, page)),
+    takePage: (key) => {
+      // Kept for the pack savePack() may write (a page the last pack lacks is in its own file).
+      const packed = previous.get(key);
+      const text = packed ?? readText(`p${key}`);
+      if (text !== undefined) taken.set(key, text);
+      if (text !== undefined && packed === undefined) touch(path.join(dir, `p${key}.json`));
+    },
     savePack: () => {
       if (!packFile) return;
       if (previous.size && packStillServes(previous, taken)) touch(packFile);

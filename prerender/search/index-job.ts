@@ -7,6 +7,7 @@ import { IndexBuilder, fileAnalysisCache } from './index-files.ts';
 import { readSpool } from './index-spool.ts';
 import { pagePackFile } from './page-pack.ts';
 import { IndexFileStore } from './index-store.ts';
+import { postingsStateFile, readPostingsState, writePostingsState } from './postings-state.ts';
 import { loadStemmer } from '../../src/shared/stemmers.ts';
 import { PreviousOutput } from '../outputs/previous-output.ts';
 
@@ -57,7 +58,10 @@ export async function runIndexJob(job: IndexJob, pack?: Map<string, string>): Pr
   await loadStemmer(job.language);
   const pagesDir = path.join(job.cacheDir, 'pages');
   const cache = fileAnalysisCache(pagesDir, pagePackFile(pagesDir, job.language), pack);
-  const builder = new IndexBuilder(store.sink(job.dir, keepPrevious(job.previous)), job.synonyms, cache);
+  // The last index's postings: an unchanged page's are moved to its new records, not added again.
+  const stateFile = postingsStateFile(pagesDir, job.language);
+  const state = readPostingsState(stateFile);
+  const builder = new IndexBuilder(store.sink(job.dir, keepPrevious(job.previous)), job.synonyms, cache, state);
   let counts;
   try {
     for (const { key, json, known } of readSpool(job.spool)) builder.addSpooledPage(json, key, known);
@@ -66,6 +70,8 @@ export async function runIndexJob(job: IndexJob, pack?: Map<string, string>): Pr
     fs.rmSync(job.spool, { force: true });
   }
   cache.savePack();
+  if (builder.state) writePostingsState(stateFile, builder.state);
+  else fs.rmSync(stateFile, { force: true });
   store.save(job.hash);
   const rel = job.rel;
   const made = rel ? Object.entries(store.names).map(([n, h]): [string, string] => [`${rel}/${n}`, h]) : undefined;

@@ -41,6 +41,19 @@ export class PostingLists {
     this.tail[id] = p;
   }
 
+  /** Every term, in the order first added. */
+  get termList(): readonly string[] {
+    return this.terms;
+  }
+
+  /** A term's postings as added: `record * 3 + field` each (empty for a term never added). */
+  values(term: string): number[] {
+    const id = this.ids.get(term);
+    const out: number[] = [];
+    if (id !== undefined) for (let p = this.head[id]; p >= 0; p = this.next[p]) out.push(this.value[p]);
+    return out;
+  }
+
   /** Every term, sorted as JavaScript sorts strings (by UTF-16 code units). */
   sortedTerms(): string[] {
     return [...this.terms].sort();

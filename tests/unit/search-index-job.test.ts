@@ -2,11 +2,11 @@
 // builder, written into the output folder and kept in the cache for the next build.
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { tempDir } from '../support/tmp';
 import { RecordSpool, readSpool } from '../../prerender/search/index-spool';
 import { runIndexJob } from '../../prerender/search/index-job';
-import { buildIndexFiles } from '../../prerender/search/index-files';
+import { buildIndexFiles, spooledPageKey } from '../../prerender/search/index-files';
 import { IndexFileStore } from '../../prerender/search/index-store';
 import { LocalSearchIndex } from '../../src/search/local-client';
 import type { SearchRecord } from '../../src/shared/search-records';
@@ -171,5 +171,63 @@ describe('search index build from a spool', () => {
     expect(fs.readFileSync(packFile)).not.toEqual(first);
     for (const f of fs.readdirSync(pagesDir)) if (!f.startsWith('pack-')) fs.rmSync(path.join(pagesDir, f));
     expect((await build(many)).reusedPages).toBe(pages.length);
+  }, 120_000);
+
+  it("moves the unchanged pages' postings from the last index's postings file: the same files as a fresh build, whatever moved", async () => {
+    const work = tmpDir();
+    const cacheDir = path.join(work, 'cache');
+    const pagesDir = path.join(cacheDir, 'pages');
+    const stateFile = path.join(pagesDir, 'postings-en.bin');
+    let n = 0;
+    /** `known`: pages spooled by key and count only (their records are not in the spool). */
+    const build = async (list: SearchRecord[][], known = new Set<number>()) => {
+      const dir = path.join(work, `v${++n}`);
+      const s = new RecordSpool(path.join(work, 'records.jsonl'));
+      list.forEach((p, i) => {
+        const json = p.map((r) => JSON.stringify(r));
+        if (known.has(i)) s.writeKnownPage(spooledPageKey(json), json.length);
+        else s.writePage(json);
+      });
+      s.close();
+      const job = { spool: s.file, synonyms: [], dir, cacheDir, hash: String(n % 10).repeat(64) };
+      const report = await runIndexJob({ ...job, language: 'en', locales: 1 });
+      expect(readDir(dir)).toEqual(buildIndexFiles(list.flat()).files);
+      return report;
+    };
+    /** Everything the search cache keeps of pages but the postings file: analyses, page files, pack. */
+    const dropAllButPostings = () => {
+      for (const f of fs.readdirSync(pagesDir)) if (!f.startsWith('postings-')) fs.rmSync(path.join(pagesDir, f));
+    };
+    await build(pages);
+    expect(fs.existsSync(stateFile)).toBe(true);
+    // Page 150's text changes; page 151 gains a record (every later record moves); page 5 goes; a new page
+    // comes at 10; pages 200 and 201 change places (their postings are no longer in record order).
+    const edited = pages
+      .map((p, i) => (i === 150 ? p.map((r) => (r.content ? { ...r, content: 'Quuxulated gizmo' } : r)) : p))
+      .map((p, i) => (i === 151 ? [...p, { ...p[1]!, objectID: 'p151-extra', content: 'Extra words here' }] : p));
+    const moved = [...edited];
+    [moved[200], moved[201]] = [moved[201]!, moved[200]!];
+    moved.splice(5, 1);
+    moved.splice(10, 0, page(999, ['A page new to the index']));
+    dropAllButPostings();
+    // 298 pages moved: all but the edited two and the new one (whose analyses were dropped as well).
+    expect((await build(moved)).reusedPages).toBe(moved.length - 3);
+    // Pages spooled by key only, with nothing but the postings file: the index is still the same.
+    dropAllButPostings();
+    const known = new Set(moved.map((_, i) => i).filter((i) => i % 3 === 0));
+    expect((await build(moved, known)).reusedPages).toBe(moved.length);
+    // A damaged postings file is not trusted: a warning, and every page's postings added as before.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const bytes = fs.readFileSync(stateFile);
+    bytes[bytes.length - 5] ^= 1;
+    fs.writeFileSync(stateFile, bytes);
+    // (The last build took every page from the postings file: no page pack or analysis to fall back on.)
+    expect((await build(moved)).reusedPages).toBe(0);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('is damaged'));
+    // Truncated: the same (the warning is given once per file and process); the pages come from the
+    // analyses the last build made (page 5 is analysed again).
+    fs.truncateSync(stateFile, Math.floor(fs.statSync(stateFile).size / 2));
+    expect((await build(edited)).reusedPages).toBe(edited.length - 1);
+    warn.mockRestore();
   }, 120_000);
 });
