@@ -44,6 +44,8 @@ export interface ViteConfigInput {
   baseUrl?: string | undefined;
   /** `markdown.mermaid`: off, `import('mermaid')` is a stub (src/theme/mdx/mermaid-off.ts), not the library. */
   mermaid?: boolean;
+  /** Receives the files the site's PostCSS plugins read (Tailwind's scanned pages): the bundle cache's inputs. */
+  cssDependencies?: Set<string>;
 }
 
 /** The alias that keeps the mermaid library out of a bundle (a build without diagrams, the server build). */
@@ -61,6 +63,7 @@ export function viteConfig({
   mathCss = false,
   baseUrl = '/',
   mermaid = true,
+  cssDependencies,
 }: ViteConfigInput): InlineConfig {
   return {
     root,
@@ -75,7 +78,7 @@ export function viteConfig({
       react({ include: /\.(mdx?|[jt]sx?)$/ }),
       // A Docusaurus site's PostCSS config (Tailwind through `@tailwindcss/postcss`), copied into the content
       // folder by the import, loaded from that folder as Docusaurus runs it. Without one, Vite looks from the root.
-      ...sitePostcss(contentDir),
+      ...sitePostcss(contentDir, cssDependencies),
     ],
     // dedupe: content may live outside the project (a corpus in /tmp); its pages still use our React.
     // Docusaurus's `@theme/Tabs`, `@docusaurus/Link`, `@site/…` come first (prerender/docusaurus/aliases.ts).

@@ -18,13 +18,21 @@ import { Interrupted } from '../report/errors.ts';
 import { entriesToPrune, namedEntries, removeEntries } from '../cache/prune.mjs';
 import { linksDigest, type FileRoutes, type LinkSettings } from '../mdx/remark-links.ts';
 import type { BundleRequest } from './bundle-child.ts';
-import { POSTCSS_CONFIGS } from '../docusaurus/postcss.ts';
+import { dirDependencyFiles, parseFolderDependency, POSTCSS_CONFIGS } from '../docusaurus/postcss.ts';
 import type { MarkdownFormat } from '../mdx/cached-mdx-plugin.ts';
 import type { ImageOptions } from '../mdx/remark-images.ts';
 
 const SEARCH_INDEX = /^search-(index-)?[0-9a-f]+(\.json)?$/;
 
 const hashOf = (file: string) => sha256(fs.readFileSync(file, 'latin1'));
+
+/** A dependency's hash: a file's content, or a scanned folder's file list (a Tailwind source folder). */
+function dependencyHash(entry: string): string | undefined {
+  const folder = parseFolderDependency(entry);
+  if (folder)
+    return fs.existsSync(folder.dir) ? sha256(dirDependencyFiles(folder.dir, folder.glob).join('\n')) : undefined;
+  return fs.existsSync(entry) ? hashOf(entry) : undefined;
+}
 
 /** The checksum of every file under `dir`, by path relative to it. */
 function fileSums(dir: string): Record<string, string> {
@@ -157,7 +165,7 @@ export class BundleCache {
       if (!entry) return false;
       const { deps, sums }: { deps: [string, string][]; sums: Record<string, string> } = JSON.parse(entry.toString());
       for (const [file, hash] of deps) {
-        if (!fs.existsSync(file) || hashOf(file) !== hash) return false;
+        if (dependencyHash(file) !== hash) return false;
       }
       fs.cpSync(path.join(this.dir, 'client'), path.join(tmp, 'client'), { recursive: true });
       fs.cpSync(path.join(this.dir, 'server'), path.join(tmp, 'server'), { recursive: true });
@@ -196,7 +204,7 @@ export class BundleCache {
       filter: (src) => !SEARCH_INDEX.test(path.basename(src)),
     });
     fs.cpSync(serverDir, path.join(tmp, 'server'), { recursive: true });
-    const deps = [...this.modules].sort().map((f) => [f, hashOf(f)]);
+    const deps = [...this.modules].sort().map((f) => [f, dependencyHash(f)]);
     const sums = fileSums(tmp);
     fs.writeFileSync(path.join(tmp, 'deps.json'), sealed(JSON.stringify({ deps, sums })));
     fs.rmSync(this.dir, { recursive: true, force: true });

@@ -66,6 +66,8 @@ process.once('message', async (req: BundleRequest) => {
       mathCss,
       baseUrl,
       mermaid: Boolean(req.extensions.mermaid),
+      // Files a site's PostCSS plugins scan (Tailwind): the CSS depends on them, no module imports them.
+      cssDependencies: modules,
     });
     await build(
       mergeConfig(base, {

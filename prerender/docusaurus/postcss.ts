@@ -9,6 +9,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, UserConfig } from 'vite';
+import { listFiles } from '../util.ts';
 
 /** PostCSS config files a Docusaurus site may have (postcss-load-config's names): the import copies it, the build reads it. */
 export const POSTCSS_CONFIGS = [
@@ -102,14 +103,64 @@ export async function loadPostcssConfig(file: string, contentDir: string): Promi
   }
 }
 
-/** Vite's PostCSS options from the content folder's PostCSS config; no plugin when it has none. */
-export function sitePostcss(contentDir: string): Plugin[] {
+// The files under `dir` a `dir-dependency` names: every file for the glob `**/*`, the files with one of
+// the extensions for `**/*.{md,mdx,…}` (Tailwind's forms); every file for a glob of another form.
+export function dirDependencyFiles(dir: string, glob: string | undefined): string[] {
+  const m = /^\*\*\/\*(?:\.\{([^{}]*)\}|\.([\w-]+))?$/.exec(glob ?? '**/*');
+  const exts = m?.[1]?.split(',') ?? (m?.[2] ? [m[2]] : undefined);
+  // Folders a scanner skips (dependencies, dot-folders such as .git and the build's .generated).
+  const skip = (name: string) => name === 'node_modules' || name.startsWith('.');
+  return listFiles(dir, { skip, keep: exts ? (f) => exts.some((e) => f.endsWith(`.${e}`)) : undefined });
+}
+
+/**
+ * How a scanned folder is named among the bundle's dependencies: its path and glob joined by a NUL, which
+ * no file path holds; its hash is that of its file list (bundle-cache.ts), so a new page is seen too.
+ */
+export const folderDependency = (dir: string, glob = '**/*') => `${dir}\0${glob}`;
+
+/** The folder and glob a folderDependency() entry names; undefined for a file. */
+export function parseFolderDependency(entry: string): { dir: string; glob: string } | undefined {
+  const at = entry.indexOf('\0');
+  return at < 0 ? undefined : { dir: entry.slice(0, at), glob: entry.slice(at + 1) };
+}
+
+/**
+ * A last PostCSS plugin that records the files the site's plugins say the CSS depends on (PostCSS's
+ * `dependency` and `dir-dependency` messages): Tailwind makes utilities from class names it finds in
+ * pages and components, files no module graph holds, so the bundle cache must know them.
+ */
+function recordDependencies(into: Set<string>) {
+  return {
+    postcssPlugin: 'lexora-record-dependencies',
+    OnceExit(_root: unknown, { result }: { result: { messages: { type: string; [k: string]: unknown }[] } }) {
+      for (const m of result.messages) {
+        if (m.type === 'dependency' && typeof m.file === 'string') into.add(m.file);
+        else if (m.type === 'dir-dependency' && typeof m.dir === 'string') {
+          const glob = typeof m.glob === 'string' && m.glob ? m.glob : '**/*';
+          into.add(folderDependency(m.dir, glob));
+          for (const f of dirDependencyFiles(m.dir, glob)) into.add(f);
+        }
+      }
+    },
+  };
+}
+
+/**
+ * Vite's PostCSS options from the content folder's PostCSS config; no plugin when it has none.
+ * `dependencies`, when given, receives every file the site's PostCSS plugins read (see recordDependencies).
+ */
+export function sitePostcss(contentDir: string, dependencies?: Set<string>): Plugin[] {
   const file = postcssConfigFile(contentDir);
   if (!file) return [];
   return [
     {
       name: 'lexora:site-postcss',
-      config: async () => ({ css: { postcss: await loadPostcssConfig(file, contentDir) } }),
+      config: async () => {
+        const options = await loadPostcssConfig(file, contentDir);
+        if (dependencies) options.plugins = [...(options.plugins ?? []), recordDependencies(dependencies)];
+        return { css: { postcss: options } };
+      },
     },
   ];
 }

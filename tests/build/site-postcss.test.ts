@@ -15,8 +15,10 @@ module.exports = (opts = {}) => {
   return {
     postcssPlugin: 'postcss-probe',
     AtRule: {
-      probe(rule, { postcss }) {
+      probe(rule, { postcss, result }) {
         const dir = path.join(base, 'docs');
+        // As Tailwind says which files it scanned: a folder and a glob.
+        result.messages.push({ type: 'dir-dependency', plugin: 'postcss-probe', dir, glob: '**/*.{md,mdx}', parent: result.opts.from });
         const names = new Set();
         for (const f of fs.existsSync(dir) ? fs.readdirSync(dir) : [])
           for (const m of fs.readFileSync(path.join(dir, f), 'utf8').matchAll(/\\btw-[a-z]+/g)) names.add(m[0]);
@@ -56,4 +58,54 @@ describe("a site's PostCSS config", () => {
     expect(css.match(/\.tw-[a-z]+\{[^}]*\}/g)).toEqual(['.tw-hero{color:#123456}']);
     expect(css).not.toContain('@probe');
   });
+});
+
+// The scanned files are not modules of the bundle: a plain Markdown page (a page tree under the default
+// `markdown.format`) is read by no bundler. A rebuild must not reuse the CSS of the earlier build when one
+// of them changes or a new one appears, and must reuse it when none did.
+describe("a site's PostCSS dependencies and the bundle cache", () => {
+  const css = (out: string) =>
+    fs
+      .readdirSync(path.join(out, 'assets'))
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => fs.readFileSync(path.join(out, 'assets', f), 'utf8'))
+      .join('\n');
+  let dir: string;
+  let first: BuildResult;
+  beforeAll(() => {
+    dir = makeFixture({
+      'site.config.ts': SITE_CONFIG.replace('  blog: {', "  customCss: ['src/css/custom.css'],\n  blog: {"),
+      'src/css/custom.css': `@probe;\n`,
+      'postcss.config.cjs': `module.exports = { plugins: { 'postcss-probe': {} } };\n`,
+      'node_modules/postcss-probe/package.json': JSON.stringify({ name: 'postcss-probe', main: 'index.js' }),
+      'node_modules/postcss-probe/index.js': PROBE,
+      'docs/extra.md': `---\ntitle: Extra\ndescription: A plain page.\n---\n\nText with tw-first in it.\n`,
+    });
+    first = runBuild(dir, { LEXORA_DEBUG: '1' });
+  }, 240_000);
+
+  it('an unchanged rebuild reuses the bundles; an edited or new scanned page makes its classes', () => {
+    expect(first.status, first.output).toBe(0);
+    expect(css(first.outDir)).toContain('.tw-first{');
+    const again = runBuild(dir, { LEXORA_DEBUG: '1' });
+    expect(again.status, again.output).toBe(0);
+    expect(again.output).toContain('bundles: client and server unchanged since an earlier build, reused');
+
+    fs.writeFileSync(
+      path.join(dir, 'docs/extra.md'),
+      fs.readFileSync(path.join(dir, 'docs/extra.md'), 'utf8').replace('tw-first', 'tw-edited'),
+    );
+    const edited = runBuild(dir, { LEXORA_DEBUG: '1' });
+    expect(edited.status, edited.output).toBe(0);
+    expect(css(edited.outDir)).toContain('.tw-edited{');
+    expect(css(edited.outDir)).not.toContain('.tw-first{');
+
+    fs.writeFileSync(
+      path.join(dir, 'docs/later.md'),
+      `---\ntitle: Later\ndescription: A new page.\n---\n\nNow tw-added too.\n`,
+    );
+    const added = runBuild(dir, { LEXORA_DEBUG: '1' });
+    expect(added.status, added.output).toBe(0);
+    expect(css(added.outDir)).toContain('.tw-added{');
+  }, 480_000);
 });
