@@ -13,6 +13,7 @@ import remarkLinks, { type FileRoutes, type LinkSettings } from './remark-links.
 import remarkHeadingIds, { escapeHeadingIds } from './remark-heading-ids.ts';
 import rehypePrism from './rehype-prism.ts';
 import remarkTocExport from '../docusaurus/remark-toc-export.ts';
+import remarkPageExports from '../docusaurus/remark-page-exports.ts';
 import { swizzledComponents } from '../docusaurus/aliases.ts';
 import remarkUndefinedNames from './remark-undefined-names.ts';
 import { htmlCommentsToMdx } from './html-comments.ts';
@@ -43,6 +44,8 @@ export function remarkPluginsWith(
 ): any[] {
   return [
     remarkFrontmatter,
+    // Before the check of undefined names, which then sees `frontMatter` and `contentTitle` defined.
+    remarkPageExports,
     [remarkUndefinedNames, { components: !customMdxComponents(images) }],
     remarkGfm,
     remarkDirective,

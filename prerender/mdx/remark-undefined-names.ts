@@ -32,8 +32,8 @@ const ALWAYS = new Set([
  */
 export const PROVIDED_COMPONENTS = ['Admonition', 'Details', 'Head', 'Heading', 'TabItem', 'Tabs'];
 
-/** Docusaurus's other page exports, which pages here do not have. */
-const DOCUSAURUS_EXPORTS = new Set(['frontMatter', 'metadata', 'contentTitle', 'assets']);
+/** Docusaurus's other page exports, which pages here do not have (`frontMatter` and `contentTitle` they do: ../docusaurus/remark-page-exports.ts). */
+const DOCUSAURUS_EXPORTS = new Set(['metadata', 'assets']);
 
 function patternNames(p: Estree | null | undefined, out: Set<string>): void {
   if (!p) return;

@@ -31,6 +31,8 @@ A tip.
 
 <IdealImage img={require('./pic.png')} alt="Pic" />
 `,
+  // Docusaurus's frontMatter and contentTitle page exports, read in the page's own MDX.
+  'docs/exports.mdx': `---\ntitle: From the front\nkeywords: [a, b]\n---\n\n# Exported title\n\n<p className="exports">{frontMatter.title} / {frontMatter.keywords.join('+')} / {contentTitle}</p>\n`,
   'docs/_partial.mdx': `Text from the partial.\n`,
   'static/img/light.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'static/img/dark.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
