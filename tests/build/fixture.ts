@@ -75,6 +75,16 @@ export function buildApart(dir: string, name: string, env: Record<string, string
 }
 
 /** Asserts two built sites hold the same files, byte for byte; returns their relative paths. */
+/** Every stylesheet a build wrote to `<outDir>/assets`, joined: what the site's CSS compiled to. */
+export function builtCss(outDir: string): string {
+  const assets = path.join(outDir, 'assets');
+  return fs
+    .readdirSync(assets)
+    .filter((f) => f.endsWith('.css'))
+    .map((f) => fs.readFileSync(path.join(assets, f), 'utf8'))
+    .join('\n');
+}
+
 export function expectSameSite(actualDir: string, expectedDir: string): string[] {
   const list = (root: string) =>
     listFiles(root)

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../support/tmp';
-import { makeFixture, runBuild, SITE_CONFIG, type BuildResult } from './fixture';
+import { builtCss, makeFixture, runBuild, SITE_CONFIG, type BuildResult } from './fixture';
 import { runImport } from './docusaurus-fixture';
 
 const config = SITE_CONFIG.replace(
@@ -75,11 +75,7 @@ describe('Less and Stylus custom CSS', () => {
 
   it("compiles both with the content folder's compilers into the site stylesheet", () => {
     expect(good.status, good.output).toBe(0);
-    const css = fs
-      .readdirSync(path.join(good.outDir, 'assets'))
-      .filter((f) => f.endsWith('.css'))
-      .map((f) => fs.readFileSync(path.join(good.outDir, 'assets', f), 'utf8'))
-      .join('\n');
+    const css = builtCss(good.outDir);
     expect(css).toMatch(/\.hero-banner\{color:#123456;border-color:#abcdef\}/);
     expect(css).toMatch(/\.footer-band\{color:#654321\}/);
   });

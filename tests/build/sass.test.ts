@@ -1,10 +1,8 @@
 // Sass custom CSS (docusaurus-plugin-sass sites): a `customCss` entry ending .scss is compiled into the
 // site's stylesheet; a Sass error is one report at its file and line (in an imported partial, there),
 // with no stack trace.
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeFixture, runBuild, SITE_CONFIG, type BuildResult } from './fixture';
+import { builtCss, makeFixture, runBuild, SITE_CONFIG, type BuildResult } from './fixture';
 
 const config = SITE_CONFIG.replace('  blog: {', "  customCss: ['src/css/custom.scss'],\n  blog: {");
 const SCSS = `@use 'vars';\n$hero: #123456;\n.hero-banner {\n  .title { color: $hero; border-color: vars.$accent; }\n}\n`;
@@ -31,11 +29,7 @@ describe('Sass custom CSS', () => {
 
   it('compiles the .scss into the site stylesheet', () => {
     expect(good.status, good.output).toBe(0);
-    const css = fs
-      .readdirSync(path.join(good.outDir, 'assets'))
-      .filter((f) => f.endsWith('.css'))
-      .map((f) => fs.readFileSync(path.join(good.outDir, 'assets', f), 'utf8'))
-      .join('\n');
+    const css = builtCss(good.outDir);
     expect(css).toMatch(/\.hero-banner \.title\{[^}]*color:#123456/);
     expect(css).toContain('#abcdef');
   });

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeFixture, runBuild, SITE_CONFIG, type BuildResult } from './fixture';
+import { builtCss, makeFixture, runBuild, SITE_CONFIG, type BuildResult } from './fixture';
 
 const PROBE = `const fs = require('node:fs');
 const path = require('node:path');
@@ -48,12 +48,7 @@ describe("a site's PostCSS config", () => {
 
   it("runs with the site folder as its working directory: the site's class names are generated", () => {
     expect(built.status, built.output).toBe(0);
-    const assets = path.join(built.outDir, 'assets');
-    const css = fs
-      .readdirSync(assets)
-      .filter((f) => f.endsWith('.css'))
-      .map((f) => fs.readFileSync(path.join(assets, f), 'utf8'))
-      .join('\n');
+    const css = builtCss(built.outDir);
     expect(css).toContain('.kept{color:red}');
     expect(css.match(/\.tw-[a-z]+\{[^}]*\}/g)).toEqual(['.tw-hero{color:#123456}']);
     expect(css).not.toContain('@probe');
@@ -64,12 +59,6 @@ describe("a site's PostCSS config", () => {
 // `markdown.format`) is read by no bundler. A rebuild must not reuse the CSS of the earlier build when one
 // of them changes or a new one appears, and must reuse it when none did.
 describe("a site's PostCSS dependencies and the bundle cache", () => {
-  const css = (out: string) =>
-    fs
-      .readdirSync(path.join(out, 'assets'))
-      .filter((f) => f.endsWith('.css'))
-      .map((f) => fs.readFileSync(path.join(out, 'assets', f), 'utf8'))
-      .join('\n');
   let dir: string;
   let first: BuildResult;
   beforeAll(() => {
@@ -86,7 +75,7 @@ describe("a site's PostCSS dependencies and the bundle cache", () => {
 
   it('an unchanged rebuild reuses the bundles; an edited or new scanned page makes its classes', () => {
     expect(first.status, first.output).toBe(0);
-    expect(css(first.outDir)).toContain('.tw-first{');
+    expect(builtCss(first.outDir)).toContain('.tw-first{');
     const again = runBuild(dir, { LEXORA_DEBUG: '1' });
     expect(again.status, again.output).toBe(0);
     expect(again.output).toContain('bundles: client and server unchanged since an earlier build, reused');
@@ -97,8 +86,8 @@ describe("a site's PostCSS dependencies and the bundle cache", () => {
     );
     const edited = runBuild(dir, { LEXORA_DEBUG: '1' });
     expect(edited.status, edited.output).toBe(0);
-    expect(css(edited.outDir)).toContain('.tw-edited{');
-    expect(css(edited.outDir)).not.toContain('.tw-first{');
+    expect(builtCss(edited.outDir)).toContain('.tw-edited{');
+    expect(builtCss(edited.outDir)).not.toContain('.tw-first{');
 
     fs.writeFileSync(
       path.join(dir, 'docs/later.md'),
@@ -106,6 +95,6 @@ describe("a site's PostCSS dependencies and the bundle cache", () => {
     );
     const added = runBuild(dir, { LEXORA_DEBUG: '1' });
     expect(added.status, added.output).toBe(0);
-    expect(css(added.outDir)).toContain('.tw-added{');
+    expect(builtCss(added.outDir)).toContain('.tw-added{');
   }, 480_000);
 });
