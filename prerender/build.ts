@@ -163,7 +163,7 @@ export async function buildSite(opts: BuildOptions = {}, run = new BuildRun(opts
     }
     await run.publish(bundles.clientDir);
     // What the next build may keep of this output instead of writing it again.
-    recordOutput(run.outDir, kept);
+    recordOutput(run.outDir, kept, bundles.clientDir);
     // The compile and render caches stay within their budget: least recently used entries go first, never this build's.
     for (const dir of ['mdx', 'render', 'search/pages'])
       pruneCache(path.join(cacheRoot(), dir), cacheBudgetBytes(), startedAt);

@@ -18,7 +18,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import { listFiles } from '../util.ts';
-import { PreviousOutput } from './previous-output.ts';
+import { keptSize, PreviousOutput, unlinkedKept } from './previous-output.ts';
 
 /** The extensions given precompressed copies. */
 export const PRECOMPRESSED_TYPES = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.svg', '.md']);
@@ -52,6 +52,7 @@ function keepPrevious(previous: PreviousOutput, dir: string, rel: string, key: s
   if (!previous.reuse(`${rel}.br`, copyKey('.br', key), br)) return false;
   if (previous.reuse(`${rel}.gz`, copyKey('.gz', key), path.join(dir, `${rel}.gz`))) return true;
   fs.rmSync(br, { force: true }); // a link: never written into
+  unlinkedKept(br);
   return false;
 }
 
@@ -91,9 +92,12 @@ export async function precompressOutput(
       const rel = relOf(file);
       const known = keys.get(rel);
       // A file of known key is read only when its copies must be made; its size is the one the previous
-      // output recorded for that key, when it did (a rebuild's thousands of kept index files: no stat).
+      // output recorded for that key, when it did, at this path or at the one this build linked the file
+      // from (a rebuild's thousands of kept index files, in a folder of a new name: no stat).
       let data = known === undefined ? await fs.promises.readFile(file) : undefined;
-      const size = data ? data.length : (before.publishedSize(rel, known!) ?? (await fs.promises.stat(file)).size);
+      const size = data
+        ? data.length
+        : (before.publishedSize(rel, known!) ?? keptSize(file, known!) ?? (await fs.promises.stat(file)).size);
       if (size <= PRECOMPRESS_MIN_BYTES) continue;
       files++;
       const key = known ?? crypto.createHash('sha256').update(data!).digest('hex');

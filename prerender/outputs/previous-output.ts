@@ -21,6 +21,14 @@ const FORMAT = 1;
 /** A published file as its build left it: [key, size, mtimeMs, inode]. */
 type Published = [key: string, size: number, mtimeMs: number, ino: number];
 
+/**
+ * The files this thread linked from a previous output in this build, by their new path: what that build
+ * recorded for them, which is what they are (a link is the same inode, size and mtime; moving the new
+ * folder into place by a rename keeps all three). recordOutput takes these instead of stat-ing the
+ * thousands of files a rebuild keeps again, and precompressOutput their sizes (keptSize).
+ */
+const linked = new Map<string, Published>();
+
 /** The record last read from each record file, with that file's state (PreviousOutput.open). */
 const lastOpened = new Map<string, { state: string; files: ReadonlyMap<string, Published> }>();
 
@@ -95,12 +103,30 @@ export class PreviousOutput {
     if (code === 'EEXIST' || code === 'ENOENT') {
       if (code === 'ENOENT') fs.mkdirSync(path.dirname(target), { recursive: true });
       else fs.rmSync(target, { force: true });
-      if (tryLink(src, target) === undefined) return true;
+      if (tryLink(src, target) === undefined) {
+        linked.set(target, was);
+        return true;
+      }
     }
     // Another filesystem, or one without hard links: a copy (a clone where the filesystem can).
     if (code !== undefined) fs.copyFileSync(src, target, fs.constants.COPYFILE_FICLONE);
+    else linked.set(target, was);
     return true;
   }
+}
+
+/**
+ * The size of the file this build linked at `target` (an absolute path) from a previous output's file
+ * made from `key`, known without a stat; undefined when this thread linked no such file there.
+ */
+export function keptSize(target: string, key: string): number | undefined {
+  const was = linked.get(target);
+  return was && was[0] === key ? was[1] : undefined;
+}
+
+/** Says that the file linked at `target` was removed (it is made again, or not published). */
+export function unlinkedKept(target: string): void {
+  linked.delete(target);
 }
 
 /** Hard-links `src` at `target`: undefined when done, else the error's code. */
@@ -115,11 +141,19 @@ function tryLink(src: string, target: string): string | undefined {
 
 /**
  * Records what was published into `outDir` (called after the swap): each file made by this build,
- * by its path relative to the output, with its key.
+ * by its path relative to the output, with its key. `builtIn`: the folder the build made them in,
+ * which the swap moved to `outDir`: a file this thread linked there from the previous output is
+ * recorded as that output recorded it, without a stat (were the folder copied instead of renamed,
+ * the inodes would differ and the next build would only write those files again).
  */
-export function recordOutput(outDir: string, made: Iterable<[rel: string, key: string]>): void {
+export function recordOutput(outDir: string, made: Iterable<[rel: string, key: string]>, builtIn?: string): void {
   const files: Record<string, Published> = {};
   for (const [rel, key] of made) {
+    const was = builtIn === undefined ? undefined : linked.get(path.join(builtIn, rel));
+    if (was && was[0] === key) {
+      files[rel] = was;
+      continue;
+    }
     try {
       const st = fs.lstatSync(path.join(outDir, rel));
       files[rel] = [key, st.size, st.mtimeMs, st.ino];
@@ -127,6 +161,7 @@ export function recordOutput(outDir: string, made: Iterable<[rel: string, key: s
       /* not published: not reusable */
     }
   }
+  linked.clear();
   const file = manifestFile(outDir);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   writeAtomic(file, sealed(JSON.stringify(files)));

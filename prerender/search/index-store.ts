@@ -143,7 +143,16 @@ export class IndexFileStore {
       }
     }
     for (const h of Object.values(this.written)) kept.add(h);
-    for (const h of fs.readdirSync(this.dir)) if (!kept.has(h)) fs.rmSync(path.join(this.dir, h), { force: true });
+    for (const h of fs.readdirSync(this.dir)) if (!kept.has(h)) removeFile(path.join(this.dir, h));
+  }
+}
+
+/** Removes a stored file: one system call (rmSync's lstat first doubles a rebuild's hundred removals); gone already is fine. */
+function removeFile(file: string): void {
+  try {
+    fs.unlinkSync(file);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
   }
 }
 
