@@ -17,6 +17,7 @@ import { versionFileNames } from '../content/versions.ts';
 import { copyImportedFiles, type CopiedFolder } from './site-files.ts';
 import { listFiles } from '../util.ts';
 import { POSTCSS_CONFIGS } from './postcss.ts';
+import { workspaceSpecs } from './workspace.ts';
 import { checkSourceImports, DOCUSAURUS_ALIASES, replacingComponents, swizzledComponents } from './aliases.ts';
 
 const REPLACEABLE = Object.keys(DOCUSAURUS_ALIASES)
@@ -326,6 +327,7 @@ function carryDependencies(
   if (!pkgFile) return [];
   const deps = siteDependencies(pkgFile, out);
   if (!deps) return [`${path.relative(process.cwd(), pkgFile)} is not valid JSON: its dependencies were not read`];
+  const { fromWorkspace, notes } = applyWorkspaceSpecs(pkgFile, deps, needed);
   // Its remark/rehype plugins run here, Docusaurus's own among them (@docusaurus/remark-plugin-npm2yarn).
   const candidates = Object.entries(deps)
     .filter(([name]) => needed.includes(name) || !NOT_NEEDED.test(name))
@@ -342,7 +344,7 @@ function carryDependencies(
   for (const [name, spec] of Object.entries(configDeps))
     if (!wanted.some(([n]) => n === name)) wanted.push([name, spec]);
   if (!wanted.length && !install)
-    return ['none needed: every dependency of the site is Docusaurus itself or already here'];
+    return [...notes, 'none needed: every dependency of the site is Docusaurus itself or already here'];
   const writePackageJson = () =>
     fs.writeFileSync(
       path.join(out, 'package.json'),
@@ -351,11 +353,12 @@ function carryDependencies(
   writePackageJson();
   if (!install)
     return [
+      ...notes,
       `written to ${path.join(outDirLabel(out), 'package.json')}: ${wanted.map(([n, v]) => `${n}@${v}`).join(', ')}; install them with \`npm install\` in that folder (or import with --install)`,
     ];
-  const missing = installSkippingUnpublished(out, pkgFile, wanted, writePackageJson);
+  const missing = installSkippingUnpublished(out, pkgFile, wanted, writePackageJson, fromWorkspace, notes);
   const list = wanted.map(([n, v]) => `${n}@${v}`).join(', ');
-  const done = [`installed into ${path.join(outDirLabel(out), 'node_modules')} with npm: ${list}`];
+  const done = [...notes, `installed into ${path.join(outDirLabel(out), 'node_modules')} with npm: ${list}`];
   if (missing.length) {
     const registry = siteRegistry(site);
     done.push(
@@ -397,6 +400,30 @@ function carryDependencies(
     );
   }
   return done;
+}
+
+/**
+ * The site's monorepo packages (`workspace:*`) in `deps` turned into registry specs, in place; a private one
+ * is taken out and named in `notes`. Returns the names turned, which may be installed at their latest.
+ */
+function applyWorkspaceSpecs(pkgFile: string, deps: Record<string, string>, needed: string[]) {
+  const leftOut: string[] = [];
+  const fromWorkspace = new Set<string>();
+  for (const [name, ws] of workspaceSpecs(path.dirname(pkgFile), deps)) {
+    if ('spec' in ws) {
+      deps[name] = ws.spec;
+      fromWorkspace.add(name);
+    } else {
+      delete deps[name];
+      if (!NOT_NEEDED.test(name) || needed.includes(name)) leftOut.push(`${name} (${ws.left})`);
+    }
+  }
+  const notes = leftOut.length
+    ? [
+        `workspace packages left out: ${leftOut.join(', ')}; copy what the site imports of them into the content folder (the build names each import)`,
+      ]
+    : [];
+  return { fromWorkspace, notes };
 }
 
 /**
@@ -472,17 +499,31 @@ const resolvableFrom = (out: string, name: string) =>
  * npm install in the content folder. A package the registry does not have (pnpm's site installs its home
  * page's packages from its own registry, named in its .npmrc) is taken out of `wanted` and the install
  * run again; returns those (`name@spec`), which the import names and the build names each import of.
+ * A workspace package (`relaxable`) whose repository version the registry does not have yet (the
+ * repository bumped it before publishing) is installed at its latest instead, and named in `notes`.
  */
 function installSkippingUnpublished(
   out: string,
   pkgFile: string,
   wanted: string[][],
   writePackageJson: () => void,
+  relaxable = new Set<string>(),
+  notes: string[] = [],
 ): string[] {
   const missing: string[] = [];
   for (;;) {
     const res = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: out, encoding: 'utf8' });
     if (res.status === 0) return missing;
+    const unpublished = unpublishedVersion(res.stderr + res.stdout);
+    const entry = unpublished && wanted.find(([w, v]) => w === unpublished.name && v !== 'latest');
+    if (entry && relaxable.has(entry[0])) {
+      notes.push(
+        `${entry[0]}@${entry[1]}: not published yet (its repository is ahead of the registry), installed at its latest`,
+      );
+      entry[1] = 'latest';
+      writePackageJson();
+      continue;
+    }
     const gone = notInRegistry(res.stderr + res.stdout).filter((n) => wanted.some(([w]) => w === n));
     if (!gone.length) npmInstall(out, pkgFile, []); // throws the located report
     for (const name of gone) {
@@ -492,6 +533,12 @@ function installSkippingUnpublished(
     }
     writePackageJson();
   }
+}
+
+/** The package and spec npm's output of a failed install says no published version matches (`notarget`). */
+export function unpublishedVersion(output: string): { name: string; spec: string } | null {
+  const m = /No matching version found for ((?:@[^/\s]+\/)?[^@\s]+)@(\S+?)\.?(?:\s|$)/.exec(output);
+  return m ? { name: m[1], spec: m[2] } : null;
 }
 
 /** The packages npm's output of a failed install says the registry does not have (404). */
@@ -530,12 +577,18 @@ function installConfigPackages(site: string, out: string, configFile: string, pa
   for (const file of sitePackageFiles(site).reverse()) {
     try {
       const pkg = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Record<string, string> | undefined>;
-      for (const [name, spec] of Object.entries({
-        ...pkg.optionalDependencies,
-        ...pkg.devDependencies,
-        ...pkg.dependencies,
-      }))
-        versions[name] = spec.startsWith('file:') ? `file:${path.resolve(path.dirname(file), spec.slice(5))}` : spec;
+      const all = { ...pkg.optionalDependencies, ...pkg.devDependencies, ...pkg.dependencies };
+      const ws = workspaceSpecs(path.dirname(file), all);
+      for (const [name, spec] of Object.entries(all)) {
+        const w = ws.get(name);
+        // A private workspace package keeps its `workspace:` spec, which is not installed (a stub).
+        versions[name] =
+          w && 'spec' in w
+            ? w.spec
+            : spec.startsWith('file:')
+              ? `file:${path.resolve(path.dirname(file), spec.slice(5))}`
+              : spec;
+      }
     } catch {
       // Not valid JSON: carryDependencies reports it.
     }

@@ -5,6 +5,7 @@ import { isPageFile, pageRoute } from '../../prerender/docusaurus/pages';
 import { rewriteRequires, svgComponentModule } from '../../prerender/docusaurus/vite-plugin';
 import { DOCUSAURUS_ALIASES, unsupportedImport } from '../../prerender/docusaurus/aliases';
 import { translateConfig } from '../../prerender/docusaurus/translate-config';
+import { unpublishedVersion } from '../../prerender/docusaurus/import';
 
 describe('src/pages routes', () => {
   it('routes files as Docusaurus does', () => {
@@ -197,5 +198,18 @@ describe('import: mermaid', () => {
     const skipped = t.skipped.map((s) => s.what);
     expect(skipped).toContain('preset redocusaurus');
     expect(skipped.filter((w) => w.includes('mermaid'))).toEqual([]);
+  });
+});
+
+describe("npm's notarget report", () => {
+  it('names the package and the spec no published version matches', () => {
+    const out =
+      'npm error code ETARGET\nnpm error notarget No matching version found for @docsearch/modal@^5.0.0.\nnpm error notarget In most cases…';
+    expect(unpublishedVersion(out)).toEqual({ name: '@docsearch/modal', spec: '^5.0.0' });
+    expect(unpublishedVersion('npm error notarget No matching version found for cobe@0.9.9.')).toEqual({
+      name: 'cobe',
+      spec: '0.9.9',
+    });
+    expect(unpublishedVersion('npm error code E404')).toBeNull();
   });
 });
