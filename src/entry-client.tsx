@@ -26,8 +26,8 @@ declare global {
   }
 }
 
-// The base-URL banner script in the home page's head looks for this: if it is missing at
-// DOMContentLoaded, the bundle did not load (usually a wrong baseUrl).
+// The base-URL banner script in the home page's head looks for this: if it is missing once this
+// script has loaded or failed (its 'lexora:entry' event), the bundle did not load (usually a wrong baseUrl).
 (window as unknown as { __lexora: { version: string } }).__lexora = { version: '1' };
 
 /**

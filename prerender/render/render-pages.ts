@@ -12,6 +12,7 @@ import {
   documentRenderer,
   headTags,
   lowPriorityScripts,
+  scriptsAfterFirstPaint,
   modulePreloads,
   stylesheetsFirst,
 } from './html.ts';
@@ -255,7 +256,9 @@ export function documentFile(
  */
 export async function prerenderPages(input: PrerenderInput): Promise<PrerenderTally> {
   const { table, clientDir } = input;
-  const template = lowPriorityScripts(stylesheetsFirst(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8')));
+  const template = scriptsAfterFirstPaint(
+    lowPriorityScripts(stylesheetsFirst(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'))),
+  );
   const writer = await pageWriter(input, template);
   const count = input.startProgress('[4/5] prerender', table.routes.length + table.notFounds.length, 'pages written');
   const tally: PrerenderTally = { rendered: 0, kept: 0, made: [] };

@@ -1,6 +1,7 @@
 // Hydration yields to the browser (src/entry-client.tsx hydrates in a transition): on a large page under a
 // throttled CPU, no single task holds the main thread for most of the hydration, which a default-priority
-// hydration does (one task, Lighthouse's Total Blocking Time on a phone).
+// hydration does (one task, Lighthouse's Total Blocking Time on a phone). And it starts after the first
+// paint: no script or preload is requested before it (prerender/render/html.ts, scriptsAfterFirstPaint).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, type LaunchedBrowser } from '../support/browser';
 
@@ -45,5 +46,27 @@ describe('hydration', () => {
     // The API page's hydration takes well over 100 ms at 4x; one task of it taking most of that is the regression.
     expect(end - start).toBeGreaterThan(50);
     expect(longest).toBeLessThan((end - start) / 2);
+  });
+
+  it('requests no script or preload before the first contentful paint, then hydrates', async () => {
+    for (const route of ['/', '/docs/api/tone/', '/devblog/']) {
+      const page = await b.context.newPage();
+      await page.goto(base + route);
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      const { fcp, early, scripts } = await page.evaluate(() => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+        const loaded = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) =>
+          /\.(js|json)$/.test(new URL(r.name).pathname),
+        );
+        return {
+          fcp,
+          scripts: loaded.length,
+          early: loaded.filter((r) => r.startTime <= fcp).map((r) => `${r.name} at ${Math.round(r.startTime)} ms`),
+        };
+      });
+      await page.close();
+      expect(scripts, route).toBeGreaterThan(2);
+      expect(early, `${route}: first contentful paint at ${Math.round(fcp)} ms`).toEqual([]);
+    }
   });
 });

@@ -83,6 +83,13 @@ describe('a good build', () => {
     );
     expect(guide).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/main-[^"]+\.js">/);
     expect(guide).not.toMatch(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority="low")/);
+    // and only after the first paint: every script and preload is in an inert template the end of the body starts.
+    const live = guide.replace(/<template data-after-paint>[^]*?<\/template>/g, '');
+    expect(live).not.toMatch(/<script[^>]*\bsrc=|rel="(modulepreload|preload)"/);
+    expect(guide.match(/<template data-after-paint>/g)).toHaveLength(2);
+    expect(guide).toMatch(
+      /<div id="__root">[^]*<script>\(function\(\)\{[^]*?template\[data-after-paint\][^]*?<\/script>\s*<\/body>/,
+    );
     // The site stylesheet, the one render-blocking request, comes before any preload in the head.
     const headOf = guide.slice(0, guide.indexOf('</head>'));
     expect(headOf.indexOf('rel="stylesheet"')).toBeGreaterThan(0);

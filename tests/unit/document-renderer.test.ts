@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   documentRenderer,
   lowPriorityScripts,
+  AFTER_PAINT_LOADER,
   modulePreloads,
   renderDocument,
+  scriptsAfterFirstPaint,
   stylesheetsFirst,
 } from '../../prerender/render/html.ts';
 import type { RouteData } from '../../src/shared/types.ts';
@@ -113,5 +115,45 @@ describe('lowPriorityScripts and modulePreloads', () => {
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/part-2.js">',
       '<link rel="preload" as="fetch" fetchpriority="low" crossorigin href="/assets/sidebar-3.json">',
     ]);
+    // All three inert until the first paint (scriptsAfterFirstPaint's loader starts them).
+    expect(html).toMatch(/^<template data-after-paint>(<link [^>]*>){3}<\/template>$/);
+    // A page's stylesheet stays a stylesheet; no preload, no template.
+    const styled = modulePreloads({ css: ['/assets/page.css'] } as unknown as RouteData);
+    expect(styled).toBe('<link rel="stylesheet" href="/assets/page.css">');
+  });
+});
+
+describe('scriptsAfterFirstPaint', () => {
+  const BUILT =
+    '<!doctype html>\n<html>\n  <head>\n    <link rel="stylesheet" crossorigin href="/assets/main-3.css">\n' +
+    '    <!--head-->\n    <script type="module" fetchpriority="low" crossorigin src="/assets/main-1.js"></script>\n' +
+    '    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/lib-2.js">\n  </head>\n' +
+    '  <body>\n    <div id="__root"><!--app--></div>\n  </body>\n</html>\n';
+
+  it('moves the entry script and its preloads into an inert template and ends the body with the loader', () => {
+    const out = scriptsAfterFirstPaint(BUILT);
+    const head = out.slice(0, out.indexOf('</head>'));
+    expect(out).toContain(
+      '\n    <template data-after-paint><script type="module" fetchpriority="low" crossorigin src="/assets/main-1.js">' +
+        '</script><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/lib-2.js"></template>\n  </head>',
+    );
+    // Nothing outside a template that the browser would fetch before the loader runs, but the stylesheet.
+    expect(out.replace(/<template data-after-paint>.*?<\/template>/g, '')).not.toMatch(/\.js"/);
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/main-3.css">');
+    expect(out).toContain(`<div id="__root"><!--app--></div>\n    <script>${AFTER_PAINT_LOADER}</script>\n  </body>`);
+    // The page's head and app still land in their slots.
+    expect(documentRenderer(out, 'lang="en"')({ head: '<title>T</title>', app: 'A' }).join('')).toMatch(
+      /main-3\.css[^]*<title>T<\/title>[^]*<template data-after-paint>[^]*main-1\.js[^]*A<\/div>/,
+    );
+    // Twice is once; a template without scripts, or without a body, is left as it is.
+    expect(scriptsAfterFirstPaint(out)).toBe(out);
+    expect(scriptsAfterFirstPaint(TEMPLATE)).toBe(TEMPLATE);
+    const noBody = BUILT.replace(/<\/?body>/g, '');
+    expect(scriptsAfterFirstPaint(noBody)).toBe(noBody);
+  });
+
+  it('has a loader that is one statement of plain script (the CSP hashes it as written)', () => {
+    expect(() => new Function(AFTER_PAINT_LOADER)).not.toThrow();
+    expect(AFTER_PAINT_LOADER).not.toMatch(/<\/script|<!--/i);
   });
 });
