@@ -125,6 +125,29 @@ export function unsupportedImport(root: string, spec: string, contentDir?: strin
   return `import "${spec}" is not supported here`;
 }
 
+/**
+ * A webpack inline-loader request (`!!raw-loader!./Example.tsx`, the way Docusaurus documents showing a file's
+ * source in a code block): its loaders, right to left as webpack runs them, and the file. Null for a plain import.
+ */
+export function loaderRequest(spec: string): { loaders: string[]; resource: string } | null {
+  if (!spec.includes('!')) return null;
+  const parts = spec.replace(/^(-!|!!|!)/, '').split('!');
+  const resource = parts.pop() ?? '';
+  const loaders = parts.map((l) => l.replace(/\?.*$/, ''));
+  if (!loaders.length || !resource || loaders.some((l) => !/^(@[\w.-]+\/)?[\w.-]+$/.test(l))) return null;
+  return { loaders, resource };
+}
+
+/** Why a loader request cannot be built here (a loader other than raw-loader), or null. */
+export function loaderProblem(spec: string): string | null {
+  const other = loaderRequest(spec)?.loaders.filter((l) => l !== 'raw-loader') ?? [];
+  if (!other.length) return null;
+  return `import "${spec}": the webpack loader${other.length > 1 ? 's' : ''} ${other.join(', ')} ${other.length > 1 ? 'do' : 'does'} not run here (only raw-loader, a file's text, is supported)`;
+}
+
+export const LOADER_HINT =
+  "import the file's text with `!!raw-loader!./file` and do what the loader did in a component, or drop the loader";
+
 export const SUPPORTED_HINT = `supported: ${Object.keys(DOCUSAURUS_ALIASES).join(', ')}, @site/…; see README.md, "Coming from Docusaurus"`;
 
 /** Specifiers the bundler maps itself (vite.config.ts), not packages. */
@@ -170,6 +193,11 @@ export function checkImports(
 
 /** The problem with a bare import whose package is not installed, or null. */
 function missingPackage(root: string, fromDir: string, spec: string): { message: string; hint: string } | null {
+  // `!!raw-loader!./x.js` is a file's text, not a package; a loader other than raw-loader is named.
+  if (loaderRequest(spec)) {
+    const problem = loaderProblem(spec);
+    return problem ? { message: problem, hint: LOADER_HINT } : null;
+  }
   if (/^[./]/.test(spec) || OWN_PREFIXES.test(spec) || spec.includes(':') || packageInstalled(root, fromDir, spec))
     return null;
   const name = spec

@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { transformWithOxc, type Plugin } from 'vite';
-import { SUPPORTED_HINT, unsupportedImport } from './aliases.ts';
+import { LOADER_HINT, loaderProblem, loaderRequest, SUPPORTED_HINT, unsupportedImport } from './aliases.ts';
 import { outsideCopyPath, resolveImport } from './site-files.ts';
 import { compileLessOrStylus, compilerName, LESS_OR_STYLUS, loadCssCompiler } from '../content/custom-css.ts';
 
@@ -77,6 +77,16 @@ export function docusaurusPlugin({ root, contentDir }: { root: string; contentDi
       if (!importer) return null;
       const problem = unsupportedImport(root, source, contentDir);
       if (problem) this.error(`${path.relative(root, importer.replace(/\?.*$/, ''))}: ${problem} (${SUPPORTED_HINT})`);
+      // `!!raw-loader!./Example.tsx`: the file's text, as Vite's `?raw` gives it.
+      const request = loaderRequest(source);
+      if (request) {
+        const where = path.relative(root, importer.replace(/\?.*$/, ''));
+        const loaders = loaderProblem(source);
+        if (loaders) this.error(`${where}: ${loaders} (${LOADER_HINT})`);
+        const resolved = await this.resolve(request.resource, importer, { skipSelf: true });
+        if (!resolved || resolved.external) this.error(`${where}: import "${source}" names no file`);
+        return `${resolved.id.replace(/\?.*$/, '')}?raw`;
+      }
       // Packages a site's code imports (clsx, react) come from this project, wherever the content lives.
       if (inContent(importer) && /^(@[\w.-]+\/)?[\w.-]+(\/.*)?$/.test(source) && !source.startsWith('@site/')) {
         const resolved = await this.resolve(source, path.join(root, 'index.html'), { skipSelf: true });
