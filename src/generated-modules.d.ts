@@ -48,6 +48,47 @@ declare module '@theme/DocItem/Footer' {
   const value: import('react').ComponentType;
   export default value;
 }
+// `@theme/Footer/…`: the footer's parts (src/theme/Footer.tsx), as Docusaurus's props name them.
+declare module '@theme/Footer/Layout' {
+  const value: import('react').ComponentType<{
+    style?: string;
+    links?: import('react').ReactNode;
+    logo?: import('react').ReactNode;
+    copyright?: import('react').ReactNode;
+  }>;
+  export default value;
+}
+declare module '@theme/Footer/Links' {
+  const value: import('react').ComponentType<{
+    links: Parameters<typeof import('./theme/Footer').FooterLinks>[0]['links'];
+  }>;
+  export default value;
+}
+declare module '@theme/Footer/Copyright' {
+  const value: import('react').ComponentType<{ copyright: string }>;
+  export default value;
+}
+declare module '@theme/SearchBar' {
+  const value: import('react').ComponentType;
+  export default value;
+}
+// `@theme/BlogPostItem` and its parts: a post in a list or on its page (src/theme/blog/BlogPostItem.tsx).
+declare module '@theme/BlogPostItem' {
+  const value: import('react').ComponentType<{ children?: import('react').ReactNode; className?: string }>;
+  export default value;
+}
+declare module '@theme/BlogPostItem/Header' {
+  const value: import('react').ComponentType;
+  export default value;
+}
+declare module '@theme/BlogPostItem/Content' {
+  const value: import('react').ComponentType<{ children?: import('react').ReactNode; className?: string }>;
+  export default value;
+}
+declare module '@theme/BlogPostItem/Footer' {
+  const value: import('react').ComponentType;
+  export default value;
+}
 declare module '@theme/NotFound/Content' {
   const value: import('react').ComponentType<{ className?: string }>;
   export default value;

@@ -11,10 +11,20 @@ import { localImports, resolveContentImport } from './site-files.ts';
 
 export const DOCUSAURUS_ALIASES: Record<string, string> = {
   '@theme/Admonition': 'Admonition.tsx',
+  '@theme/BlogPostItem': 'BlogPostItem.tsx',
+  '@theme/BlogPostItem/Content': 'BlogPostItem/Content.tsx',
+  '@theme/BlogPostItem/Footer': 'BlogPostItem/Footer.tsx',
+  '@theme/BlogPostItem/Header': 'BlogPostItem/Header.tsx',
   '@theme/CodeBlock': 'CodeBlock.tsx',
   '@theme/Details': 'Details.tsx',
   '@theme/DocItem/Footer': 'DocItem/Footer.tsx',
   '@theme/Footer': 'Footer.tsx',
+  // Its parts, which a footer ejected from Docusaurus composes.
+  '@theme/Footer/Copyright': 'Footer/Copyright.tsx',
+  '@theme/Footer/Layout': 'Footer/Layout.tsx',
+  '@theme/Footer/LinkItem': 'Footer/LinkItem.tsx',
+  '@theme/Footer/Links': 'Footer/Links.tsx',
+  '@theme/Footer/Logo': 'Footer/Logo.tsx',
   '@theme/Heading': 'Heading.tsx',
   '@theme/Icon/ExternalLink': 'IconExternalLink.tsx',
   '@theme/IdealImage': 'IdealImage.tsx',
@@ -33,6 +43,7 @@ export const DOCUSAURUS_ALIASES: Record<string, string> = {
   '@theme/NotFound': 'NotFound.tsx',
   '@theme/NotFound/Content': 'NotFound/Content.tsx',
   '@theme/Root': 'Root.tsx',
+  '@theme/SearchBar': 'SearchBar.tsx',
   '@theme/TabItem': 'TabItem.tsx',
   '@theme/Tabs': 'Tabs.tsx',
   '@theme/ThemedImage': 'ThemedImage.tsx',
@@ -41,9 +52,11 @@ export const DOCUSAURUS_ALIASES: Record<string, string> = {
   '@docusaurus/ExecutionEnvironment': 'ExecutionEnvironment.ts',
   '@docusaurus/Head': 'Head.tsx',
   '@docusaurus/Link': 'Link.tsx',
+  '@docusaurus/plugin-content-blog/client': 'blog-client.ts',
   '@docusaurus/plugin-content-docs/client': 'docs-client.ts',
   '@docusaurus/router': 'router.tsx',
   '@docusaurus/theme-common': 'theme-common.tsx',
+  '@docusaurus/theme-common/internal': 'theme-common-internal.ts',
   '@docusaurus/Translate': 'Translate.tsx',
   '@docusaurus/useBaseUrl': 'use-base-url.ts',
   '@docusaurus/useDocusaurusContext': 'use-docusaurus-context.ts',
@@ -90,7 +103,40 @@ function adapterModule(root: string, name: string): string | null {
 
 /** Swizzled components that replace one of ours (the others serve only the site's own imports of them). */
 export function replacingComponents(root: string, contentDir: string): string[] {
-  return [...swizzledComponents(contentDir).keys()].filter((name) => adapterModule(root, name));
+  const unusable = unusableSwizzles(root, contentDir);
+  return [...swizzledComponents(contentDir).keys()].filter((name) => adapterModule(root, name) && !unusable.has(name));
+}
+
+/** The script files a swizzled component's file imports by a relative or `@site/` path, itself included, transitively. */
+function localClosure(contentDir: string, file: string): string[] {
+  const seen = new Set<string>([file]);
+  for (const f of seen) {
+    if (!SCRIPT_FILE.test(f)) continue;
+    for (const { spec } of localImports(f, fs.readFileSync(f, 'utf8'))) {
+      const base = spec.startsWith('@site/')
+        ? path.join(contentDir, spec.slice(6))
+        : path.resolve(path.dirname(f), spec);
+      const found = resolveContentImport(contentDir, base);
+      if (found && SCRIPT_FILE.test(found)) seen.add(found);
+    }
+  }
+  return [...seen];
+}
+
+/**
+ * Swizzled components that would replace ours but whose code imports what is not supported here (an
+ * ejected Algolia SearchBar's `@docusaurus/theme-search-algolia/client`, a hook `theme-common/internal`
+ * does not export here): ours stays in their place, as before the site swizzled it, and the import names
+ * each such import at its line. As name -> the problems.
+ */
+export function unusableSwizzles(root: string, contentDir: string): Map<string, Problem[]> {
+  const out = new Map<string, Problem[]>();
+  for (const [name, file] of swizzledComponents(contentDir)) {
+    if (!adapterModule(root, name)) continue;
+    const problems = localClosure(contentDir, file).flatMap((f) => themeImportProblems(root, contentDir, f));
+    if (problems.length) out.set(name, problems);
+  }
+  return out;
 }
 
 /**
@@ -98,7 +144,9 @@ export function replacingComponents(root: string, contentDir: string): string[] 
  * then `@site/…` (the content folder, as Docusaurus's site dir).
  */
 export function docusaurusAliases(root: string, contentDir: string): { find: RegExp; replacement: string }[] {
+  const unusable = unusableSwizzles(root, contentDir);
   const swizzled = [...swizzledComponents(contentDir)].flatMap(([name, file]) => {
+    if (unusable.has(name)) return [];
     const ours = adapterModule(root, name);
     return [
       { find: new RegExp(`^@theme/${escape(name)}$`), replacement: file },
@@ -224,6 +272,77 @@ function inString(source: string, at: number): boolean {
   return ['"', "'", '`'].some((q) => before.split(q).length % 2 === 0);
 }
 
+/** The names our module exports (`export function|const|class X`, `export { a, b as c }`); null when it re-exports all of another. */
+const exportsCache = new Map<string, Set<string> | null>();
+function exportedNames(file: string): Set<string> | null {
+  if (exportsCache.has(file)) return exportsCache.get(file)!;
+  const source = fs.readFileSync(file, 'utf8');
+  let names: Set<string> | null = new Set<string>();
+  if (/^export\s*\*/m.test(source)) names = null;
+  else {
+    for (const m of source.matchAll(/^export\s+(?:async\s+)?(?:function\*?|const|let|var|class)\s+([\w$]+)/gm))
+      names.add(m[1]);
+    for (const m of source.matchAll(/^export\s*\{([^}]*)\}/gm))
+      for (const part of m[1].split(',')) {
+        const name = part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)
+          .pop()!
+          .trim();
+        if (name) names.add(name);
+      }
+  }
+  exportsCache.set(file, names);
+  return names;
+}
+
+const NAMED_IMPORT =
+  /\bimport\s+(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from\s*(['"])(@(?:theme|theme-original|theme-init|docusaurus)\/[^'"\n]+)\2/g;
+
+/**
+ * Problems with a script file's `@theme/…` and `@docusaurus/…` imports, at their lines: a module not
+ * supported here, or a name our module for it does not export (`useSearchLinkCreator` from theme-common).
+ */
+function themeImportProblems(
+  root: string,
+  contentDir: string,
+  file: string,
+  source = fs.readFileSync(file, 'utf8'),
+): Problem[] {
+  const out: Problem[] = [];
+  const at = (index: number, message: string) =>
+    out.push({ file: path.relative(process.cwd(), file), line: lineAt(source, index), message, hint: SUPPORTED_HINT });
+  for (const m of source.matchAll(SPECIFIER)) {
+    if (inString(source, m.index)) continue;
+    const problem = unsupportedImport(root, m[2], contentDir);
+    if (problem) at(m.index, problem);
+  }
+  const swizzled = swizzledComponents(contentDir);
+  for (const m of source.matchAll(NAMED_IMPORT)) {
+    if (inString(source, m.index)) continue;
+    const spec = m[3];
+    const name = spec.replace(/^@[\w-]+\//, '');
+    // Ours: the table's module, or what `@theme-original/X` reaches; a site's own swizzled `@theme/X` is not checked.
+    const ours = DOCUSAURUS_ALIASES[spec]
+      ? path.join(root, 'src/theme/docusaurus', DOCUSAURUS_ALIASES[spec])
+      : /^@theme-(original|init)\//.test(spec)
+        ? adapterModule(root, name)
+        : null;
+    if (!ours || (spec.startsWith('@theme/') && swizzled.has(name))) continue;
+    const exported = exportedNames(ours);
+    if (!exported) continue;
+    const missing = m[1]
+      .split(',')
+      .map((p) => p.trim())
+      .filter((p) => p && !p.startsWith('type '))
+      .map((p) => p.split(/\s+as\s+/)[0].trim())
+      .filter((n) => !exported.has(n));
+    if (missing.length) at(m.index, `import { ${missing.join(', ')} } from "${spec}": not provided here`);
+  }
+  return out;
+}
+
 /** Unsupported imports in the site's own code under <content>/src, at their lines, before bundling. */
 /** Every file of the content folder that a script or Markdown file of it imports by a relative or `@site/` path. */
 function importedFiles(contentDir: string): Set<string> {
@@ -247,12 +366,16 @@ export function checkSourceImports(root: string, contentDir: string): Problem[] 
   const dir = path.join(contentDir, 'src');
   if (!fs.existsSync(dir)) return [];
   const out: Problem[] = [];
-  // Swizzled components that replace none of ours are bundled only if a page imports them.
-  const used = new Set(replacingComponents(root, contentDir).map((n) => n.split('/')[0]));
+  // Swizzled components are bundled only if they replace one of ours (with what they import) or a page
+  // imports them; one whose imports are not supported here is not used (ours is: see unusableSwizzles).
+  const components = swizzledComponents(contentDir);
+  const used = new Set(
+    replacingComponents(root, contentDir).flatMap((name) => localClosure(contentDir, components.get(name)!)),
+  );
   const imported = importedFiles(contentDir);
   const unused = (file: string) => {
     const rel = path.relative(path.join(dir, 'theme'), file).split(path.sep);
-    if (rel[0] !== '..') return !used.has(rel[0].replace(/\.[jt]sx?$/, ''));
+    if (rel[0] !== '..') return !used.has(file);
     // A component no page, component or Markdown file imports is not bundled (Docusaurus leaves it out too).
     return !path.relative(path.join(dir, 'pages'), file).startsWith('..') ? false : !imported.has(file);
   };
@@ -261,17 +384,7 @@ export function checkSourceImports(root: string, contentDir: string): Problem[] 
     keep: (f) => SCRIPT_FILE.test(path.basename(f)) && !unused(f),
   })) {
     const source = fs.readFileSync(file, 'utf8');
-    for (const m of source.matchAll(SPECIFIER)) {
-      if (inString(source, m.index)) continue;
-      const problem = unsupportedImport(root, m[2], contentDir);
-      if (problem)
-        out.push({
-          file: path.relative(process.cwd(), file),
-          line: lineAt(source, m.index),
-          message: problem,
-          hint: SUPPORTED_HINT,
-        });
-    }
+    out.push(...themeImportProblems(root, contentDir, file, source));
     // A file that is not there (`@site/backers.json` a script of the site writes) fails here, at its line, not in the bundler.
     for (const { spec, line } of localImports(file, source)) {
       const base = spec.startsWith('@site/')

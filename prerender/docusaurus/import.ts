@@ -18,7 +18,13 @@ import { copyImportedFiles, type CopiedFolder } from './site-files.ts';
 import { listFiles } from '../util.ts';
 import { POSTCSS_CONFIGS } from './postcss.ts';
 import { workspaceSpecs } from './workspace.ts';
-import { checkSourceImports, DOCUSAURUS_ALIASES, replacingComponents, swizzledComponents } from './aliases.ts';
+import {
+  checkSourceImports,
+  DOCUSAURUS_ALIASES,
+  replacingComponents,
+  swizzledComponents,
+  unusableSwizzles,
+} from './aliases.ts';
 
 const REPLACEABLE = Object.keys(DOCUSAURUS_ALIASES)
   .filter((k) => k.startsWith('@theme/'))
@@ -77,7 +83,8 @@ function serializable(value: unknown, where: string, skipped: Note[]): unknown {
 
 /**
  * Swizzled components (src/theme/X): those that replace ours (`Root`, `Footer`, `NotFound`, `Admonition`…)
- * are listed as translated; the others serve only the site's own imports of them, and are named.
+ * are listed as translated; one that would but imports what is not supported here is named with those
+ * imports (ours stays); the others serve only the site's own imports of them, and are named.
  */
 function reportSwizzled(out: string, skipped: Note[], translated: string[]): void {
   const replacing = new Set(replacingComponents(process.cwd(), out));
@@ -87,8 +94,19 @@ function reportSwizzled(out: string, skipped: Note[], translated: string[]): voi
     translated.push(
       `swizzled components, used in place of ours as in Docusaurus (\`@theme-original/X\` reaches ours): ${used.map(([name, file]) => `${rel(file)} (@theme/${name})`).join(', ')}`,
     );
+  const unusable = unusableSwizzles(process.cwd(), out);
   for (const [name, file] of swizzledComponents(out)) {
-    if (replacing.has(name) || name === 'MDXComponents') continue;
+    if (replacing.has(name)) continue;
+    const problems = unusable.get(name);
+    if (problems) {
+      const where = problems.map((p) => `${rel(path.resolve(p.file))}:${p.line}: ${p.message}`).join('; ');
+      skipped.push({
+        what: `swizzled component ${rel(file)}`,
+        todo: `copied, not used: it imports what is not supported here (${where}), so ours stays in place of @theme/${name}. Import only what README.md, "Coming from Docusaurus", lists, or wrap @theme-original/${name}`,
+      });
+      continue;
+    }
+    if (name === 'MDXComponents') continue;
     skipped.push({
       what: `swizzled component src/theme/${path
         .relative(path.join(out, 'src', 'theme'), file)

@@ -10,8 +10,8 @@ import { site, translateMessage as t } from './site';
 import { useWindowSize } from './hooks';
 import { withBaseUrl } from '../shared/paths';
 import { loadDeferredParts } from '../app/deferred';
-import { SearchButton } from './deferred-parts';
-import { useActiveDocsPluginId, useCandidateVersions } from './versions';
+// `@theme/SearchBar`: a Docusaurus site's swizzled one when it has it (prerender/docusaurus/aliases.ts), else our search box.
+import SearchBar from '@theme/SearchBar';
 
 function useHideOnScroll(enabled: boolean, navRef: React.RefObject<HTMLElement | null>): boolean {
   const [hidden, setHidden] = useState(false);
@@ -82,9 +82,6 @@ export function Navbar({ page }: { page?: RouteData }) {
   const location = useLocation();
   const navRef = useRef<HTMLElement>(null);
   const hidden = useHideOnScroll(site.navbar.hideOnScroll, navRef);
-  // What search is scoped to (src/search/SearchButton.tsx): the docs versions, and the page's docs instance.
-  const candidateVersions = useCandidateVersions();
-  const docsInstance = useActiveDocsPluginId() ?? undefined;
   const toggleRef = useRef<HTMLButtonElement>(null);
   // Closed by the reader (close button, Escape, backdrop, Back): focus returns to the toggle. Closed
   // by a navigation, focus goes where the new page puts it.
@@ -148,7 +145,7 @@ export function Navbar({ page }: { page?: RouteData }) {
             <NavbarItem key={i} item={item} />
           ))}
           <ColorModeToggle className="navbar__color-toggle" />
-          <SearchButton version={candidateVersions} instance={docsInstance} />
+          <SearchBar />
         </div>
       </div>
       <div role="presentation" className="navbar-sidebar__backdrop" onClick={close} />

@@ -110,7 +110,7 @@ describe('Docusaurus imports', () => {
     expect(res.status).not.toBe(0);
     expect(res.output).toContain('docs/guide.mdx:7: import "@theme/FancyBox" is not supported here');
     expect(res.output).toContain(
-      'supported: @theme/Admonition, @theme/CodeBlock, @theme/Details, @theme/DocItem/Footer, @theme/Footer, @theme/Heading, @theme/Icon/ExternalLink, @theme/IdealImage, @theme/Layout, @theme/MDXComponents, @theme/MDXComponents/A, @theme/MDXComponents/Code, @theme/MDXComponents/Details, @theme/MDXComponents/Heading, @theme/MDXComponents/Img, @theme/MDXComponents/Li, @theme/MDXComponents/Pre, @theme/MDXComponents/Ul, @theme/Mermaid, @theme/NotFound, @theme/NotFound/Content, @theme/Root, @theme/TabItem, @theme/Tabs, @theme/ThemedImage, @theme/TOCInline, @docusaurus/BrowserOnly',
+      'supported: @theme/Admonition, @theme/BlogPostItem, @theme/BlogPostItem/Content, @theme/BlogPostItem/Footer, @theme/BlogPostItem/Header, @theme/CodeBlock, @theme/Details, @theme/DocItem/Footer, @theme/Footer, @theme/Footer/Copyright, @theme/Footer/Layout, @theme/Footer/LinkItem, @theme/Footer/Links, @theme/Footer/Logo, @theme/Heading, @theme/Icon/ExternalLink, @theme/IdealImage, @theme/Layout, @theme/MDXComponents, @theme/MDXComponents/A, @theme/MDXComponents/Code, @theme/MDXComponents/Details, @theme/MDXComponents/Heading, @theme/MDXComponents/Img, @theme/MDXComponents/Li, @theme/MDXComponents/Pre, @theme/MDXComponents/Ul, @theme/Mermaid, @theme/NotFound, @theme/NotFound/Content, @theme/Root, @theme/SearchBar, @theme/TabItem, @theme/Tabs, @theme/ThemedImage, @theme/TOCInline, @docusaurus/BrowserOnly',
     );
     expect(res.output).not.toContain('[3/5] bundles');
   });

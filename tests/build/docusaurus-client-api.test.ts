@@ -64,14 +64,14 @@ import NotFoundContent from '@theme/NotFound/Content';
 export default function NotFound() {
   return <Layout title="Lost"><main className="own-404"><h1>Nothing at this address</h1></main><NotFoundContent className="kept-content" /></Layout>;
 }\n`,
-  // A feedback widget after the docs footer, as real sites add it; BlogPostItem has no counterpart here.
+  // A feedback widget after the docs footer, as real sites add it; BlogSidebar has no counterpart here.
   'src/theme/DocItem/Footer/index.js': `import Footer from '@theme-original/DocItem/Footer';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 export default function FooterWrapper(props) {
   const { metadata } = useDoc();
   return <><Footer {...props} /><div className="doc-feedback">Was {metadata.title} ({metadata.permalink}) helpful?</div></>;
 }\n`,
-  'src/theme/BlogPostItem/index.js': `import { useBlogPost } from '@docusaurus/theme-common/internal';\nexport default function F() { return useBlogPost(); }\n`,
+  'src/theme/BlogSidebar/index.js': `import { useBlogPost } from '@docusaurus/theme-common/internal';\nexport default function F() { return useBlogPost(); }\n`,
   'src/pages/index.js': `import { useLocation, useHistory, matchPath } from '@docusaurus/router';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { useColorMode, ThemeClassNames } from '@docusaurus/theme-common';
@@ -107,7 +107,7 @@ describe('Docusaurus client API and swizzled components', () => {
     expect(imported.status, imported.output).toBe(0);
     expect(fs.existsSync(path.join(imported.outDir, 'src/theme/MDXComponents.js'))).toBe(true);
     expect(imported.output).toContain(
-      'swizzled component src/theme/BlogPostItem/index.js\n      copied; our theme has no @theme/BlogPostItem',
+      'swizzled component src/theme/BlogSidebar/index.js\n      copied; our theme has no @theme/BlogSidebar',
     );
     expect(imported.output).not.toContain('swizzled component src/theme/MDXComponents');
     expect(imported.output).not.toContain('swizzled component src/theme/Admonition');

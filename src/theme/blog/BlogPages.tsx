@@ -4,43 +4,18 @@ import type { BlogAuthorItem, BlogListPagination, BlogPostSummary, RouteData } f
 import { Link } from '../Link';
 import { groupByYear } from './BlogSidebar';
 import { pluralMessage, site, translateMessage as t } from '../site';
-import { AuthorName, AuthorSocials, AvatarPhoto, BlogLayout, PostMeta, Tags, formatDate } from './blog-parts';
+import { AuthorName, AuthorSocials, AvatarPhoto, BlogLayout, formatDate } from './blog-parts';
+import BlogPostItem from '@theme/BlogPostItem';
+import { BlogPostContext, PostExcerpt } from './BlogPostItem';
 
+/** A post in a list: `@theme/BlogPostItem` (ours, or a site's swizzled one) with the post's excerpt. */
 function PostSummary({ post }: { post: BlogPostSummary }) {
   return (
-    <article className="blog-post blog-post--summary">
-      <header>
-        <h2 className="blog-post__title">
-          <Link to={post.permalink}>{post.title}</Link>
-        </h2>
-        <PostMeta post={post} />
-      </header>
-      <div className="markdown" dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
-      <footer className="blog-post__footer">
-        <Tags tags={post.tags} />
-        {post.truncated && (
-          // The post's title is in the link's text (visually hidden), not only in an aria-label: search
-          // engines and Lighthouse's link-text audit read the text, and nine bare "Read more" links
-          // on one list are nine links that say nothing of where they lead.
-          <Link to={post.permalink} className="blog-post__read-more">
-            <ReadMore title={post.title} />
-          </Link>
-        )}
-      </footer>
-    </article>
-  );
-}
-
-/** "Read more" shown, "Read more about <title>" read: the visible part and the rest of the translated label. */
-function ReadMore({ title }: { title: string }) {
-  const shown = t('theme.blog.post.readMore', 'Read more');
-  const full = t('theme.blog.post.readMoreLabel', 'Read more about {title}', { title });
-  const rest = full.startsWith(shown) ? full.slice(shown.length) : ` (${full})`;
-  return (
-    <>
-      <b>{shown}</b>
-      <span className="sr-only">{rest}</span>
-    </>
+    <BlogPostContext.Provider value={{ post, isBlogPostPage: false }}>
+      <BlogPostItem>
+        <PostExcerpt />
+      </BlogPostItem>
+    </BlogPostContext.Provider>
   );
 }
 

@@ -4,9 +4,11 @@ import { useLoadedModule } from '../../app/route-cache';
 import { Link } from '../Link';
 import { filterToc } from '../docs/toc-filter';
 import { MdxContent } from '../mdx/MdxContent';
-import { CopyPageMenu, DesktopTOC, EditMetaRow, MobileTOC } from '../deferred-parts';
+import { DesktopTOC } from '../deferred-parts';
 import { translateMessage as t } from '../site';
-import { BlogLayout, PostMeta, Tags } from './blog-parts';
+import BlogPostItem from '@theme/BlogPostItem';
+import { BlogLayout } from './blog-parts';
+import { BlogPostContext } from './BlogPostItem';
 
 export function BlogPostPage({ data }: { data: RouteData }) {
   const post = data.blog!.post!;
@@ -23,20 +25,10 @@ export function BlogPostPage({ data }: { data: RouteData }) {
         ) : undefined
       }
     >
-      {/* A post's own `# Title` is shown by this header, as Docusaurus removes it from the content. */}
-      <article className={`blog-post${post.hasH1 ? ' blog-post--content-title' : ''}`}>
-        <header>
-          <h1 className="blog-post__title">{post.title}</h1>
-          <PostMeta post={post} />
-          <CopyPageMenu route={data.path} />
-        </header>
-        {toc.length > 0 && <MobileTOC items={toc} />}
-        <div className="markdown">{mod && <MdxContent module={mod} />}</div>
-        <footer className="blog-post__footer">
-          <Tags tags={post.tags} />
-          <EditMetaRow editUrl={post.editUrl} lastUpdatedAt={post.lastUpdatedAt} lastUpdatedBy={post.lastUpdatedBy} />
-        </footer>
-      </article>
+      {/* `@theme/BlogPostItem`: ours, or a site's swizzled one (src/theme/docusaurus/BlogPostItem.tsx). */}
+      <BlogPostContext.Provider value={{ post, isBlogPostPage: true, route: data.path, toc }}>
+        <BlogPostItem>{mod && <MdxContent module={mod} />}</BlogPostItem>
+      </BlogPostContext.Provider>
       {(post.newer || post.older) && (
         <nav
           className="pagination-nav"

@@ -1,7 +1,13 @@
-// `@theme/Footer`: our footer. A site's `src/theme/Footer` replaces it on every page (src/theme/Root.tsx
-// renders `@theme/Footer`), and `@theme-original/Footer` in a wrapper reaches this one, as in Docusaurus.
-import { Footer } from '../Footer';
+// `@theme/Footer`: our footer, composed of `@theme/Footer/Layout`, `/Links` and `/Copyright` as
+// Docusaurus's is, so a site's swizzled part (its own copyright line) draws in it. A site's
+// `src/theme/Footer` replaces it on every page (src/theme/Root.tsx renders `@theme/Footer`), and
+// `@theme-original/Footer` in a wrapper reaches this one, as in Docusaurus.
+import Layout from '@theme/Footer/Layout';
+import Links from '@theme/Footer/Links';
+import Copyright from '@theme/Footer/Copyright';
+import { site } from '../site';
 
 export default function FooterDefault() {
-  return <Footer />;
+  const { style, links, copyright } = site.footer;
+  return <Layout style={style} links={<Links links={links} />} copyright={<Copyright copyright={copyright} />} />;
 }
