@@ -39,7 +39,14 @@ import { bootBundle } from './boot.mjs';
 import { checkOutDir, isBuildOutput, OutputRefused } from './outputs/out-dir.ts';
 import { recordOutput } from './outputs/previous-output.ts';
 import { precompressOutput } from './outputs/precompress.ts';
-import { lockOutput, makeWorkDir, removeAbandonedSiblings, removeStaged, swapIn } from './outputs/publish.ts';
+import {
+  lockOutput,
+  makeWorkDir,
+  removeAbandonedSiblings,
+  removeFolder,
+  removeStaged,
+  swapIn,
+} from './outputs/publish.ts';
 import * as env from './report/env.mjs';
 
 export interface BuildOptions {
@@ -112,7 +119,7 @@ export class BuildRun {
     this.release = undefined;
     // Deleted last: deleting thousands of files while the build creates thousands more slows every
     // creation on some filesystems (ext4 without a journal skips recently freed inodes; BENCHMARKS.md).
-    await Promise.all([old, this.work].map((d) => d && fs.promises.rm(d, { recursive: true, force: true })));
+    await Promise.all([old, this.work].map((d) => d && removeFolder(d)));
   }
 }
 

@@ -2,6 +2,7 @@
 // folder of its own, and replaces the previous output only when the new one is complete: both are
 // moved by renames inside the output's parent folder. Until then the previous output is untouched,
 // so a failed or interrupted build leaves it exactly as it was.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { BuildError } from '../report/errors.ts';
@@ -177,4 +178,47 @@ export function removeAbandonedSiblings(outDir: string): void {
     if (kind === 'old' && !fs.existsSync(outDir)) fs.renameSync(full, outDir);
     else fs.rmSync(full, { recursive: true, force: true });
   }
+}
+
+/** `rm` processes removeFolder runs at once, and paths given to each (well under any argument limit). */
+const REMOVERS = 4;
+const PATHS_PER_RM = 500;
+
+/**
+ * Deletes a folder of thousands of files (the previous output after the swap, the work folder). Node's
+ * recursive removal stats every file before unlinking it, through promises: about 0.45 s of CPU for the
+ * 12,000 files of a 1,000-page site, a tenth of a one-page rebuild. `rm -rf` (which takes the type from
+ * the folder listing) in REMOVERS processes at once, over the folder's entries two levels down, costs
+ * about half of that, in about the same time. What is left, or everything where there is no `rm`
+ * (Windows) or it fails, is removed by Node. Symbolic links (the work folder's node_modules) are
+ * removed, never followed.
+ */
+export async function removeFolder(dir: string): Promise<void> {
+  if (process.platform !== 'win32') {
+    try {
+      const paths: string[] = [];
+      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+        const p = path.join(dir, e.name);
+        if (e.isDirectory()) for (const f of fs.readdirSync(p)) paths.push(path.join(p, f));
+        else paths.push(p);
+      }
+      const lanes = Array.from({ length: REMOVERS }, (_, i) => paths.filter((_, k) => k % REMOVERS === i));
+      await Promise.all(
+        lanes.map(async (lane) => {
+          for (let i = 0; i < lane.length; i += PATHS_PER_RM) await rmRf(lane.slice(i, i + PATHS_PER_RM));
+        }),
+      );
+    } catch {
+      /* gone already, or no rm: Node removes what is left */
+    }
+  }
+  await fs.promises.rm(dir, { recursive: true, force: true });
+}
+
+function rmRf(paths: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const rm = spawn('rm', ['-rf', '--', ...paths], { stdio: 'ignore' });
+    rm.on('error', reject);
+    rm.on('exit', () => resolve());
+  });
 }
