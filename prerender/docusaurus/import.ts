@@ -18,6 +18,7 @@ import { copyImportedFiles, type CopiedFolder } from './site-files.ts';
 import { listFiles } from '../util.ts';
 import { POSTCSS_CONFIGS } from './postcss.ts';
 import { workspaceSpecs } from './workspace.ts';
+import { carryPluginPostcss } from './plugin-postcss.ts';
 import {
   checkSourceImports,
   DOCUSAURUS_ALIASES,
@@ -820,6 +821,16 @@ export async function importDocusaurus(
   await importSidebars(site, out, t, skipped, stubbed);
   const copied = copySiteFolders(site, out, t, skipped);
   carryStyles(site, out, t, loaded.value, skipped);
+  // A plugin's configurePostCss (Tailwind added by a small plugin) as the content folder's PostCSS config.
+  const hooked = await carryPluginPostcss(
+    site,
+    out,
+    loaded.value as { plugins?: unknown[] },
+    loaded,
+    POSTCSS_CONFIGS.some((f) => fs.existsSync(path.join(site, f))),
+  );
+  t.translated.push(...hooked.translated);
+  skipped.push(...hooked.notes);
   const edits = writeEditUrls(site, out, t);
   t.translated.push(...edits.translated);
   skipped.push(...edits.notes);
