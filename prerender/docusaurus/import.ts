@@ -124,8 +124,12 @@ const COPIED = ['src', 'static'];
 function applyCustomCss(site: string, files: string[], skipped: Note[]): string[] {
   const out: string[] = [];
   for (const css of files) {
-    const inSite = path.relative(site, path.resolve(site, css)).split(path.sep).join('/');
-    const local = !inSite.startsWith('..') && !path.isAbsolute(inSite) && fs.existsSync(path.resolve(site, css));
+    // `/src/css/custom.css`, no such file at the disk's root: webpack resolves a path starting with `/` from
+    // the site folder too (its `resolve.roots`), so Docusaurus applies it.
+    const given = path.resolve(site, css);
+    const file = css.startsWith('/') && !fs.existsSync(given) ? path.join(site, css) : given;
+    const inSite = path.relative(site, file).split(path.sep).join('/');
+    const local = !inSite.startsWith('..') && !path.isAbsolute(inSite) && fs.existsSync(file);
     if (!local) {
       skipped.push({
         what: `custom CSS ${css}`,
