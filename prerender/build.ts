@@ -21,6 +21,7 @@ import type { SiteModel } from './content/model.ts';
 import type { SiteConfig } from './content/config.ts';
 import type { RouteTable } from './routes/route-data.ts';
 import { writeExtras } from './outputs/site-files.ts';
+import { redirectPages, writeRedirectPages, type RedirectPage } from './outputs/redirects.ts';
 import { writeAssistantFiles } from './outputs/assistant-files.ts';
 import { mcpServerBundle, writeMcpPackage } from './outputs/mcp-package.ts';
 import { feedContent } from './outputs/feeds.ts';
@@ -144,11 +145,16 @@ export async function buildSite(opts: BuildOptions = {}, run = new BuildRun(opts
       ...(opts.locale ? { locale: opts.locale } : {}),
     };
     const { config, site, contract } = await readContent(ctx);
-    checkLinks(ctx, site);
+    const redirects = checkLinks(ctx, site);
     const bundles = await makeBundles(ctx, config, site);
     // The site's config with its blog and search page under the base URL (the same object when it is "/").
     const { table, markdownCopies, made } = await renderPages(ctx, site.config, site, bundles);
     const indexMade = await writeOutputExtras(ctx, site, { table, markdownCopies }, bundles, contract ?? undefined);
+    writeRedirectPages(
+      bundles.clientDir,
+      redirects,
+      path.relative(run.root, path.join(run.contentDir, 'site.config.ts')),
+    );
     writeMcpPackage(site, bundles.clientDir, await mcpBundle);
     const kept: [string, string][] = [...made, ...indexMade];
     if (opts.precompress !== false) {
@@ -210,8 +216,8 @@ async function readContent({ run, log, startProgress, locale }: Steps) {
   return { config, site, contract };
 }
 
-/** Step 2: every link and anchor of the content and the config. */
-function checkLinks({ run, log }: Steps, site: SiteModel): void {
+/** Step 2: links and anchors, and the site's redirects; returns the redirect pages to write. */
+function checkLinks({ run, log }: Steps, site: SiteModel): RedirectPage[] {
   const t = timer();
   const { routes: routeList } = buildRouteTable(site, () => ({ module: '', preload: [], css: [] }));
   const links = checkSiteLinks(
@@ -223,7 +229,13 @@ function checkLinks({ run, log }: Steps, site: SiteModel): void {
   const found = links.warned
     ? `${links.warned} broken link${links.warned > 1 ? 's' : ''} (warnings)`
     : 'no broken links or anchors';
-  log(`[2/5] links: checked ${links.checked} links, ${found} (${t()})`);
+  const redirects = redirectPages(
+    site,
+    routeList.map((r) => r.path),
+  );
+  const pages = redirects.length ? `, ${redirects.length} redirect page${redirects.length > 1 ? 's' : ''}` : '';
+  log(`[2/5] links: checked ${links.checked} links, ${found}${pages} (${t()})`);
+  return redirects;
 }
 
 interface Bundles {

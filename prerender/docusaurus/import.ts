@@ -9,7 +9,11 @@ import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { BuildError } from '../report/errors.ts';
 import { jsonSyntaxError } from '../report/source-lines.ts';
-import { validateSiteConfig } from '../content/config.ts';
+import { loadSiteConfig, validateSiteConfig } from '../content/config.ts';
+import { collectSite } from '../content/collect.ts';
+import { buildRouteTable } from '../routes/route-data.ts';
+import { localeOfPath } from '../../src/shared/locales.ts';
+import { publicPath } from '../../src/shared/paths.ts';
 import { findFile, loadModule, packageName, stubName } from './load-module.ts';
 import { translateConfig, type Note, type PluginImport, type Translation } from './translate-config.ts';
 import { prismThemeCss } from './prism-theme.ts';
@@ -277,6 +281,88 @@ function docsVersionDirs(
   ];
 }
 
+const REDIRECTS_FILE = 'redirects.json';
+
+/**
+ * plugin-client-redirects' `createRedirects`, called as Docusaurus calls it: once for every route of the site
+ * (each locale's paths under its base URL, with the slash `trailingSlash` gives them), each `from` it returns
+ * a redirect to that route. The routes are the ones our build will make of the content folder just written.
+ * A `from` that is a page of the site is left out, as the plugin leaves it out (with a note). Writes
+ * redirects.json, which site.config.ts spreads into `redirects`; returns what to report.
+ */
+async function writeCreatedRedirects(out: string, t: Translation): Promise<{ translated: string[]; notes: Note[] }> {
+  const file = path.join(out, REDIRECTS_FILE);
+  if (!t.createRedirects.length) return { translated: [], notes: [] };
+  fs.writeFileSync(file, '[]\n'); // what site.config.ts imports while the routes are listed
+  let perLocale: Set<string>[];
+  try {
+    const config = await loadSiteConfig(out);
+    const site = await collectSite(config, out);
+    const { routes } = buildRouteTable(site, () => ({ module: '', preload: [], css: [] }));
+    perLocale = site.localized.map((lc) => {
+      const base = lc.locale.baseUrl;
+      const own = routes.filter((r) => localeOfPath(r.path, site.locales).name === lc.locale.name);
+      return new Set(own.map((r) => `/${publicPath(r.path, config.trailingSlash, base).slice(base.length)}`));
+    });
+  } catch (e) {
+    return {
+      translated: [],
+      notes: [
+        {
+          what: `plugin-client-redirects \`createRedirects\`: the routes of the site could not be listed (${(e as Error).message.split('\n')[0]})`,
+          todo: `fix what the build reports (npm run build -- --content ${outDirLabel(out)}), then import again; or write the redirects it made in ${REDIRECTS_FILE} as [{ "from", "to" }]`,
+        },
+      ],
+    };
+  }
+  const bare = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+  const pages = perLocale.map((set) => new Set([...set].map(bare)));
+  const created = new Map<string, string>();
+  const dropped = new Set<string>();
+  const failed: string[] = [];
+  for (const routes of perLocale)
+    for (const to of routes)
+      for (const fn of t.createRedirects) {
+        let froms: unknown;
+        try {
+          froms = fn(to);
+        } catch (e) {
+          if (failed.length < 5) failed.push(`${to}: ${(e as Error).message}`);
+          continue;
+        }
+        for (const from of [froms ?? []].flat()) {
+          if (typeof from !== 'string' || !/^\/[^?#]*$/.test(from) || created.has(from)) continue;
+          // As the plugin: a redirect may not replace a page, and goes to a route every locale has.
+          if (pages.some((p) => p.has(bare(from))) || !pages.every((p) => p.has(bare(to)))) {
+            if (pages.some((p) => p.has(bare(from)))) dropped.add(from);
+            continue;
+          }
+          created.set(from, to);
+        }
+      }
+  const list = [...created].map(([from, to]) => ({ from, to }));
+  fs.writeFileSync(file, JSON.stringify(list, null, 1) + '\n');
+  return {
+    translated: [
+      `createRedirects (plugin-client-redirects): called for each of ${perLocale.reduce((n, s) => n + s.size, 0)} routes, ${list.length} redirects written to ${REDIRECTS_FILE}, which site.config.ts adds to \`redirects\` (a page added later gets none until the site is imported again)`,
+    ],
+    notes: [
+      ...(dropped.size
+        ? [
+            {
+              what: `createRedirects gave ${dropped.size} redirect${dropped.size > 1 ? 's' : ''} from a path that is a page (${[...dropped].slice(0, 3).join(', ')}${dropped.size > 3 ? ', …' : ''})`,
+              todo: 'left out, as Docusaurus leaves them out (a redirect page would replace the page)',
+            },
+          ]
+        : []),
+      ...failed.map((f) => ({
+        what: `createRedirects threw for ${f}`,
+        todo: `that route has no redirects; add them to ${REDIRECTS_FILE} by hand if it needs some`,
+      })),
+    ],
+  };
+}
+
 /** What site.config.ts holds in place of an editUrl function: a lookup of edit-urls.json by the build's arguments. */
 function editUrlExpr(e: Translation['editUrlFns'][number]): string {
   if (e.section.kind === 'blog')
@@ -290,8 +376,12 @@ function editUrlExpr(e: Translation['editUrlFns'][number]): string {
  */
 function writeConfig(file: string, header: string, t: Translation): void {
   const marker = (i: number) => `__lexora_plugin_${i}__`;
+  const created = '__lexora_created_redirects__';
+  const config = t.createRedirects.length
+    ? { ...t.config, redirects: [...((t.config.redirects as unknown[] | undefined) ?? []), created] }
+    : t.config;
   const json = JSON.stringify(
-    t.config,
+    config,
     (_k, v: unknown) => {
       const i = t.plugins.findIndex((p) => p.ref === v);
       if (i >= 0) return marker(i);
@@ -301,12 +391,18 @@ function writeConfig(file: string, header: string, t: Translation): void {
     2,
   )
     .replace(/"__lexora_plugin_(\d+)__"/g, (_, i: string) => pluginExpr(t.plugins[Number(i)]))
-    .replace(/"__lexora_edit_url_(\d+)__"/g, (_, i: string) => editUrlExpr(t.editUrlFns[Number(i)]));
+    .replace(/"__lexora_edit_url_(\d+)__"/g, (_, i: string) => editUrlExpr(t.editUrlFns[Number(i)]))
+    .replace(`"${created}"`, '...createdRedirects');
   const imports = t.plugins.map((p) => `import * as ${p.ident}Module from ${JSON.stringify(p.spec)};`);
   if (t.editUrlFns.length)
     imports.push(
       `// The URLs the site's editUrl functions gave each page at import time (see README, "Coming from Docusaurus").`,
       `import editUrls from './${EDIT_URLS_FILE}';`,
+    );
+  if (t.createRedirects.length)
+    imports.push(
+      `// What the site's createRedirects function gave for each route at import time (see README, "Coming from Docusaurus").`,
+      `import createdRedirects from './${REDIRECTS_FILE}';`,
     );
   const helper = t.plugins.length
     ? [
@@ -855,6 +951,10 @@ export async function importDocusaurus(
     dependencies.unshift(
       `imported by ${path.basename(configFile)}, installed into ${path.join(outDirLabel(out), 'node_modules')} before reading it: ${configInstalled.join(', ')}`,
     );
+  // Last: the routes createRedirects is called for are those the build makes of the folder as written (dependencies included).
+  const created = await writeCreatedRedirects(out, t);
+  t.translated.push(...created.translated);
+  skipped.push(...created.notes);
   return { translated: t.translated, copied, dependencies, skipped, stubbed: [...stubbed].sort() };
 }
 

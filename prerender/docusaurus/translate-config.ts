@@ -36,6 +36,8 @@ export interface Translation {
   editUrlFns: EditUrlFunction[];
   /** The site's remark/rehype plugins the config holds, by value. */
   plugins: PluginImport[];
+  /** plugin-client-redirects' `createRedirects` functions, called by the import for every route. */
+  createRedirects: ((path: string) => unknown)[];
   translated: string[];
   skipped: Note[];
   /** Folders of the site (relative to it), as the classic preset names them. */
@@ -83,6 +85,7 @@ interface Ctx {
   loaded: Pick<LoadedModule, 'stubbed' | 'origins'>;
   plugins: PluginImport[];
   editUrlFns: EditUrlFunction[];
+  createRedirects: ((path: string) => unknown)[];
   dc: Any;
   tc: Any;
   preset: Any;
@@ -101,6 +104,7 @@ export function translateConfig(
     loaded,
     plugins: [],
     editUrlFns: [],
+    createRedirects: [],
     dc,
     tc: dc.themeConfig ?? {},
     preset,
@@ -127,6 +131,7 @@ export function translateConfig(
     ...pagesConfig(ctx),
     ...buildOptions(ctx),
     ...integrations(ctx),
+    ...clientRedirectsConfig(ctx),
   };
   reportUnsupported(ctx);
   const customCss = [preset?.theme?.customCss ?? []].flat().filter(plainString);
@@ -135,6 +140,7 @@ export function translateConfig(
     config,
     plugins: ctx.plugins,
     editUrlFns: ctx.editUrlFns,
+    createRedirects: ctx.createRedirects,
     translated: ctx.translated,
     skipped: ctx.skipped,
     paths: {
@@ -500,6 +506,41 @@ function buildOptions({ dc, translated, skipped }: Ctx): Record<string, unknown>
   return out;
 }
 
+/** `@docusaurus/plugin-client-redirects` however the config names it (`'client-redirects'`, its package, a resolved path). */
+function isClientRedirects(name: unknown): boolean {
+  const n = plainString(name) ? name : stubName(name);
+  return (
+    n !== undefined && (n === 'client-redirects' || /(^|[/\\])(docusaurus-)?plugin-client-redirects([/\\]|$)/.test(n))
+  );
+}
+
+/**
+ * plugin-client-redirects -> `redirects`: its `redirects` option as it is; its `createRedirects` function is
+ * kept for the import, which calls it for every route of the site (import.ts, writeCreatedRedirects).
+ */
+function clientRedirectsConfig({ dc, translated, skipped, createRedirects }: Ctx): Record<string, unknown> {
+  const redirects: { from: string | string[]; to: string }[] = [];
+  for (const p of dc.plugins ?? []) {
+    const [name, opts] = Array.isArray(p) ? p : [p, {}];
+    if (!isClientRedirects(name)) continue;
+    for (const r of (opts?.redirects ?? []) as Any[]) {
+      const from = [r?.from].flat().filter(plainString);
+      if (from.length && plainString(r?.to)) redirects.push({ from: from.length === 1 ? from[0] : from, to: r.to });
+    }
+    if (typeof opts?.createRedirects === 'function') createRedirects.push(opts.createRedirects);
+    for (const key of ['fromExtensions', 'toExtensions'])
+      if (Array.isArray(opts?.[key]) && opts[key].length)
+        skipped.push({
+          what: `plugin-client-redirects \`${key}\``,
+          todo: 'not carried over: list the redirects it made in `redirects` in site.config.ts ({ from, to })',
+        });
+    translated.push(
+      `plugin-client-redirects -> redirects (${redirects.length} from its \`redirects\`${typeof opts?.createRedirects === 'function' ? '; `createRedirects` called for every route' : ''}): a redirect page at each \`from\`, as the plugin writes it`,
+    );
+  }
+  return redirects.length || createRedirects.length ? { redirects } : {};
+}
+
 function integrations({ tc, preset, translated }: Ctx): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (tc.algolia?.appId) {
@@ -530,7 +571,7 @@ const pluginLabel = (fn: unknown, kind: string) =>
 /** What has no equivalent here. */
 function reportUnsupported({ dc, tc, blogOpts, skipped }: Ctx): void {
   for (const p of dc.plugins ?? []) {
-    if (docsPlugins({ plugins: [p] }).length) continue;
+    if (docsPlugins({ plugins: [p] }).length || isClientRedirects(Array.isArray(p) ? p[0] : p)) continue;
     skipped.push({
       what: `plugin ${pluginLabel(Array.isArray(p) ? p[0] : p, 'plugin')}`,
       todo: 'plugins do not run here; if it adds pages, write them as content; if it adds remark/rehype behaviour, open an issue with an example',

@@ -190,6 +190,12 @@ const docsInstance = docsOptions.extend({
   routeBasePath: pathPart,
 });
 
+/** A path a redirect page is written at: under the base URL, without a query or hash. */
+const redirectFrom = z
+  .string()
+  .regex(/^\/[^?#]*$/, 'a path starting with "/", without "?" or "#", e.g. "/docs/old-page"')
+  .refine((p) => !p.split('/').some((s) => s === '.' || s === '..'), 'no "." or ".." segments');
+
 export const siteConfigSchema = z.object({
   title: z.string().min(1),
   tagline: z.string().default(''),
@@ -257,6 +263,19 @@ export const siteConfigSchema = z.object({
   onBrokenLinks: brokenLinkAction,
   onBrokenAnchors: brokenLinkAction,
   onBrokenMarkdownLinks: brokenLinkAction,
+  /**
+   * Docusaurus's plugin-client-redirects: a small HTML page at each `from` path (under the base URL, in
+   * every locale) that sends the reader to `to` (a path of the site, or a full URL). `npm run
+   * import:docusaurus` writes the plugin's `redirects` here, and what its `createRedirects` gave.
+   */
+  redirects: z
+    .array(
+      z.object({
+        from: z.union([redirectFrom, z.array(redirectFrom).min(1)]),
+        to: z.string().min(1),
+      }),
+    )
+    .default([]),
   /**
    * How `.md` files are read, as Docusaurus's `markdown.format`: `'detect'` (ours by default) reads
    * `.md` as CommonMark and `.mdx` as MDX; `'mdx'` (Docusaurus's default, written by
