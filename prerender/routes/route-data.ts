@@ -80,7 +80,9 @@ function summary(p: BlogPost): BlogPostSummary {
     authors: p.authors,
     tags: p.tags,
     readingTime: p.readingTime,
-    excerptHtml: p.analysis.excerptHtml,
+    // With admonitions, the parts only: the list draws those (src/theme/blog/BlogPages.tsx).
+    excerptHtml: p.analysis.excerptParts ? '' : p.analysis.excerptHtml,
+    ...(p.analysis.excerptParts ? { excerptParts: p.analysis.excerptParts } : {}),
     truncated: p.analysis.truncated,
   };
 }
