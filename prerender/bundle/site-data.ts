@@ -130,7 +130,11 @@ function sidebarTarget(site: SiteModel, sidebars: SidebarModel, item: NavItem): 
 
 /** Doc items point at the doc's route and name its sidebar and instance (the item is active on every page of that sidebar, as in Docusaurus). */
 function navbarItemData(site: SiteModel, item: NavItem): NavbarItemConfig {
-  if (item.type !== 'doc' && item.type !== 'docSidebar') return item;
+  // The infima look: a `to: '/'` item is active on every page, as Docusaurus's NavLink (not exact) on the base URL.
+  if (item.type !== 'doc' && item.type !== 'docSidebar')
+    return site.config.look === 'infima' && item.to === '/' && !item.activeBasePath && !item.activeBaseRegex
+      ? { ...item, activeEverywhere: true }
+      : item;
   const instance = instanceOf(site, item);
   const last = instance?.versions.find((v) => v.isLast);
   if (!instance || !last) return item;

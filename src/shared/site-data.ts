@@ -13,6 +13,8 @@ export type NavbarItemConfig = SiteConfig['navbar']['items'][number] & {
   sidebar?: string | null;
   /** `doc` and `docSidebar` items of a versioned site: the target in each version, by version name. */
   toByVersion?: Record<string, string>;
+  /** A `to: '/'` item under `look: 'infima'`: active on every page, as Docusaurus's (a NavLink that is not exact). */
+  activeEverywhere?: boolean;
 };
 
 export interface LocaleTranslations {

@@ -52,8 +52,9 @@ export function isActive(
         item.sidebar && item.sidebar === activeSidebar && (item.docsPluginId ?? DEFAULT_PLUGIN_ID) === activePlugin,
       )
     );
-  // An external or empty target is never active; `/` only on the home page.
+  // An external or empty target is never active; `/` only on the home page (on every page in the infima look).
   if (!item.to || !item.to.startsWith('/')) return false;
+  if (item.activeEverywhere) return true;
   return item.to === '/' ? isSamePath(item.to, pathname) : isUnder(item.to, pathname);
 }
 
