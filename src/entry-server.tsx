@@ -185,8 +185,10 @@ async function renderOnce(
 ): Promise<{ html: string; head: PageHead | null }> {
   const assets = await loadForRender(data, sidebarData, contentOnly);
   let head: PageHead | null = null;
+  // Several parts may report (`<Layout description>` and a `<PageMetadata title>` inside it): what each gives is kept.
   const reportHead = (reported: PageHead) => {
-    head = reported;
+    const given = Object.fromEntries(Object.entries(reported).filter(([, v]) => v !== undefined)) as PageHead;
+    head = { ...head, ...given };
   };
   const splicer = contentOnly || !splicing ? null : pageSplicer();
   // renderToString is synchronous: the locale is this page's for the whole render (and the categories

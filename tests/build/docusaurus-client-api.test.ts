@@ -72,6 +72,12 @@ export default function FooterWrapper(props) {
   return <><Footer {...props} /><div className="doc-feedback">Was {metadata.title} ({metadata.permalink}) helpful?</div></>;
 }\n`,
   'src/theme/BlogSidebar/index.js': `import { useBlogPost } from '@docusaurus/theme-common/internal';\nexport default function F() { return useBlogPost(); }\n`,
+  // Crawlee's home page: <PageMetadata> inside <Layout description>, each giving part of the head.
+  'src/pages/meta.js': `import { PageMetadata } from '@docusaurus/theme-common';
+import Layout from '@theme/Layout';
+export default function Meta() {
+  return <Layout description="Described by the layout"><PageMetadata title="Titled by metadata" keywords={['crawl', 'docs']} image="/img/og.png" /><p>Meta page</p></Layout>;
+}\n`,
   'src/pages/index.js': `import { useLocation, useHistory, matchPath } from '@docusaurus/router';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { useColorMode, ThemeClassNames } from '@docusaurus/theme-common';
@@ -148,6 +154,14 @@ describe('Docusaurus client API and swizzled components', () => {
     expect(page('')).toMatch(
       /<p class="mdx-page">path <!-- -->\/<!-- -->, dom <!-- -->false<!-- -->, mode <!-- -->light<!-- -->, version <!-- -->current<!-- -->\/<!-- -->current<!-- -->,\s*match <!-- -->false<!-- -->, push <!-- -->function<\/p>/,
     );
+  });
+
+  it('PageMetadata gives the title, keywords and image; the Layout around it keeps its description', () => {
+    const meta = page('meta');
+    expect(meta).toMatch(/<title>Titled by metadata[^<]*<\/title>/);
+    expect(meta).toMatch(/<meta name="description" content="Described by the layout"/);
+    expect(meta).toContain('<meta name="keywords" content="crawl,docs"');
+    expect(meta).toMatch(/<meta property="og:image" content="https:\/\/[^"]*\/img\/og\.png"/);
   });
 
   it('a swizzled MDXComponents adds components to every page; a swizzled Admonition wraps ours', () => {

@@ -1,9 +1,10 @@
 // `@docusaurus/theme-common`: the hooks and constants of Docusaurus's theme that sites' own components
 // use, over our theme (colour mode, window size, theme config).
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { useContext, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useColorMode as useOurColorMode } from '../color-mode';
 import { useWindowSize } from '../hooks';
 import { site } from '../site';
+import { PageHeadContext } from './page-head';
 
 export { useWindowSize };
 
@@ -72,3 +73,35 @@ export const ThemeClassNames = {
   },
   blog: {},
 };
+
+/**
+ * A page's title, description, keywords and social image, as Docusaurus's `<PageMetadata>` sets them: the
+ * title and description go to the page's <head> as `<Layout>`'s do; keywords and image are meta tags React
+ * hoists into it.
+ */
+export function PageMetadata({
+  title,
+  description,
+  keywords,
+  image,
+  children,
+}: {
+  title?: string;
+  description?: string;
+  keywords?: string | string[];
+  image?: string;
+  children?: ReactNode;
+}) {
+  useContext(PageHeadContext)?.({ title, description });
+  const words = Array.isArray(keywords) ? keywords.join(',') : keywords;
+  const imageUrl =
+    image && image.startsWith('/') ? `${site.url.replace(/\/$/, '')}${site.baseUrl.replace(/\/$/, '')}${image}` : image;
+  return (
+    <>
+      {words && <meta name="keywords" content={words} />}
+      {imageUrl && <meta property="og:image" content={imageUrl} />}
+      {imageUrl && <meta name="twitter:image" content={imageUrl} />}
+      {children}
+    </>
+  );
+}
