@@ -64,6 +64,12 @@ declare module '@theme/Footer/Links' {
   }>;
   export default value;
 }
+declare module '@theme/Footer/Logo' {
+  const value: import('react').ComponentType<{
+    logo: NonNullable<import('./shared/site-data').SiteData['footer']['logo']>;
+  }>;
+  export default value;
+}
 declare module '@theme/Footer/Copyright' {
   const value: import('react').ComponentType<{ copyright: string }>;
   export default value;

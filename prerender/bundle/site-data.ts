@@ -209,6 +209,7 @@ export function clientSiteData(site: SiteModel, year: number): SiteData {
       style: config.footer.style,
       links: config.footer.links,
       copyright: config.footer.copyright.replace('{year}', String(year)),
+      ...(config.footer.logo ? { logo: config.footer.logo } : {}),
     },
     colorMode: config.colorMode,
     announcementBar: config.announcementBar ?? null,

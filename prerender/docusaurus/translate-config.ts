@@ -369,7 +369,7 @@ function footerConfig({ tc, translated, skipped }: Ctx): Record<string, unknown>
   if (rawLinks.some((c: Any) => (c.items ?? []).some((i: Any) => i.html)))
     skipped.push({ what: 'footer HTML items', todo: 'replace them with `{ label, href }` links in site.config.ts' });
   translated.push(
-    `footer: style, ${columns.length} column(s) and the copyright line (the current year becomes {year})`,
+    `footer: style, ${columns.length} column(s), ${footer.logo?.src ? 'the logo, ' : ''}the copyright line (the current year becomes {year})`,
   );
   return {
     style: footer.style === 'dark' ? 'dark' : 'light',
@@ -378,6 +378,18 @@ function footerConfig({ tc, translated, skipped }: Ctx): Record<string, unknown>
       items: (c.items ?? []).map(link).filter(Boolean),
     })),
     copyright,
+    ...(footer.logo?.src
+      ? {
+          logo: {
+            alt: String(footer.logo.alt ?? ''),
+            src: `/${String(footer.logo.src).replace(/^\//, '')}`,
+            ...(footer.logo.srcDark ? { srcDark: `/${String(footer.logo.srcDark).replace(/^\//, '')}` } : {}),
+            ...(typeof footer.logo.href === 'string' ? { href: footer.logo.href } : {}),
+            ...(footer.logo.width !== undefined ? { width: footer.logo.width } : {}),
+            ...(footer.logo.height !== undefined ? { height: footer.logo.height } : {}),
+          },
+        }
+      : {}),
   };
 }
 

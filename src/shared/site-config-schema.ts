@@ -252,6 +252,17 @@ export const siteConfigSchema = z.object({
     style: z.enum(['dark', 'light']).optional(),
     links: z.array(z.object({ title: z.string(), items: z.array(linkItem) })),
     copyright: z.string(),
+    /** Docusaurus's `footer.logo`: drawn above the copyright line (`srcDark` in dark mode), linked when it has an `href`. */
+    logo: z
+      .object({
+        alt: z.string().default(''),
+        src: safeUrl('footer.logo.src'),
+        srcDark: safeUrl('footer.logo.srcDark').optional(),
+        href: z.string().optional(),
+        width: z.union([z.number(), z.string()]).optional(),
+        height: z.union([z.number(), z.string()]).optional(),
+      })
+      .optional(),
   }),
   /**
    * How the theme draws its parts: 'lexora' (ours) or 'infima', the Docusaurus classic theme's look

@@ -10,7 +10,8 @@ import { tempDir } from '../support/tmp';
 
 const FILES: Record<string, string> = {
   'docusaurus.config.js': `module.exports = { title: 'Api', url: 'https://api.example.com', baseUrl: '/',
-  presets: [['classic', { docs: {}, blog: false }]] };\n`,
+  presets: [['classic', { docs: {}, blog: false }]],
+  themeConfig: { footer: { copyright: 'Api', logo: { alt: 'Api logo', src: 'img/light.svg', srcDark: 'img/dark.svg' } } } };\n`,
   'docs/intro.mdx': `# Intro
 
 import Partial from './\\_partial.mdx';
@@ -142,6 +143,10 @@ describe('Docusaurus client API and swizzled components', () => {
       /<div class="site-root"><div id="__skip"[\s\S]*<nav[\s\S]*<div class="before-footer">Feedback\? <span class="root-value">from-root<\/span><\/div><footer class="footer/,
     );
     expect(page('')).toContain('<span class="root-value">from-root</span>');
+    // Our footer draws the config's footer.logo, one image per colour mode, above the copyright.
+    expect(doc).toContain(
+      '<div class="footer__logo-row"><img src="/img/light.svg" alt="Api logo" class="themedComponent themedComponent--light footer__logo"/><img src="/img/dark.svg" alt="Api logo" class="themedComponent themedComponent--dark footer__logo"/></div><div class="footer__copyright">Api</div>',
+    );
     const notFound = fs.readFileSync(path.join(built.outDir, '404.html'), 'utf8');
     expect(notFound).toContain('<main class="own-404"><h1>Nothing at this address</h1></main>');
     expect(notFound).toMatch(/<main id="__main" class="container not-found kept-content"/);

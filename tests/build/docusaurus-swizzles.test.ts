@@ -13,7 +13,7 @@ const FILES: Record<string, string> = {
   'docusaurus.config.js': `module.exports = { title: 'Swiz', url: 'https://swiz.example.com', baseUrl: '/',
   presets: [['classic', { docs: {}, blog: { showReadingTime: true } }]],
   themeConfig: { footer: { style: 'dark', links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }] }],
-    copyright: 'Copyright Swiz' } } };\n`,
+    copyright: 'Copyright Swiz', logo: { alt: 'Swiz logo', src: 'img/logo.svg', href: 'https://swiz.example.com', width: 40 } } } };\n`,
   'docs/intro.md': `# Intro\n\nThe docs.\n`,
   'blog/2024-01-02-first.md': `---\ntitle: First post\ntags: [news]\n---\n\nThe opening.\n\n<!-- truncate -->\n\nThe rest of it.\n`,
   'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -43,7 +43,7 @@ export default function Header() {
   const { metadata } = useBlogPost();
   return <header className="own-header">{useDateTimeFormat().format(new Date(metadata.date))}</header>;
 }\n`,
-  // A footer ejected from Docusaurus 3 (swizzle --eject Footer), with a logo added.
+  // A footer ejected from Docusaurus 3 (swizzle --eject Footer), with a link item added.
   'src/theme/Footer/index.js': `import React from 'react';
 import { useThemeConfig } from '@docusaurus/theme-common';
 import FooterLinks from '@theme/Footer/Links';
@@ -54,12 +54,12 @@ import FooterLinkItem from '@theme/Footer/LinkItem';
 function Footer() {
   const { footer } = useThemeConfig();
   if (!footer) return null;
-  const { copyright, links, style } = footer;
+  const { copyright, links, logo = {}, style } = footer;
   return (
     <FooterLayout
       style={style}
       links={links && links.length > 0 && <><FooterLinks links={links} /><FooterLinkItem item={{ label: 'Status', href: 'https://status.example.com' }} /></>}
-      logo={<FooterLogo logo={{ src: 'img/logo.svg', alt: 'Swiz logo', href: 'https://swiz.example.com', width: 40 }} />}
+      logo={logo.src && <FooterLogo logo={logo} />}
       copyright={copyright && <FooterCopyright copyright={copyright + ' <a href="https://swiz.example.com/legal">Legal</a>'} />}
     />
   );

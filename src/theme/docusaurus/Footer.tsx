@@ -5,9 +5,17 @@
 import Layout from '@theme/Footer/Layout';
 import Links from '@theme/Footer/Links';
 import Copyright from '@theme/Footer/Copyright';
+import Logo from '@theme/Footer/Logo';
 import { site } from '../site';
 
 export default function FooterDefault() {
-  const { style, links, copyright } = site.footer;
-  return <Layout style={style} links={<Links links={links} />} copyright={<Copyright copyright={copyright} />} />;
+  const { style, links, copyright, logo } = site.footer;
+  return (
+    <Layout
+      style={style}
+      links={<Links links={links} />}
+      logo={logo ? <Logo logo={logo} /> : undefined}
+      copyright={<Copyright copyright={copyright} />}
+    />
+  );
 }
