@@ -95,6 +95,10 @@ declare module '@theme/BlogPostItem/Footer' {
   const value: import('react').ComponentType;
   export default value;
 }
+declare module '@theme/DocItem/Layout' {
+  const value: import('react').ComponentType<{ children?: import('react').ReactNode }>;
+  export default value;
+}
 declare module '@theme/NotFound/Content' {
   const value: import('react').ComponentType<{ className?: string }>;
   export default value;

@@ -18,6 +18,7 @@ export const DOCUSAURUS_ALIASES: Record<string, string> = {
   '@theme/CodeBlock': 'CodeBlock.tsx',
   '@theme/Details': 'Details.tsx',
   '@theme/DocItem/Footer': 'DocItem/Footer.tsx',
+  '@theme/DocItem/Layout': 'DocItem/Layout.tsx',
   '@theme/Footer': 'Footer.tsx',
   // Its parts, which a footer ejected from Docusaurus composes.
   '@theme/Footer/Copyright': 'Footer/Copyright.tsx',

@@ -72,6 +72,11 @@ export default function FooterWrapper(props) {
   const { metadata } = useDoc();
   return <><Footer {...props} /><div className="doc-feedback">Was {metadata.title} ({metadata.permalink}) helpful?</div></>;
 }\n`,
+  // A DocItem/Layout wrapper adding comments under the page's column, as real sites do.
+  'src/theme/DocItem/Layout/index.js': `import Layout from '@theme-original/DocItem/Layout';
+export default function LayoutWrapper(props) {
+  return <><Layout {...props} /><section className="doc-comments">Comments</section></>;
+}\n`,
   'src/theme/BlogSidebar/index.js': `import { useBlogPost } from '@docusaurus/theme-common/internal';\nexport default function F() { return useBlogPost(); }\n`,
   // Crawlee's home page: <PageMetadata> inside <Layout description>, each giving part of the head.
   'src/pages/meta.js': `import { PageMetadata } from '@docusaurus/theme-common';
@@ -120,6 +125,7 @@ describe('Docusaurus client API and swizzled components', () => {
     expect(imported.output).not.toContain('swizzled component src/theme/Admonition');
     for (const used of [
       'DocItem/Footer/index.js (@theme/DocItem/Footer)',
+      'DocItem/Layout/index.js (@theme/DocItem/Layout)',
       'Footer/index.js (@theme/Footer)',
       'NotFound.js (@theme/NotFound)',
       'Root.js (@theme/Root)',
@@ -128,6 +134,12 @@ describe('Docusaurus client API and swizzled components', () => {
         new RegExp(`swizzled components, used in place of ours.*src/theme/${used.replace(/[.()/]/g, '\\$&')}`),
       );
     expect(imported.output).not.toMatch(/swizzled component src\/theme\/(Root|Footer|NotFound)/);
+  });
+
+  it('a swizzled DocItem/Layout wraps the page column and its table of contents, the content inside', () => {
+    expect(page('docs/intro')).toMatch(
+      /<div class="container docs-container"><div class="row"><div class="col doc-col[^"]*">[\s\S]*Text from the partial\.[\s\S]*<\/div><\/div><section class="doc-comments">Comments<\/section><\/div><\/main>/,
+    );
   });
 
   it('a swizzled DocItem/Footer wraps our docs footer and reads the page with useDoc()', () => {

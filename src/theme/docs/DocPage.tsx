@@ -1,3 +1,4 @@
+import { useContext, type ReactNode } from 'react';
 import type { RouteData, SidebarItem } from '../../shared/types';
 import { useLoadedModule, useLoadedSidebar } from '../../app/route-cache';
 import { Link } from '../Link';
@@ -8,6 +9,8 @@ import { CopyPageMenu, DesktopTOC, MobileTOC } from '../deferred-parts';
 import { DocContext } from './DocItemFooter';
 // A Docusaurus site's swizzled DocItem/Footer, else ours (prerender/docusaurus/aliases.ts).
 import DocFooter from '@theme/DocItem/Footer';
+// And its DocItem/Layout (the page's column and table of contents), else ours: DocItemLayoutView below.
+import DocItemLayout from '@theme/DocItem/Layout';
 import { site } from '../site';
 import { DEFAULT_PLUGIN_ID, findInstance, findVersion, savePreferredVersion } from '../versions';
 import type { DocVersionInfo } from '../../shared/types';
@@ -127,9 +130,16 @@ function Pagination({
   );
 }
 
-export function DocPage({ data }: { data: RouteData }) {
-  const doc = data.doc!;
-  const mod = useLoadedModule(data.module!);
+/**
+ * The docs page's column (version banner, breadcrumbs, the content, its footer, pagination) and its table
+ * of contents, as Docusaurus's `@theme/DocItem/Layout` draws them; `children` is the page's content. The
+ * page renders it as `@theme/DocItem/Layout` (src/theme/docusaurus/DocItem/Layout.tsx), so a site's
+ * swizzled one (a wrapper adding comments after `@theme-original/DocItem/Layout`) draws in its place.
+ */
+export function DocItemLayoutView({ children }: { children?: ReactNode }) {
+  const data = useContext(DocContext);
+  if (!data?.doc) throw new Error('DocItem/Layout is only available on a docs page.');
+  const doc = data.doc;
   const sidebar = useLoadedSidebar<SidebarItem[]>(data.sidebarUrl);
   const toc = doc.hideTableOfContents ? [] : filterToc(data.toc ?? [], doc.tocMin, doc.tocMax);
   // Docusaurus's rule: the title is drawn unless the Markdown starts with its own `# title` or hides it.
@@ -153,37 +163,45 @@ export function DocPage({ data }: { data: RouteData }) {
             <h1>{data.title}</h1>
           </header>
         )}
-        {mod && <MdxContent module={mod} />}
+        {children}
       </div>
       <DocFooter />
     </article>
   );
+  return (
+    <div className="row">
+      <div
+        className={`col doc-col${toc.length ? ' doc-col--with-toc' : ''}${doc.hideTableOfContents ? '' : ' doc-col--toc-allowed'}`}
+      >
+        {doc.version ? (
+          <>
+            <VersionBanner version={doc.version} pluginId={doc.pluginId ?? DEFAULT_PLUGIN_ID} />
+            {article}
+          </>
+        ) : (
+          article
+        )}
+        <Pagination prev={doc.prev} next={doc.next} />
+      </div>
+      {toc.length > 0 && (
+        <div className="col toc-col">
+          <DesktopTOC items={toc} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function DocPage({ data }: { data: RouteData }) {
+  const mod = useLoadedModule(data.module!);
+  const sidebar = useLoadedSidebar<SidebarItem[]>(data.sidebarUrl);
   return (
     <DocContext.Provider value={data}>
       <div className={`docs-wrapper${sidebar ? ' docs-wrapper--sidebar' : ' docs-wrapper--no-sidebar'}`}>
         {sidebar && <DocSidebar items={sidebar} path={data.path} />}
         <main id="__main" className="docs-main" tabIndex={-1}>
           <div className="container docs-container">
-            <div className="row">
-              <div
-                className={`col doc-col${toc.length ? ' doc-col--with-toc' : ''}${doc.hideTableOfContents ? '' : ' doc-col--toc-allowed'}`}
-              >
-                {doc.version ? (
-                  <>
-                    <VersionBanner version={doc.version} pluginId={doc.pluginId ?? DEFAULT_PLUGIN_ID} />
-                    {article}
-                  </>
-                ) : (
-                  article
-                )}
-                <Pagination prev={doc.prev} next={doc.next} />
-              </div>
-              {toc.length > 0 && (
-                <div className="col toc-col">
-                  <DesktopTOC items={toc} />
-                </div>
-              )}
-            </div>
+            <DocItemLayout>{mod && <MdxContent module={mod} />}</DocItemLayout>
           </div>
         </main>
       </div>
