@@ -13,8 +13,6 @@ export interface FooterLink {
   label?: string;
   to?: string;
   href?: string;
-  /** Docusaurus's raw-HTML item (a badge, an image link): drawn as it is written. */
-  html?: string;
   className?: string;
 }
 
@@ -27,38 +25,19 @@ export function FooterLinkItem({ item }: { item: FooterLink }) {
   );
 }
 
-/** Columns (`{ title, items }`), or Docusaurus's "simple" footer: one row of links. */
-export function FooterLinks({ links }: { links: (FooterLink | { title?: string; items: FooterLink[] })[] }) {
-  if (links.length > 0 && !links.every((l) => 'items' in l))
-    return (
-      <div className="footer__links footer__links--simple">
-        {(links as FooterLink[]).map((item, i) => (
-          <span key={i}>
-            {i > 0 && <span className="footer__link-separator">·</span>}
-            {item.html ? (
-              <span className="footer__link-item" dangerouslySetInnerHTML={{ __html: item.html }} />
-            ) : (
-              <FooterLinkItem item={item} />
-            )}
-          </span>
-        ))}
-      </div>
-    );
+/** Columns of links (`{ title, items }`), as site.config.ts has them (the import makes a "simple" footer one column). */
+export function FooterLinks({ links }: { links: { title?: string; items: FooterLink[] }[] }) {
   return (
     <div className="footer__links">
-      {(links as { title?: string; items: FooterLink[] }[]).map((col, i) => (
+      {links.map((col, i) => (
         <div className="footer__col" key={col.title ?? i}>
           {col.title && <h2 className="footer__title">{col.title}</h2>}
           <ul className="footer__items">
-            {col.items.map((item, j) =>
-              item.html ? (
-                <li className="footer__item" key={j} dangerouslySetInnerHTML={{ __html: item.html }} />
-              ) : (
-                <li className="footer__item" key={item.label ?? j}>
-                  <FooterLinkItem item={item} />
-                </li>
-              ),
-            )}
+            {col.items.map((item, j) => (
+              <li className="footer__item" key={item.label ?? j}>
+                <FooterLinkItem item={item} />
+              </li>
+            ))}
           </ul>
         </div>
       ))}

@@ -157,7 +157,7 @@ describe('Docusaurus client API and swizzled components', () => {
     expect(page('')).toContain('<span class="root-value">from-root</span>');
     // Our footer draws the config's footer.logo, one image per colour mode, above the copyright.
     expect(doc).toContain(
-      '<div class="footer__logo-row"><img src="/img/light.svg" alt="Api logo" class="themedComponent themedComponent--light footer__logo"/><img src="/img/dark.svg" alt="Api logo" class="themedComponent themedComponent--dark footer__logo"/></div><div class="footer__copyright">Api</div>',
+      '<div class="footer__logo-row"><img src="/img/light.svg" alt="Api logo" class="footer__logo footer__logo--light"/><img src="/img/dark.svg" alt="Api logo" class="footer__logo footer__logo--dark"/></div><div class="footer__copyright">Api</div>',
     );
     const notFound = fs.readFileSync(path.join(built.outDir, '404.html'), 'utf8');
     expect(notFound).toContain('<main class="own-404"><h1>Nothing at this address</h1></main>');

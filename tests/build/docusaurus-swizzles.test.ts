@@ -133,7 +133,7 @@ describe('swizzled SearchBar, BlogPostItem and an ejected footer', () => {
       /<a[^>]*href="https:\/\/status\.example\.com"[^>]*class="footer__link-item"[^>]*>Status<svg/,
     );
     expect(footer).toMatch(
-      /<div class="footer__logo-row"><a[^>]*href="https:\/\/swiz\.example\.com"[^>]*><img src="\/img\/logo\.svg" alt="Swiz logo" class="themedComponent themedComponent--light footer__logo" width="40"/,
+      /<div class="footer__logo-row"><a[^>]*href="https:\/\/swiz\.example\.com"[^>]*><img src="\/img\/logo\.svg" alt="Swiz logo" class="footer__logo" width="40"/,
     );
     expect(footer).toContain(
       '<div class="footer__copyright">Copyright Swiz <a href="https://swiz.example.com/legal">Legal</a></div>',

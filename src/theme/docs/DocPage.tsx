@@ -137,9 +137,9 @@ function Pagination({
  * swizzled one (a wrapper adding comments after `@theme-original/DocItem/Layout`) draws in its place.
  */
 export function DocItemLayoutView({ children }: { children?: ReactNode }) {
-  const data = useContext(DocContext);
-  if (!data?.doc) throw new Error('DocItem/Layout is only available on a docs page.');
-  const doc = data.doc;
+  // Inside DocPage's DocContext: the docs page being drawn.
+  const data = useContext(DocContext)!;
+  const doc = data.doc!;
   const sidebar = useLoadedSidebar<SidebarItem[]>(data.sidebarUrl);
   const toc = doc.hideTableOfContents ? [] : filterToc(data.toc ?? [], doc.tocMin, doc.tocMax);
   // Docusaurus's rule: the title is drawn unless the Markdown starts with its own `# title` or hides it.

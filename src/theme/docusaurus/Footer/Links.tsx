@@ -1,7 +1,7 @@
-// `@theme/Footer/Links`: `links` as in Docusaurus's `footer.links`: columns (`{ title, items }`) or a
-// simple row of links.
+// `@theme/Footer/Links`: `links` as in the site's `footer.links` (`useThemeConfig().footer.links`): columns
+// of `{ title, items }`.
 import { FooterLinks, type FooterLink } from '../../Footer';
 
-export default function Links({ links }: { links: (FooterLink | { title?: string; items: FooterLink[] })[] }) {
+export default function Links({ links }: { links: { title?: string; items: FooterLink[] }[] }) {
   return <FooterLinks links={links ?? []} />;
 }
