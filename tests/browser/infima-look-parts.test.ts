@@ -155,4 +155,15 @@ describe("the infima look's parts", () => {
       await page.close();
     }
   });
+
+  it('has no "Copy page" menu on phones (Docusaurus has none; it took a row of its own), and keeps it wider', async () => {
+    for (const mode of ['light', 'dark'] as const) {
+      const phone = await open('/docs/next/guide/', mode, 390);
+      expect(await style(phone, '.copy-page', ['display'])).toEqual({ display: 'none' });
+      await phone.close();
+    }
+    const desktop = await open('/docs/next/guide/', 'light', 1280);
+    expect(await style(desktop, '.copy-page', ['display'])).not.toEqual({ display: 'none' });
+    await desktop.close();
+  });
 });
