@@ -39,7 +39,15 @@ export function resolveContentImport(contentDir: string, base: string): string |
 
 /** The file an import of `base` reaches (as the bundler resolves it: as is, with an extension, or a folder's index). */
 export function resolveImport(base: string): string | null {
-  const candidates = [base, ...EXTS.map((e) => base + e), ...EXTS.map((e) => path.join(base, `index${e}`))];
+  // `./implementation.js` from TypeScript is `implementation.ts` (TypeScript's and Vite's ESM convention).
+  const m = /\.([mc]?)js(x?)$/.exec(base);
+  const typescript = m ? [`${base.slice(0, -m[0].length)}.${m[1]}ts${m[2]}`] : [];
+  const candidates = [
+    base,
+    ...typescript,
+    ...EXTS.map((e) => base + e),
+    ...EXTS.map((e) => path.join(base, `index${e}`)),
+  ];
   return candidates.find((f) => fs.existsSync(f) && fs.statSync(f).isFile()) ?? null;
 }
 

@@ -1,11 +1,14 @@
 // Pure parts of the Docusaurus compatibility layer: page routes, SVG components, require() rewriting,
 // base URLs and unsupported imports.
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isPageFile, pageRoute } from '../../prerender/docusaurus/pages';
 import { rewriteRequires, svgComponentModule } from '../../prerender/docusaurus/vite-plugin';
 import { DOCUSAURUS_ALIASES, unsupportedImport } from '../../prerender/docusaurus/aliases';
 import { translateConfig } from '../../prerender/docusaurus/translate-config';
 import { unpublishedVersion } from '../../prerender/docusaurus/import';
+import { resolveImport } from '../../prerender/docusaurus/site-files';
+import { tempDir } from '../support/tmp';
 
 describe('src/pages routes', () => {
   it('routes files as Docusaurus does', () => {
@@ -211,5 +214,19 @@ describe("npm's notarget report", () => {
       spec: '0.9.9',
     });
     expect(unpublishedVersion('npm error code E404')).toBeNull();
+  });
+});
+
+describe('resolveImport', () => {
+  it("finds the TypeScript file of a '.js' specifier, as TypeScript and Vite do", () => {
+    const dir = tempDir('resolve-import', {
+      'implementation.ts': 'export const a = 1;\n',
+      'view.tsx': 'export const b = 1;\n',
+      'plain.js': 'export const c = 1;\n',
+    });
+    expect(resolveImport(path.join(dir, 'implementation.js'))).toBe(path.join(dir, 'implementation.ts'));
+    expect(resolveImport(path.join(dir, 'view.jsx'))).toBe(path.join(dir, 'view.tsx'));
+    expect(resolveImport(path.join(dir, 'plain.js'))).toBe(path.join(dir, 'plain.js'));
+    expect(resolveImport(path.join(dir, 'routes.mjs'))).toBeNull();
   });
 });
