@@ -14,7 +14,7 @@ import path from 'node:path';
 import { forkEntry } from '../boot.mjs';
 import { cacheRoot, listFiles, sha256 } from '../util.ts';
 import { readSealed, sealed, warnDamaged } from '../cache/store.ts';
-import { Interrupted } from '../report/errors.ts';
+import { BuildError, Interrupted, type Problem } from '../report/errors.ts';
 import { entriesToPrune, namedEntries, removeEntries } from '../cache/prune.mjs';
 import { linksDigest, type FileRoutes, type LinkSettings } from '../mdx/remark-links.ts';
 import type { BundleRequest } from './bundle-child.ts';
@@ -116,7 +116,7 @@ export class BundleCache {
   async build(root: string, clientDir: string, serverDir: string): Promise<void> {
     const child = await forkEntry('bundle/bundle-child', { stdio: 'inherit' });
     return new Promise((resolve, reject) => {
-      let reply: { modules?: string[]; error?: string } | undefined;
+      let reply: { modules?: string[]; error?: string; problems?: Problem[] } | undefined;
       child.once('message', (m) => (reply = m as typeof reply));
       // `on`, not `once`: a second 'error' unheard would crash the build past its failure handler.
       child.on('error', reject);
@@ -125,6 +125,11 @@ export class BundleCache {
         else if (reply?.modules && code === 0) {
           for (const m of reply.modules) this.modules.add(m);
           resolve();
+        } else if (reply?.problems?.length) {
+          const n = reply.problems.length;
+          reject(
+            new BuildError(`The site's code cannot be bundled (${n} problem${n > 1 ? 's' : ''}).`, reply.problems),
+          );
         } else {
           // Rolldown colours its diagnostics; a log file or CI page should get plain text.
           // eslint-disable-next-line no-control-regex -- the escape character is exactly what is removed

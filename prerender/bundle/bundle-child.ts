@@ -11,6 +11,7 @@ import { readApiSpec } from '../contract/spec.ts';
 import { mermaidOff, viteConfig } from '../../vite.config.ts';
 import type { ImageOptions } from '../mdx/remark-images.ts';
 import type { LinkSettings } from '../mdx/remark-links.ts';
+import { bundlerProblems } from './bundler-errors.ts';
 
 /** What the parent hands over: the folders, and the route map that rewritten links point to. */
 export interface BundleRequest {
@@ -89,7 +90,9 @@ process.once('message', async (req: BundleRequest) => {
     );
     process.send!({ modules: [...modules] }, () => process.exit(0));
   } catch (e) {
-    process.send!({ error: e instanceof Error ? (e.stack ?? e.message) : String(e) }, () => process.exit(1));
+    // The site's code the bundler refused (a missing export, an unresolved import): located problems.
+    const problems = bundlerProblems(e);
+    process.send!({ error: e instanceof Error ? (e.stack ?? e.message) : String(e), problems }, () => process.exit(1));
   }
 });
 
