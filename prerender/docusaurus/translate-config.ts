@@ -530,7 +530,7 @@ function isClientRedirects(name: unknown): boolean {
  * plugin-client-redirects -> `redirects`: its `redirects` option as it is; its `createRedirects` function is
  * kept for the import, which calls it for every route of the site (import.ts, writeCreatedRedirects).
  */
-function clientRedirectsConfig({ dc, translated, skipped, createRedirects }: Ctx): Record<string, unknown> {
+function clientRedirectsConfig({ dc, translated, createRedirects }: Ctx): Record<string, unknown> {
   const redirects: { from: string | string[]; to: string }[] = [];
   for (const p of dc.plugins ?? []) {
     const [name, opts] = Array.isArray(p) ? p : [p, {}];
@@ -540,14 +540,24 @@ function clientRedirectsConfig({ dc, translated, skipped, createRedirects }: Ctx
       if (from.length && plainString(r?.to)) redirects.push({ from: from.length === 1 ? from[0] : from, to: r.to });
     }
     if (typeof opts?.createRedirects === 'function') createRedirects.push(opts.createRedirects);
-    for (const key of ['fromExtensions', 'toExtensions'])
-      if (Array.isArray(opts?.[key]) && opts[key].length)
-        skipped.push({
-          what: `plugin-client-redirects \`${key}\``,
-          todo: 'not carried over: list the redirects it made in `redirects` in site.config.ts ({ from, to })',
-        });
+    // fromExtensions/toExtensions as the plugin makes them: `/a` <- `/a.html`; `/a.html` <- `/a`.
+    const exts = (key: string) =>
+      ((opts?.[key] ?? []) as unknown[]).filter((e): e is string => plainString(e) && /^[\w-]+$/.test(e));
+    const from = exts('fromExtensions');
+    if (from.length)
+      createRedirects.push((p: string) =>
+        p === '' || p === '/' || from.some((e) => p.endsWith(`.${e}`))
+          ? []
+          : from.map((e) => (p.endsWith('/') ? `${p.replace(/\/+$/, '')}.${e}/` : `${p}.${e}`)),
+      );
+    const to = exts('toExtensions');
+    if (to.length)
+      createRedirects.push((p: string) => {
+        const e = to.find((x) => p.endsWith(`.${x}`));
+        return e ? [p.slice(0, -e.length - 1)] : [];
+      });
     translated.push(
-      `plugin-client-redirects -> redirects (${redirects.length} from its \`redirects\`${typeof opts?.createRedirects === 'function' ? '; `createRedirects` called for every route' : ''}): a redirect page at each \`from\`, as the plugin writes it`,
+      `plugin-client-redirects -> redirects (${redirects.length} from its \`redirects\`${typeof opts?.createRedirects === 'function' ? '; `createRedirects` called for every route' : ''}${from.length || to.length ? `; fromExtensions [${from.join(', ')}], toExtensions [${to.join(', ')}] applied to every route` : ''}): a redirect page at each \`from\`, as the plugin writes it`,
     );
   }
   return redirects.length || createRedirects.length ? { redirects } : {};

@@ -16,6 +16,7 @@ const CONFIG = `module.exports = {
   presets: [['classic', { docs: { sidebarPath: undefined }, blog: false }]],
   plugins: [
     ['client-redirects', {
+      fromExtensions: ['html'],
       redirects: [
         { to: '/docs/intro', from: ['/docs/start'] },
         { to: '/docs/guides/setup', from: '/setup' },
@@ -52,14 +53,17 @@ describe('plugin-client-redirects', () => {
     expect(imported.status, imported.output).toBe(0);
     expect(imported.output).toMatch(/plugin-client-redirects -> redirects \(2 from its `redirects`; `createRedirects`/);
     expect(imported.output).toMatch(
-      /createRedirects \(plugin-client-redirects\): called for each of \d+ routes, 1 redirects written to redirects\.json/,
+      /createRedirects \(plugin-client-redirects\): called for each of \d+ routes, \d+ redirects written to redirects\.json/,
     );
     expect(imported.output).not.toMatch(/plugin client-redirects/);
     expect(imported.output).toMatch(
       /createRedirects gave 1 redirect from a path that is a page \(\/docs\/guides\/setup\)/,
     );
     const created = JSON.parse(fs.readFileSync(path.join(imported.outDir, 'redirects.json'), 'utf8'));
-    expect(created).toEqual([{ from: '/docs/howto/setup', to: '/docs/guides/setup' }]);
+    expect(created).toContainEqual({ from: '/docs/howto/setup', to: '/docs/guides/setup' });
+    // fromExtensions: ['html'], as the plugin makes them (none for the home page).
+    expect(created).toContainEqual({ from: '/docs/intro.html', to: '/docs/intro' });
+    expect(created).not.toContainEqual(expect.objectContaining({ from: '/.html' }));
   });
 
   it('writes a redirect page at each from, as the plugin writes it, in every locale', () => {
@@ -77,6 +81,7 @@ describe('plugin-client-redirects', () => {
 </html>`);
     expect(page('setup/index.html')).toContain('url=/docs/guides/setup"');
     expect(page('docs/howto/setup/index.html')).toContain('url=/docs/guides/setup"');
+    expect(page('docs/intro.html/index.html')).toContain('url=/docs/intro"');
     expect(page('fr/docs/start/index.html')).toContain('url=/fr/docs/intro"');
     expect(page('fr/docs/howto/setup/index.html')).toContain('url=/fr/docs/guides/setup"');
     // Not pages: no sitemap entry.
