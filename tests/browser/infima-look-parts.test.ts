@@ -49,6 +49,8 @@ async function open(path: string, mode: 'light' | 'dark', width = 1280): Promise
   await page.setViewportSize({ width, height: 900 });
   await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
   await page.goto(site.base + path);
+  // The scripts start after the first paint: the toggles below answer clicks once the page has hydrated.
+  await page.waitForSelector('html[data-has-hydrated="true"]');
   return page;
 }
 
