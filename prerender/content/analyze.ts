@@ -11,7 +11,7 @@ import { BuildError } from '../report/errors.ts';
 import { blogExcerpt } from '../mdx/blog-excerpt.ts';
 import { isTruncateMarker } from '../mdx/truncate.ts';
 import { lineAt } from '../report/source-lines.ts';
-import type { ExcerptPart, TocItem } from '../../src/shared/types.ts';
+import type { TocItem } from '../../src/shared/types.ts';
 import type { ImageRef } from '../mdx/remark-images.ts';
 
 export interface LinkRef {
@@ -38,8 +38,6 @@ export interface Analysis {
   blocks: TextBlock[];
   words: number;
   excerptHtml: string;
-  /** The excerpt in parts when it holds admonitions (src/shared/types.ts, BlogPostSummary). */
-  excerptParts?: ExcerptPart[];
   /** The excerpt is not the whole post: the blog list links to it with "Read more". */
   truncated: boolean;
   /** Image files the page shows (prerender/mdx/remark-images.ts): the build copies them. */
@@ -145,55 +143,12 @@ export function analyzeTree(tree: Root): Omit<Analysis, 'images'> {
     h1,
     blocks,
     words,
-    ...excerptOf(excerpt.nodes),
+    excerptHtml: toHtml(toHast({ type: 'root', children: excerpt.nodes } as Root) as any),
     truncated: excerpt.truncated,
     scripts,
     duplicateIds,
     ...(math ? { math: true as const } : {}),
   };
-}
-
-const blocksHtml = (nodes: RootContent[]) => toHtml(toHast({ type: 'root', children: nodes } as Root) as any);
-
-/** An `:::tip` block (remark-admonitions makes it an <Admonition type title> element), or undefined. */
-function admonitionOf(node: RootContent): { type: string; title?: string; children: RootContent[] } | undefined {
-  const n = node as any;
-  if (n.type !== 'mdxJsxFlowElement' || n.name !== 'Admonition') return undefined;
-  const attr = (name: string) =>
-    n.attributes?.find((a: any) => a.type === 'mdxJsxAttribute' && a.name === name && typeof a.value === 'string')
-      ?.value as string | undefined;
-  const title = attr('title');
-  return { type: attr('type') ?? 'note', ...(title !== undefined ? { title } : {}), children: n.children ?? [] };
-}
-
-/**
- * The blog list's excerpt HTML; with admonitions among its blocks, also in parts, so the list draws them as
- * the post page does (toHast alone makes an admonition a bare <div> of its content).
- */
-function excerptOf(nodes: RootContent[]): { excerptHtml: string; excerptParts?: ExcerptPart[] } {
-  const excerptHtml = blocksHtml(nodes);
-  if (!nodes.some((n) => admonitionOf(n))) return { excerptHtml };
-  const parts: ExcerptPart[] = [];
-  let run: RootContent[] = [];
-  const flush = () => {
-    if (run.length) parts.push({ html: blocksHtml(run) });
-    run = [];
-  };
-  for (const n of nodes) {
-    const a = admonitionOf(n);
-    if (!a) {
-      run.push(n);
-      continue;
-    }
-    flush();
-    parts.push({
-      admonition: a.type,
-      ...(a.title !== undefined ? { title: a.title } : {}),
-      html: blocksHtml(a.children),
-    });
-  }
-  flush();
-  return { excerptHtml, excerptParts: parts };
 }
 
 /** The id rehype-slug gives a heading: its `{#custom-id}` if it has one (see remark-heading-ids). */

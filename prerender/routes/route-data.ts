@@ -80,9 +80,7 @@ function summary(p: BlogPost): BlogPostSummary {
     authors: p.authors,
     tags: p.tags,
     readingTime: p.readingTime,
-    // With admonitions, the parts only: the list draws those (src/theme/blog/BlogPages.tsx).
-    excerptHtml: p.analysis.excerptParts ? '' : p.analysis.excerptHtml,
-    ...(p.analysis.excerptParts ? { excerptParts: p.analysis.excerptParts } : {}),
+    excerptHtml: p.analysis.excerptHtml,
     truncated: p.analysis.truncated,
   };
 }

@@ -98,9 +98,6 @@ export interface BlogListPagination {
   older: string | null;
 }
 
-/** A part of a blog list excerpt: HTML, or an admonition (its type, title if written, and content's HTML). */
-export type ExcerptPart = { html: string } | { admonition: string; title?: string; html: string };
-
 export interface BlogPostSummary {
   title: string;
   permalink: string;
@@ -110,11 +107,6 @@ export interface BlogPostSummary {
   tags: { label: string; permalink: string }[];
   readingTime: number;
   excerptHtml: string;
-  /**
-   * The excerpt when it holds admonitions (`:::tip` above the truncate marker), in place of excerptHtml:
-   * HTML runs and admonitions, which the list draws with the post page's Admonition (icon, translated title).
-   */
-  excerptParts?: ExcerptPart[];
   /** The excerpt is not the whole post (a truncate marker, or a long post): the list shows "Read more". */
   truncated: boolean;
 }

@@ -7,7 +7,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { BlogRouteInfo, BlogPostSummary, TocItem } from '../../shared/types';
 import { Link } from '../Link';
-import { admonitionHtml } from '../mdx/Admonition';
 import { CopyPageMenu, EditMetaRow, MobileTOC } from '../deferred-parts';
 import { translateMessage as t } from '../site';
 import { PostMeta, Tags } from './blog-parts';
@@ -31,16 +30,8 @@ export function useBlogPostItem(): BlogPostItemData {
 }
 
 /** The list's content of a post: its excerpt, as HTML the build rendered (with its own `markdown` wrapper). */
-/** A post's excerpt as HTML; its admonitions (excerptParts) drawn with the post page's markup, icon and title. */
-function excerptHtml(post: BlogPostSummary): string {
-  if (!post.excerptParts) return post.excerptHtml;
-  return post.excerptParts
-    .map((part) => ('admonition' in part ? admonitionHtml(part.admonition, part.title, part.html) : part.html))
-    .join('\n');
-}
-
 export function PostExcerpt() {
-  return <div className="markdown" dangerouslySetInnerHTML={{ __html: excerptHtml(useBlogPostItem().post) }} />;
+  return <div className="markdown" dangerouslySetInnerHTML={{ __html: useBlogPostItem().post.excerptHtml }} />;
 }
 
 export function BlogPostItemView({ children, className }: { children?: ReactNode; className?: string }) {

@@ -33,16 +33,3 @@ export function Admonition({
     </div>
   );
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/**
- * The markup of <Admonition> as an HTML string around `contentHtml`: the blog list's excerpt is HTML
- * (src/theme/blog/BlogPages.tsx), and an admonition in it must look as on the post's page.
- */
-export function admonitionHtml(type: string, title: string | undefined, contentHtml: string): string {
-  const kind = KIND[type] ?? (ICONS.has(type) ? type : 'info');
-  const heading = escapeHtml(title ?? t(`theme.admonition.${type}`, type));
-  return `<div class="theme-admonition theme-admonition-${escapeHtml(type)} admonition--${kind}"><div class="admonition__heading"><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><use href="${escapeHtml(`${icons}#${kind}`)}"></use></svg><span>${heading}</span></div><div class="admonition__content">${contentHtml}</div></div>`;
-}
