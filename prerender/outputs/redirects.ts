@@ -21,7 +21,8 @@ export interface RedirectPage {
  * query and hash the reader came with (when the target has none of its own).
  */
 export function redirectHtml(toUrl: string): string {
-  const encoded = encodeURI(toUrl);
+  // encodeURI leaves a single quote as it is: encoded too, it cannot end the script's string.
+  const encoded = encodeURI(toUrl).replace(/'/g, '%27');
   let forward: boolean;
   try {
     const u = new URL(toUrl, 'https://example.com');
@@ -118,10 +119,18 @@ export function redirectPages(site: SiteModel, routes: string[]): RedirectPage[]
       }
       const toUrl = to.startsWith('/') ? `${base.replace(/\/$/, '')}${target}` : target;
       const folder = base.slice(config.baseUrl.length);
-      pages.push({
-        file: path.posix.join(folder, redirectFile(fromPath, config.trailingSlash)),
-        html: redirectHtml(toUrl),
-      });
+      const file = path.posix.join(folder, redirectFile(fromPath, config.trailingSlash));
+      if (file.startsWith('../') || file === '..' || path.posix.isAbsolute(file)) {
+        // The schema refuses such a from; a config that reaches here some other way is refused too.
+        problems.push({
+          file: shown,
+          line: lineOf(from),
+          message: `redirect from "${from}": its page would be written outside the output folder`,
+          hint: 'use a path of the site without "." or ".." segments, e.g. "/docs/old-page"',
+        });
+        continue;
+      }
+      pages.push({ file, html: redirectHtml(toUrl) });
     }
   }
   if (problems.length)

@@ -194,7 +194,28 @@ const docsInstance = docsOptions.extend({
 const redirectFrom = z
   .string()
   .regex(/^\/[^?#]*$/, 'a path starting with "/", without "?" or "#", e.g. "/docs/old-page"')
-  .refine((p) => !p.split('/').some((s) => s === '.' || s === '..'), 'no "." or ".." segments');
+  .refine(
+    (p) => !p.split('/').some((s) => ['.', '..'].includes(decodedSegment(s))) && !/\\|%5c/i.test(p),
+    'no "." or ".." segments (encoded or not) and no backslash',
+  );
+
+/** A path segment as a file name: percent-decoded (an undecodable one is left as it is). */
+function decodedSegment(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** Where a redirect may send the reader: a path of the site, or a page on the web. */
+const redirectTo = z
+  .string()
+  .min(1)
+  .refine(
+    (t) => /^\/(?![/\\])/.test(t) || /^https?:\/\/[^/\\]/i.test(t),
+    'a path of the site starting with "/" (e.g. "/docs/intro") or an http(s) URL',
+  );
 
 export const siteConfigSchema = z.object({
   title: z.string().min(1),
@@ -283,7 +304,7 @@ export const siteConfigSchema = z.object({
     .array(
       z.object({
         from: z.union([redirectFrom, z.array(redirectFrom).min(1)]),
-        to: z.string().min(1),
+        to: redirectTo,
       }),
     )
     .default([]),

@@ -4,6 +4,24 @@ import { describe, expect, it } from 'vitest';
 import { redirectPages } from '../../prerender/outputs/redirects';
 import { tempDir } from '../support/tmp';
 import type { SiteModel } from '../../prerender/content/model';
+import { siteConfigSchema } from '../../src/shared/site-config-schema';
+
+/** A site config that parses (checked below), to which each case adds its redirects. */
+const MINIMAL = {
+  title: 'T',
+  url: 'https://docs.example.com',
+  baseUrl: '/',
+  favicon: '/favicon.svg',
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: { en: { label: 'English', htmlLang: 'en', path: 'en' } },
+  },
+  metadata: { keywords: ['k'], description: 'd' },
+  navbar: { title: 'T', items: [] },
+  footer: { links: [], copyright: '' },
+  blog: { title: 'B', description: 'b' },
+};
 
 function site(opts: {
   trailingSlash?: boolean;
@@ -83,5 +101,56 @@ describe('redirect pages', () => {
     expect(() => redirectPages(site({ redirects: [{ from: '/x', to: '/docs/gone' }] }), routes())).toThrow(
       'redirect is invalid',
     );
+  });
+});
+
+describe('hostile redirects', () => {
+  it('starts from a config that parses', () => {
+    expect(
+      siteConfigSchema.safeParse({ ...MINIMAL, redirects: [{ from: '/old', to: '/docs/intro' }] }).error,
+    ).toBeUndefined();
+  });
+
+  it('never writes outside the output: an encoded ".." in a from is refused by the schema and by the writer', () => {
+    const parsed = siteConfigSchema.safeParse({
+      ...MINIMAL,
+      redirects: [{ from: '/%2e%2e/%2E%2e/escaped', to: '/docs/intro' }],
+    });
+    expect(parsed.success).toBe(false);
+    // Reached without the schema (a config object built in code): the pages stay inside the output.
+    expect(() =>
+      redirectPages(site({ redirects: [{ from: '/%2e%2e/%2e%2e/escaped', to: '/docs/intro' }] }), routes()),
+    ).toThrow(/outside the output folder/);
+  });
+
+  it('refuses a to that is not a path of the site or an http(s) URL', () => {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      '//evil.example/x',
+      'data:text/html,x',
+      'docs/intro',
+    ]) {
+      const parsed = siteConfigSchema.safeParse({ ...MINIMAL, redirects: [{ from: '/old', to: bad }] });
+      expect(parsed.success, bad).toBe(false);
+    }
+    const ok = siteConfigSchema.safeParse({
+      ...MINIMAL,
+      redirects: [
+        { from: '/old', to: 'https://other.example/a' },
+        { from: '/old2', to: '/docs/intro' },
+      ],
+    });
+    expect(ok.success).toBe(true);
+  });
+
+  it("keeps a quote in a URL from ending the page's script string", () => {
+    const [page] = redirectPages(
+      site({ redirects: [{ from: '/old', to: "https://other.example/a'+alert(1)+'" }] }),
+      routes(),
+    );
+    const script = /<script>([\s\S]*)<\/script>/.exec(page!.html)![1]!;
+    expect(script).not.toContain("'+alert");
+    expect(script).toContain('%27+alert(1)+%27');
   });
 });
