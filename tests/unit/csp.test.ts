@@ -9,23 +9,9 @@ import {
   withCsp,
   withCspParts,
 } from '../../prerender/render/csp';
+import { MINIMAL_SITE_CONFIG } from '../support/site-config';
 
-const BASE = {
-  title: 'T',
-  url: 'https://docs.example.com',
-  baseUrl: '/',
-  trailingSlash: true,
-  favicon: '/favicon.svg',
-  i18n: {
-    defaultLocale: 'en',
-    locales: ['en'],
-    localeConfigs: { en: { label: 'English', htmlLang: 'en', path: 'en' } },
-  },
-  metadata: { keywords: ['k'], description: 'd' },
-  navbar: { title: 'T', items: [] },
-  footer: { links: [], copyright: '' },
-  blog: { title: 'B', description: 'b' },
-};
+const BASE = { ...MINIMAL_SITE_CONFIG, trailingSlash: true };
 const config = (extra: Record<string, unknown> = {}) => siteConfigSchema.parse({ ...BASE, ...extra });
 const directive = (policy: string, name: string) => new RegExp(`${name} ([^;]+)`).exec(policy)?.[1].split(' ') ?? [];
 

@@ -5,23 +5,7 @@ import { redirectPages } from '../../prerender/outputs/redirects';
 import { tempDir } from '../support/tmp';
 import type { SiteModel } from '../../prerender/content/model';
 import { siteConfigSchema } from '../../src/shared/site-config-schema';
-
-/** A site config that parses (checked below), to which each case adds its redirects. */
-const MINIMAL = {
-  title: 'T',
-  url: 'https://docs.example.com',
-  baseUrl: '/',
-  favicon: '/favicon.svg',
-  i18n: {
-    defaultLocale: 'en',
-    locales: ['en'],
-    localeConfigs: { en: { label: 'English', htmlLang: 'en', path: 'en' } },
-  },
-  metadata: { keywords: ['k'], description: 'd' },
-  navbar: { title: 'T', items: [] },
-  footer: { links: [], copyright: '' },
-  blog: { title: 'B', description: 'b' },
-};
+import { MINIMAL_SITE_CONFIG } from '../support/site-config';
 
 function site(opts: {
   trailingSlash?: boolean;
@@ -107,13 +91,13 @@ describe('redirect pages', () => {
 describe('hostile redirects', () => {
   it('starts from a config that parses', () => {
     expect(
-      siteConfigSchema.safeParse({ ...MINIMAL, redirects: [{ from: '/old', to: '/docs/intro' }] }).error,
+      siteConfigSchema.safeParse({ ...MINIMAL_SITE_CONFIG, redirects: [{ from: '/old', to: '/docs/intro' }] }).error,
     ).toBeUndefined();
   });
 
   it('never writes outside the output: an encoded ".." in a from is refused by the schema and by the writer', () => {
     const parsed = siteConfigSchema.safeParse({
-      ...MINIMAL,
+      ...MINIMAL_SITE_CONFIG,
       redirects: [{ from: '/%2e%2e/%2E%2e/escaped', to: '/docs/intro' }],
     });
     expect(parsed.success).toBe(false);
@@ -131,11 +115,11 @@ describe('hostile redirects', () => {
       'data:text/html,x',
       'docs/intro',
     ]) {
-      const parsed = siteConfigSchema.safeParse({ ...MINIMAL, redirects: [{ from: '/old', to: bad }] });
+      const parsed = siteConfigSchema.safeParse({ ...MINIMAL_SITE_CONFIG, redirects: [{ from: '/old', to: bad }] });
       expect(parsed.success, bad).toBe(false);
     }
     const ok = siteConfigSchema.safeParse({
-      ...MINIMAL,
+      ...MINIMAL_SITE_CONFIG,
       redirects: [
         { from: '/old', to: 'https://other.example/a' },
         { from: '/old2', to: '/docs/intro' },
