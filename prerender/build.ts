@@ -124,6 +124,16 @@ export class BuildRun {
   }
 }
 
+/**
+ * esbuild's service process (started for site.config.ts and the MCP server's bundle) stays alive until
+ * this process exits, holding ~80 MB through the bundle step, the build's memory peak: it is stopped once
+ * those are done (a later esbuild call starts it again).
+ */
+async function stopEsbuild(pending: Promise<unknown>): Promise<void> {
+  await pending.catch(() => {});
+  (await import('esbuild')).stop();
+}
+
 export async function buildSite(opts: BuildOptions = {}, run = new BuildRun(opts)): Promise<{ pages: number }> {
   const total = timer();
   // Cache entries this build used are kept however large the site (pruneCache); 1 s of slack for timestamp rounding.
@@ -146,6 +156,7 @@ export async function buildSite(opts: BuildOptions = {}, run = new BuildRun(opts
     };
     const { config, site, contract } = await readContent(ctx);
     const redirects = checkLinks(ctx, site);
+    await stopEsbuild(mcpBundle);
     const bundles = await makeBundles(ctx, config, site);
     // The site's config with its blog and search page under the base URL (the same object when it is "/").
     const { table, markdownCopies, made } = await renderPages(ctx, site.config, site, bundles);
