@@ -99,6 +99,19 @@ declare module '@theme/DocItem/Layout' {
   const value: import('react').ComponentType<{ children?: import('react').ReactNode }>;
   export default value;
 }
+declare module '@theme/DocItem/Content' {
+  const value: import('react').ComponentType<{ children?: import('react').ReactNode }>;
+  export default value;
+}
+// `@theme/DocSidebar` and `@theme/BlogSidebar`, with Docusaurus's props (src/theme/docs/DocSidebar.tsx, blog/BlogSidebar.tsx).
+declare module '@theme/DocSidebar' {
+  const value: typeof import('./theme/docs/DocSidebar').DocSidebar;
+  export default value;
+}
+declare module '@theme/BlogSidebar' {
+  const value: typeof import('./theme/blog/BlogSidebar').BlogSidebar;
+  export default value;
+}
 declare module '@theme/NotFound/Content' {
   const value: import('react').ComponentType<{ className?: string }>;
   export default value;

@@ -15,10 +15,16 @@ export const DOCUSAURUS_ALIASES: Record<string, string> = {
   '@theme/BlogPostItem/Content': 'BlogPostItem/Content.tsx',
   '@theme/BlogPostItem/Footer': 'BlogPostItem/Footer.tsx',
   '@theme/BlogPostItem/Header': 'BlogPostItem/Header.tsx',
+  '@theme/BlogSidebar': 'BlogSidebar.tsx',
   '@theme/CodeBlock': 'CodeBlock.tsx',
   '@theme/Details': 'Details.tsx',
+  '@theme/DocItem/Content': 'DocItem/Content.tsx',
   '@theme/DocItem/Footer': 'DocItem/Footer.tsx',
   '@theme/DocItem/Layout': 'DocItem/Layout.tsx',
+  '@theme/DocSidebar': 'DocSidebar.tsx',
+  // Its parts, which a DocSidebar ejected from Docusaurus draws by window size.
+  '@theme/DocSidebar/Desktop': 'DocSidebar/Desktop.tsx',
+  '@theme/DocSidebar/Mobile': 'DocSidebar/Mobile.tsx',
   '@theme/Footer': 'Footer.tsx',
   // Its parts, which a footer ejected from Docusaurus composes.
   '@theme/Footer/Copyright': 'Footer/Copyright.tsx',
@@ -31,6 +37,7 @@ export const DOCUSAURUS_ALIASES: Record<string, string> = {
   '@theme/IdealImage': 'IdealImage.tsx',
   '@theme/Layout': 'Layout.tsx',
   '@theme/MDXComponents': 'MDXComponents.tsx',
+  '@theme/MDXContent': 'MDXContent.tsx',
   // Its parts, which a site's own MDXComponents map (a full swizzle) imports one by one.
   '@theme/MDXComponents/A': 'MDXComponents/A.tsx',
   '@theme/MDXComponents/Code': 'MDXComponents/Code.tsx',
@@ -102,10 +109,19 @@ function adapterModule(root: string, name: string): string | null {
   return adapter ? path.join(root, 'src/theme/docusaurus', adapter) : null;
 }
 
+/**
+ * Modules of the table that our pages do not draw through `@theme/X` (ours provides MDX components where a
+ * page's module is rendered; our DocSidebar is one menu at every width): a site's own serves only its
+ * imports of it, as one we have no counterpart for.
+ */
+export const IMPORT_ONLY = new Set(['MDXContent', 'DocSidebar/Desktop', 'DocSidebar/Mobile']);
+
 /** Swizzled components that replace one of ours (the others serve only the site's own imports of them). */
 export function replacingComponents(root: string, contentDir: string): string[] {
   const unusable = unusableSwizzles(root, contentDir);
-  return [...swizzledComponents(contentDir).keys()].filter((name) => adapterModule(root, name) && !unusable.has(name));
+  return [...swizzledComponents(contentDir).keys()].filter(
+    (name) => adapterModule(root, name) && !unusable.has(name) && !IMPORT_ONLY.has(name),
+  );
 }
 
 /** The script files a swizzled component's file imports by a relative or `@site/` path, itself included, transitively. */

@@ -26,6 +26,7 @@ import { carryPluginPostcss } from './plugin-postcss.ts';
 import {
   checkSourceImports,
   DOCUSAURUS_ALIASES,
+  IMPORT_ONLY,
   replacingComponents,
   swizzledComponents,
   unusableSwizzles,
@@ -34,6 +35,7 @@ import {
 const REPLACEABLE = Object.keys(DOCUSAURUS_ALIASES)
   .filter((k) => k.startsWith('@theme/'))
   .map((k) => k.slice('@theme/'.length))
+  .filter((name) => !IMPORT_ONLY.has(name))
   .join(', ');
 
 export interface ImportReport {

@@ -1,7 +1,7 @@
 import { Link } from '../Link';
 import type { BlogSidebarEntry } from '../../shared/types';
 import { isSamePath } from '../../shared/paths';
-import { site, translateMessage as t } from '../site';
+import { translateMessage as t } from '../site';
 
 export function groupByYear<T extends { date: string }>(posts: T[]): [string, T[]][] {
   const groups = new Map<string, T[]>();
@@ -40,15 +40,27 @@ export function BlogSidebarList({ posts, path }: { posts: BlogSidebarEntry[]; pa
   );
 }
 
-export function BlogSidebar({ posts, path }: { posts: BlogSidebarEntry[]; path: string }) {
+/**
+ * The recent-posts column, with Docusaurus's `@theme/BlogSidebar` props (`sidebar`: `{ title, items }`;
+ * `hideOnMobile` unused: the mobile menu lists the posts itself) and the page's `path`. The blog pages
+ * draw it as `@theme/BlogSidebar`.
+ */
+export function BlogSidebar({
+  sidebar,
+  path,
+}: {
+  sidebar: { title: string; items: BlogSidebarEntry[] };
+  path: string;
+  hideOnMobile?: boolean;
+}) {
   return (
     <aside className="col blog-sidebar-col">
       <nav
         className="blog-sidebar thin-scrollbar"
         aria-label={t('theme.blog.sidebar.navAriaLabel', 'Blog recent posts navigation')}
       >
-        <div className="blog-sidebar__title">{site.blog.sidebarTitle}</div>
-        <BlogSidebarList posts={posts} path={path} />
+        <div className="blog-sidebar__title">{sidebar.title}</div>
+        <BlogSidebarList posts={sidebar.items} path={path} />
       </nav>
     </aside>
   );

@@ -5,7 +5,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { BlogAuthor, BlogPostSummary, BlogSidebarEntry, RouteData } from '../../shared/types';
 import { useLoadedSidebar } from '../../app/route-cache';
 import { Link } from '../Link';
-import { BlogSidebar } from './BlogSidebar';
+// A Docusaurus site's swizzled BlogSidebar, else ours (prerender/docusaurus/aliases.ts).
+import BlogSidebar from '@theme/BlogSidebar';
 import { deferred } from '../../app/deferred';
 import { pluralMessage, site, translateMessage as t } from '../site';
 
@@ -138,7 +139,9 @@ export function BlogLayout({ data, children, toc }: { data: RouteData; children:
   return (
     <div className="container blog-container">
       <div className="row">
-        {data.sidebarUrl ? <BlogSidebar posts={sidebar} path={data.path} /> : null}
+        {data.sidebarUrl ? (
+          <BlogSidebar sidebar={{ title: site.blog.sidebarTitle, items: sidebar }} path={data.path} />
+        ) : null}
         <main id="__main" className={`col blog-main${data.sidebarUrl ? '' : ' blog-main--alone'}`} tabIndex={-1}>
           {children}
         </main>

@@ -2,7 +2,8 @@ import { useContext, type ReactNode } from 'react';
 import type { RouteData, SidebarItem } from '../../shared/types';
 import { useLoadedModule, useLoadedSidebar } from '../../app/route-cache';
 import { Link } from '../Link';
-import { DocSidebar } from './DocSidebar';
+// A Docusaurus site's swizzled DocSidebar (a banner above @theme-original/DocSidebar), else ours.
+import DocSidebar from '@theme/DocSidebar';
 import { filterToc } from './toc-filter';
 import { MdxContent } from '../mdx/MdxContent';
 import { CopyPageMenu, DesktopTOC, MobileTOC } from '../deferred-parts';
@@ -11,6 +12,8 @@ import { DocContext } from './DocItemFooter';
 import DocFooter from '@theme/DocItem/Footer';
 // And its DocItem/Layout (the page's column and table of contents), else ours: DocItemLayoutView below.
 import DocItemLayout from '@theme/DocItem/Layout';
+// And its DocItem/Content (the Markdown column: the title, then the page's content), else ours.
+import DocItemContent from '@theme/DocItem/Content';
 import { site } from '../site';
 import { DEFAULT_PLUGIN_ID, findInstance, findVersion, savePreferredVersion } from '../versions';
 import type { DocVersionInfo } from '../../shared/types';
@@ -142,8 +145,6 @@ export function DocItemLayoutView({ children }: { children?: ReactNode }) {
   const doc = data.doc!;
   const sidebar = useLoadedSidebar<SidebarItem[]>(data.sidebarUrl);
   const toc = doc.hideTableOfContents ? [] : filterToc(data.toc ?? [], doc.tocMin, doc.tocMax);
-  // Docusaurus's rule: the title is drawn unless the Markdown starts with its own `# title` or hides it.
-  const showTitle = !doc.hasH1 && !doc.hideTitle;
   const article = (
     <article>
       <div className="doc-header-row">
@@ -157,14 +158,7 @@ export function DocItemLayoutView({ children }: { children?: ReactNode }) {
         </span>
       )}
       {toc.length > 0 && <MobileTOC items={toc} />}
-      <div className="markdown">
-        {showTitle && (
-          <header>
-            <h1>{data.title}</h1>
-          </header>
-        )}
-        {children}
-      </div>
+      <DocItemContent>{children}</DocItemContent>
       <DocFooter />
     </article>
   );
@@ -198,7 +192,11 @@ export function DocPage({ data }: { data: RouteData }) {
   return (
     <DocContext.Provider value={data}>
       <div className={`docs-wrapper${sidebar ? ' docs-wrapper--sidebar' : ' docs-wrapper--no-sidebar'}`}>
-        {sidebar && <DocSidebar items={sidebar} path={data.path} />}
+        {sidebar && (
+          <aside className="doc-sidebar">
+            <DocSidebar sidebar={sidebar} path={data.path} />
+          </aside>
+        )}
         <main id="__main" className="docs-main" tabIndex={-1}>
           <div className="container docs-container">
             <DocItemLayout>{mod && <MdxContent module={mod} />}</DocItemLayout>

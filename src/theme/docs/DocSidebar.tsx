@@ -217,15 +217,25 @@ export function DocSidebarItems({ items, path, level = 1 }: { items: SidebarItem
   );
 }
 
-export function DocSidebar({ items, path }: { items: SidebarItem[]; path: string }) {
+/**
+ * The sidebar's menu, with Docusaurus's `@theme/DocSidebar` props (`sidebar`, `path`; `onCollapse` and
+ * `isHidden` unused: ours is not hideable). The docs page draws it as `@theme/DocSidebar` in its column.
+ */
+export function DocSidebar({
+  sidebar,
+  path,
+}: {
+  sidebar: SidebarItem[];
+  path: string;
+  onCollapse?: () => void;
+  isHidden?: boolean;
+}) {
   return (
-    <aside className="doc-sidebar">
-      <nav
-        aria-label={t('theme.docs.sidebar.navAriaLabel', 'Docs sidebar')}
-        className="menu thin-scrollbar doc-sidebar__menu"
-      >
-        <DocSidebarItems items={items} path={path} />
-      </nav>
-    </aside>
+    <nav
+      aria-label={t('theme.docs.sidebar.navAriaLabel', 'Docs sidebar')}
+      className="menu thin-scrollbar doc-sidebar__menu"
+    >
+      <DocSidebarItems items={sidebar} path={path} />
+    </nav>
   );
 }

@@ -119,8 +119,8 @@ export function useDocsPreferredVersion(pluginId?: string) {
 
 /**
  * `useDoc()` (Docusaurus 3 exports it here and from theme-common/internal): the docs page being rendered,
- * for a swizzled `DocItem/Footer` (a feedback widget reads its id, title or permalink). Its front matter
- * is not sent to the browser: `frontMatter` is empty.
+ * for a swizzled `DocItem/Footer` (a feedback widget reads its id, title or permalink) or `DocItem/Content`.
+ * Its front matter is not sent to the browser: `frontMatter` has only `hide_title` and `hide_table_of_contents`.
  */
 export function useDoc() {
   const data = useContext(DocContext);
@@ -136,7 +136,13 @@ export function useDoc() {
     lastUpdatedBy: doc.lastUpdatedBy,
     tags: doc.tags.map((label) => ({ label })),
     version: doc.version?.name ?? site.version.name,
-    frontMatter: {} as Record<string, unknown>,
+    // Of its front matter, what the browser has: the keys Docusaurus's DocItem parts read.
+    frontMatter: {
+      ...(doc.hideTitle ? { hide_title: true } : {}),
+      ...(doc.hideTableOfContents ? { hide_table_of_contents: true } : {}),
+    } as Record<string, unknown>,
   };
-  return { metadata, frontMatter: metadata.frontMatter, toc: data.toc ?? [], contentTitle: data.title };
+  // `contentTitle`: the Markdown's own `# title`, undefined without one (an ejected DocItem/Content then draws the title).
+  const contentTitle = doc.hasH1 ? data.title : undefined;
+  return { metadata, frontMatter: metadata.frontMatter, toc: data.toc ?? [], contentTitle };
 }

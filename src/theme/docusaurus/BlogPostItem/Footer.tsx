@@ -1,7 +1,3 @@
 // `@theme/BlogPostItem/Footer`: a post's tags, and "Read more" in a list or the edit link and last
 // update on its page; a site's swizzled one replaces it.
-import { BlogPostItemFooter } from '../../blog/BlogPostItem';
-
-export default function Footer() {
-  return <BlogPostItemFooter />;
-}
+export { BlogPostItemFooter as default } from '../../blog/BlogPostItem';

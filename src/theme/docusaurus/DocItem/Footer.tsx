@@ -1,7 +1,3 @@
 // `@theme/DocItem/Footer`: a docs page's footer (edit link, last update, tags). A site's swizzled
 // `src/theme/DocItem/Footer` replaces it on every docs page, and `@theme-original/DocItem/Footer` reaches it.
-import { DocItemFooter } from '../../docs/DocItemFooter';
-
-export default function Footer() {
-  return <DocItemFooter />;
-}
+export { DocItemFooter as default } from '../../docs/DocItemFooter';
