@@ -17,22 +17,14 @@ import {
 } from 'react';
 import {
   Router as ReactRouter,
+  UNSAFE_RouteContext as RouteContext,
   useLocation,
-  useRoutes,
   type Navigator,
   type NavigationType as ReactRouterNavigationType,
 } from 'react-router';
 
-export {
-  Link,
-  NavLink,
-  Navigate,
-  useLocation,
-  useNavigate,
-  useNavigationType,
-  useParams,
-  useSearchParams,
-} from 'react-router';
+export { Navigate, useLocation, useNavigate, useNavigationType, useParams, useSearchParams } from 'react-router';
+export { Link, NavLink } from './links';
 
 export interface Location {
   pathname: string;
@@ -445,9 +437,35 @@ export function RouterProvider<D>({
   );
 }
 
-/** The route table: one route, every path; the loader above resolves a path to its page. */
+/** The one route of the route table: every path (the loader above resolves a path to its page). */
+const EVERY_PATH = { path: '*' };
+
+/**
+ * The route table: one route, every path. React Router's `useRoutes` would match `*` against the
+ * address and give its hooks (useParams, relative links) this match: the whole path, its segments
+ * decoded (an encoded `/` stays `%2F`), as the `*` param. Written out here because matching a route
+ * table, ranking its routes and its data-router error boundaries were about 3 KB gzip of every first
+ * visit, for a table of one route.
+ */
 function RouteTable({ element }: { element: ReactNode }) {
-  return useRoutes([{ path: '*', element }]);
+  const { pathname } = useLocation();
+  const route = useMemo(() => {
+    const path = decodeSegments(pathname);
+    const match = { params: { '*': path.slice(1).replace(/%2F/g, '/') }, pathname: path, pathnameBase: '/' };
+    return { outlet: null, matches: [{ ...match, route: EVERY_PATH }], isDataRoute: false };
+  }, [pathname]);
+  return <RouteContext.Provider value={route}>{element}</RouteContext.Provider>;
+}
+
+function decodeSegments(pathname: string): string {
+  try {
+    return pathname
+      .split('/')
+      .map((s) => decodeURIComponent(s).replace(/\//g, '%2F'))
+      .join('/');
+  } catch {
+    return pathname;
+  }
 }
 
 /** What React Router's links and `useNavigate` call: our router's navigation, with its loader. */
