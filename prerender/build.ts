@@ -160,17 +160,17 @@ export async function buildSite(opts: BuildOptions = {}, run = new BuildRun(opts
     const bundles = await makeBundles(ctx, config, site);
     // The site's config with its blog and search page under the base URL (the same object when it is "/").
     const { table, markdownCopies, made } = await renderPages(ctx, site.config, site, bundles);
-    const indexMade = await writeOutputExtras(ctx, site, { table, markdownCopies }, bundles, contract ?? undefined);
+    const extras = await writeOutputExtras(ctx, site, { table, markdownCopies }, bundles, contract ?? undefined);
     writeRedirectPages(
       bundles.clientDir,
       redirects,
       path.relative(run.root, path.join(run.contentDir, 'site.config.ts')),
     );
     writeMcpPackage(site, bundles.clientDir, await mcpBundle);
-    const kept: [string, string][] = [...made, ...indexMade];
+    const kept: [string, string][] = [...made, ...extras.made];
     if (opts.precompress !== false) {
       const t = timer();
-      // Page trees are left to the host, as their pages' HTML is (outputs/precompress.ts).
+      // Page trees and search postings shards are left to the host, as the pages' HTML is (outputs/precompress.ts).
       const trees = new Set(
         [...table.trees.keys()].map((url) => withoutBaseUrl(url, site.config.baseUrl).replace(/^\//, '')),
       );
@@ -178,7 +178,7 @@ export async function buildSite(opts: BuildOptions = {}, run = new BuildRun(opts
         bundles.clientDir,
         run.previousOutput,
         new Map(kept),
-        trees,
+        (rel) => trees.has(rel) || extras.isIndexShard(rel),
       );
       kept.push(...copies);
       log(
@@ -353,7 +353,11 @@ function removeRegistryChunk(clientDir: string): void {
   if (registry?.isEntry) fs.rmSync(path.join(clientDir, registry.file), { force: true });
 }
 
-/** Step 5: Markdown copies, feeds, sitemap, llms files, and the search index finished (returns the files made from keys, copies and index, for reuse). */
+/**
+ * Step 5: Markdown copies, feeds, sitemap, llms files, and the search index finished. Returns the files
+ * made from keys (copies and index, for reuse), and which output files are the index's postings shards
+ * (given no precompressed copies).
+ */
 async function writeOutputExtras(
   ctx: Steps,
   site: SiteModel,
@@ -382,7 +386,15 @@ async function writeOutputExtras(
   ctx.log(
     `[5/5] extras: ${copies.routes.size} Markdown copies, ${extras.join(', ')}${b.searchIndex ? `, search ${searchIndexCount(b.searchIndex.urls)} of ${b.searchIndex.records} records (${indexNote})` : ''} (${t()})`,
   );
-  return [...copies.made, ...(indexReport?.made ?? [])];
+  // The index folders (relative to the output), whether this build made them or restored them whole.
+  const indexFolders = Object.values(b.searchIndex?.urls ?? {}).map(
+    (url) => `${path.posix.dirname(withoutBaseUrl(url, site.config.baseUrl).replace(/^\//, ''))}/`,
+  );
+  const isPostingsShard = b.searchIndex ? (await import('./search/index-files.ts')).isPostingsShard : () => false;
+  return {
+    made: [...copies.made, ...(indexReport?.made ?? [])],
+    isIndexShard: (rel: string) => isPostingsShard(rel) && indexFolders.some((dir) => rel.startsWith(dir)),
+  };
 }
 
 /** "index", or "indexes of 3 locales": each locale has its own. */

@@ -18,7 +18,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import { listFiles } from '../util.ts';
-import { keptSize, PreviousOutput, unlinkedKept } from './previous-output.ts';
+import { keptFrom, keptSize, PreviousOutput, unlinkedKept } from './previous-output.ts';
 
 /** The extensions given precompressed copies. */
 export const PRECOMPRESSED_TYPES = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.svg', '.md']);
@@ -45,12 +45,13 @@ const copyKey = (ext: '.br' | '.gz', key: string) =>
 /**
  * Puts the previous output's .br and .gz copies of `rel` beside it in `dir` when that output published
  * them for an original of the same key and they are unchanged since (linked like every kept file:
- * ./previous-output.ts). False when either cannot be kept; then neither is left in `dir`.
+ * ./previous-output.ts). `from`: the original's path in the previous output (a search index's files
+ * are kept into a folder of a new name). False when either cannot be kept; then neither is left in `dir`.
  */
-function keepPrevious(previous: PreviousOutput, dir: string, rel: string, key: string): boolean {
+function keepPrevious(previous: PreviousOutput, dir: string, rel: string, key: string, from = rel): boolean {
   const br = path.join(dir, `${rel}.br`);
-  if (!previous.reuse(`${rel}.br`, copyKey('.br', key), br)) return false;
-  if (previous.reuse(`${rel}.gz`, copyKey('.gz', key), path.join(dir, `${rel}.gz`))) return true;
+  if (!previous.reuse(`${from}.br`, copyKey('.br', key), br)) return false;
+  if (previous.reuse(`${from}.gz`, copyKey('.gz', key), path.join(dir, `${rel}.gz`))) return true;
   fs.rmSync(br, { force: true }); // a link: never written into
   unlinkedKept(br);
   return false;
@@ -67,19 +68,21 @@ export interface Precompressed {
  * Writes the .br and .gz copies of every text file of `dir`'s assets folder over the size threshold, keeping those of
  * `previous` (the output this build replaces) for originals of the same key. `keys`: the key of each
  * file this build put in `dir` from a known input (relative path → key, as recorded for the previous
- * output); other files are keyed by a digest of their bytes. `pageTrees`: the page trees' paths (relative,
- * as `keys`'s), which get no copies.
+ * output); other files are keyed by a digest of their bytes. `leftToHost`: says of a path (relative, as
+ * `keys`'s) that it gets no copies: the page trees, and the search index's postings shards, which nearly
+ * every edit changes, as it does the HTML (their copies were made again on every rebuild: 0.3-0.4 s of a
+ * one-page rebuild's 4 s of CPU at 1,000 pages, for files a host compresses as it serves them).
  */
 export async function precompressOutput(
   dir: string,
   previous?: string,
   keys: ReadonlyMap<string, string> = new Map(),
-  pageTrees: ReadonlySet<string> = new Set(),
+  leftToHost: (rel: string) => boolean = () => false,
 ): Promise<Precompressed> {
   const assets = path.join(dir, PRECOMPRESSED_DIR);
   const relOf = (file: string) => path.relative(dir, file).split(path.sep).join('/');
   const todo = fs.existsSync(assets)
-    ? listFiles(assets).filter((f) => PRECOMPRESSED_TYPES.has(path.extname(f)) && !pageTrees.has(relOf(f)))
+    ? listFiles(assets).filter((f) => PRECOMPRESSED_TYPES.has(path.extname(f)) && !leftToHost(relOf(f)))
     : [];
   const before = PreviousOutput.open(previous);
   const copies: [string, string][] = [];
@@ -102,7 +105,7 @@ export async function precompressOutput(
       files++;
       const key = known ?? crypto.createHash('sha256').update(data!).digest('hex');
       copies.push([`${rel}.br`, copyKey('.br', key)], [`${rel}.gz`, copyKey('.gz', key)]);
-      if (previous && keepPrevious(before, dir, rel, key)) continue;
+      if (previous && keepPrevious(before, dir, rel, key, (known && keptFrom(file, known)) ?? rel)) continue;
       data ??= await fs.promises.readFile(file);
       const [br, gz] = await Promise.all([
         brotli(data, {

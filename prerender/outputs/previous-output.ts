@@ -25,9 +25,10 @@ type Published = [key: string, size: number, mtimeMs: number, ino: number];
  * The files this thread linked from a previous output in this build, by their new path: what that build
  * recorded for them, which is what they are (a link is the same inode, size and mtime; moving the new
  * folder into place by a rename keeps all three). recordOutput takes these instead of stat-ing the
- * thousands of files a rebuild keeps again, and precompressOutput their sizes (keptSize).
+ * thousands of files a rebuild keeps again, and precompressOutput their sizes (keptSize) and the path
+ * they had in the previous output (keptFrom: a search index's files are kept into a folder of a new name).
  */
-const linked = new Map<string, Published>();
+const linked = new Map<string, { was: Published; from: string }>();
 
 /** The record last read from each record file, with that file's state (PreviousOutput.open). */
 const lastOpened = new Map<string, { state: string; files: ReadonlyMap<string, Published> }>();
@@ -104,13 +105,13 @@ export class PreviousOutput {
       if (code === 'ENOENT') fs.mkdirSync(path.dirname(target), { recursive: true });
       else fs.rmSync(target, { force: true });
       if (tryLink(src, target) === undefined) {
-        linked.set(target, was);
+        linked.set(target, { was, from: rel });
         return true;
       }
     }
     // Another filesystem, or one without hard links: a copy (a clone where the filesystem can).
     if (code !== undefined) fs.copyFileSync(src, target, fs.constants.COPYFILE_FICLONE);
-    else linked.set(target, was);
+    else linked.set(target, { was, from: rel });
     return true;
   }
 }
@@ -120,8 +121,17 @@ export class PreviousOutput {
  * made from `key`, known without a stat; undefined when this thread linked no such file there.
  */
 export function keptSize(target: string, key: string): number | undefined {
-  const was = linked.get(target);
-  return was && was[0] === key ? was[1] : undefined;
+  const kept = linked.get(target);
+  return kept && kept.was[0] === key ? kept.was[1] : undefined;
+}
+
+/**
+ * The path (relative to the previous output) of the file this build linked at `target` from it when
+ * that file was made from `key`: its precompressed copies are there too (outputs/precompress.ts).
+ */
+export function keptFrom(target: string, key: string): string | undefined {
+  const kept = linked.get(target);
+  return kept && kept.was[0] === key ? kept.from : undefined;
 }
 
 /** Says that the file linked at `target` was removed (it is made again, or not published). */
@@ -149,7 +159,7 @@ function tryLink(src: string, target: string): string | undefined {
 export function recordOutput(outDir: string, made: Iterable<[rel: string, key: string]>, builtIn?: string): void {
   const files: Record<string, Published> = {};
   for (const [rel, key] of made) {
-    const was = builtIn === undefined ? undefined : linked.get(path.join(builtIn, rel));
+    const was = builtIn === undefined ? undefined : linked.get(path.join(builtIn, rel))?.was;
     if (was && was[0] === key) {
       files[rel] = was;
       continue;

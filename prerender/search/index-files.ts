@@ -59,6 +59,16 @@ export interface SpooledPage {
 export const spooledPageKey = (json: string[]) =>
   crypto.createHash('sha256').update(ANALYSIS_VERSION).update('\0spooled\0').update(json.join('\n')).digest('hex');
 
+/** The file name of postings shard `i` (src/shared/search-index-format.ts). */
+const postingsShardName = (i: number) => `t${i}.json`;
+
+/**
+ * Whether an index file (by its path) is a postings shard. A shard holds record numbers, which move when
+ * a page before them gains or loses a record, so nearly every edit writes most shards again: the build
+ * gives them no precompressed copies (../outputs/precompress.ts), which every rebuild would make again.
+ */
+export const isPostingsShard = (file: string) => /(^|\/)t\d+\.json$/.test(file);
+
 /** An index file's content hash: the name the file store keeps it under (./index-store.ts). */
 export const indexFileHash = (text: string | Buffer) =>
   crypto.createHash('sha256').update(text).digest('hex').slice(0, 32);
@@ -335,7 +345,7 @@ export class IndexBuilder {
     let shard: PostingsShard = { terms: [], postings: [] };
     let size = 0;
     const flush = () => {
-      this.sink(`t${shards.length}.json`, JSON.stringify(shard));
+      this.sink(postingsShardName(shards.length), JSON.stringify(shard));
       shards.push(shard.terms[0] ?? '');
       shard = { terms: [], postings: [] };
       size = 0;

@@ -12,10 +12,17 @@ import { makeFixture, runBuild, type BuildResult } from './fixture';
 
 const TEXT = /\.(html|js|mjs|css|json|xml|txt|svg|md)$/;
 
-/** A plain Markdown page long enough for its tree to be over the size threshold. */
+/**
+ * A plain Markdown page long enough for its tree to be over the size threshold, and a page of thousands
+ * of distinct words, for search index postings shards over it.
+ */
 const LONG_PAGE = {
   'docs/long.md': `# Long\n\n${Array.from({ length: 60 }, (_, i) => `## Part ${i}\n\nA paragraph of plain text, number ${i}.\n`).join('\n')}`,
+  'docs/words.md': `# Words\n\n${Array.from({ length: 40 }, (_, i) => Array.from({ length: 100 }, (_, k) => `word${i}x${k}`).join(' ')).join('\n\n')}\n`,
 };
+
+/** A search index's postings shard (src/shared/search-index-format.ts): nearly every edit changes it. */
+const SHARD = /[\\/]assets[\\/]search-[0-9a-f]+[\\/]t\d+\.json$/;
 
 describe('precompressed outputs', () => {
   let res: BuildResult;
@@ -27,7 +34,7 @@ describe('precompressed outputs', () => {
 
   it('builds', () => expect(res.status, res.output).toBe(0));
 
-  it('writes a .br and a .gz copy of every text file of assets/ over 8 KB but the page trees, and of nothing else', () => {
+  it('writes a .br and a .gz copy of every text file of assets/ over 8 KB but the page trees and search postings shards, and of nothing else', () => {
     const originals = files.filter((f) => !/\.(br|gz)$/.test(f));
     const assets = path.join(res.outDir, 'assets') + path.sep;
     // A plain Markdown page's tree is its route's module (a .json file); like its HTML, it is left to the host.
@@ -39,8 +46,15 @@ describe('precompressed outputs', () => {
         .map((url) => path.join(res.outDir, url)),
     );
     expect([...trees].some((f) => fs.statSync(f).size > PRECOMPRESS_MIN_BYTES)).toBe(true);
+    // Postings shards are left to the host too: a rebuild would make their copies again (most shards change).
+    expect(originals.some((f) => SHARD.test(f) && fs.statSync(f).size > PRECOMPRESS_MIN_BYTES)).toBe(true);
     const expected = originals.filter(
-      (f) => f.startsWith(assets) && TEXT.test(f) && fs.statSync(f).size > PRECOMPRESS_MIN_BYTES && !trees.has(f),
+      (f) =>
+        f.startsWith(assets) &&
+        TEXT.test(f) &&
+        fs.statSync(f).size > PRECOMPRESS_MIN_BYTES &&
+        !trees.has(f) &&
+        !SHARD.test(f),
     );
     const kinds = new Set(expected.map((f) => path.extname(f)));
     for (const kind of ['.js', '.css']) expect(kinds, kind).toContain(kind);

@@ -40,6 +40,15 @@ const NOTES = `---\ntitle: Notes\ndescription: Plain Markdown.\n---\n\n## Setup\
 /** Hosted search: no page names the site's own search index (whose name changes with any text). */
 const HOSTED = SITE_CONFIG.replace('blog: {', "search: { appId: 'A', apiKey: 'k', indexName: 'i' },\n  blog: {");
 
+/**
+ * A page whose search record chunks are over the precompression threshold (8 KB): a long title and
+ * heading, and paragraphs of the 600 characters a record keeps.
+ */
+const LONG_PAGE = `---\ntitle: ${'Long reference page '.repeat(6)}\n---\n\n## ${'Every option of the long reference page '.repeat(4)}\n\n${Array.from(
+  { length: 16 },
+  (_, i) => `Paragraph ${i}: ${'the quick brown fox jumps over the lazy dog and keeps on running '.repeat(10)}\n`,
+).join('\n')}`;
+
 /** The edit the rebuild follows: the Markdown page's heading, or one of its paragraphs. */
 const HEADING_EDIT = NOTES.replace('Setup', 'First steps');
 const PARAGRAPH_EDIT = NOTES.replace('See the [guide]', 'Read the [guide]');
@@ -141,7 +150,7 @@ describe('a rebuild after a one-paragraph edit, with the offline search index', 
   let r: ReturnType<typeof rebuildAfterEdit>;
   let index: string;
   beforeAll(() => {
-    r = rebuildAfterEdit({}, () => {}, PARAGRAPH_EDIT);
+    r = rebuildAfterEdit({ 'docs/long.md': LONG_PAGE }, () => {}, PARAGRAPH_EDIT);
     index = JSON.parse(fs.readFileSync(path.join(r.rebuild.outDir, 'search-index.json'), 'utf8')).manifest;
   }, 480_000);
 
@@ -180,6 +189,18 @@ describe('a rebuild after a one-paragraph edit, with the offline search index', 
     expect(kept.length).toBeGreaterThan(5);
     // Written: the copies of files whose bytes changed, if any is over 8 KB (none of this site's is).
     expect(copies.filter((f) => !r.changed.includes(f.slice(0, -3)))).toEqual([]);
+  });
+
+  it("keeps the precompressed copies of the search index's unchanged files, though its folder has a new name", () => {
+    const indexDir = path.posix.dirname(index.slice(1));
+    const after = fileIds(r.rebuild.outDir);
+    const previous = new Set(r.before.values());
+    // The index files kept from the previous output (the same inode) that have copies: the long page's chunks.
+    const kept = [...after.keys()].filter(
+      (f) => f.startsWith(`${indexDir}/`) && after.has(`${f}.br`) && previous.has(after.get(f)!),
+    );
+    expect(kept.length).toBeGreaterThan(0);
+    for (const f of kept.flatMap((f) => [`${f}.br`, `${f}.gz`])) expect(previous.has(after.get(f)!), f).toBe(true);
   });
 
   it('shares no file with the cache or the previous output: a later write to the output changes nothing else', () => {
