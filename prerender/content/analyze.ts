@@ -14,6 +14,9 @@ import { lineAt } from '../report/source-lines.ts';
 import type { TocItem } from '../../src/shared/types.ts';
 import type { ImageRef } from '../mdx/remark-images.ts';
 
+/** A part of a blog excerpt: HTML, or an admonition (its type, its title if written, and its content's parts). */
+export type ExcerptPart = string | { admonition: string; title?: string; content: ExcerptPart[] };
+
 export interface LinkRef {
   url: string;
   line: number;
@@ -38,6 +41,11 @@ export interface Analysis {
   blocks: TextBlock[];
   words: number;
   excerptHtml: string;
+  /**
+   * The excerpt in parts when it holds admonitions (`:::tip` above the truncate marker): HTML runs and
+   * admonitions, which the route data draws as the theme does, in the locale's words (prerender/routes/excerpt.ts).
+   */
+  excerptParts?: ExcerptPart[];
   /** The excerpt is not the whole post: the blog list links to it with "Read more". */
   truncated: boolean;
   /** Image files the page shows (prerender/mdx/remark-images.ts): the build copies them. */
@@ -143,12 +151,59 @@ export function analyzeTree(tree: Root): Omit<Analysis, 'images'> {
     h1,
     blocks,
     words,
-    excerptHtml: toHtml(toHast({ type: 'root', children: excerpt.nodes } as Root) as any),
+    ...excerptOf(excerpt.nodes),
     truncated: excerpt.truncated,
     scripts,
     duplicateIds,
     ...(math ? { math: true as const } : {}),
   };
+}
+
+const blocksHtml = (nodes: RootContent[]) => toHtml(toHast({ type: 'root', children: nodes } as Root) as any);
+
+/** An admonition (remark-admonitions made `:::tip[Title]` an <Admonition type title> element), or undefined. */
+function admonitionOf(node: RootContent): { type: string; title?: string; children: RootContent[] } | undefined {
+  const n = node as any;
+  if (n.type !== 'mdxJsxFlowElement' || n.name !== 'Admonition') return undefined;
+  const attr = (name: string) =>
+    n.attributes?.find((a: any) => a.type === 'mdxJsxAttribute' && a.name === name && typeof a.value === 'string')
+      ?.value as string | undefined;
+  const title = attr('title');
+  return { type: attr('type') ?? 'note', ...(title !== undefined ? { title } : {}), children: n.children ?? [] };
+}
+
+/** Blocks as parts: runs of HTML, and admonitions (at the top level or inside one), each with its content's parts. */
+function partsOf(nodes: RootContent[]): ExcerptPart[] {
+  const parts: ExcerptPart[] = [];
+  let run: RootContent[] = [];
+  const flush = () => {
+    if (run.length) parts.push(blocksHtml(run));
+    run = [];
+  };
+  for (const n of nodes) {
+    const a = admonitionOf(n);
+    if (!a) {
+      run.push(n);
+      continue;
+    }
+    flush();
+    parts.push({
+      admonition: a.type,
+      ...(a.title !== undefined ? { title: a.title } : {}),
+      content: partsOf(a.children),
+    });
+  }
+  flush();
+  return parts;
+}
+
+/**
+ * The blog list's excerpt as HTML, and in parts when admonitions are among its blocks: toHast alone makes
+ * an admonition a bare <div> of its content, and its title and icon are the locale's and the theme's.
+ */
+function excerptOf(nodes: RootContent[]): { excerptHtml: string; excerptParts?: ExcerptPart[] } {
+  const excerptHtml = blocksHtml(nodes);
+  return nodes.some((n) => admonitionOf(n)) ? { excerptHtml, excerptParts: partsOf(nodes) } : { excerptHtml };
 }
 
 /** The id rehype-slug gives a heading: its `{#custom-id}` if it has one (see remark-heading-ids). */

@@ -60,7 +60,9 @@ export default function remarkAdmonitions(options: AdmonitionOptions = {}) {
           children,
           position: d.position,
         };
-        return;
+        // Walk on into the new element: a nested `:::tip` inside `::::warning` is among its children (a copy
+        // of the directive's), not the directive's, which the walk would otherwise go through.
+        return index;
       }
       if (node.type === 'textDirective' || node.type === 'leafDirective' || node.type === 'containerDirective') {
         // Not ours: restore the literal text so "ratio 3:1" or "see:this" survive.

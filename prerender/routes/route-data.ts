@@ -16,6 +16,7 @@ import type {
   RouteData,
 } from '../../src/shared/types.ts';
 import { builtInRoutes } from './reserved.ts';
+import { excerptHtml } from './excerpt.ts';
 import { withBaseUrl, withoutBaseUrl } from '../../src/shared/paths.ts';
 import { THEME_MESSAGES } from '../../src/shared/theme-messages.ts';
 import { selectPluralForm } from '../../src/shared/plural.ts';
@@ -71,7 +72,7 @@ export function tableFile(table: Pick<RouteTable, 'files' | 'trees'>, url: strin
   return table.files.get(url) ?? table.trees.get(url)?.json();
 }
 
-function summary(p: BlogPost): BlogPostSummary {
+function summary(site: SiteModel, p: BlogPost): BlogPostSummary {
   return {
     title: p.title,
     permalink: p.route,
@@ -80,7 +81,9 @@ function summary(p: BlogPost): BlogPostSummary {
     authors: p.authors,
     tags: p.tags,
     readingTime: p.readingTime,
-    excerptHtml: p.analysis.excerptHtml,
+    excerptHtml: excerptHtml(p.analysis.excerptHtml, p.analysis.excerptParts, (type) =>
+      themeText(site, `theme.admonition.${type}`, {}, type),
+    ),
     truncated: p.analysis.truncated,
   };
 }
@@ -319,7 +322,7 @@ function blogRoutes(ctx: TableCtx, blogSidebarUrl: string | undefined): RouteDat
   const { config } = site;
   const builtIn = builtInRoutes(config);
   const listed = site.posts.filter((p) => !p.frontmatter.unlisted);
-  const summaries = listed.map(summary);
+  const summaries = listed.map((p) => summary(site, p));
   const routes: RouteData[] = paginate(builtIn.blog, summaries, config.blog.postsPerPage).map((page) => ({
     path: page.path,
     kind: 'blogList',
@@ -348,7 +351,7 @@ function blogRoutes(ctx: TableCtx, blogSidebarUrl: string | undefined): RouteDat
       blog: {
         sidebarUrl: blogSidebarUrl,
         post: {
-          ...summary(p),
+          ...summary(site, p),
           newer: i > 0 ? nav(listed[i - 1]) : null,
           older: i >= 0 ? nav(listed[i + 1]) : null,
           hasH1: p.analysis.hasH1,
@@ -394,7 +397,7 @@ function tagRoutes(site: SiteModel, blogSidebarUrl: string | undefined): RouteDa
   ];
   for (const t of tags) {
     const n = t.posts.length;
-    const listed = t.posts.filter((p) => !p.frontmatter.unlisted).map(summary);
+    const listed = t.posts.filter((p) => !p.frontmatter.unlisted).map((p) => summary(site, p));
     for (const page of paginate(t.permalink, listed, config.blog.postsPerPage)) {
       routes.push({
         path: page.path,
@@ -465,7 +468,11 @@ function authorRoutes(site: SiteModel, blogSidebarUrl: string | undefined): Rout
       authorName: item.name || item.key,
       nPosts: themeText(site, 'theme.blog.post.plurals', { count: item.count }),
     });
-    for (const page of paginate(item.page, listed.map(summary), config.blog.postsPerPage)) {
+    for (const page of paginate(
+      item.page,
+      listed.map((p) => summary(site, p)),
+      config.blog.postsPerPage,
+    )) {
       routes.push({
         path: page.path,
         kind: 'blogAuthor',
@@ -527,10 +534,19 @@ export function localeView(site: SiteModel, lc: LocaleContent): SiteModel {
   return { ...site, config, docs, instances, versions, docsById, sidebars, posts, pages, tags, authors, ...theme };
 }
 
-/** A theme string (src/shared/theme-messages.ts) in the locale's code.json, `{name}` filled; plural ones by `count`. */
-function themeText(site: SiteModel, id: string, values: Record<string, string | number> = {}): string {
-  const text = (site.themeMessages?.get(id) ?? THEME_MESSAGES[id]!.message).replace(/\{(\w+)\}/g, (m, k: string) =>
-    k in values ? String(values[k]) : m,
+/**
+ * A theme string (src/shared/theme-messages.ts) in the locale's code.json, `{name}` filled; plural ones by `count`.
+ * `message`: the text of an id the theme does not list (`theme.admonition.important`), as the theme's translateMessage takes it.
+ */
+function themeText(
+  site: SiteModel,
+  id: string,
+  values: Record<string, string | number> = {},
+  message?: string,
+): string {
+  const text = (site.themeMessages?.get(id) ?? THEME_MESSAGES[id]?.message ?? message ?? id).replace(
+    /\{(\w+)\}/g,
+    (m, k: string) => (k in values ? String(values[k]) : m),
   );
   return typeof values.count === 'number' ? selectPluralForm(text, values.count, site.themeLang ?? 'en') : text;
 }

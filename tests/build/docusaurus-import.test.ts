@@ -90,6 +90,11 @@ describe('import:docusaurus', () => {
     ]) {
       expect(fs.existsSync(path.join(built.outDir, route, 'index.html')), route).toBe(true);
     }
+    // The MDX Blog Post's `:::tip` above its truncate marker is a tip box in the list, as in Docusaurus's.
+    const list = fs.readFileSync(path.join(built.outDir, 'blog/index.html'), 'utf8');
+    expect(list).toMatch(
+      /<div class="theme-admonition theme-admonition-tip admonition--tip"><div class="admonition__heading"><svg [^>]*><path [^>]*\/><\/svg><span>tip<\/span><\/div><div class="admonition__content"><p>Use the power of React/,
+    );
     // Every Markdown/MDX file of the template, byte for byte, after the build as well.
     const markdown = ['docs', 'blog', 'src'].flatMap((sub) =>
       listFiles(path.join(dir, sub))

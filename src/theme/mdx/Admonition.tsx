@@ -4,6 +4,7 @@ import icons from './admonition-icons.svg?url';
 
 // The five icons are symbols of one SVG file (a hashed asset, fetched once by the pages that show an
 // admonition): as path data they were 1 KB (gzip) of JavaScript in every page's chunk that draws one.
+// The blog list's excerpts draw this markup at build time (prerender/routes/excerpt.ts): keep them alike.
 const ICONS = new Set(['note', 'tip', 'info', 'warning', 'danger']);
 
 // Docusaurus's other keywords, drawn like the five.
