@@ -12,6 +12,8 @@ interface RolldownError {
   message?: string;
   id?: string;
   loc?: { file?: string; line?: number; column?: number };
+  /** A BuildError a plugin of the build threw (its problems, with their files and lines). */
+  problems?: Problem[];
 }
 
 const HINTS: Record<string, string> = {
@@ -31,6 +33,11 @@ export function bundlerProblems(e: unknown, cwd = process.cwd()): Problem[] | un
   if (!Array.isArray(errors) || errors.length === 0) return undefined;
   const problems: Problem[] = [];
   for (const raw of errors as RolldownError[]) {
+    // The build's own plugins' reports (an MDX page's undefined names): already located, at the source's lines.
+    if (Array.isArray(raw.problems) && raw.problems.length) {
+      problems.push(...raw.problems);
+      continue;
+    }
     const file = raw.loc?.file ?? raw.id;
     if (!file || !raw.message) return undefined;
     const abs = path.resolve(cwd, file);

@@ -1,6 +1,7 @@
 // The data the browser gets about the site: config for the theme, and the spec's locale and docs
 // version entities. Nothing here grows with the number of pages, except version.json (build-side).
 import fs from 'node:fs';
+import { writePageMetadata } from './page-metadata.ts';
 import path from 'node:path';
 import type { SiteConfig } from '../content/config.ts';
 import type { DocsInstance, DocsVersion, SidebarModel, SiteModel } from '../content/model.ts';
@@ -304,4 +305,6 @@ export function writeGeneratedData(site: SiteModel, year: number, dir: string): 
     path.join(dir, 'docs-version.json'),
     JSON.stringify({ locale: localeEntity(site.config), version: versionEntity(site) }, null, 2) + '\n',
   );
+  // Docusaurus's `metadata` of the pages that read it (./page-metadata.ts).
+  writePageMetadata(site, dir);
 }

@@ -37,6 +37,9 @@ const PIPELINE_SOURCES = [
   'prerender/outputs/markdown/from-source.ts',
   'prerender/outputs/markdown/components.ts',
   'prerender/content/analyze.ts',
+  // Remark plugins of the pipeline kept with the Docusaurus code (prerender/mdx/options.ts runs them).
+  'prerender/docusaurus/remark-page-exports.ts',
+  'prerender/docusaurus/remark-toc-export.ts',
   'prerender/report/errors.ts',
   'prerender/util.ts',
   'prerender/contract',

@@ -45,7 +45,7 @@ export function remarkPluginsWith(
   return [
     remarkFrontmatter,
     // Before the check of undefined names, which then sees `frontMatter` and `contentTitle` defined.
-    remarkPageExports,
+    [remarkPageExports, { routes: links.routes }],
     [remarkUndefinedNames, { components: !customMdxComponents(images) }],
     remarkGfm,
     remarkDirective,

@@ -32,7 +32,10 @@ const ALWAYS = new Set([
  */
 export const PROVIDED_COMPONENTS = ['Admonition', 'Details', 'Head', 'Heading', 'TabItem', 'Tabs'];
 
-/** Docusaurus's other page exports, which pages here do not have (`frontMatter` and `contentTitle` they do: ../docusaurus/remark-page-exports.ts). */
+/**
+ * Docusaurus's other page exports, which pages here do not have (`frontMatter` and `contentTitle` they do, and
+ * `metadata` a docs page, post or page of src/pages has: ../docusaurus/remark-page-exports.ts; a partial has none).
+ */
 const DOCUSAURUS_EXPORTS = new Set(['metadata', 'assets']);
 
 function patternNames(p: Estree | null | undefined, out: Set<string>): void {
@@ -88,11 +91,15 @@ export default function remarkUndefinedNames(options: { components?: boolean } =
           message: inAttribute
             ? `the attribute value \`${shown}\` names \`${id.name}\`, which is not defined`
             : `\`${shown}\` is a JavaScript expression in MDX, and \`${id.name}\` is not defined`,
-          hint: DOCUSAURUS_EXPORTS.has(id.name)
-            ? `Docusaurus's \`${id.name}\` page export does not exist here: write the value into the page (or export it yourself)`
-            : inAttribute
-              ? `import or export \`${id.name}\` in this file, or write the value as a string`
-              : `to show the braces as text, escape them (\\{${id.name}\\}) or use backticks; to use a value, import or export \`${id.name}\` in this file`,
+          hint:
+            id.name === 'metadata'
+              ? // Docs pages, posts and pages of src/pages have it: this file is none (a partial).
+                'a file that is not a page of its own (a partial) has no `metadata`: pass what it needs as a prop (`<Part title={metadata.title} />`, read as `props.title`)'
+              : DOCUSAURUS_EXPORTS.has(id.name)
+                ? `Docusaurus's \`${id.name}\` page export does not exist here: write the value into the page (or export it yourself)`
+                : inAttribute
+                  ? `import or export \`${id.name}\` in this file, or write the value as a string`
+                  : `to show the braces as text, escape them (\\{${id.name}\\}) or use backticks; to use a value, import or export \`${id.name}\` in this file`,
         });
         break;
       }

@@ -213,7 +213,7 @@ describe('.md files as MDX: bad input', () => {
     expect(
       report({
         'site.config.ts': withFormat('mdx'),
-        'docs/brace.md': `# Brace\n\nexport const known = 1;\n\nA set {a, b} in prose, {known} and {Math.PI}.\n\nReplace {API_KEY.value} here.\n\n<span title={missing}>x</span>\n\nTitle: {frontMatter.title}, {metadata.permalink}\n`,
+        'docs/brace.md': `# Brace\n\nexport const known = 1;\n\nA set {a, b} in prose, {known} and {Math.PI}.\n\nReplace {API_KEY.value} here.\n\n<span title={missing}>x</span>\n\nTitle: {frontMatter.title}, {assets.image}\n`,
       }),
     ).toMatchInlineSnapshot(`
       "Build failed. Content has 4 problems.
@@ -223,8 +223,8 @@ describe('.md files as MDX: bad input', () => {
             fix: to show the braces as text, escape them (\\{API_KEY\\}) or use backticks; to use a value, import or export \`API_KEY\` in this file
         - docs/brace.md:9: the attribute value \`{missing}\` names \`missing\`, which is not defined
             fix: import or export \`missing\` in this file, or write the value as a string
-        - docs/brace.md:11: \`{metadata.permalink}\` is a JavaScript expression in MDX, and \`metadata\` is not defined
-            fix: Docusaurus's \`metadata\` page export does not exist here: write the value into the page (or export it yourself)"
+        - docs/brace.md:11: \`{assets.image}\` is a JavaScript expression in MDX, and \`assets\` is not defined
+            fix: Docusaurus's \`assets\` page export does not exist here: write the value into the page (or export it yourself)"
     `);
   });
 
