@@ -7,7 +7,7 @@ import path from 'node:path';
 import { listFiles } from '../util.ts';
 import type { Problem } from '../report/errors.ts';
 import { lineAt } from '../report/source-lines.ts';
-import { localImports, resolveContentImport } from './site-files.ts';
+import { isImportAt, localImports, resolveContentImport } from './site-files.ts';
 
 export const DOCUSAURUS_ALIASES: Record<string, string> = {
   '@theme/Admonition': 'Admonition.tsx',
@@ -281,15 +281,6 @@ const SPECIFIER =
   /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\(\s*)(['"])(@(?:theme|theme-original|theme-init|docusaurus)\/[^'"\n]+)\1/g;
 
 /**
- * Whether `at` is inside a string literal of its line (an import written in example code:
- * `"import { useDispatch } from 'react-redux'"`): an odd number of quotes of one kind before it.
- */
-function inString(source: string, at: number): boolean {
-  const before = source.slice(source.lastIndexOf('\n', at - 1) + 1, at).replace(/\\./g, '');
-  return ['"', "'", '`'].some((q) => before.split(q).length % 2 === 0);
-}
-
-/**
  * Whether the import or re-export whose specifier is at `at` is erased when the file is compiled: `import
  * type X from`, `import type { A } from`, `export type { A } from`, or braces holding only `type` names
  * (Docusaurus's own TypeScript `swizzle --wrap` template imports `WrapperProps` from `@docusaurus/types`
@@ -351,13 +342,13 @@ function themeImportProblems(
   const at = (index: number, message: string) =>
     out.push({ file: path.relative(process.cwd(), file), line: lineAt(source, index), message, hint: SUPPORTED_HINT });
   for (const m of source.matchAll(SPECIFIER)) {
-    if (inString(source, m.index) || typeOnly(source, m.index)) continue;
+    if (!isImportAt(file, source, m, m[2]) || typeOnly(source, m.index)) continue;
     const problem = unsupportedImport(root, m[2], contentDir);
     if (problem) at(m.index, problem);
   }
   const swizzled = swizzledComponents(contentDir);
   for (const m of source.matchAll(NAMED_IMPORT)) {
-    if (inString(source, m.index)) continue;
+    if (!isImportAt(file, source, m, m[3])) continue;
     const spec = m[3];
     const name = spec.replace(/^@[\w-]+\//, '');
     // Ours: the table's module, or what `@theme-original/X` reaches; a site's own swizzled `@theme/X` is not checked.
@@ -436,7 +427,7 @@ export function checkSourceImports(root: string, contentDir: string): Problem[] 
         });
     }
     for (const m of source.matchAll(BARE_SPECIFIER)) {
-      if (inString(source, m.index) || typeOnly(source, m.index)) continue;
+      if (!isImportAt(file, source, m, m[2]) || typeOnly(source, m.index)) continue;
       const problem = missingPackage(root, path.dirname(file), m[2]);
       if (problem) out.push({ file: path.relative(process.cwd(), file), line: lineAt(source, m.index), ...problem });
     }

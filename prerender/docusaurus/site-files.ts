@@ -5,6 +5,7 @@
 // the build finds it; one that names a file the site does not have is reported at its line with what to do.
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import type { Note } from './translate-config.ts';
 import { lineAt } from '../report/source-lines.ts';
 
@@ -57,6 +58,52 @@ export function inString(source: string, at: number): boolean {
   return ['"', "'", '`'].some((q) => before.split(q).length % 2 === 0);
 }
 
+const specifierCache = new Map<string, Set<number>>();
+
+/**
+ * Where a script's module specifiers start (the offset of their opening quote): those of `import`/`export
+ * … from`, `import('…')` and `require('…')`, found by parsing it. An import written in a string, a template
+ * literal over several lines (Kysely's docs show `import { db } from './database'` in a `<CodeBlock>`'s
+ * template literal), a comment or JSX text is none of them.
+ */
+function moduleSpecifierStarts(file: string, source: string): Set<number> {
+  const cached = specifierCache.get(source);
+  if (cached) return cached;
+  const kind = /\.tsx$/.test(file) ? ts.ScriptKind.TSX : /\.[cm]?ts$/.test(file) ? ts.ScriptKind.TS : ts.ScriptKind.JSX;
+  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, kind);
+  const out = new Set<number>();
+  const add = (n: ts.Node | undefined) => {
+    if (n && ts.isStringLiteralLike(n)) out.add(n.getStart(sf));
+  };
+  const visit = (n: ts.Node): void => {
+    if (ts.isImportDeclaration(n) || ts.isExportDeclaration(n)) add(n.moduleSpecifier);
+    else if (ts.isImportEqualsDeclaration(n) && ts.isExternalModuleReference(n.moduleReference))
+      add(n.moduleReference.expression);
+    else if (
+      ts.isCallExpression(n) &&
+      (n.expression.kind === ts.SyntaxKind.ImportKeyword ||
+        (ts.isIdentifier(n.expression) && n.expression.text === 'require'))
+    )
+      add(n.arguments[0]);
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  if (specifierCache.size > 200) specifierCache.clear();
+  specifierCache.set(source, out);
+  return out;
+}
+
+/**
+ * Whether the module specifier a match of an import pattern ends with (`…from './x'`, `require("y")`) is one
+ * of the file's imports rather than text: line by line in Markdown (its import lines are code, see
+ * localImports), by parsing in a script.
+ */
+export function isImportAt(file: string, source: string, match: RegExpMatchArray, spec: string): boolean {
+  const quote = match.index! + match[0].length - spec.length - 2;
+  if (/\.mdx?$/.test(file)) return !inString(source, match.index!);
+  return moduleSpecifierStarts(file, source).has(quote);
+}
+
 /** Markdown with its fenced code blocks blanked (line count kept): imports shown as examples are not imports. */
 function withoutCodeFences(text: string): string {
   let fence: string | null = null;
@@ -83,7 +130,7 @@ export function localImports(file: string, text: string): { spec: string; line: 
   const source = md ? withoutCodeFences(text) : text;
   const out: { spec: string; line: number }[] = [];
   for (const m of source.matchAll(SPECIFIER)) {
-    if (inString(source, m.index)) continue;
+    if (!isImportAt(file, source, m, m[2])) continue;
     // In Markdown only import/export statements at the start of a line are code.
     if (md && !/^(import|export)\b/.test(source.slice(source.lastIndexOf('\n', m.index - 1) + 1))) continue;
     out.push({ spec: m[2], line: lineAt(source, m.index) });

@@ -7,7 +7,7 @@ import { rewriteRequires, svgComponentModule } from '../../prerender/docusaurus/
 import { DOCUSAURUS_ALIASES, unsupportedImport } from '../../prerender/docusaurus/aliases';
 import { translateConfig } from '../../prerender/docusaurus/translate-config';
 import { unpublishedVersion } from '../../prerender/docusaurus/import';
-import { resolveImport } from '../../prerender/docusaurus/site-files';
+import { localImports, resolveImport } from '../../prerender/docusaurus/site-files';
 import { tempDir } from '../support/tmp';
 
 describe('src/pages routes', () => {
@@ -228,5 +228,45 @@ describe('resolveImport', () => {
     expect(resolveImport(path.join(dir, 'view.jsx'))).toBe(path.join(dir, 'view.tsx'));
     expect(resolveImport(path.join(dir, 'plain.js'))).toBe(path.join(dir, 'plain.js'));
     expect(resolveImport(path.join(dir, 'routes.mjs'))).toBeNull();
+  });
+});
+
+describe('localImports', () => {
+  // Kysely's docs components show code in a <CodeBlock> template literal over many lines; JSX text has apostrophes.
+  const component = [
+    "import React from 'react'",
+    "import { Dialect } from './shared'",
+    'export function Querying() {',
+    '  return (',
+    "    <p>Let's implement the repository:</p>",
+    '    <CodeBlock language="ts">',
+    "      {`import { db } from './database'",
+    "import { Person } from './types'",
+    '',
+    'export const x = 1`}',
+    '    </CodeBlock>',
+    '  )',
+    '}',
+    "// import old from './removed'",
+    "const lazy = () => import('./Lazy')",
+    "const data = require('@site/data.json')",
+  ].join('\n');
+
+  it('finds the imports of a script, not those written in template literals, comments or JSX text', () => {
+    expect(localImports('Querying.tsx', component)).toEqual([
+      { spec: './shared', line: 2 },
+      { spec: './Lazy', line: 15 },
+      { spec: '@site/data.json', line: 16 },
+    ]);
+    expect(localImports('Querying.js', component.replace('{ Dialect }', 'Dialect')).map((i) => i.spec)).toEqual([
+      './shared',
+      './Lazy',
+      '@site/data.json',
+    ]);
+  });
+
+  it('takes the import lines of Markdown outside code fences', () => {
+    const md = ["import Tabs from './_tabs.mdx'", '', '```js', "import x from './example'", '```'].join('\n');
+    expect(localImports('page.mdx', md)).toEqual([{ spec: './_tabs.mdx', line: 1 }]);
   });
 });
