@@ -7,6 +7,7 @@ import type { SiteConfig } from '../content/config.ts';
 import type { DocsInstance, DocsVersion, SidebarModel, SiteModel } from '../content/model.ts';
 import { DEFAULT_PLUGIN_ID, versionFileNames } from '../content/versions.ts';
 import { BuildError } from '../report/errors.ts';
+import { customCssFile } from '../content/custom-css.ts';
 import type { SidebarItem } from '../../src/shared/types.ts';
 import type { LocaleEntity, NavbarItemConfig, SiteData } from '../../src/shared/site-data.ts';
 import { playgroundData } from '../contract/playground-data.ts';
@@ -297,7 +298,7 @@ export function writeGeneratedData(site: SiteModel, year: number, dir: string): 
   // The site's own stylesheets (customCss), imported by the browser entry after the theme's CSS.
   writeIfChanged(
     path.join(dir, 'custom-css.js'),
-    site.config.customCss.map((f) => `import ${JSON.stringify(path.resolve(site.contentDir, f))};\n`).join('') ||
+    site.config.customCss.map((f) => `import ${JSON.stringify(customCssFile(site.contentDir, f))};\n`).join('') ||
       'export {};\n',
   );
   writeIfChanged(path.join(dir, 'api-playground.json'), JSON.stringify(playgroundData(site.api)) + '\n');

@@ -86,6 +86,19 @@ function compileErrorPlace(e: unknown, file: string): Omit<Problem, 'hint'> {
   };
 }
 
+/**
+ * The file a customCss entry names: a path of the content folder. A package's stylesheet
+ * (`node_modules/@radix-ui/colors/sky.css`, as the import writes a Docusaurus config's
+ * `require.resolve('@radix-ui/colors/sky.css')`) is read from the content folder's node_modules, else from
+ * this project's when the content folder does not have the package and this project does.
+ */
+export function customCssFile(contentDir: string, entry: string): string {
+  const file = path.resolve(contentDir, entry);
+  if (fs.existsSync(file) || !entry.startsWith('node_modules/')) return file;
+  const ours = path.resolve(entry);
+  return fs.existsSync(ours) ? ours : file;
+}
+
 /** The line of site.config.ts that names a customCss entry (1 when it is not found). */
 function configLine(contentDir: string, entry: string): { file: string; line: number } {
   const file = path.join(contentDir, 'site.config.ts');
@@ -95,12 +108,24 @@ function configLine(contentDir: string, entry: string): { file: string; line: nu
 }
 
 export async function checkSassFiles(config: SiteConfig, contentDir: string): Promise<void> {
-  const files = config.customCss.filter((f) => /\.s[ac]ss$/i.test(f));
   const problems: Problem[] = [];
+  const missing = config.customCss.filter((f) => !fs.existsSync(customCssFile(contentDir, f)));
+  for (const f of missing) {
+    const pkg = /^node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(f)?.[1];
+    const dir = path.relative(process.cwd(), contentDir) || '.';
+    problems.push({
+      ...configLine(contentDir, f),
+      message: `customCss "${f}" names no file`,
+      hint: pkg
+        ? `a stylesheet of the package ${pkg}: install it in the content folder (cd ${dir} && npm install, or npm install --save-exact ${pkg} when its package.json does not list it; \`import:docusaurus --install\` does it when the site lists it), or remove the entry`
+        : 'fix the path (relative to the content folder), or remove the entry',
+    });
+  }
+  const files = config.customCss.filter((f) => /\.s[ac]ss$/i.test(f) && !missing.includes(f));
   if (files.length) {
     const sass = await import('sass');
     for (const f of files) {
-      const file = path.resolve(contentDir, f);
+      const file = customCssFile(contentDir, f);
       try {
         sass.compile(file, { logger: sass.Logger.silent });
       } catch (e) {
@@ -119,7 +144,7 @@ export async function checkSassFiles(config: SiteConfig, contentDir: string): Pr
       }
     }
   }
-  for (const f of config.customCss.filter((x) => LESS_OR_STYLUS.test(x))) {
+  for (const f of config.customCss.filter((x) => LESS_OR_STYLUS.test(x) && !missing.includes(x))) {
     const name = compilerName(f);
     const compiler = loadCssCompiler(contentDir, name);
     if (!compiler) {
@@ -130,7 +155,7 @@ export async function checkSassFiles(config: SiteConfig, contentDir: string): Pr
       });
       continue;
     }
-    const file = path.resolve(contentDir, f);
+    const file = customCssFile(contentDir, f);
     try {
       await compileLessOrStylus(compiler, file);
     } catch (e) {

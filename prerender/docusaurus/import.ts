@@ -136,7 +136,22 @@ function applyCustomCss(site: string, files: string[], skipped: Note[]): string[
     const file = css.startsWith('/') && !fs.existsSync(given) ? path.join(site, css) : given;
     const inSite = path.relative(site, file).split(path.sep).join('/');
     const local = !inSite.startsWith('..') && !path.isAbsolute(inSite) && fs.existsSync(file);
-    if (!local) {
+    // A package's stylesheet (`require.resolve('@radix-ui/colors/sky.css')`, resolved from wherever the
+    // package was installed, or left as written when it was not): read from the content folder's
+    // node_modules, where the site's dependencies are installed (see carryDependencies).
+    const inPackage = packageStylesheet(site, css, file, local);
+    if (inPackage) {
+      out.push(`node_modules/${inPackage}`);
+      const name = inPackage
+        .split('/')
+        .slice(0, inPackage.startsWith('@') ? 2 : 1)
+        .join('/');
+      if (!siteLists(site, name))
+        skipped.push({
+          what: `custom CSS ${inPackage}`,
+          todo: `in customCss as node_modules/${inPackage}, but the site's package.json does not list ${name}, so it is not installed with the site's dependencies: install it in the content folder (npm install --save-exact ${name} there)`,
+        });
+    } else if (!local) {
       skipped.push({
         what: `custom CSS ${css}`,
         todo: 'a package stylesheet, not copied: install the package and add its CSS file to `customCss` (copied into the content folder) or import it from a component',
@@ -157,6 +172,27 @@ function applyCustomCss(site: string, files: string[], skipped: Note[]): string[
   return out;
 }
 
+/**
+ * The package path (`@radix-ui/colors/sky.css`) of a customCss entry that is a package's stylesheet: a file
+ * under a node_modules folder, or a bare specifier (`pkg/theme.css`, no folder of the site) the config's
+ * `require.resolve` left as it is because the package was not installed; null for the site's own files.
+ */
+export function packageStylesheet(site: string, entry: string, file: string, local: boolean): string | null {
+  const parts = file.split(path.sep);
+  const at = parts.lastIndexOf('node_modules');
+  if (at >= 0 && parts.length > at + 2) return parts.slice(at + 1).join('/');
+  // Not a path of the site (`src/css/x.css` it does not have is not a package).
+  if (
+    local ||
+    path.isAbsolute(entry) ||
+    /^\.{1,2}\//.test(entry) ||
+    fs.existsSync(path.join(site, entry.split('/')[0]))
+  )
+    return null;
+  const m = /^(@[\w.-]+\/)?[\w.-]+\/[^\\]+\.(css|s[ac]ss|less|styl)$/.exec(entry);
+  return m && !entry.split('/').includes('..') ? entry : null;
+}
+
 const compilerOf = (file: string) => (file.endsWith('.less') ? 'less' : file.endsWith('.styl') ? 'stylus' : 'sass');
 
 /**
@@ -168,6 +204,11 @@ function preprocessorInstalled(site: string, file: string): boolean {
   const name = compilerOf(file);
   if (fs.existsSync(path.join(process.cwd(), 'node_modules', name, 'package.json'))) return true;
   if (name === 'sass') return false;
+  return siteLists(site, name);
+}
+
+/** Whether the site's (or its repository's) package.json lists `name` in dependencies or devDependencies. */
+function siteLists(site: string, name: string): boolean {
   return sitePackageFiles(site).some((f) => {
     try {
       const pkg = JSON.parse(fs.readFileSync(f, 'utf8')) as Record<string, Record<string, string> | undefined>;
@@ -469,7 +510,7 @@ function carryDependencies(
   const writePackageJson = () =>
     fs.writeFileSync(
       path.join(out, 'package.json'),
-      JSON.stringify({ private: true, dependencies: Object.fromEntries(wanted) }, null, 2) + '\n',
+      JSON.stringify(contentPackageJson(site, Object.fromEntries(wanted)), null, 2) + '\n',
     );
   writePackageJson();
   if (!install)
@@ -593,6 +634,11 @@ function cssPackages(out: string): Set<string> {
     }
   };
   walkCss(path.join(out, 'src'));
+  // Package stylesheets in customCss (`node_modules/@radix-ui/colors/sky.css`): their packages.
+  const config = path.join(out, 'site.config.ts');
+  if (fs.existsSync(config))
+    for (const m of fs.readFileSync(config, 'utf8').matchAll(/"node_modules\/((?:@[\w.-]+\/)?[\w.-]+)\//g))
+      names.add(m[1]);
   return names;
 }
 
@@ -682,6 +728,26 @@ function siteRegistry(site: string): string | null {
   return null;
 }
 
+// Fields of the site's package.json its pages may read (`import pkg from '../../package.json'`: Kysely's home
+// page shows `v{pkg.version}`); what would change an install (scripts, devDependencies, workspaces, and `name`:
+// npm refuses a dependency of the same name) is left out.
+const DESCRIPTIVE = ['version', 'description', 'homepage', 'license', 'author', 'repository', 'bugs', 'keywords'];
+
+/**
+ * The content folder's package.json: the site's descriptive fields, as the site's code reads them where the
+ * site's package.json was, and the dependencies the import installs there.
+ */
+function contentPackageJson(site: string, dependencies: Record<string, string>): Record<string, unknown> {
+  let own: Record<string, unknown> = {};
+  try {
+    own = JSON.parse(fs.readFileSync(path.join(site, 'package.json'), 'utf8')) as Record<string, unknown>;
+  } catch {
+    // No package.json in the site folder (or not JSON): dependencies only.
+  }
+  const kept = Object.fromEntries(DESCRIPTIVE.filter((k) => own[k] !== undefined).map((k) => [k, own[k]]));
+  return { ...kept, private: true, dependencies };
+}
+
 /** The site's package.json, then the repository's (a site in `website/` of a monorepo). */
 function sitePackageFiles(site: string): string[] {
   return [site, path.dirname(site)].map((d) => path.join(d, 'package.json')).filter((f) => fs.existsSync(f));
@@ -736,10 +802,7 @@ function installConfigPackages(site: string, out: string, configFile: string, pa
   );
   if (!Object.keys(wanted).length) return {};
   fs.mkdirSync(out, { recursive: true });
-  fs.writeFileSync(
-    path.join(out, 'package.json'),
-    JSON.stringify({ private: true, dependencies: wanted }, null, 2) + '\n',
-  );
+  fs.writeFileSync(path.join(out, 'package.json'), JSON.stringify(contentPackageJson(site, wanted), null, 2) + '\n');
   // With their peers (prism-react-renderer's React): the config requires them before anything else is installed.
   npmInstall(out, sitePackageFiles(site)[0] ?? configFile, ['--legacy-peer-deps=false']);
   // Their optional peers the site lists (npm leaves those out): remark-typescript-tools imports typescript.
