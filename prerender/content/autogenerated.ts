@@ -69,8 +69,9 @@ interface Node {
   item: CanonItem;
 }
 
+// As Docusaurus finds a category's own page: its file and folder names as written (see isCategoryIndexFile).
 const isIndexName = (doc: string, folder: string) =>
-  ['index', 'readme', stripNumberPrefix(folder).toLowerCase()].includes(stripNumberPrefix(doc).toLowerCase());
+  ['index', 'readme', folder.toLowerCase()].includes(doc.toLowerCase());
 
 export function autogenerate(dirName: string, docs: DocEntry[], docsDir: string, problems: Problem[]): CanonItem[] {
   const root = path.resolve(docsDir, dirName === '.' ? '' : dirName);

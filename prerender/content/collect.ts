@@ -170,11 +170,7 @@ async function collectDocs(
       else
         route =
           base +
-          (baseName === 'index' ||
-          (data.id === undefined && baseName.toLowerCase() === 'readme') ||
-          baseName === path.posix.basename(dir)
-            ? dir
-            : (dir ? `${dir}/` : '') + (data.id ?? baseName));
+          (isCategoryIndexFile(rawPath, data.id === undefined) ? dir : (dir ? `${dir}/` : '') + (data.id ?? baseName));
       route = route.replace(/\/+/g, '/').replace(/\/?$/, '/');
       if (data.draft) return null;
       return {
@@ -202,6 +198,18 @@ async function collectDocs(
     }
   });
   return docs.filter((d): d is DocEntry => d !== null);
+}
+
+/**
+ * Whether a doc (`rawPath`: its path in the docs folder, number prefixes and no extension) is its folder's
+ * page, served at the folder's URL: as in Docusaurus (its `isCategoryIndex`), a file named `index`, `README`
+ * (without a frontmatter `id`) or as its folder is, the names compared as written, in any case: TypeORM's
+ * `relations/1-relations.md` is not its folder's page (`/docs/relations/relations`), `02-guides/02-guides.md` is.
+ */
+export function isCategoryIndexFile(rawPath: string, noFrontmatterId = true): boolean {
+  const name = path.posix.basename(rawPath).toLowerCase();
+  const folder = path.posix.basename(path.posix.dirname(rawPath)).toLowerCase();
+  return name === 'index' || (noFrontmatterId && name === 'readme') || (folder !== '.' && name === folder);
 }
 
 /**

@@ -42,7 +42,7 @@ export function sitemapXml(site: SiteModel, routes: RouteData[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${ns}>\n${entries
     .map(
       (p) =>
-        `  <url><loc>${href(p)}</loc><changefreq>${changefreq}</changefreq><priority>${priority}</priority>${alternates(p)}</url>`,
+        `  <url><loc>${href(p)}</loc>${changefreq === null ? '' : `<changefreq>${changefreq}</changefreq>`}${priority === null ? '' : `<priority>${priority}</priority>`}${alternates(p)}</url>`,
     )
     .join('\n')}\n</urlset>\n`;
 }

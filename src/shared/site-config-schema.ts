@@ -444,8 +444,13 @@ export const siteConfigSchema = z.object({
     .object({
       /** Route paths left out of sitemap.xml (exact paths, or prefixes ending in "**"). */
       ignorePatterns: z.array(z.string()).default([]),
-      changefreq: z.enum(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never']).default('weekly'),
-      priority: z.number().min(0).max(1).default(0.5),
+      /** Each URL's `<changefreq>`; `null` leaves it out (Docusaurus's sitemap plugin takes `null` so). */
+      changefreq: z
+        .enum(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never'])
+        .nullable()
+        .default('weekly'),
+      /** Each URL's `<priority>`; `null` leaves it out. */
+      priority: z.number().min(0).max(1).nullable().default(0.5),
     })
     .default({ ignorePatterns: [], changefreq: 'weekly', priority: 0.5 }),
   /**
