@@ -23,7 +23,7 @@ import {
   type NavigationType as ReactRouterNavigationType,
 } from 'react-router';
 
-export { Navigate, useLocation, useNavigate, useNavigationType, useParams, useSearchParams } from 'react-router';
+export { Navigate, useLocation, useNavigate, useNavigationType, useParams } from 'react-router';
 export { Link, NavLink } from './links';
 
 export interface Location {

@@ -1,7 +1,7 @@
 // The search page (/search/?q=…): reads q from the URL and keeps it in sync while typing; 20 hits a
 // page with more on demand; works with the offline index and with Algolia.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useSearchParams } from '../app/router';
+import { useLocation, useNavigate } from '../app/router';
 import { Link } from '../theme/Link';
 import { pluralMessage, site, translateMessage as t } from '../theme/site';
 import { Highlight } from './Highlight';
@@ -44,8 +44,11 @@ function useAfterHydration(): boolean {
 }
 
 export function SearchPage(_props: { data?: unknown }) {
-  const [params, setParams] = useSearchParams();
-  const q = useAfterHydration() ? (params.get('q') ?? '') : '';
+  // The query in the address, kept in step while typing (React Router's useSearchParams does the same,
+  // but every page's first visit carried it: its module is in the shell).
+  const search = useLocation().search;
+  const navigate = useNavigate();
+  const q = useAfterHydration() ? (new URLSearchParams(search).get('q') ?? '') : '';
   const { hits, total, page, setPage, pages, state } = useSearchResults(q);
 
   const title = q
@@ -66,7 +69,10 @@ export function SearchPage(_props: { data?: unknown }) {
         value={q}
         maxLength={512}
         onChange={(e) =>
-          setParams(e.target.value ? { q: e.target.value } : {}, { replace: true, preventScrollReset: true })
+          navigate(`?${new URLSearchParams(e.target.value ? { q: e.target.value } : {})}`, {
+            replace: true,
+            preventScrollReset: true,
+          })
         }
       />
       {total !== null && (
