@@ -9,8 +9,7 @@
 // plugin-content-pages MDXPageMetadata) are given with their names, except:
 // - docs: `tags` are `{label}` only (no `permalink` or `description`: docs have no tag pages here);
 //   `draft` is false (drafts are not built);
-// - posts: `hasTruncateMarker` is also true for a long post without a marker, which the blog list cuts;
-//   `authors` are this build's (name, title, url, imageURL, key…, as the post page draws them);
+// - posts: `authors` are this build's (name, title, url, imageURL, key…, as the post page draws them);
 //   `date` is an ISO string (Docusaurus's is a Date, which JSON would make one too);
 // - a page not translated in a locale shares its module with the default locale's: it has that page's metadata.
 import fs from 'node:fs';
@@ -101,7 +100,7 @@ function metadataOf(site: SiteModel, p: Page, data: RouteData): Record<string, u
       ...common,
       date: post.date,
       readingTime: post.readingTime,
-      hasTruncateMarker: p.analysis.truncated,
+      hasTruncateMarker: Boolean(p.analysis.truncateMarker),
       authors: post.authors,
       tags: post.tags.map((t) => ({ ...t, permalink: permalink(t.permalink) })),
       // Docusaurus's prevItem is the newer post, nextItem the older one.

@@ -48,6 +48,8 @@ export interface Analysis {
   excerptParts?: ExcerptPart[];
   /** The excerpt is not the whole post: the blog list links to it with "Read more". */
   truncated: boolean;
+  /** The post has a truncate marker (Docusaurus's hasTruncateMarker; `truncated` is also true for a long post cut without one). */
+  truncateMarker?: true;
   /** Image files the page shows (prerender/mdx/remark-images.ts): the build copies them. */
   images: ImageRef[];
   /** Lines of `<script>` elements written in the page (refused unless the site allows inline scripts). */
@@ -153,6 +155,7 @@ export function analyzeTree(tree: Root): Omit<Analysis, 'images'> {
     words,
     ...excerptOf(excerpt.nodes),
     truncated: excerpt.truncated,
+    ...(markerIndex >= 0 ? { truncateMarker: true as const } : {}),
     scripts,
     duplicateIds,
     ...(math ? { math: true as const } : {}),

@@ -17,7 +17,7 @@ const FILES = {
   'site.config.ts': CONFIG,
   'docs/guide.mdx': GUIDE,
   'docs/welcome.mdx': `---\ntitle: Welcome\ndescription: Start here.\nslug: /\n---\n\nimport {metadata as guide} from './guide.mdx';\n\n## Top of page\n\n<p id="other">{guide.title} at {guide.permalink}</p>\n`,
-  'blog/2025-01-02-hello.mdx': `---\ntitle: Hello\nslug: hello\nauthors: [ada]\ntags: [news]\n---\n\nFirst post.\n\n<!-- truncate -->\n\n<p id="post">{metadata.permalink} {metadata.title} {metadata.date} tags={metadata.tags.map((t) => t.label + ':' + t.permalink).join()} older={metadata.nextItem?.title} by={metadata.authors[0].name} edit={metadata.editUrl}</p>\n`,
+  'blog/2025-01-02-hello.mdx': `---\ntitle: Hello\nslug: hello\nauthors: [ada]\ntags: [news]\n---\n\nFirst post.\n\n<!-- truncate -->\n\n<p id="post">{metadata.permalink} {metadata.title} {metadata.date} tags={metadata.tags.map((t) => t.label + ':' + t.permalink).join()} older={metadata.nextItem?.title} by={metadata.authors[0].name} edit={metadata.editUrl} marker={String(metadata.hasTruncateMarker)}</p>\n`,
   // Prose about metadata: not a reader of it.
   'docs/prose.mdx': `---\ntitle: Prose\n---\n\nThe metadata of a request, and <span title="metadata">its title</span>.\n`,
   'blog/2025-01-01-older.md': `---\ntitle: Older\nslug: older\nauthors: [ada]\n---\n\nBefore.\n`,
@@ -63,7 +63,7 @@ describe("Docusaurus's metadata page export", () => {
 
   it('gives a post its metadata, and another page the metadata it imports', () => {
     expect(text(read('devblog/hello/index.html'), 'post')).toBe(
-      '/devblog/hello/ Hello 2025-01-02T00:00:00.000Z tags=news:/devblog/tags/news/ older=Older by=Ada Writer edit=https://example.com/edit/main/blog/2025-01-02-hello.mdx',
+      '/devblog/hello/ Hello 2025-01-02T00:00:00.000Z tags=news:/devblog/tags/news/ older=Older by=Ada Writer edit=https://example.com/edit/main/blog/2025-01-02-hello.mdx marker=true',
     );
     expect(text(read('docs/index.html'), 'other')).toBe('Guide at /docs/guide/');
     // One JSON file per page that reads its metadata (the guide and the post), none for prose about it.
