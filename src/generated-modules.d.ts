@@ -124,3 +124,18 @@ declare module '@generated/custom-css.js';
 declare module '@generated/instance-pages.js' {
   export const pages: Record<string, () => Promise<unknown>>;
 }
+// `@theme/ColorModeToggle` (src/theme/ColorModeToggle.tsx), and the site's own one behind the bridge
+// (src/theme/docusaurus/ColorModeToggleBridge.tsx), with Docusaurus's props.
+declare module '@theme/ColorModeToggle' {
+  const value: import('react').ComponentType<{ className?: string }>;
+  export default value;
+}
+declare module '@theme-swizzled/ColorModeToggle' {
+  const value: import('react').ComponentType<{
+    className?: string;
+    value: 'light' | 'dark' | null;
+    onChange: (mode: 'light' | 'dark' | null) => void;
+    respectPrefersColorScheme: boolean;
+  }>;
+  export default value;
+}

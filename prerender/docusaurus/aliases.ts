@@ -17,6 +17,7 @@ export const DOCUSAURUS_ALIASES: Record<string, string> = {
   '@theme/BlogPostItem/Header': 'BlogPostItem/Header.tsx',
   '@theme/BlogSidebar': 'BlogSidebar.tsx',
   '@theme/CodeBlock': 'CodeBlock.tsx',
+  '@theme/ColorModeToggle': 'ColorModeToggle.tsx',
   '@theme/Details': 'Details.tsx',
   '@theme/DocItem/Content': 'DocItem/Content.tsx',
   '@theme/DocItem/Footer': 'DocItem/Footer.tsx',
@@ -33,7 +34,9 @@ export const DOCUSAURUS_ALIASES: Record<string, string> = {
   '@theme/Footer/Links': 'Footer/Links.tsx',
   '@theme/Footer/Logo': 'Footer/Logo.tsx',
   '@theme/Heading': 'Heading.tsx',
+  '@theme/Icon/DarkMode': 'IconDarkMode.tsx',
   '@theme/Icon/ExternalLink': 'IconExternalLink.tsx',
+  '@theme/Icon/LightMode': 'IconLightMode.tsx',
   '@theme/IdealImage': 'IdealImage.tsx',
   '@theme/Layout': 'Layout.tsx',
   '@theme/MDXComponents': 'MDXComponents.tsx',
@@ -111,10 +114,16 @@ function adapterModule(root: string, name: string): string | null {
 
 /**
  * Modules of the table that our pages do not draw through `@theme/X` (ours provides MDX components where a
- * page's module is rendered; our DocSidebar is one menu at every width): a site's own serves only its
- * imports of it, as one we have no counterpart for.
+ * page's module is rendered; our DocSidebar is one menu at every width; our toggle draws its icons
+ * itself): a site's own serves only its imports of it, as one we have no counterpart for.
  */
-export const IMPORT_ONLY = new Set(['MDXContent', 'DocSidebar/Desktop', 'DocSidebar/Mobile']);
+export const IMPORT_ONLY = new Set([
+  'MDXContent',
+  'DocSidebar/Desktop',
+  'DocSidebar/Mobile',
+  'Icon/DarkMode',
+  'Icon/LightMode',
+]);
 
 /** Swizzled components that replace one of ours (the others serve only the site's own imports of them). */
 export function replacingComponents(root: string, contentDir: string): string[] {
@@ -157,6 +166,13 @@ export function unusableSwizzles(root: string, contentDir: string): Map<string, 
 }
 
 /**
+ * Swizzled components that Docusaurus's callers give props ours does not take (the colour mode and its
+ * setter): `@theme/X` is then our bridge, which renders the site's file (`@theme-swizzled/X`) with them.
+ * A site without one bundles no bridge.
+ */
+const BRIDGED: Record<string, string> = { ColorModeToggle: 'ColorModeToggleBridge.tsx' };
+
+/**
  * Vite `resolve.alias` entries: the site's swizzled components and `@theme-original/…`, the table,
  * then `@site/…` (the content folder, as Docusaurus's site dir).
  */
@@ -165,8 +181,17 @@ export function docusaurusAliases(root: string, contentDir: string): { find: Reg
   const swizzled = [...swizzledComponents(contentDir)].flatMap(([name, file]) => {
     if (unusable.has(name)) return [];
     const ours = adapterModule(root, name);
+    const bridge = BRIDGED[name];
     return [
-      { find: new RegExp(`^@theme/${escape(name)}$`), replacement: file },
+      ...(bridge
+        ? [
+            {
+              find: new RegExp(`^@theme/${escape(name)}$`),
+              replacement: path.join(root, 'src/theme/docusaurus', bridge),
+            },
+            { find: new RegExp(`^@theme-swizzled/${escape(name)}$`), replacement: file },
+          ]
+        : [{ find: new RegExp(`^@theme/${escape(name)}$`), replacement: file }]),
       ...(ours ? [{ find: new RegExp(`^@theme-(original|init)/${escape(name)}$`), replacement: ours }] : []),
     ];
   });

@@ -5,7 +5,8 @@ import { flushSync } from 'react-dom';
 import { useBlocker } from '../app/router';
 import type { RouteData } from '../shared/types';
 import { NavbarItem } from './NavbarItem';
-import { ColorModeToggle } from './ColorModeToggle';
+// A Docusaurus site's swizzled ColorModeToggle, else ours (prerender/docusaurus/aliases.ts).
+import ColorModeToggle from '@theme/ColorModeToggle';
 import { SecondaryMenu, hasSecondaryMenu } from './SecondaryMenu';
 import { site, translateMessage as t } from './site';
 

@@ -5,7 +5,8 @@ import { useLocation } from '../app/router';
 import type { RouteData } from '../shared/types';
 import { Link } from './Link';
 import { NavbarItem } from './NavbarItem';
-import { ColorModeToggle } from './ColorModeToggle';
+// A Docusaurus site's swizzled ColorModeToggle, else ours (prerender/docusaurus/aliases.ts).
+import ColorModeToggle from '@theme/ColorModeToggle';
 import { site, translateMessage as t } from './site';
 import { useWindowSize } from './hooks';
 import { withBaseUrl } from '../shared/paths';

@@ -1,7 +1,8 @@
 // The swizzles real Docusaurus sites have next after Root, Footer, SearchBar, BlogPostItem and DocItem/Layout:
 // src/theme/DocItem/Content (Docusaurus's own ejected, the synthetic title from useDoc(), with a line added),
 // src/theme/DocSidebar (a banner above @theme-original/DocSidebar) and src/theme/BlogSidebar (a column of
-// its own from the `sidebar` prop). Imported, built once.
+// its own from the `sidebar` prop), and src/theme/ColorModeToggle (a toggle of its own from Docusaurus's
+// `value` and `onChange` props). Imported, built once.
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -53,6 +54,20 @@ export default function BlogSidebar({ sidebar }) {
     </aside>
   );
 }\n`,
+  // A toggle of its own (as kysely's and crawlee's are), drawn from the props Docusaurus's navbar gives it.
+  'src/theme/ColorModeToggle/index.js': `import { useColorMode } from '@docusaurus/theme-common';
+export default function ColorModeToggle({ className, value, onChange, respectPrefersColorScheme }) {
+  const { colorMode } = useColorMode();
+  const next = value === 'dark' ? 'light' : 'dark';
+  // The mode as an attribute: as text, its first render in the browser would not match the server's (as in Docusaurus).
+  return (
+    <div className={'own-toggle ' + className}>
+      <button type="button" className="own-toggle__button" data-mode={colorMode} onClick={() => onChange(next)}>
+        {String(value)} {String(respectPrefersColorScheme)}
+      </button>
+    </div>
+  );
+}\n`,
 };
 
 let imported: ReturnType<typeof runImport>;
@@ -64,12 +79,14 @@ beforeAll(() => {
   built = runBuild(imported.outDir);
 }, 240_000);
 
-describe('swizzled DocItem/Content, DocSidebar and BlogSidebar', () => {
+describe('swizzled DocItem/Content, DocSidebar, BlogSidebar and ColorModeToggle', () => {
   it('imports them as components used in place of ours, and builds', () => {
     expect(imported.status, imported.output).toBe(0);
-    for (const used of ['DocItem/Content', 'DocSidebar', 'BlogSidebar'])
+    for (const used of ['DocItem/Content', 'DocSidebar', 'BlogSidebar', 'ColorModeToggle'])
       expect(imported.output).toMatch(new RegExp(`swizzled components, used in place of ours.*\\(@theme/${used}\\)`));
-    expect(imported.output).not.toMatch(/swizzled component src\/theme\/(DocItem|DocSidebar|BlogSidebar)/);
+    expect(imported.output).not.toMatch(
+      /swizzled component src\/theme\/(DocItem|DocSidebar|BlogSidebar|ColorModeToggle)/,
+    );
     expect(built.status, built.output).toBe(0);
   });
 
@@ -103,6 +120,16 @@ describe('swizzled DocItem/Content, DocSidebar and BlogSidebar', () => {
         /<aside class="col col--3 own-blog-sidebar"><h3>Latest<\/h3><ul><li><a[^>]*href="\/blog\/2024\/02\/03\/second\/?"[^>]*>Second post<\/a> \(<!-- -->2024<!-- -->\)<\/li><li>/,
       );
       expect(html).not.toContain('blog-sidebar-col');
+    }
+  });
+
+  it('a swizzled ColorModeToggle draws in the navbar with the value and onChange Docusaurus gives it', () => {
+    for (const route of ['', 'docs/intro', 'blog']) {
+      const nav = page(route).match(/<nav[^>]*class="navbar[\s\S]*?<\/nav>/)![0];
+      expect(nav).toMatch(
+        /<div class="navbar__items navbar__items--right"><div class="own-toggle navbar__color-toggle"><button type="button" class="own-toggle__button" data-mode="light">light<!-- --> <!-- -->false<\/button><\/div>/,
+      );
+      expect(nav).not.toContain('color-toggle__button');
     }
   });
 });
