@@ -33,6 +33,22 @@ describe('client navigation', () => {
     expect(problems).toEqual([]);
   });
 
+  // The router's links (src/app/links.tsx) take only a plain left click; Ctrl/⌘+click is the browser's.
+  it('leaves a click with a modifier key to the browser: a new tab, the page stays', async () => {
+    await page.goto(`${base}/docs/`);
+    await hydrated(page);
+    const opened = b.context.waitForEvent('page');
+    await page.click('nav[aria-label="Docs sidebar"] a[href="/docs/api/api-access/"]', {
+      modifiers: ['ControlOrMeta'],
+    });
+    const tab = await opened;
+    await tab.waitForLoadState('domcontentloaded');
+    expect(new URL(tab.url()).pathname).toBe('/docs/api/api-access/');
+    expect(new URL(page.url()).pathname).toBe('/docs/');
+    expect(await page.textContent('article h1')).not.toBe('API access and authentication');
+    expect(problems).toEqual([]);
+  });
+
   it('turns a chunk that fails to load into a full page load of the target', async () => {
     await page.goto(`${base}/docs/`);
     await hydrated(page);
