@@ -19,6 +19,7 @@ import { entriesToPrune, namedEntries, removeEntries } from '../cache/prune.mjs'
 import { linksDigest, type FileRoutes, type LinkSettings } from '../mdx/remark-links.ts';
 import type { BundleRequest } from './bundle-child.ts';
 import { dirDependencyFiles, parseFolderDependency, POSTCSS_CONFIGS } from '../docusaurus/postcss.ts';
+import { docusaurusAliases } from '../docusaurus/aliases.ts';
 import type { MarkdownFormat } from '../mdx/cached-mdx-plugin.ts';
 import type { ImageOptions } from '../mdx/remark-images.ts';
 
@@ -82,6 +83,9 @@ export class BundleCache {
     inputs.push('openapi.yaml', read(path.join(contentDir, 'openapi.yaml')));
     // The site's PostCSS config (Tailwind) makes its CSS: not a module the build reads.
     for (const f of POSTCSS_CONFIGS) inputs.push(f, read(path.join(contentDir, f)));
+    // Where `@theme/X` points: a swizzled component added to the site's src/theme (or one of ours that
+    // makes a swizzle usable) is not a module the last build read, yet changes what it must read.
+    inputs.push(JSON.stringify(docusaurusAliases(root, contentDir).map((a) => [a.find.source, a.replacement])));
     for (const f of [
       ...listFiles(path.join(root, 'public')),
       ...listFiles(path.join(root, 'prerender/mdx')),
@@ -92,6 +96,7 @@ export class BundleCache {
         'bundle/bundle-cache.ts',
         'bundle/static-parts.ts',
         'docusaurus/postcss.ts',
+        'docusaurus/aliases.ts',
         'util.ts',
       ].map((f) => path.join(root, 'prerender', f)),
     ])
