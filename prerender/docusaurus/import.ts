@@ -139,13 +139,15 @@ function applyCustomCss(site: string, files: string[], skipped: Note[]): string[
     // A package's stylesheet (`require.resolve('@radix-ui/colors/sky.css')`, resolved from wherever the
     // package was installed, or left as written when it was not): read from the content folder's
     // node_modules, where the site's dependencies are installed (see carryDependencies).
+    // Carried when the package is installed (the config resolved the file) or the site lists it (installed
+    // with its dependencies); one neither has, Docusaurus could not load either: named, as before.
     const inPackage = packageStylesheet(site, css, file, local);
-    if (inPackage) {
+    const name = inPackage
+      ?.split('/')
+      .slice(0, inPackage.startsWith('@') ? 2 : 1)
+      .join('/');
+    if (inPackage && name && (fs.existsSync(file) || siteLists(site, name))) {
       out.push(`node_modules/${inPackage}`);
-      const name = inPackage
-        .split('/')
-        .slice(0, inPackage.startsWith('@') ? 2 : 1)
-        .join('/');
       if (!siteLists(site, name))
         skipped.push({
           what: `custom CSS ${inPackage}`,
@@ -154,7 +156,7 @@ function applyCustomCss(site: string, files: string[], skipped: Note[]): string[
     } else if (!local) {
       skipped.push({
         what: `custom CSS ${css}`,
-        todo: 'a package stylesheet, not copied: install the package and add its CSS file to `customCss` (copied into the content folder) or import it from a component',
+        todo: "a package stylesheet, not copied: the package is not installed and the site's package.json does not list it; install it in the content folder and add `node_modules/<package>/<file>` to `customCss`, or import it from a component",
       });
     } else if (!COPIED.includes(inSite.split('/')[0])) {
       skipped.push({

@@ -178,12 +178,8 @@ describe('import:docusaurus', () => {
     expect(config.baseUrl).toBe('/docs-site/');
     expect(config.markdown).toEqual({ format: 'detect' });
     // path.resolve() in the config is relative to the site folder, as when Docusaurus runs there.
-    // A package's stylesheet (not installed here: require.resolve left it as written) is read from the content
-    // folder's node_modules; the site's package.json does not list the package, so the import says to install it.
-    expect(config.customCss).toEqual(['src/css/site.css', 'node_modules/some-pkg/dist/style.css']);
-    expect(res.output).toContain(
-      "custom CSS some-pkg/dist/style.css\n      in customCss as node_modules/some-pkg/dist/style.css, but the site's package.json does not list some-pkg",
-    );
+    expect(config.customCss).toEqual(['src/css/site.css']);
+    expect(res.output).toContain('custom CSS some-pkg/dist/style.css\n      a package stylesheet, not copied');
     expect(res.output).toMatch(
       /replaced by stubs while reading the config:\n {2}- js-yaml\n {2}- prism-react-renderer\n {2}- some-pkg\/dist\/style\.css/,
     );
