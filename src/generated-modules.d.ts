@@ -119,6 +119,8 @@ declare module '@theme/NotFound/Content' {
 
 // The site's customCss stylesheets (prerender/bundle/site-data.ts): side effects only.
 declare module '@generated/custom-css.js';
+// What @theme/Layout imports for its Infima classes: infima-compat.css, or nothing when custom-css.js has it.
+declare module '@generated/layout-css.js';
 
 // The page modules of the site's other docs instances' folders (prerender/bundle/site-data.ts).
 declare module '@generated/instance-pages.js' {

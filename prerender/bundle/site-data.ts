@@ -295,12 +295,20 @@ export function writeGeneratedData(site: SiteModel, year: number, dir: string): 
   fs.mkdirSync(dir, { recursive: true });
   writeIfChanged(path.join(dir, 'instance-pages.js'), instancePagesModule(site));
   writeIfChanged(path.join(dir, 'site-data.json'), JSON.stringify(clientSiteData(site, year), null, 2) + '\n');
-  // The site's own stylesheets (customCss), imported by the browser entry after the theme's CSS.
+  // The site's own stylesheets (customCss), imported by the browser entry after the theme's CSS. Under
+  // look 'infima', the Infima classes of Docusaurus's React pages (infima-compat.css) come first, in the
+  // same stylesheet, as Infima comes before the site's CSS in Docusaurus: a site rule of the same
+  // specificity wins (TypeORM's `.hero--primary { background: gradient }`). @theme/Layout imports them
+  // through layout-css.js, which then imports nothing; under our own look it imports them (from the page's chunk).
+  const compat = path.resolve('src/theme/docusaurus/infima-compat.css');
+  const infima = site.config.look === 'infima';
   writeIfChanged(
     path.join(dir, 'custom-css.js'),
-    site.config.customCss.map((f) => `import ${JSON.stringify(customCssFile(site.contentDir, f))};\n`).join('') ||
-      'export {};\n',
+    [...(infima ? [compat] : []), ...site.config.customCss.map((f) => customCssFile(site.contentDir, f))]
+      .map((f) => `import ${JSON.stringify(f)};\n`)
+      .join('') || 'export {};\n',
   );
+  writeIfChanged(path.join(dir, 'layout-css.js'), infima ? 'export {};\n' : `import ${JSON.stringify(compat)};\n`);
   writeIfChanged(path.join(dir, 'api-playground.json'), JSON.stringify(playgroundData(site.api)) + '\n');
   writeIfChanged(
     path.join(dir, 'docs-version.json'),

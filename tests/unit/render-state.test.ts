@@ -17,6 +17,8 @@ vi.mock('@generated/site-data.json', async () =>
     },
   }),
 );
+// @theme/Layout's stylesheet import (a module the build generates).
+vi.mock('@generated/layout-css.js', () => ({}));
 import { site, translateMessage, withLocaleOf } from '../../src/theme/site';
 import Layout from '../../src/theme/docusaurus/Layout';
 import { PageHeadContext, type PageHead } from '../../src/theme/docusaurus/page-head';

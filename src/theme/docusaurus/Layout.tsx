@@ -2,7 +2,8 @@
 // only marks the page's content and hands its title and description to the prerender.
 import { useContext, type ReactNode } from 'react';
 import { PageHeadContext } from './page-head';
-import './infima-compat.css';
+// infima-compat.css, or nothing when the main stylesheet has it (prerender/bundle/site-data.ts).
+import '@generated/layout-css.js';
 
 interface Props {
   children?: ReactNode;
