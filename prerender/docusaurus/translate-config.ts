@@ -58,6 +58,7 @@ const NAVBAR_TYPES: Record<string, string> = {
   docsVersionDropdown: 'docsVersionDropdown',
   localeDropdown: 'localeDropdown',
   dropdown: 'dropdown',
+  html: 'html',
 };
 
 function presetOptions(
@@ -307,6 +308,14 @@ function navbarItem(item: Any, skipped: Note[]): Record<string, unknown> | null 
   }
   const out: Record<string, unknown> = { position: item.position === 'right' ? 'right' : 'left' };
   if (type !== 'default') out.type = type;
+  // Docusaurus's HTML item holds its markup in `value`; ours in `label` (SECURITY.md: one of the two HTML fields).
+  if (type === 'html') {
+    if (!plainString(item.value)) {
+      skipped.push({ what: 'navbar item of type "html" with no `value`', todo: 'give it its HTML in site.config.ts' });
+      return null;
+    }
+    return { ...out, label: item.value, ...(plainString(item.className) ? { className: item.className } : {}) };
+  }
   for (const k of [
     'label',
     'to',

@@ -185,14 +185,25 @@ const COMPONENTS: Record<string, (p: { item: NavbarItemConfig } & Mobile) => Rea
   ),
   docsVersionDropdown: VersionDropdown,
   localeDropdown: LocaleDropdown,
+  // Docusaurus's HTML item: its markup as written, its className beside the item's own class.
   html: ({ item, mobile }) =>
     mobile ? (
-      <li className="menu__list-item" dangerouslySetInnerHTML={{ __html: item.label ?? '' }} />
+      <li
+        className={withClass('menu__list-item', item.className)}
+        dangerouslySetInnerHTML={{ __html: item.label ?? '' }}
+      />
     ) : (
-      <div className="navbar__item" dangerouslySetInnerHTML={{ __html: item.label ?? '' }} />
+      <div
+        className={withClass('navbar__item', item.className)}
+        dangerouslySetInnerHTML={{ __html: item.label ?? '' }}
+      />
     ),
   search: () => null,
 };
+
+function withClass(base: string, extra: string | undefined): string {
+  return extra ? `${base} ${extra}` : base;
+}
 
 export function getNavbarItemComponent(type: string) {
   const c = COMPONENTS[type];

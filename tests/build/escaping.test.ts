@@ -18,7 +18,7 @@ describe('config values in HTML', () => {
     // A navbar `html` item is HTML too (SECURITY.md): the second documented exception.
     const config = hostileConfig().replace(
       "position: 'left' }]",
-      "position: 'left' }, { type: 'html', label: 'Docs <b class=\"beta\">v2</b>', position: 'right' }]",
+      "position: 'left' }, { type: 'html', label: 'Docs <b class=\"beta\">v2</b>', position: 'right', className: 'nav-social' }]",
     );
     const res = runBuild(makeFixture({ 'site.config.ts': config }));
     expect(res.status, res.output).toBe(0);
@@ -39,7 +39,7 @@ describe('config values in HTML', () => {
     expect(home).toContain('&lt;/title&gt;&lt;script&gt;window.__owned=3&lt;/script&gt;');
     // The announcement bar content is HTML by the spec: the documented exception.
     expect(home).toContain('Release <b>2.0</b> is out');
-    expect(home).toContain('<div class="navbar__item">Docs <b class="beta">v2</b></div>');
+    expect(home).toContain('<div class="navbar__item nav-social">Docs <b class="beta">v2</b></div>');
     const opensearch = fs.readFileSync(path.join(res.outDir, 'opensearch.xml'), 'utf8');
     expect(opensearch).toContain('<ShortName>Docs &quot;quoted&quot; &lt;/title&gt;');
   });

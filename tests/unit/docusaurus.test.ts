@@ -109,6 +109,36 @@ describe('config translation', () => {
       ]),
     );
   });
+  it("carries Docusaurus's html navbar items (markup in `value`) as ours (markup in `label`), className kept", () => {
+    const t = translateConfig({
+      title: 'T',
+      url: 'https://x.example',
+      themeConfig: {
+        navbar: {
+          items: [
+            {
+              type: 'html',
+              position: 'right',
+              value: '<a href="https://x.example/gh" aria-label="GitHub">GH</a>',
+              className: 'social',
+            },
+            { type: 'html', value: '<hr>' },
+            { type: 'html' },
+          ],
+        },
+      },
+    });
+    expect((t.config.navbar as { items: unknown[] }).items).toEqual([
+      {
+        type: 'html',
+        position: 'right',
+        label: '<a href="https://x.example/gh" aria-label="GitHub">GH</a>',
+        className: 'social',
+      },
+      { type: 'html', position: 'left', label: '<hr>' },
+    ]);
+    expect(t.skipped.map((s) => s.what)).toContain('navbar item of type "html" with no `value`');
+  });
   it("adds the slashes Docusaurus adds to baseUrl ('' is '/')", () => {
     const base = (baseUrl: string) => translateConfig({ title: 'T', url: 'https://x.example', baseUrl }).config.baseUrl;
     expect([base(''), base('/'), base('docs'), base('/docs'), base('/docs/')]).toEqual([
