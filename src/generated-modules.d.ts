@@ -141,3 +141,7 @@ declare module '@theme-swizzled/ColorModeToggle' {
   }>;
   export default value;
 }
+declare module '@theme/Navbar/Logo' {
+  const value: import('react').ComponentType;
+  export default value;
+}

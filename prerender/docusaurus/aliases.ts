@@ -51,6 +51,7 @@ export const DOCUSAURUS_ALIASES: Record<string, string> = {
   '@theme/MDXComponents/Pre': 'MDXComponents/Pre.tsx',
   '@theme/MDXComponents/Ul': 'MDXComponents/Ul.tsx',
   '@theme/Mermaid': 'Mermaid.tsx',
+  '@theme/Navbar/Logo': 'Navbar/Logo.tsx',
   '@theme/NotFound': 'NotFound.tsx',
   '@theme/NotFound/Content': 'NotFound/Content.tsx',
   '@theme/Root': 'Root.tsx',

@@ -3,14 +3,14 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from '../app/router';
 import type { RouteData } from '../shared/types';
-import { Link } from './Link';
 import { NavbarItem } from './NavbarItem';
 // A Docusaurus site's swizzled ColorModeToggle, else ours (prerender/docusaurus/aliases.ts).
 import ColorModeToggle from '@theme/ColorModeToggle';
 import { site, translateMessage as t } from './site';
 import { useWindowSize } from './hooks';
-import { withBaseUrl } from '../shared/paths';
 import { loadDeferredParts } from '../app/deferred';
+// And its Navbar/Logo (the brand: logo and title, linking home), else ours (./NavbarLogo.tsx).
+import NavbarLogo from '@theme/Navbar/Logo';
 // `@theme/SearchBar`: a Docusaurus site's swizzled one when it has it (prerender/docusaurus/aliases.ts), else our search box.
 import SearchBar from '@theme/SearchBar';
 
@@ -41,33 +41,6 @@ function useHideOnScroll(enabled: boolean, navRef: React.RefObject<HTMLElement |
     return () => window.removeEventListener('scroll', onScroll);
   }, [enabled, navRef]);
   return hidden;
-}
-
-function Brand() {
-  return (
-    <Link to="/" className="navbar__brand">
-      {site.navbar.logo && (
-        <img
-          className={`navbar__logo${site.navbar.logo.srcDark ? ' navbar__logo--light' : ''}`}
-          src={withBaseUrl(site.navbar.logo.src, site.baseUrl)}
-          alt={site.navbar.logo.alt}
-          width="32"
-          height="32"
-        />
-      )}
-      {site.navbar.logo?.srcDark && (
-        <img
-          className="navbar__logo navbar__logo--dark"
-          src={withBaseUrl(site.navbar.logo.srcDark, site.baseUrl)}
-          alt={site.navbar.logo.alt}
-          width="32"
-          height="32"
-        />
-      )}
-      {/* No title (a site whose logo is its name, as Docusaurus's navbar without `title`): no title element. */}
-      {site.navbar.title && <b className="navbar__title">{site.navbar.title}</b>}
-    </Link>
-  );
 }
 
 // The slide-out menu is drawn only below the breakpoint, after hydration: its code loads then (with the
@@ -136,7 +109,7 @@ export function Navbar({ page }: { page?: RouteData }) {
               />
             </svg>
           </button>
-          <Brand />
+          <NavbarLogo />
           {left.map((item, i) => (
             <NavbarItem key={i} item={item} />
           ))}
@@ -152,7 +125,7 @@ export function Navbar({ page }: { page?: RouteData }) {
       <div role="presentation" className="navbar-sidebar__backdrop" onClick={close} />
       {size === 'mobile' && (
         <Suspense fallback={null}>
-          <MobileMenu open={open} onClose={close} page={page} brand={<Brand />} />
+          <MobileMenu open={open} onClose={close} page={page} brand={<NavbarLogo />} />
         </Suspense>
       )}
     </nav>

@@ -2,7 +2,7 @@
 // src/theme/DocItem/Content (Docusaurus's own ejected, the synthetic title from useDoc(), with a line added),
 // src/theme/DocSidebar (a banner above @theme-original/DocSidebar) and src/theme/BlogSidebar (a column of
 // its own from the `sidebar` prop), and src/theme/ColorModeToggle (a toggle of its own from Docusaurus's
-// `value` and `onChange` props). Imported, built once.
+// `value` and `onChange` props) and src/theme/Navbar/Logo (a badge next to ours). Imported, built once.
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +68,11 @@ export default function ColorModeToggle({ className, value, onChange, respectPre
     </div>
   );
 }\n`,
+  // A version badge next to the brand.
+  'src/theme/Navbar/Logo/index.js': `import Logo from '@theme-original/Navbar/Logo';
+export default function LogoWrapper(props) {
+  return <><Logo {...props} /><span className="version-badge">v2</span></>;
+}\n`,
 };
 
 let imported: ReturnType<typeof runImport>;
@@ -82,10 +87,10 @@ beforeAll(() => {
 describe('swizzled DocItem/Content, DocSidebar, BlogSidebar and ColorModeToggle', () => {
   it('imports them as components used in place of ours, and builds', () => {
     expect(imported.status, imported.output).toBe(0);
-    for (const used of ['DocItem/Content', 'DocSidebar', 'BlogSidebar', 'ColorModeToggle'])
+    for (const used of ['DocItem/Content', 'DocSidebar', 'BlogSidebar', 'ColorModeToggle', 'Navbar/Logo'])
       expect(imported.output).toMatch(new RegExp(`swizzled components, used in place of ours.*\\(@theme/${used}\\)`));
     expect(imported.output).not.toMatch(
-      /swizzled component src\/theme\/(DocItem|DocSidebar|BlogSidebar|ColorModeToggle)/,
+      /swizzled component src\/theme\/(DocItem|DocSidebar|BlogSidebar|ColorModeToggle|Navbar)/,
     );
     expect(built.status, built.output).toBe(0);
   });
@@ -130,6 +135,15 @@ describe('swizzled DocItem/Content, DocSidebar, BlogSidebar and ColorModeToggle'
         /<div class="navbar__items navbar__items--right"><div class="own-toggle navbar__color-toggle"><button type="button" class="own-toggle__button" data-mode="light">light<!-- --> <!-- -->false<\/button><\/div>/,
       );
       expect(nav).not.toContain('color-toggle__button');
+    }
+  });
+
+  it('a Navbar/Logo wrapper draws our brand and its badge in the navbar', () => {
+    for (const route of ['', 'docs/intro', 'blog']) {
+      const nav = page(route).match(/<nav[^>]*class="navbar[\s\S]*?<\/nav>/)![0];
+      expect(nav).toMatch(
+        /<a class="navbar__brand" href="\/"[^>]*>[\s\S]*?<\/a><span class="version-badge">v2<\/span>/,
+      );
     }
   });
 });
