@@ -145,3 +145,13 @@ declare module '@theme/Navbar/Logo' {
   const value: import('react').ComponentType;
   export default value;
 }
+// The navbar's lookup of a Docusaurus site's own NavbarItem/ComponentTypes (src/theme/docusaurus/NavbarItem/:
+// ComponentTypesBridge.tsx when the site swizzles it, else NoComponentTypes.ts), and the site's table behind it.
+declare module '@theme-bridge/NavbarItem/ComponentTypes' {
+  const value: (type: string) => import('./theme/NavbarItem').NavbarItemComponent | undefined;
+  export default value;
+}
+declare module '@theme-swizzled/NavbarItem/ComponentTypes' {
+  const value: Record<string, import('react').ComponentType<Record<string, unknown>>>;
+  export default value;
+}

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { siteConfigSchema, type SiteConfig } from '../../src/shared/site-config-schema.ts';
+import { CUSTOM_NAVBAR_ITEM_TYPE, siteConfigSchema, type SiteConfig } from '../../src/shared/site-config-schema.ts';
 import { BuildError, type Problem } from '../report/errors.ts';
 import { keyLine, valueLine } from '../report/source-lines.ts';
 import { importConfigFile } from './import-config-file.ts';
@@ -235,5 +235,30 @@ export async function loadSiteConfig(contentDir: string): Promise<SiteConfig> {
   const rel = path.relative(process.cwd(), file);
   const source = readTextFile(file);
   const config = validateSiteConfig(mod.default, rel, source);
+  checkCustomNavbarItems(config, contentDir, rel, source);
   return config;
+}
+
+/**
+ * A `custom-*` navbar item is drawn by the site's swizzled NavbarItem/ComponentTypes (as in Docusaurus): without
+ * one, every page would fail to render it, so the build stops at the item's line.
+ */
+function checkCustomNavbarItems(config: SiteConfig, contentDir: string, file: string, source: string): void {
+  const dir = path.join(contentDir, 'src', 'theme', 'NavbarItem');
+  const swizzled = ['ComponentTypes', 'ComponentTypes/index'].some((base) =>
+    ['.js', '.jsx', '.ts', '.tsx'].some((ext) => fs.existsSync(path.join(dir, base + ext))),
+  );
+  if (swizzled) return;
+  const problems: Problem[] = [];
+  config.navbar.items.forEach((item, i) => {
+    if (!CUSTOM_NAVBAR_ITEM_TYPE.test(item.type)) return;
+    problems.push({
+      file,
+      line:
+        valueLine(source, item.type, { format: 'code' }) ?? keyLine(source, ['navbar', 'items', i], { format: 'code' }),
+      message: `navbar item of type "${item.type}": no src/theme/NavbarItem/ComponentTypes of the site draws it`,
+      hint: `add src/theme/NavbarItem/ComponentTypes.js exporting Docusaurus's table with it ({ ...ComponentTypes, '${item.type}': MyItem }, ComponentTypes from '@theme-original/NavbarItem/ComponentTypes'), or remove the item`,
+    });
+  });
+  if (problems.length) throw new BuildError('Invalid navbar item.', problems);
 }

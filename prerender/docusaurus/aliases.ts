@@ -52,6 +52,7 @@ export const DOCUSAURUS_ALIASES: Record<string, string> = {
   '@theme/MDXComponents/Ul': 'MDXComponents/Ul.tsx',
   '@theme/Mermaid': 'Mermaid.tsx',
   '@theme/Navbar/Logo': 'Navbar/Logo.tsx',
+  '@theme/NavbarItem/ComponentTypes': 'NavbarItem/ComponentTypes.tsx',
   '@theme/NotFound': 'NotFound.tsx',
   '@theme/NotFound/Content': 'NotFound/Content.tsx',
   '@theme/Root': 'Root.tsx',
@@ -183,6 +184,17 @@ export function docusaurusAliases(root: string, contentDir: string): { find: Reg
     if (unusable.has(name)) return [];
     const ours = adapterModule(root, name);
     const bridge = BRIDGED[name];
+    // The navbar asks the site's table of item types through a lookup (the site's `@theme/…` stays its table).
+    if (name === 'NavbarItem/ComponentTypes')
+      return [
+        {
+          find: /^@theme-bridge\/NavbarItem\/ComponentTypes$/,
+          replacement: path.join(root, 'src/theme/docusaurus/NavbarItem/ComponentTypesBridge.tsx'),
+        },
+        { find: /^@theme-swizzled\/NavbarItem\/ComponentTypes$/, replacement: file },
+        { find: /^@theme\/NavbarItem\/ComponentTypes$/, replacement: file },
+        ...(ours ? [{ find: /^@theme-(original|init)\/NavbarItem\/ComponentTypes$/, replacement: ours }] : []),
+      ];
     return [
       ...(bridge
         ? [
@@ -202,6 +214,10 @@ export function docusaurusAliases(root: string, contentDir: string): { find: Reg
       find: new RegExp(`^${escape(find)}$`),
       replacement: path.join(root, 'src/theme/docusaurus', file),
     })),
+    {
+      find: /^@theme-bridge\/NavbarItem\/ComponentTypes$/,
+      replacement: path.join(root, 'src/theme/docusaurus/NavbarItem/NoComponentTypes.ts'),
+    },
     { find: /^@site\//, replacement: `${contentDir.replace(/\\/g, '/')}/` },
   ];
 }

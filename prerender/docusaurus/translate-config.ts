@@ -2,6 +2,7 @@
 // not carry over and what to do about it. Only plain data is read; functions and stubs are reported.
 import { packageExport, stubName, type LoadedModule, type PackageExport } from './load-module.ts';
 import { prismNotes } from './prism-theme.ts';
+import { CUSTOM_NAVBAR_ITEM_TYPE } from '../../src/shared/site-config-schema.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- a Docusaurus config is untyped user data */
 type Any = any;
@@ -298,6 +299,12 @@ function navbarItem(item: Any, skipped: Note[]): Record<string, unknown> | null 
       todo: 'nothing to do: the navbar always has the search button',
     });
     return null;
+  }
+  // A custom type is drawn by the site's swizzled NavbarItem/ComponentTypes (copied with src/theme): the item is
+  // carried with its own fields, as its component reads them (values JSON cannot hold are left out).
+  if (CUSTOM_NAVBAR_ITEM_TYPE.test(type)) {
+    const fields = JSON.parse(JSON.stringify(item)) as Record<string, unknown>;
+    return { ...fields, type, position: item.position === 'right' ? 'right' : 'left' };
   }
   if (!NAVBAR_TYPES[type]) {
     skipped.push({

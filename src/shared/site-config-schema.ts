@@ -45,11 +45,14 @@ export const NAVBAR_ITEM_TYPES = [
   'search',
 ] as const;
 
-const navbarItem = z.object({
+/** Docusaurus's custom navbar item types: `custom-<name>`, drawn by the site's swizzled `NavbarItem/ComponentTypes`. */
+export const CUSTOM_NAVBAR_ITEM_TYPE = /^custom-[\w-]+$/;
+
+const navbarItem = z.looseObject({
   type: z
-    .enum(NAVBAR_ITEM_TYPES, {
+    .union([z.enum(NAVBAR_ITEM_TYPES), z.string().regex(CUSTOM_NAVBAR_ITEM_TYPE)], {
       error: (iss) =>
-        `No NavbarItem component found for type ${JSON.stringify(iss.input)}; use one of ${NAVBAR_ITEM_TYPES.map((t) => `"${t}"`).join(', ')}`,
+        `No NavbarItem component found for type ${JSON.stringify(iss.input)}; use one of ${NAVBAR_ITEM_TYPES.map((t) => `"${t}"`).join(', ')}, or "custom-<name>" with a NavbarItem/ComponentTypes of the site's that draws it`,
     })
     .default('default'),
   label: z.string().optional(),

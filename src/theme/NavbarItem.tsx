@@ -16,6 +16,9 @@ import {
 import { comparablePath, isSamePath } from '../shared/paths';
 import { alternatePath } from '../shared/locales';
 import { ExternalIcon } from './ExternalIcon';
+// A Docusaurus site's swizzled NavbarItem/ComponentTypes (its `custom-*` types, or ours replaced), else nothing
+// (prerender/docusaurus/aliases.ts): a site without one bundles an empty lookup.
+import siteNavbarItemType from '@theme-bridge/NavbarItem/ComponentTypes';
 
 /** The docs sidebar of the page on screen (null off docs pages and on docs pages without one). */
 export const ActiveSidebarContext = createContext<string | null>(null);
@@ -170,7 +173,10 @@ function LocaleDropdown(props: { item: NavbarItemConfig } & Mobile) {
   );
 }
 
-const COMPONENTS: Record<string, (p: { item: NavbarItemConfig } & Mobile) => ReactNode> = {
+export type NavbarItemComponent = (p: { item: NavbarItemConfig } & Mobile) => ReactNode;
+
+/** Our component for each item type (src/theme/docusaurus/NavbarItem/ComponentTypes.tsx gives them Docusaurus's props). */
+export const COMPONENTS: Record<string, NavbarItemComponent> = {
   default: DefaultItem,
   doc: DefaultItem,
   docSidebar: DefaultItem,
@@ -206,7 +212,7 @@ function withClass(base: string, extra: string | undefined): string {
 }
 
 export function getNavbarItemComponent(type: string) {
-  const c = COMPONENTS[type];
+  const c = siteNavbarItemType(type) ?? COMPONENTS[type];
   if (!c) throw new Error(`No NavbarItem component found for type "${type}".`);
   return c;
 }

@@ -89,7 +89,7 @@ describe('config translation', () => {
       url: 'https://x.example.com/',
       themeConfig: {
         navbar: {
-          items: [{ type: 'custom-Widget', label: 'W' }, { to: 'docs/a', label: '"quoted"' }, { html: '<b>x</b>' }],
+          items: [{ type: 'widget', label: 'W' }, { to: 'docs/a', label: '"quoted"' }, { html: '<b>x</b>' }],
         },
         footer: { style: 'simple', links: [{ label: 'A', href: 'https://a.example' }] },
       },
@@ -103,10 +103,7 @@ describe('config translation', () => {
       { title: 'Links', items: [{ label: 'A', href: 'https://a.example' }] },
     ]);
     expect(t.skipped.map((s) => s.what)).toEqual(
-      expect.arrayContaining([
-        'navbar item of type "custom-Widget" ("W")',
-        'navbar item "<b>x</b>" (no "to" or "href")',
-      ]),
+      expect.arrayContaining(['navbar item of type "widget" ("W")', 'navbar item "<b>x</b>" (no "to" or "href")']),
     );
   });
   it("carries Docusaurus's html navbar items (markup in `value`) as ours (markup in `label`), className kept", () => {
@@ -138,6 +135,19 @@ describe('config translation', () => {
       { type: 'html', position: 'left', label: '<hr>' },
     ]);
     expect(t.skipped.map((s) => s.what)).toContain('navbar item of type "html" with no `value`');
+  });
+  it('carries custom-* navbar items with their own fields (what JSON cannot hold left out)', () => {
+    const t = translateConfig({
+      title: 'T',
+      url: 'https://x.example',
+      themeConfig: {
+        navbar: { items: [{ type: 'custom-stars', position: 'right', repo: 'a/b', size: 2, onClick: () => 1 }] },
+      },
+    });
+    expect((t.config.navbar as { items: unknown[] }).items).toEqual([
+      { type: 'custom-stars', position: 'right', repo: 'a/b', size: 2 },
+    ]);
+    expect(t.skipped.map((s) => s.what).join('\n')).not.toContain('custom-stars');
   });
   it("adds the slashes Docusaurus adds to baseUrl ('' is '/')", () => {
     const base = (baseUrl: string) => translateConfig({ title: 'T', url: 'https://x.example', baseUrl }).config.baseUrl;
