@@ -50,10 +50,15 @@ export const CUSTOM_NAVBAR_ITEM_TYPE = /^custom-[\w-]+$/;
 
 const navbarItem = z.looseObject({
   type: z
-    .union([z.enum(NAVBAR_ITEM_TYPES), z.string().regex(CUSTOM_NAVBAR_ITEM_TYPE)], {
-      error: (iss) =>
-        `No NavbarItem component found for type ${JSON.stringify(iss.input)}; use one of ${NAVBAR_ITEM_TYPES.map((t) => `"${t}"`).join(', ')}, or "custom-<name>" with a NavbarItem/ComponentTypes of the site's that draws it`,
-    })
+    .custom<(typeof NAVBAR_ITEM_TYPES)[number] | `custom-${string}`>(
+      (t) =>
+        typeof t === 'string' &&
+        ((NAVBAR_ITEM_TYPES as readonly string[]).includes(t) || CUSTOM_NAVBAR_ITEM_TYPE.test(t)),
+      {
+        error: (iss) =>
+          `No NavbarItem component found for type ${JSON.stringify(iss.input)}; use one of ${NAVBAR_ITEM_TYPES.map((t) => `"${t}"`).join(', ')}, or "custom-<name>" with a NavbarItem/ComponentTypes of the site's that draws it`,
+      },
+    )
     .default('default'),
   label: z.string().optional(),
   to: z.string().optional(),
