@@ -4,8 +4,9 @@
 // An import above the content folder (a file at the repository's root) is copied to OUTSIDE_DIR, where
 // the build finds it; one that names a file the site does not have is reported at its line with what to do.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import ts from 'typescript';
+import type TS from 'typescript';
 import type { Note } from './translate-config.ts';
 import { lineAt } from '../report/source-lines.ts';
 
@@ -60,6 +61,17 @@ export function inString(source: string, at: number): boolean {
 
 const specifierCache = new Map<string, Set<number>>();
 
+let typescriptModule: typeof TS | undefined;
+/**
+ * The TypeScript compiler, loaded when a script is first parsed: it is 9 MB of CommonJS, and a build of a
+ * site with no Docusaurus scripts (every rebuild of most sites) never needs it. Imported as ESM it cost
+ * about 0.6 s of CPU on every build (Node scans a CommonJS module's whole text for its export names);
+ * `require` skips that scan.
+ */
+function loadTypescript(): typeof TS {
+  return (typescriptModule ??= createRequire(import.meta.url)('typescript') as typeof TS);
+}
+
 /**
  * Where a script's module specifiers start (the offset of their opening quote): those of `import`/`export
  * … from`, `import('…')` and `require('…')`, found by parsing it. An import written in a string, a template
@@ -69,13 +81,14 @@ const specifierCache = new Map<string, Set<number>>();
 function moduleSpecifierStarts(file: string, source: string): Set<number> {
   const cached = specifierCache.get(source);
   if (cached) return cached;
+  const ts = loadTypescript();
   const kind = /\.tsx$/.test(file) ? ts.ScriptKind.TSX : /\.[cm]?ts$/.test(file) ? ts.ScriptKind.TS : ts.ScriptKind.JSX;
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, kind);
   const out = new Set<number>();
-  const add = (n: ts.Node | undefined) => {
+  const add = (n: TS.Node | undefined) => {
     if (n && ts.isStringLiteralLike(n)) out.add(n.getStart(sf));
   };
-  const visit = (n: ts.Node): void => {
+  const visit = (n: TS.Node): void => {
     if (ts.isImportDeclaration(n) || ts.isExportDeclaration(n)) add(n.moduleSpecifier);
     else if (ts.isImportEqualsDeclaration(n) && ts.isExternalModuleReference(n.moduleReference))
       add(n.moduleReference.expression);
