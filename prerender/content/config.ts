@@ -244,21 +244,21 @@ export async function loadSiteConfig(contentDir: string): Promise<SiteConfig> {
  * one, every page would fail to render it, so the build stops at the item's line.
  */
 function checkCustomNavbarItems(config: SiteConfig, contentDir: string, file: string, source: string): void {
+  const custom = config.navbar.items.flatMap((item, i) =>
+    CUSTOM_NAVBAR_ITEM_TYPE.test(item.type) ? [{ item, i }] : [],
+  );
+  if (custom.length === 0) return;
   const dir = path.join(contentDir, 'src', 'theme', 'NavbarItem');
   const swizzled = ['ComponentTypes', 'ComponentTypes/index'].some((base) =>
     ['.js', '.jsx', '.ts', '.tsx'].some((ext) => fs.existsSync(path.join(dir, base + ext))),
   );
   if (swizzled) return;
-  const problems: Problem[] = [];
-  config.navbar.items.forEach((item, i) => {
-    if (!CUSTOM_NAVBAR_ITEM_TYPE.test(item.type)) return;
-    problems.push({
-      file,
-      line:
-        valueLine(source, item.type, { format: 'code' }) ?? keyLine(source, ['navbar', 'items', i], { format: 'code' }),
-      message: `navbar item of type "${item.type}": no src/theme/NavbarItem/ComponentTypes of the site draws it`,
-      hint: `add src/theme/NavbarItem/ComponentTypes.js exporting Docusaurus's table with it ({ ...ComponentTypes, '${item.type}': MyItem }, ComponentTypes from '@theme-original/NavbarItem/ComponentTypes'), or remove the item`,
-    });
-  });
-  if (problems.length) throw new BuildError('Invalid navbar item.', problems);
+  const problems: Problem[] = custom.map(({ item, i }) => ({
+    file,
+    line:
+      valueLine(source, item.type, { format: 'code' }) ?? keyLine(source, ['navbar', 'items', i], { format: 'code' }),
+    message: `navbar item of type "${item.type}": no src/theme/NavbarItem/ComponentTypes of the site draws it`,
+    hint: `add src/theme/NavbarItem/ComponentTypes.js exporting Docusaurus's table with it ({ ...ComponentTypes, '${item.type}': MyItem }, ComponentTypes from '@theme-original/NavbarItem/ComponentTypes'), or remove the item`,
+  }));
+  throw new BuildError('Invalid navbar item.', problems);
 }

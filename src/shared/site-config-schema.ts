@@ -2,6 +2,9 @@
 // messages. The build validates with it (prerender/content/config.ts); the browser side only takes its type
 // (SiteData in ./site-data.ts), so zod never reaches the bundle.
 import { z } from 'zod';
+import { CUSTOM_NAVBAR_ITEM_TYPE, NAVBAR_ITEM_TYPES, type NavbarItemType } from './navbar-item-types';
+
+export { CUSTOM_NAVBAR_ITEM_TYPE, NAVBAR_ITEM_TYPES };
 
 /** A URL the head or a script tag may load: https/http, root-relative or relative; never `//host`, a backslash or another scheme. */
 const safeUrl = (what: string) =>
@@ -33,24 +36,9 @@ const linkItem = z
     message: 'One and only one between "to" and "href" should be provided',
   });
 
-/** Navbar item types the theme renders (src/theme/NavbarItem.tsx); anything else fails validation. */
-export const NAVBAR_ITEM_TYPES = [
-  'default',
-  'doc',
-  'docSidebar',
-  'dropdown',
-  'docsVersionDropdown',
-  'localeDropdown',
-  'html',
-  'search',
-] as const;
-
-/** Docusaurus's custom navbar item types: `custom-<name>`, drawn by the site's swizzled `NavbarItem/ComponentTypes`. */
-export const CUSTOM_NAVBAR_ITEM_TYPE = /^custom-[\w-]+$/;
-
 const navbarItem = z.looseObject({
   type: z
-    .custom<(typeof NAVBAR_ITEM_TYPES)[number] | `custom-${string}`>(
+    .custom<NavbarItemType | `custom-${string}`>(
       (t) =>
         typeof t === 'string' &&
         ((NAVBAR_ITEM_TYPES as readonly string[]).includes(t) || CUSTOM_NAVBAR_ITEM_TYPE.test(t)),

@@ -15,6 +15,7 @@ import {
 } from './versions';
 import { comparablePath, isSamePath } from '../shared/paths';
 import { alternatePath } from '../shared/locales';
+import type { NavbarItemType } from '../shared/navbar-item-types';
 import { ExternalIcon } from './ExternalIcon';
 // A Docusaurus site's swizzled NavbarItem/ComponentTypes (its `custom-*` types, or ours replaced), else nothing
 // (prerender/docusaurus/aliases.ts): a site without one bundles an empty lookup.
@@ -205,7 +206,7 @@ export const COMPONENTS: Record<string, NavbarItemComponent> = {
       />
     ),
   search: () => null,
-};
+} satisfies Record<NavbarItemType, NavbarItemComponent>;
 
 function withClass(base: string, extra: string | undefined): string {
   return extra ? `${base} ${extra}` : base;

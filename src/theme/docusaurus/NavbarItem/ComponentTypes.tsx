@@ -3,6 +3,7 @@
 // (the item's fields without `type`, and `mobile`). A site's swizzle spreads it and adds its `custom-*` types;
 // ComponentTypesBridge.tsx makes the navbar draw them.
 import type { ReactNode } from 'react';
+import { NAVBAR_ITEM_TYPES } from '../../../shared/navbar-item-types';
 import { COMPONENTS } from '../../NavbarItem';
 import type { NavbarItemConfig } from '../../site';
 
@@ -19,11 +20,10 @@ function ours(type: string) {
   return Object.assign(Item, { [OUR_TYPE]: type });
 }
 
-// Named here, not read from COMPONENTS: the navbar imports the site's table, which imports this module, so
+// The type list, not COMPONENTS's keys: the navbar imports the site's table, which imports this module, so
 // COMPONENTS is not there yet while this module is first run (it is when an item is drawn).
-const TYPES = ['default', 'localeDropdown', 'search', 'dropdown', 'html', 'doc', 'docSidebar', 'docsVersionDropdown'];
 
 const ComponentTypes: Record<string, (props: Props) => ReactNode> = Object.fromEntries(
-  TYPES.map((type) => [type, ours(type)]),
+  NAVBAR_ITEM_TYPES.map((type) => [type, ours(type)]),
 );
 export default ComponentTypes;
