@@ -3,6 +3,7 @@
 // `@theme/X` for every importer, ours included, and `@theme-original/X` reaches ours, as in Docusaurus.
 // An import not listed here fails the build naming the supported ones.
 import fs from 'node:fs';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { listFiles } from '../util.ts';
 import type { Problem } from '../report/errors.ts';
@@ -311,6 +312,9 @@ function missingPackage(root: string, fromDir: string, spec: string): { message:
     .split('/')
     .slice(0, spec.startsWith('@') ? 2 : 1)
     .join('/');
+  // Node's own modules (`child_process`, `fs/promises`) are no package to install: the npm packages of
+  // those names are placeholders. In the browser bundle they are empty, as webpack's `fallback: false` is.
+  if (builtinModules.includes(name)) return null;
   return {
     message: `import "${spec}": the package is not installed`,
     hint: `install it in this project (npm install --save-exact ${name}), or remove the import and what uses it`,
@@ -413,24 +417,41 @@ function themeImportProblems(
   return out;
 }
 
-/** Unsupported imports in the site's own code under <content>/src, at their lines, before bundling. */
-/** Every file of the content folder that a script or Markdown file of it imports by a relative or `@site/` path. */
-function importedFiles(contentDir: string): Set<string> {
-  const out = new Set<string>();
-  for (const file of listFiles(contentDir, {
+/**
+ * The files of the content folder reached by relative or `@site/` imports from its script and Markdown
+ * files other than those of `skip` (which count only once reached themselves): a component that only an
+ * unused swizzle imports is not bundled, nor checked.
+ */
+function importedFiles(contentDir: string, skip: (file: string) => boolean): Set<string> {
+  const importsOf = new Map<string, string[]>();
+  const all = listFiles(contentDir, {
     skip: (name) => name === 'node_modules',
     keep: (f) => SCRIPT_FILE.test(path.basename(f)) || /\.mdx?$/.test(f),
-  })) {
+  });
+  for (const file of all) {
+    const found: string[] = [];
     for (const { spec } of localImports(file, fs.readFileSync(file, 'utf8'))) {
       const base = spec.startsWith('@site/')
         ? path.join(contentDir, spec.slice(6))
         : path.resolve(path.dirname(file), spec);
-      const found = resolveContentImport(contentDir, base);
-      if (found) out.add(found);
+      const hit = resolveContentImport(contentDir, base);
+      if (hit) found.push(hit);
     }
+    importsOf.set(file, found);
   }
+  // From every file that is not skipped, through what each imports (a skipped file reached so is bundled).
+  const out = new Set<string>();
+  const queue = all.filter((f) => !skip(f));
+  for (const file of queue)
+    for (const hit of importsOf.get(file) ?? [])
+      if (!out.has(hit)) {
+        out.add(hit);
+        if (importsOf.has(hit)) queue.push(hit);
+      }
   return out;
 }
+
+/** Unsupported imports in the site's own code under <content>/src, at their lines, before bundling. */
 
 export function checkSourceImports(root: string, contentDir: string): Problem[] {
   const dir = path.join(contentDir, 'src');
@@ -442,10 +463,16 @@ export function checkSourceImports(root: string, contentDir: string): Problem[] 
   const used = new Set(
     replacingComponents(root, contentDir).flatMap((name) => localClosure(contentDir, components.get(name)!)),
   );
-  const imported = importedFiles(contentDir);
+  const inside = (folder: string, file: string) => !path.relative(folder, file).startsWith('..');
+  // What is bundled is reached from the pages, the Markdown, the swizzles that replace ours and the files
+  // outside src/ (site.config.ts): a component only an unused swizzle imports is not.
+  const imported = importedFiles(
+    contentDir,
+    (file) => inside(dir, file) && !inside(path.join(dir, 'pages'), file) && !used.has(file),
+  );
   const unused = (file: string) => {
     const rel = path.relative(path.join(dir, 'theme'), file).split(path.sep);
-    if (rel[0] !== '..') return !used.has(file);
+    if (rel[0] !== '..') return !used.has(file) && !imported.has(file);
     // A component no page, component or Markdown file imports is not bundled (Docusaurus leaves it out too).
     return !path.relative(path.join(dir, 'pages'), file).startsWith('..') ? false : !imported.has(file);
   };

@@ -62,14 +62,31 @@ const NAVBAR_TYPES: Record<string, string> = {
   html: 'html',
 };
 
+const isClassic = (name: unknown) => typeof name === 'string' && /(^classic$|preset-classic)/.test(name);
+
+/** The options the classic preset takes, which a preset wrapping it (Meta's internaldocs-fb) takes too. */
+const CLASSIC_KEYS = ['docs', 'blog', 'pages', 'theme'];
+
+/**
+ * The preset read as the classic one: `classic` or `@docusaurus/preset-classic` (or a package named
+ * `…/preset-classic`); without one, a preset that wraps it, one whose options are the classic preset's
+ * (`docusaurus-plugin-internaldocs-fb/docusaurus-preset` passes `docs`, `blog`, `pages` and `theme` to it).
+ */
+function classicPreset(dc: Any): { entry: unknown; opts: Any; wrapper: boolean } | null {
+  const presets = ((dc.presets ?? []) as unknown[]).map((p) => (Array.isArray(p) ? p : [p, {}]) as [unknown, Any]);
+  const named = presets.find(([name]) => isClassic(name));
+  if (named) return { entry: named[0], opts: named[1] ?? {}, wrapper: false };
+  const wrapper = presets.find(
+    ([, opts]) =>
+      opts && typeof opts === 'object' && CLASSIC_KEYS.some((k) => opts[k] === false || typeof opts[k] === 'object'),
+  );
+  return wrapper ? { entry: wrapper[0], opts: wrapper[1], wrapper: true } : null;
+}
+
 function presetOptions(
   dc: Any,
 ): { docs: Any; blog: Any; theme: Any; pages: Any; sitemap: Any; gtag: Any; googleTagManager: Any } | null {
-  for (const p of dc.presets ?? []) {
-    const [name, opts] = Array.isArray(p) ? p : [p, {}];
-    if (typeof name === 'string' && /(^classic$|preset-classic)/.test(name)) return opts ?? {};
-  }
-  return null;
+  return classicPreset(dc)?.opts ?? null;
 }
 
 function plainString(v: unknown): v is string {
@@ -615,9 +632,17 @@ function reportUnsupported({ dc, tc, blogOpts, skipped }: Ctx): void {
       todo: 'plugins do not run here; if it adds pages, write them as content; if it adds remark/rehype behaviour, open an issue with an example',
     });
   }
+  const classic = classicPreset(dc);
   for (const p of dc.presets ?? []) {
     const name = Array.isArray(p) ? p[0] : p;
-    if (typeof name === 'string' && /(^classic$|preset-classic)/.test(name)) continue;
+    if (isClassic(name)) continue;
+    if (classic?.wrapper && name === classic.entry) {
+      skipped.push({
+        what: `preset ${pluginLabel(name, 'preset')}`,
+        todo: 'read as the classic preset it wraps (its docs, blog, pages and theme options are carried over); what it adds of its own is not built: write such pages as content',
+      });
+      continue;
+    }
     skipped.push({
       what: `preset ${pluginLabel(name, 'preset')}`,
       todo: 'only the classic preset is read (docs, blog, pages, theme); the pages this one adds are not built: write them as content',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isPageFile, pageRoute } from '../../prerender/docusaurus/pages';
 import { rewriteRequires, svgComponentModule } from '../../prerender/docusaurus/vite-plugin';
-import { DOCUSAURUS_ALIASES, unsupportedImport } from '../../prerender/docusaurus/aliases';
+import { DOCUSAURUS_ALIASES, checkSourceImports, unsupportedImport } from '../../prerender/docusaurus/aliases';
 import { translateConfig } from '../../prerender/docusaurus/translate-config';
 import { unpublishedVersion } from '../../prerender/docusaurus/import';
 import { localImports, resolveImport } from '../../prerender/docusaurus/site-files';
@@ -241,6 +241,62 @@ describe('import: mermaid', () => {
     const skipped = t.skipped.map((s) => s.what);
     expect(skipped).toContain('preset redocusaurus');
     expect(skipped.filter((w) => w.includes('mermaid'))).toEqual([]);
+  });
+});
+
+describe('import: a preset that wraps the classic one', () => {
+  it("reads the options of a preset that takes the classic preset's (docs, blog, theme) as the classic preset's", () => {
+    const t = translateConfig({
+      title: 'T',
+      url: 'https://x.example',
+      presets: [
+        ['docusaurus-plugin-internaldocs-fb/docusaurus-preset', { docs: { routeBasePath: 'en/docs' }, blog: false }],
+      ],
+    });
+    expect((t.config.docs as { routeBasePath?: string }).routeBasePath).toBe('en/docs');
+    expect(t.config.blog).toBe(false);
+    const note = t.skipped.find((s) => s.what === 'preset docusaurus-plugin-internaldocs-fb/docusaurus-preset');
+    expect(note?.todo).toContain('read as the classic preset it wraps');
+  });
+  it('keeps reading the classic preset when there is one, and a preset of another shape is not read', () => {
+    const t = translateConfig({
+      title: 'T',
+      url: 'https://x.example',
+      presets: [
+        ['redocusaurus', { specs: [], theme: { primaryColor: '#000' } }],
+        ['classic', { docs: { routeBasePath: 'guide' } }],
+      ],
+    });
+    expect((t.config.docs as { routeBasePath?: string }).routeBasePath).toBe('guide');
+    expect(t.skipped.find((s) => s.what === 'preset redocusaurus')?.todo).toContain('only the classic preset is read');
+  });
+});
+
+describe("checkSourceImports: the site's code that is bundled", () => {
+  const messages = (dir: string) => checkSourceImports(process.cwd(), dir).map((p) => `${p.file}: ${p.message}`);
+  it('does not take a Node module for a package to install', () => {
+    const dir = tempDir('docusaurus-builtins', {
+      'src/pages/index.js': `import {execSync} from 'child_process';\nimport fs from 'fs/promises';\nimport x from 'not-installed-pkg';\nexport default () => null;\n`,
+    });
+    expect(messages(dir)).toEqual([
+      expect.stringMatching(/src\/pages\/index\.js: import "not-installed-pkg": the package is not installed$/),
+    ]);
+  });
+  it('leaves out a component that only a swizzle which is not used imports', () => {
+    const dir = tempDir('docusaurus-unused-swizzle-import', {
+      // Not used (it imports what is not supported here), so ours stays and it is not bundled...
+      'src/theme/CodeBlock/index.js': `import Fancy from '../../components/Fancy';\nexport default (p) => <Fancy {...p} />;\n`,
+      // ...nor what only it imports, though that imports what is not supported either.
+      'src/components/Fancy.js': `import IconNope from '@theme/Icon/Nope';\nexport default () => <IconNope />;\n`,
+      // A component a page imports is checked.
+      'src/components/Used.js': `import Other from '@theme/Other/Nope';\nexport default () => <Other />;\n`,
+      'src/pages/index.js': `import Used from '../components/Used';\nexport default () => <Used />;\n`,
+    });
+    const found = messages(dir);
+    expect(found.some((m) => m.includes('Fancy.js'))).toBe(false);
+    expect(found).toEqual([
+      expect.stringMatching(/src\/components\/Used\.js: import "@theme\/Other\/Nope" is not supported here$/),
+    ]);
   });
 });
 
