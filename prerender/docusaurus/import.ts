@@ -471,6 +471,23 @@ function writeTs(file: string, header: string, value: unknown) {
   fs.writeFileSync(file, `${header}\nexport default ${JSON.stringify(value, null, 2)};\n`);
 }
 
+/**
+ * The packages the config names as presets, plugins and themes (`@ionic-docs/preset-classic`, a preset of
+ * another name than NOT_NEEDED's): they do not run here, so they are not installed (with their own
+ * dependencies, Docusaurus's among them: sharp for plugin-ideal-image, which downloads a binary).
+ */
+function configModulePackages(dc: unknown): Set<string> {
+  const out = new Set<string>();
+  const c = dc as { presets?: unknown[]; plugins?: unknown[]; themes?: unknown[] };
+  for (const entry of [...(c.presets ?? []), ...(c.plugins ?? []), ...(c.themes ?? [])]) {
+    const value = Array.isArray(entry) ? entry[0] : entry;
+    const name = typeof value === 'string' ? value : stubName(value);
+    const pkg = name ? packageName(name) : undefined;
+    if (pkg) out.add(pkg);
+  }
+  return out;
+}
+
 // Packages this project provides itself (our React, MDX runtime), Docusaurus's own and third-party Docusaurus
 // plugins, themes and presets (scoped ones too: @getcanary/docusaurus-theme-search-pagefind), which do not run here.
 const NOT_NEEDED =
@@ -486,15 +503,16 @@ function carryDependencies(
   install: boolean,
   needed: string[] = [],
   configDeps: Record<string, string> = {},
+  notRun: Set<string> = new Set(),
 ): string[] {
   const pkgFile = sitePackageFiles(site)[0];
   if (!pkgFile) return [];
-  const deps = siteDependencies(pkgFile, out);
+  const deps = siteDependencies(pkgFile, out, needed);
   if (!deps) return [`${path.relative(process.cwd(), pkgFile)} is not valid JSON: its dependencies were not read`];
   const { fromWorkspace, notes } = applyWorkspaceSpecs(pkgFile, deps, needed);
   // Its remark/rehype plugins run here, Docusaurus's own among them (@docusaurus/remark-plugin-npm2yarn).
   const candidates = Object.entries(deps)
-    .filter(([name]) => needed.includes(name) || !NOT_NEEDED.test(name))
+    .filter(([name]) => needed.includes(name) || (!NOT_NEEDED.test(name) && !notRun.has(name)))
     // A dependency on the site's own folder (`"yew-docs": "file:"`) is the site itself.
     .filter(([, spec]) => !/^file:(\.\/?)?$/.test(spec))
     .map(([name, spec]) => [
@@ -594,13 +612,15 @@ function applyWorkspaceSpecs(pkgFile: string, deps: Record<string, string>, need
  * The site's dependencies, and the devDependencies its CSS needs to build (the PostCSS config's plugins,
  * the packages its stylesheets import); null when its package.json is not JSON.
  */
-function siteDependencies(pkgFile: string, out: string): Record<string, string> | null {
+function siteDependencies(pkgFile: string, out: string, needed: string[]): Record<string, string> | null {
   try {
     const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as Record<string, Record<string, string> | undefined>;
     const deps = { ...pkg.dependencies };
     const css = cssPackages(out);
+    // Its devDependencies that its CSS needs, and those site.config.ts imports (a remark plugin the config
+    // requires from devDependencies, as Flow's site does @docusaurus/remark-plugin-npm2yarn).
     for (const [name, spec] of Object.entries(pkg.devDependencies ?? {}))
-      if (css.has(name) && !(name in deps)) deps[name] = spec;
+      if ((css.has(name) || needed.includes(name)) && !(name in deps)) deps[name] = spec;
     return deps;
   } catch {
     return null;
@@ -1013,7 +1033,14 @@ export async function importDocusaurus(
       .slice(0, p.spec.startsWith('@') ? 2 : 1)
       .join('/'),
   );
-  const dependencies = carryDependencies(site, out, Boolean(opts.install), pluginPackages, configDeps);
+  const dependencies = carryDependencies(
+    site,
+    out,
+    Boolean(opts.install),
+    pluginPackages,
+    configDeps,
+    configModulePackages(loaded.value),
+  );
   if (configInstalled.length)
     dependencies.unshift(
       `imported by ${path.basename(configFile)}, installed into ${path.join(outDirLabel(out), 'node_modules')} before reading it: ${configInstalled.join(', ')}`,

@@ -437,6 +437,32 @@ describe('import:docusaurus: what real sites do', () => {
     expect(html('fr/docs/intro/index.html')).toContain('Une page LOUD.');
   }, 240_000);
 
+  it("lists a remark plugin the config requires from the site's devDependencies in the content folder's package.json, not the preset", () => {
+    // Flow's site: `require('@docusaurus/remark-plugin-npm2yarn')`, a devDependency, in the remarkPlugins of a
+    // preset wrapping the classic one (Capacitor's, @ionic-docs/preset-classic, a dependency that does not run here).
+    const dir = site({
+      'docusaurus.config.js': `module.exports = { title: 'Dev', url: 'https://d.example.com', baseUrl: '/', presets: [['@acme/docs-preset', { docs: { routeBasePath: 'en/docs', remarkPlugins: [[require('@docusaurus/remark-plugin-npm2yarn'), { sync: true }]] }, blog: false }]] };\n`,
+      'package.json': JSON.stringify({
+        dependencies: {
+          '@docusaurus/core': '3.7.0',
+          '@acme/docs-preset': '1.3.0',
+          clsx: '^2.0.0',
+          'left-pad': '1.3.0',
+        },
+        devDependencies: { '@docusaurus/remark-plugin-npm2yarn': '3.7.0', prettier: '^3.0.0' },
+      }),
+      'docs/intro.md': DOC,
+    });
+    const res = runImport(dir);
+    expect(res.status, res.output).toBe(0);
+    const text = fs.readFileSync(path.join(res.outDir, 'site.config.ts'), 'utf8');
+    expect(text).toContain('from "@docusaurus/remark-plugin-npm2yarn"');
+    expect(text).toContain('"routeBasePath": "en/docs"');
+    const pkg = JSON.parse(fs.readFileSync(path.join(res.outDir, 'package.json'), 'utf8'));
+    // Not prettier (a devDependency nothing here imports), clsx (this project has it) nor the preset.
+    expect(pkg.dependencies).toEqual({ 'left-pad': '1.3.0', '@docusaurus/remark-plugin-npm2yarn': '3.7.0' });
+  });
+
   it('sidebar categories fold as in Docusaurus: sidebarCollapsible/sidebarCollapsed (true when unset), a category or _category_.json overriding them', () => {
     const files = (docsOptions: string) =>
       site({
