@@ -20,6 +20,8 @@ export const DOCUSAURUS_ALIASES: Record<string, string> = {
   '@theme/CodeBlock': 'CodeBlock.tsx',
   '@theme/ColorModeToggle': 'ColorModeToggle.tsx',
   '@theme/Details': 'Details.tsx',
+  '@theme/DocCard': 'DocCard.tsx',
+  '@theme/DocCardList': 'DocCardList.tsx',
   '@theme/DocItem/Content': 'DocItem/Content.tsx',
   '@theme/DocItem/Footer': 'DocItem/Footer.tsx',
   '@theme/DocItem/Layout': 'DocItem/Layout.tsx',
