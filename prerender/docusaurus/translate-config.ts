@@ -93,8 +93,12 @@ function plainString(v: unknown): v is string {
   return typeof v === 'string';
 }
 
+/** A URL with a scheme (`https://medium.com/x`, `mailto:`): Docusaurus's Link leaves such a `to` as it is, an external link. */
+const WITH_SCHEME = /^[a-z][a-z\d+.-]*:/i;
+
 function link(item: Any): Record<string, string> | null {
   if (!item || !plainString(item.label)) return null;
+  if (plainString(item.to) && WITH_SCHEME.test(item.to)) return { label: item.label, href: item.to };
   if (plainString(item.to)) return { label: item.label, to: item.to.startsWith('/') ? item.to : `/${item.to}` };
   if (plainString(item.href)) return { label: item.label, href: item.href };
   return null;
@@ -356,6 +360,10 @@ function navbarItem(item: Any, skipped: Note[]): Record<string, unknown> | null 
   // Docusaurus prefixes activeBasePath with the base URL: `docs` means `/docs`.
   if (plainString(out.activeBasePath) && !(out.activeBasePath as string).startsWith('/'))
     out.activeBasePath = `/${out.activeBasePath}`;
+  if (plainString(out.to) && WITH_SCHEME.test(out.to as string) && !out.href) {
+    out.href = out.to;
+    delete out.to;
+  }
   if (plainString(out.to) && !(out.to as string).startsWith('/')) out.to = `/${out.to}`;
   if (type === 'dropdown') out.items = (item.items ?? []).map(link).filter(Boolean);
   if (type === 'default' && !out.to && !out.href) {

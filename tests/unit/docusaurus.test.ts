@@ -272,6 +272,40 @@ describe('import: a preset that wraps the classic one', () => {
   });
 });
 
+describe('import: a link whose `to` is a full URL', () => {
+  it('is an external link (href), in the footer, the navbar and its dropdowns, as Docusaurus leaves it', () => {
+    const t = translateConfig({
+      title: 'T',
+      url: 'https://x.example',
+      themeConfig: {
+        navbar: {
+          items: [
+            { to: 'https://blog.example.com', label: 'Blog' },
+            { type: 'dropdown', label: 'More', items: [{ to: 'mailto:a@b.example', label: 'Mail' }] },
+          ],
+        },
+        footer: {
+          links: [
+            {
+              title: 'More',
+              items: [
+                { label: 'Medium', to: 'https://medium.com/flow-type' },
+                { label: 'Docs', to: 'docs' },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    const nav = (t.config.navbar as { items: Record<string, unknown>[] }).items;
+    expect(nav[0]).toMatchObject({ label: 'Blog', href: 'https://blog.example.com' });
+    expect(nav[0].to).toBeUndefined();
+    expect(nav[1].items).toEqual([{ label: 'Mail', href: 'mailto:a@b.example' }]);
+    expect(JSON.stringify(t.config.footer)).toContain('{"label":"Medium","href":"https://medium.com/flow-type"}');
+    expect(JSON.stringify(t.config.footer)).toContain('{"label":"Docs","to":"/docs"}');
+  });
+});
+
 describe("checkSourceImports: the site's code that is bundled", () => {
   const messages = (dir: string) => checkSourceImports(process.cwd(), dir).map((p) => `${p.file}: ${p.message}`);
   it('does not take a Node module for a package to install', () => {
