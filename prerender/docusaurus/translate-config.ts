@@ -313,7 +313,9 @@ function colorModeConfig({ tc, translated }: Ctx): Record<string, unknown> {
 }
 
 function navbarItem(item: Any, skipped: Note[]): Record<string, unknown> | null {
-  const type = item.type ?? 'default';
+  // An item with `items` and no type (or `default`) is a dropdown, as Docusaurus's NavbarItem draws it.
+  const type =
+    (item.type ?? 'default') === 'default' && Array.isArray(item.items) ? 'dropdown' : (item.type ?? 'default');
   if (type === 'search') {
     skipped.push({
       what: 'navbar item of type "search"',

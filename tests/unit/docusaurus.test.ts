@@ -282,6 +282,8 @@ describe('import: a link whose `to` is a full URL', () => {
           items: [
             { to: 'https://blog.example.com', label: 'Blog' },
             { type: 'dropdown', label: 'More', items: [{ to: 'mailto:a@b.example', label: 'Mail' }] },
+            // No type, but items: a dropdown (Capacitor's "Community" and "Support").
+            { label: 'Community', position: 'right', items: [{ href: 'https://forum.example.com', label: 'Forum' }] },
           ],
         },
         footer: {
@@ -301,6 +303,12 @@ describe('import: a link whose `to` is a full URL', () => {
     expect(nav[0]).toMatchObject({ label: 'Blog', href: 'https://blog.example.com' });
     expect(nav[0].to).toBeUndefined();
     expect(nav[1].items).toEqual([{ label: 'Mail', href: 'mailto:a@b.example' }]);
+    expect(nav[2]).toEqual({
+      type: 'dropdown',
+      position: 'right',
+      label: 'Community',
+      items: [{ label: 'Forum', href: 'https://forum.example.com' }],
+    });
     expect(JSON.stringify(t.config.footer)).toContain('{"label":"Medium","href":"https://medium.com/flow-type"}');
     expect(JSON.stringify(t.config.footer)).toContain('{"label":"Docs","to":"/docs"}');
   });
