@@ -511,8 +511,12 @@ function carryDependencies(
   if (!deps) return [`${path.relative(process.cwd(), pkgFile)} is not valid JSON: its dependencies were not read`];
   const { fromWorkspace, notes } = applyWorkspaceSpecs(pkgFile, deps, needed);
   // Its remark/rehype plugins run here, Docusaurus's own among them (@docusaurus/remark-plugin-npm2yarn).
+  // The plugins, themes and presets the config lists do not run here (the import names them): not
+  // installed, unless a file of the site imports the package itself (then as any other import).
+  const imported = Object.keys(deps).some((n) => notRun.has(n)) ? packagesImportedBySite(out) : new Set<string>();
   const candidates = Object.entries(deps)
-    .filter(([name]) => needed.includes(name) || (!NOT_NEEDED.test(name) && !notRun.has(name)))
+    .filter(([name]) => needed.includes(name) || !NOT_NEEDED.test(name))
+    .filter(([name]) => needed.includes(name) || !notRun.has(name) || imported.has(name))
     // A dependency on the site's own folder (`"yew-docs": "file:"`) is the site itself.
     .filter(([, spec]) => !/^file:(\.\/?)?$/.test(spec))
     .map(([name, spec]) => [
@@ -582,6 +586,15 @@ function carryDependencies(
     );
   }
   return done;
+}
+
+/** The packages the content folder's files import that this project does not have. */
+function packagesImportedBySite(out: string): Set<string> {
+  return new Set(
+    checkSourceImports(process.cwd(), out)
+      .map((p) => /^import "((?:@[^/"]+\/)?[^/"]+)[^"]*": the package is not installed/.exec(p.message)?.[1])
+      .filter((n): n is string => Boolean(n)),
+  );
 }
 
 /**
