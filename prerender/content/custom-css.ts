@@ -90,13 +90,25 @@ function compileErrorPlace(e: unknown, file: string): Omit<Problem, 'hint'> {
  * The file a customCss entry names: a path of the content folder. A package's stylesheet
  * (`node_modules/@radix-ui/colors/sky.css`, as the import writes a Docusaurus config's
  * `require.resolve('@radix-ui/colors/sky.css')`) is read from the content folder's node_modules, else from
- * this project's when the content folder does not have the package and this project does.
+ * this project's when the content folder does not have the package and this project does. Where no file has
+ * that path, the rest of the entry is resolved as `require.resolve` resolves it, through the package's
+ * `exports` (react-tweet's `theme.css` is `dist/twitter-theme/theme.css`).
  */
 export function customCssFile(contentDir: string, entry: string): string {
   const file = path.resolve(contentDir, entry);
   if (fs.existsSync(file) || !entry.startsWith('node_modules/')) return file;
   const ours = path.resolve(entry);
-  return fs.existsSync(ours) ? ours : file;
+  if (fs.existsSync(ours)) return ours;
+  const specifier = entry.slice('node_modules/'.length);
+  for (const from of [path.join(contentDir, 'package.json'), path.resolve('package.json')]) {
+    try {
+      const resolved = createRequire(from).resolve(specifier);
+      if (fs.existsSync(resolved)) return resolved;
+    } catch {
+      /* not there, or not exported: the next place, else the path as written (reported as naming no file) */
+    }
+  }
+  return file;
 }
 
 /** The line of site.config.ts that names a customCss entry (1 when it is not found). */

@@ -6,6 +6,9 @@
 // Kysely's home page also shows `v{packageJson.version}` from `import packageJson from '../../package.json'`:
 // the content folder's package.json (the import writes it for the site's dependencies) keeps that field.
 // Its CSS pads `#__docusaurus` (Docusaurus's root element) under its fixed navbar: our pages have that element.
+// A package whose stylesheet is a subpath of its `exports` (Prettier's site lists `require.resolve('react-tweet/theme.css')`,
+// which is react-tweet's `dist/twitter-theme/theme.css`), not installed when the config is read, is written as
+// the specifier and resolved through `exports` by the build.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -19,15 +22,27 @@ const PACKAGE = {
   'node_modules/fixture-colors/sky.css': ':root { --sky-9: #0090ff; }\n',
 };
 
+// Installed only after the import (as `--install` installs what the config merely `require.resolve`s).
+const EXPORTED = {
+  'node_modules/fixture-tweet/package.json': JSON.stringify({
+    name: 'fixture-tweet',
+    version: '3.0.0',
+    exports: { '.': './dist/index.js', './theme.css': './dist/theme/theme.css' },
+  }),
+  'node_modules/fixture-tweet/dist/index.js': 'module.exports = {};\n',
+  'node_modules/fixture-tweet/dist/theme/theme.css': '.tweet { --tweet-border: #cfd9de; }\n',
+};
+
 const FILES: Record<string, string> = {
   'docusaurus.config.js': `module.exports = { title: 'Colors', url: 'https://colors.example.com', baseUrl: '/',
   presets: [['classic', { docs: {}, blog: false, theme: { customCss: [
-    require.resolve('./src/css/custom.css'), require.resolve('fixture-colors/sky.css')] } }]] };\n`,
+    require.resolve('./src/css/custom.css'), require.resolve('fixture-colors/sky.css'),
+    require.resolve('fixture-tweet/theme.css')] } }]] };\n`,
   'package.json': JSON.stringify({
     name: 'colors-site',
     version: '2.3.4',
     scripts: { postinstall: 'node -e "process.exit(1)"' },
-    dependencies: { 'fixture-colors': '1.0.0' },
+    dependencies: { 'fixture-colors': '1.0.0', 'fixture-tweet': '3.0.0' },
   }),
   'src/pages/index.js': `import packageJson from '../../package.json';
 export default function Home() {
@@ -46,11 +61,19 @@ describe("import:docusaurus, Kysely's site: package stylesheets, package.json fi
     expect(res.status, res.output).toBe(0);
     expect(res.output).not.toContain('a package stylesheet');
     const config = (await import(path.join(res.outDir, 'site.config.ts'))).default as { customCss: string[] };
-    expect(config.customCss).toEqual(['src/css/custom.css', 'node_modules/fixture-colors/sky.css']);
+    expect(config.customCss).toEqual([
+      'src/css/custom.css',
+      'node_modules/fixture-colors/sky.css',
+      'node_modules/fixture-tweet/theme.css',
+    ]);
     const pkg = JSON.parse(fs.readFileSync(path.join(res.outDir, 'package.json'), 'utf8')) as {
       dependencies: Record<string, string>;
     };
-    expect(pkg).toEqual({ version: '2.3.4', private: true, dependencies: { 'fixture-colors': '1.0.0' } });
+    expect(pkg).toEqual({
+      version: '2.3.4',
+      private: true,
+      dependencies: { 'fixture-colors': '1.0.0', 'fixture-tweet': '3.0.0' },
+    });
 
     // Not installed yet in the content folder: the build names the entry and what to do.
     const before = runBuild(res.outDir);
@@ -60,7 +83,7 @@ describe("import:docusaurus, Kysely's site: package stylesheets, package.json fi
     expect(before.output).toContain('npm install');
 
     // Installed there (what --install does): applied.
-    for (const [f, text] of Object.entries(PACKAGE)) {
+    for (const [f, text] of Object.entries({ ...PACKAGE, ...EXPORTED })) {
       fs.mkdirSync(path.dirname(path.join(res.outDir, f)), { recursive: true });
       fs.writeFileSync(path.join(res.outDir, f), text);
     }
@@ -69,6 +92,7 @@ describe("import:docusaurus, Kysely's site: package stylesheets, package.json fi
     const css = builtCss(built.outDir);
     expect(css).toMatch(/--sky-9:\s*#0090ff/);
     expect(css.indexOf('--sky-9:')).toBeGreaterThan(css.indexOf('var(--sky-9)'));
+    expect(css).toMatch(/--tweet-border:\s*#cfd9de/);
     const home = fs.readFileSync(path.join(built.outDir, 'index.html'), 'utf8');
     expect(home).toMatch(/release v(<!-- -->)?2\.3\.4/);
     expect(home).toMatch(/<div id="__docusaurus">\s*<div id="__root">/);
