@@ -392,7 +392,7 @@ async function writeOutputExtras(
   );
   const isPostingsShard = b.searchIndex ? (await import('./search/index-files.ts')).isPostingsShard : () => false;
   return {
-    made: [...copies.made, ...(indexReport?.made ?? [])],
+    made: [...copies.made, ...(indexReport?.made ?? []), ...(b.searchIndex?.restored ?? [])],
     isIndexShard: (rel: string) => isPostingsShard(rel) && indexFolders.some((dir) => rel.startsWith(dir)),
   };
 }

@@ -14,7 +14,7 @@ import { RecordSpool } from './index-spool.ts';
 import { RECORDS_GONE, spooledPageKey } from './index-files.ts';
 import { pagePackFile, readPagePack } from './page-pack.ts';
 import { IndexFileStore, removeOldIndexFolders } from './index-store.ts';
-import { runIndexJob, type IndexJob, type IndexJobReport } from './index-job.ts';
+import { keepPrevious, runIndexJob, type IndexJob, type IndexJobReport } from './index-job.ts';
 import { SEARCH_INDEX_FILE } from '../routes/reserved.ts';
 import * as env from '../report/env.mjs';
 
@@ -44,6 +44,11 @@ export interface PendingSearchIndex {
   records: number;
   /** Resolves when the files are written; null when an earlier build's indexes were all reused. */
   done: Promise<IndexBuildReport | null>;
+  /**
+   * The files of the indexes an earlier build made whole (those `done`'s report does not list), each
+   * (relative to the output) with its content hash, for the next build's reuse; complete once `done` resolves.
+   */
+  restored: [rel: string, key: string][];
 }
 
 /** Each locale's index folder (relative to the output) that the output `outDir`'s pointer file names. */
@@ -212,12 +217,13 @@ export function startSearchIndex(
   fs.mkdirSync(cacheDir, { recursive: true });
   removeOldIndexFolders(cacheDir);
   let done: Promise<IndexJobReport | null> = Promise.resolve(null);
+  const restored: [string, string][] = [];
   for (const s of spooled) {
     const previous = done;
     done = previous.then(async (sum) => {
       const prev =
         previousOut && before[s.language] ? { outDir: previousOut, indexDir: before[s.language] } : undefined;
-      const r = await buildLocaleIndex(s, outDir, cacheDir, spooled.length, prev);
+      const r = await buildLocaleIndex(s, { outDir, cacheDir, locales: spooled.length, restored }, prev);
       if (!r) return sum;
       return {
         pages: (sum?.pages ?? 0) + r.pages,
@@ -230,17 +236,19 @@ export function startSearchIndex(
   }
   const report = done.then((r) => (r ? { ...r, seconds: (performance.now() - started) / 1000 } : null));
   report.catch(() => undefined); // awaited before the output is published; do not crash as "unhandled" before that
-  return { url, urls, records: spooled.reduce((n, s) => n + s.records, 0), done: report };
+  return { url, urls, records: spooled.reduce((n, s) => n + s.records, 0), done: report, restored };
 }
 
-/** One locale's index: an earlier build's (null), or built here or in a worker thread. */
+/**
+ * One locale's index: an earlier build's (null; its files are added to `restored`), or built here or
+ * in a worker thread.
+ */
 async function buildLocaleIndex(
   spooled: SpooledRecords,
-  outDir: string,
-  cacheDir: string,
-  locales: number,
+  where: { outDir: string; cacheDir: string; locales: number; restored: [string, string][] },
   previous?: IndexJob['previous'],
 ): Promise<IndexJobReport | null> {
+  const { outDir, cacheDir, locales } = where;
   const { hash, synonyms, language } = spooled;
   const dir = path.join(outDir, 'assets', indexDirName(hash));
   const rel = `assets/${indexDirName(hash)}`;
@@ -248,7 +256,11 @@ async function buildLocaleIndex(
     ...{ spool: spooled.spool, synonyms, dir, cacheDir, hash, language, locales, rel },
     ...(previous ? { previous } : {}),
   };
-  if (new IndexFileStore(cacheDir, locales).restore(hash, dir)) {
+  // The same records as an earlier build's index: its files, linked from the previous output when it
+  // holds them (a rebuild with no change to the text), and recorded for the next build to keep.
+  const whole = new IndexFileStore(cacheDir, locales).restore(hash, dir, keepPrevious(previous));
+  if (whole) {
+    for (const [name, h] of Object.entries(whole)) where.restored.push([`${rel}/${name}`, h]);
     fs.rmSync(spooled.spool, { force: true });
     return null;
   }

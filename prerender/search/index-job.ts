@@ -6,7 +6,7 @@ import path from 'node:path';
 import { IndexBuilder, fileAnalysisCache } from './index-files.ts';
 import { readSpool } from './index-spool.ts';
 import { pagePackFile } from './page-pack.ts';
-import { IndexFileStore } from './index-store.ts';
+import { IndexFileStore, type KeepPrevious } from './index-store.ts';
 import { postingsStateFile, readPostingsState, writePostingsState } from './postings-state.ts';
 import { loadStemmer } from '../../src/shared/stemmers.ts';
 import { PreviousOutput } from '../outputs/previous-output.ts';
@@ -45,8 +45,8 @@ export interface IndexJobReport {
 }
 
 /** Keeps the previous output's index file of the same name when its text (content hash) is the same (the
- * sink made `dir` afresh). */
-function keepPrevious(previous: IndexJob['previous']) {
+ * sink, or the store's restore, made `dir` afresh). */
+export function keepPrevious(previous: IndexJob['previous']): KeepPrevious | undefined {
   if (!previous) return undefined;
   const out = PreviousOutput.open(previous.outDir);
   return (name: string, hash: string, dest: string) => out.reuse(`${previous.indexDir}/${name}`, hash, dest);

@@ -16,6 +16,9 @@ const KEPT_INDEXES = 2;
 
 type FileList = Record<string, string>;
 
+/** Puts the previous output's index file `name` at `dest` when its text has content hash `hash`; whether it did. */
+export type KeepPrevious = (name: string, hash: string, dest: string) => boolean;
+
 const hashOf = indexFileHash;
 
 /** Copies the stored file `h` to `to` when its content still has that hash; throws when it is missing or damaged. */
@@ -51,23 +54,28 @@ export class IndexFileStore {
   }
 
   /**
-   * Puts the earlier build's index of this records hash into `dir`; false when there is none (or
-   * another build pruned part of it meanwhile: `dir` is then removed, to be built afresh).
+   * Puts the earlier build's index of this records hash into `dir` and returns its files (name → content
+   * hash); null when there is none (or another build pruned part of it meanwhile: `dir` is then removed,
+   * to be built afresh). A file `previous` can keep (the previous output's of the same name and text: a
+   * rebuild with no change to the records) is linked, not copied from the store.
    */
-  restore(hash: string, dir: string): boolean {
+  restore(hash: string, dir: string, previous?: KeepPrevious): Readonly<FileList> | null {
     const list = path.join(this.indexes, `${hash}.json`);
     let files: FileList;
     try {
       files = JSON.parse(fs.readFileSync(list, 'utf8')) as FileList;
     } catch {
-      return false;
+      return null;
     }
     fs.mkdirSync(dir, { recursive: true });
     try {
-      for (const [name, h] of Object.entries(files)) copyChecked(this.dir, h, path.join(dir, name));
+      for (const [name, h] of Object.entries(files)) {
+        const dest = path.join(dir, name);
+        if (!previous?.(name, h, dest)) copyChecked(this.dir, h, dest);
+      }
     } catch {
       fs.rmSync(dir, { recursive: true, force: true });
-      return false;
+      return null;
     }
     try {
       const now = new Date();
@@ -75,7 +83,7 @@ export class IndexFileStore {
     } catch {
       /* pruned by another build meanwhile: the files are already copied */
     }
-    return true;
+    return files;
   }
 
   /** The files this build's index holds: name → content hash. */
@@ -88,7 +96,7 @@ export class IndexFileStore {
    * of the same name and text when `previous` can keep it (a link, nothing written), else copied from
    * the store when known, else written.
    */
-  sink(dir: string, previous?: (name: string, hash: string, dest: string) => boolean): IndexSink {
+  sink(dir: string, previous?: KeepPrevious): IndexSink {
     fs.rmSync(dir, { recursive: true, force: true });
     fs.mkdirSync(dir, { recursive: true });
     // What the store held when this build began: a file it does not hold is written at once, without

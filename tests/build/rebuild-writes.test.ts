@@ -227,6 +227,52 @@ describe('a rebuild after a one-paragraph edit, with the offline search index', 
   });
 });
 
+describe('a rebuild with no change, then one after a one-paragraph edit, with the offline search index', () => {
+  let dir: string;
+  let cache: string;
+  let builds: ReturnType<typeof fileIds>[];
+  let outDir: string;
+  beforeAll(() => {
+    dir = makeFixture({ 'docs/notes.md': NOTES, 'docs/long.md': LONG_PAGE });
+    cache = tempDir('lexora-cache');
+    builds = [];
+    for (const edit of [null, null, PARAGRAPH_EDIT]) {
+      if (edit) fs.writeFileSync(path.join(dir, 'docs/notes.md'), edit);
+      const res = runBuild(dir, { LEXORA_CACHE_DIR: cache });
+      expect(res.status, res.output).toBe(0);
+      outDir = res.outDir;
+      builds.push(fileIds(outDir));
+    }
+  }, 480_000);
+
+  const indexFiles = (ids: Map<string, string>) => [...ids.keys()].filter((f) => /^assets\/search-[0-9a-f]+\//.test(f));
+
+  it("keeps every search index file (and its precompressed copies) when nothing changed: the previous output's, not copies from the cache", () => {
+    const [cold, again] = builds as [Map<string, string>, Map<string, string>];
+    const files = indexFiles(again);
+    expect(files.length).toBeGreaterThan(5);
+    expect(files.some((f) => f.endsWith('.br'))).toBe(true);
+    expect(files.filter((f) => cold.get(f) !== again.get(f))).toEqual([]);
+  });
+
+  it('then keeps the unchanged record chunks after an edit: the index a no-change rebuild took whole is recorded', () => {
+    const [, again, edited] = builds as [unknown, Map<string, string>, Map<string, string>];
+    const previous = new Set(again.values());
+    const chunks = indexFiles(edited).filter((f) => /\/r\d+-\d+\.json$/.test(f));
+    const written = chunks.filter((f) => !previous.has(edited.get(f)!));
+    expect(chunks.length).toBeGreaterThan(written.length + 2);
+    // All of one page: the edited one.
+    expect(new Set(written.map((f) => /\/r(\d+)-\d+\.json$/.exec(f)?.[1])).size).toBe(1);
+  });
+
+  it('shares no file with the cache or the previous output', () => {
+    const shared = listFiles(outDir).filter((f) => fs.statSync(f).nlink !== 1);
+    expect(shared.map((f) => path.relative(outDir, f))).toEqual([]);
+    const cacheInodes = new Set(listFiles(cache).map((f) => fs.lstatSync(f).ino));
+    expect(listFiles(outDir).filter((f) => cacheInodes.has(fs.statSync(f).ino))).toEqual([]);
+  });
+});
+
 describe('a rebuild after a title and sidebar position edit, with the offline search index', () => {
   let r: ReturnType<typeof rebuildAfterEdit>;
   beforeAll(() => {
