@@ -5,7 +5,7 @@ import type { Analysis } from './analyze.ts';
 import { MdxCompiler, parseStoredAnalysis, type MarkdownFormat } from '../mdx/cached-mdx-plugin.ts';
 import { compileInWorkers } from '../mdx/compile-pool.ts';
 import { cachedPageTree, pageTreeStore, type PageTree, type PageTreeStore } from '../mdx/page-trees.ts';
-import { BuildError, type Problem } from '../report/errors.ts';
+import { BuildError, formatProblem, type Problem } from '../report/errors.ts';
 import {
   docFrontmatterSchema,
   checkSlug,
@@ -588,7 +588,8 @@ export async function collectSite(
   const posts = read.flatMap((r) => r.posts);
   const pages = read.flatMap((r) => r.pages);
 
-  checkRoutes(localizedConfig(config, siteLocales(config)[0]!), docs, posts, pages, sources);
+  // onDuplicateRoutes 'warn'/'ignore': the pages whose route another page took first get no page of their own.
+  const shadowed = checkRoutes(localizedConfig(config, siteLocales(config)[0]!), docs, posts, pages, sources);
 
   const fileRoutes = fileRouteMap(contentDir, read);
   const linkSettings: LinkSettings = {
@@ -624,7 +625,7 @@ export async function collectSite(
   // A Markdown page's title: frontmatter, else its first heading (React pages: their <Layout title>).
   for (const p of pages) if (!p.react && !p.title) p.title = p.analysis.h1 ?? config.title;
 
-  const localized = await Promise.all(read.map((r) => localeContent(contentDir, r)));
+  const localized = await Promise.all(read.map((r) => localeContent(contentDir, r, shadowed)));
   const main = localized[0]!;
   return {
     // The blog and search page under the base URL, as every locale's (the default's is the site's).
@@ -632,12 +633,12 @@ export async function collectSite(
     contentDir,
     locales: siteLocales(config),
     localized,
-    docs,
+    docs: shadowed.size ? docs.filter((d) => !shadowed.has(d.file)) : docs,
     instances: main.instances,
     versions: main.versions,
     docsById: main.docsById,
-    posts,
-    pages,
+    posts: shadowed.size ? posts.filter((p) => !shadowed.has(p.file)) : posts,
+    pages: shadowed.size ? pages.filter((p) => !shadowed.has(p.file)) : pages,
     tags: main.tags,
     authors: main.authors,
     sidebars: main.sidebars,
@@ -690,14 +691,19 @@ function unusableRouteProblem(
   };
 }
 
-/** Throws when a page's route is unusable, or claimed twice (by two pages, a reserved route or a tag page). */
+/**
+ * Throws when a page's route is unusable, or claimed twice (by two pages, a reserved route or a tag page).
+ * With `onDuplicateRoutes` 'warn' or 'ignore', a page claiming another page's route is no error: the files
+ * of such pages are returned.
+ */
 function checkRoutes(
   config: SiteConfig,
   docs: DocEntry[],
   posts: BlogPost[],
   pages: PageEntry[],
   sources: Map<string, string>,
-): void {
+): Set<string> {
+  const shadowed = new Set<string>();
   // Two pages claiming one route is always a mistake.
   // A page's owner string (its file and slug line) is made only when another page claims its route.
   const owners = new Map<string, string | (() => string)>();
@@ -725,7 +731,17 @@ function checkRoutes(
       continue;
     }
     const prev = ownerOf(page.route) ?? reserved.get(page.route);
-    if (prev)
+    if (prev && config.onDuplicateRoutes !== 'throw' && owners.has(page.route)) {
+      shadowed.add(page.file);
+      if (config.onDuplicateRoutes === 'warn')
+        console.warn(
+          `Warning (onDuplicateRoutes: 'warn' in the site config): ${formatProblem({
+            file: page.relFile,
+            line: slugLineOf() ?? 1,
+            message: `route ${page.route} is also claimed by ${prev}, which is served there`,
+          }).replace(/^\s*-\s*/, '')}`,
+        );
+    } else if (prev)
       dupes.push({
         file: page.relFile,
         line: slugLineOf() ?? 1,
@@ -762,6 +778,7 @@ function checkRoutes(
   }
   if (unusable.length) throw new BuildError('Unusable routes.', unusable);
   if (dupes.length) throw new BuildError('Duplicate routes.', dupes);
+  return shadowed;
 }
 
 /** Throws on what only the compiled pages show: import cycles, inline scripts, two headings with one id. */
@@ -806,7 +823,11 @@ function blogAuthors(contentDir: string, config: SiteConfig, posts: BlogPost[]):
 }
 
 /** A locale's versions (with their sidebars) and blog tags, once its pages are compiled. */
-async function localeContent(contentDir: string, r: LocaleSources): Promise<LocaleContent> {
+async function localeContent(
+  contentDir: string,
+  r: LocaleSources,
+  shadowed: Set<string> = new Set(),
+): Promise<LocaleContent> {
   const tags: SiteModel['tags'] = new Map();
   for (const post of r.posts) {
     for (const t of post.tags) {
@@ -817,6 +838,8 @@ async function localeContent(contentDir: string, r: LocaleSources): Promise<Loca
   }
   const authors = blogAuthors(contentDir, r.config, r.posts);
   const allVersions = await loadVersions(contentDir, r.metas, r.versionDocs);
+  // A doc whose route another took first keeps its id (sidebars naming it link to the route) but no page.
+  if (shadowed.size) for (const v of allVersions) v.docs = v.docs.filter((d) => !shadowed.has(d.file));
   const instances = r.specs.map((spec): DocsInstance => ({
     id: spec.id,
     routeBase: localizeRoute(`/${spec.options.routeBasePath}/`.replace(/\/+/g, '/'), r.locale, r.config.baseUrl),
@@ -850,13 +873,13 @@ async function localeContent(contentDir: string, r: LocaleSources): Promise<Loca
     messages,
     locale: r.locale,
     config: translateBlogOptions(r.config, messages.blog),
-    docs: r.versionDocs.flat(),
+    docs: r.versionDocs.flat().filter((d) => !shadowed.has(d.file)),
     instances,
     versions,
     docsById: last?.docsById ?? new Map(),
     sidebars: last?.sidebars ?? { sidebars: {}, docSidebar: new Map(), indexes: [] },
-    posts: r.posts,
-    pages: r.pages,
+    posts: r.posts.filter((p) => !shadowed.has(p.file)),
+    pages: r.pages.filter((p) => !shadowed.has(p.file)),
     tags,
     authors,
   };

@@ -526,6 +526,8 @@ const BROKEN_DEFAULTS: Record<string, string> = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
   onBrokenMarkdownLinks: 'warn',
+  // Two pages on one route (Capacitor's versioned README.md beside index.md): Docusaurus warns, serves one.
+  onDuplicateRoutes: 'warn',
 };
 
 function buildOptions({ dc, translated, skipped }: Ctx): Record<string, unknown> {
@@ -549,7 +551,9 @@ function buildOptions({ dc, translated, skipped }: Ctx): Record<string, unknown>
     const v = dc.markdown?.hooks?.[key] ?? dc[key];
     out[key] = v === 'log' ? 'warn' : ['throw', 'warn', 'ignore'].includes(v) ? v : fallback;
   }
-  translated.push('onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks (Docusaurus 3 defaults where unset)');
+  translated.push(
+    'onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks, onDuplicateRoutes (Docusaurus 3 defaults where unset)',
+  );
   const scripts = (dc.scripts ?? [])
     .map((s: Any) =>
       plainString(s) ? { src: s, async: false } : plainString(s?.src) ? { src: s.src, async: Boolean(s.async) } : null,

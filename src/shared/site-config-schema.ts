@@ -292,6 +292,13 @@ export const siteConfigSchema = z.object({
   onBrokenAnchors: brokenLinkAction,
   onBrokenMarkdownLinks: brokenLinkAction,
   /**
+   * Two pages claiming one route: 'throw' (ours, when unset) fails the build; 'warn' (printed) and 'ignore'
+   * serve the first one the build reads (docs, then posts, then pages), as Docusaurus serves one of them:
+   * the other is compiled and keeps its doc id (a sidebar naming it links to the route), but has no page of
+   * its own. `import:docusaurus` writes Docusaurus's default, 'warn', where the config leaves it unset.
+   */
+  onDuplicateRoutes: brokenLinkAction,
+  /**
    * Docusaurus's plugin-client-redirects: a small HTML page at each `from` path (under the base URL, in
    * every locale) that sends the reader to `to` (a path of the site, or a full URL). `npm run
    * import:docusaurus` writes the plugin's `redirects` here, and what its `createRedirects` gave.
