@@ -145,6 +145,19 @@ declare module '@theme/Navbar/Logo' {
   const value: import('react').ComponentType;
   export default value;
 }
+// The navbar's content and the parts it draws (src/theme/NavbarContent.tsx, src/theme/docusaurus/Navbar/).
+declare module '@theme/Navbar/Content' {
+  const value: import('react').ComponentType;
+  export default value;
+}
+declare module '@theme/Navbar/MobileSidebar/Toggle' {
+  const value: import('react').ComponentType;
+  export default value;
+}
+declare module '@theme/Navbar/ColorModeToggle' {
+  const value: import('react').ComponentType<{ className?: string }>;
+  export default value;
+}
 // The navbar's lookup of a Docusaurus site's own NavbarItem/ComponentTypes (src/theme/docusaurus/NavbarItem/:
 // ComponentTypesBridge.tsx when the site swizzles it, else NoComponentTypes.ts), and the site's table behind it.
 declare module '@theme-bridge/NavbarItem/ComponentTypes' {

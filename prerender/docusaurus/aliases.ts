@@ -54,7 +54,12 @@ export const DOCUSAURUS_ALIASES: Record<string, string> = {
   '@theme/MDXComponents/Pre': 'MDXComponents/Pre.tsx',
   '@theme/MDXComponents/Ul': 'MDXComponents/Ul.tsx',
   '@theme/Mermaid': 'Mermaid.tsx',
+  '@theme/Navbar/ColorModeToggle': 'Navbar/ColorModeToggle.tsx',
+  '@theme/Navbar/Content': 'Navbar/Content.tsx',
   '@theme/Navbar/Logo': 'Navbar/Logo.tsx',
+  '@theme/Navbar/MobileSidebar/Toggle': 'Navbar/MobileSidebar/Toggle.tsx',
+  '@theme/Navbar/Search': 'Navbar/Search.tsx',
+  '@theme/NavbarItem': 'NavbarItem.tsx',
   '@theme/NavbarItem/ComponentTypes': 'NavbarItem/ComponentTypes.tsx',
   '@theme/NotFound': 'NotFound.tsx',
   '@theme/NotFound/Content': 'NotFound/Content.tsx',
@@ -120,7 +125,8 @@ function adapterModule(root: string, name: string): string | null {
 /**
  * Modules of the table that our pages do not draw through `@theme/X` (ours provides MDX components where a
  * page's module is rendered; our DocSidebar is one menu at every width; our toggle draws its icons
- * itself): a site's own serves only its imports of it, as one we have no counterpart for.
+ * itself; our navbar draws its items and its search bar itself): a site's own serves only its imports of
+ * it, as one we have no counterpart for.
  */
 export const IMPORT_ONLY = new Set([
   'MDXContent',
@@ -128,6 +134,8 @@ export const IMPORT_ONLY = new Set([
   'DocSidebar/Mobile',
   'Icon/DarkMode',
   'Icon/LightMode',
+  'Navbar/Search',
+  'NavbarItem',
 ]);
 
 /** Swizzled components that replace one of ours (the others serve only the site's own imports of them). */

@@ -1,12 +1,14 @@
 // The navbar's slide-out menu below 997 px (src/theme/Navbar.tsx loads it on a narrow window): the main
 // menu and, on docs and blog pages, the secondary menu (the page's sidebar or post list).
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useBlocker } from '../app/router';
 import type { RouteData } from '../shared/types';
 import { NavbarItem } from './NavbarItem';
-// A Docusaurus site's swizzled ColorModeToggle, else ours (prerender/docusaurus/aliases.ts).
-import ColorModeToggle from '@theme/ColorModeToggle';
+// A Docusaurus site's swizzled Navbar/ColorModeToggle, else ours: its ColorModeToggle (prerender/docusaurus/aliases.ts).
+import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
+// And its Navbar/Logo (the brand), else ours.
+import NavbarLogo from '@theme/Navbar/Logo';
 import { SecondaryMenu, hasSecondaryMenu } from './SecondaryMenu';
 import { site, translateMessage as t } from './site';
 
@@ -52,11 +54,11 @@ function trapTab(e: React.KeyboardEvent, panel: HTMLElement | null) {
   }
 }
 
-function MobileMenuHead({ onClose, brand }: { onClose: () => void; brand: ReactNode }) {
+function MobileMenuHead({ onClose }: { onClose: () => void }) {
   return (
     <div className="navbar-sidebar__brand">
-      {brand}
-      <ColorModeToggle className="margin-right--md" />
+      <NavbarLogo />
+      <NavbarColorModeToggle className="margin-right--md" />
       <button
         type="button"
         className="clean-btn navbar-sidebar__close"
@@ -76,10 +78,9 @@ interface MobileMenuProps {
   onClose: () => void;
   /** The page shown: its sidebar or post list is the secondary menu. */
   page?: RouteData;
-  brand: ReactNode;
 }
 
-export function MobileMenu({ open, onClose, page, brand }: MobileMenuProps) {
+export function MobileMenu({ open, onClose, page }: MobileMenuProps) {
   const hasSecondary = Boolean(page && hasSecondaryMenu(page));
   const [showSecondary, setShowSecondary] = useState(hasSecondary);
   useEffect(() => {
@@ -92,6 +93,20 @@ export function MobileMenu({ open, onClose, page, brand }: MobileMenuProps) {
     if (open) panelRef.current?.querySelector<HTMLElement>('button, a')?.focus();
   }, [open]);
   useCloseOnBack(open, onClose);
+  // While open (only ever below the breakpoint, where this menu is drawn): the page behind does not scroll, and
+  // Escape closes it.
+  useEffect(() => {
+    if (!open) return;
+    document.body.style.overflow = 'hidden';
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      document.body.style.overflow = 'visible';
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [open, onClose]);
   const backToMain = () => {
     // The back button becomes inert with its panel: move focus to the main menu first.
     flushSync(() => setShowSecondary(false));
@@ -107,7 +122,7 @@ export function MobileMenu({ open, onClose, page, brand }: MobileMenuProps) {
       hidden={!open}
       onKeyDown={(e) => trapTab(e, panelRef.current)}
     >
-      <MobileMenuHead onClose={onClose} brand={brand} />
+      <MobileMenuHead onClose={onClose} />
       <div className={`navbar-sidebar__items${showSecondary ? ' navbar-sidebar__items--show-secondary' : ''}`}>
         <div className="navbar-sidebar__item menu" ref={mainRef} inert={showSecondary || undefined}>
           <ul className="menu__list">

@@ -1,12 +1,37 @@
 // `@docusaurus/theme-common`: the hooks and constants of Docusaurus's theme that sites' own components
-// use, over our theme (colour mode, window size, theme config).
-import { useContext, useEffect, useLayoutEffect, type ReactNode } from 'react';
+// use, over our theme (colour mode, window size, theme config, the navbar's items and mobile menu).
+import { Component, useContext, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useColorMode as useOurColorMode } from '../color-mode';
 import { useWindowSize } from '../hooks';
+import { useNavbarMobileSidebar } from '../navbar-mobile-sidebar';
 import { site } from '../site';
 import { PageHeadContext } from './page-head';
 
-export { useWindowSize };
+export { useWindowSize, useNavbarMobileSidebar };
+
+/**
+ * The navbar's items as `[left, right]`, as a swizzled Navbar/Content splits them: an item without a
+ * position is on the right (the config's items all have one: left unless written right).
+ */
+export function splitNavbarItems<T extends { position?: string }>(items: T[]): [T[], T[]] {
+  const isLeft = (item: T) => (item.position ?? 'right') === 'left';
+  return [items.filter(isLeft), items.filter((item) => !isLeft(item))];
+}
+
+/** Rethrows what its children throw as `onError(error)` (an error naming the navbar item that failed, with it as cause). */
+export class ErrorCauseBoundary extends Component<
+  { children?: ReactNode; onError: (error: Error) => Error },
+  { error: Error | null }
+> {
+  state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  render() {
+    if (this.state.error) throw this.props.onError(this.state.error);
+    return this.props.children;
+  }
+}
 
 /** `{ colorMode, setColorMode }`: `setColorMode(null)` goes back to the system/default choice. */
 export function useColorMode() {

@@ -1,0 +1,84 @@
+// A Docusaurus site's Navbar/Content written anew from Docusaurus's parts (tests/build/docusaurus-navbar-content-fixture.ts)
+// in Chromium: its hamburger (ours, drawn where it puts it) opens and closes our mobile menu through
+// useNavbarMobileSidebar(), which the swizzle reads too, and its items and colour toggle work.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launch, type LaunchedBrowser } from '../support/browser';
+import { runBuild } from '../build/fixture';
+import { runImport } from '../build/docusaurus-fixture';
+import { REWRITTEN } from '../build/docusaurus-navbar-content-fixture';
+import { tempDir } from '../support/tmp';
+import { createStaticServer } from '../../prerender/static-server';
+
+let site: http.Server;
+let base: string;
+let b: LaunchedBrowser;
+
+beforeAll(async () => {
+  const imported = runImport(tempDir('docusaurus-navbar-content-browser', REWRITTEN));
+  if (imported.status !== 0) throw new Error(imported.output);
+  const built = runBuild(imported.outDir);
+  if (built.status !== 0) throw new Error(built.output);
+  site = createStaticServer({ root: built.outDir });
+  await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  b = await launch();
+}, 240_000);
+afterAll(async () => {
+  await b?.close();
+  site?.close();
+});
+
+async function open(path: string, width: number): Promise<{ page: Page; errors: string[] }> {
+  const page = await b.context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('response', (r) => {
+    if (r.status() >= 400) errors.push(`${r.status()} ${new URL(r.url()).pathname}`);
+  });
+  await page.setViewportSize({ width, height: 800 });
+  await page.goto(`${base}${path}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  return { page, errors };
+}
+
+describe('a swizzled Navbar/Content in the browser', () => {
+  it('at 390 px its hamburger opens our mobile menu with the items, and the swizzle sees it open', async () => {
+    const { page, errors } = await open('/', 390);
+    const toggle = page.locator('.navbar__toggle');
+    await expect.poll(() => toggle.isVisible()).toBe(true);
+    await toggle.click();
+    await expect.poll(() => page.locator('nav.navbar').getAttribute('class')).toContain('navbar-sidebar--show');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.locator('.menu-state').textContent()).toBe('open');
+    const menu = page.locator('.navbar-sidebar');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    expect(await menu.locator('.navbar-sidebar__brand .navbar__brand').count()).toBe(1);
+    await menu.locator('a.menu__link', { hasText: 'Blog' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/blog\/?$/);
+    await expect.poll(() => page.locator('.menu-state').textContent()).toBe('closed');
+    await toggle.click();
+    await expect.poll(() => page.locator('.menu-state').textContent()).toBe('open');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.menu-state').textContent()).toBe('closed');
+    // Closed by the reader: focus back on the toggle the swizzle drew.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.classList.contains('navbar__toggle')))
+      .toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('at 1280 px its items link and its colour toggle switches the mode', async () => {
+    const { page, errors } = await open('/', 1280);
+    expect(await page.locator('.navbar__toggle').isVisible()).toBe(false);
+    await page.locator('.navbar__items--right .color-toggle button').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await page.locator('.navbar__items--right a', { hasText: 'Added' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/docs\/intro\/?$/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,83 @@
+// Docusaurus sites with a swizzled Navbar/Content (the most swizzled theme file of public Docusaurus 3 sites),
+// for tests/build/docusaurus-navbar-content.test.ts and tests/browser/docusaurus-navbar-content.test.ts.
+
+const CONFIG = `module.exports = { title: 'Bar', url: 'https://bar.example.com', baseUrl: '/',
+  presets: [['classic', { docs: {}, blog: {} }]],
+  themeConfig: { navbar: { title: 'Bar', items: [
+    { type: 'doc', docId: 'intro', label: 'Docs', position: 'left' },
+    { to: '/blog', label: 'Blog', position: 'left' },
+    { href: 'https://example.com/v', label: 'v3', position: 'right' },
+    { href: 'https://github.com/example/bar', label: 'GitHub', position: 'right' },
+  ] } } };\n`;
+
+const COMMON: Record<string, string> = {
+  'docusaurus.config.js': CONFIG,
+  'docs/intro.md': `# Intro\n\nThe docs.\n`,
+  'src/pages/index.md': `# Home\n\nWelcome.\n`,
+  'blog/2024-01-02-first.md': `---\ntitle: First post\n---\n\nThe first.\n`,
+};
+
+// Written anew from Docusaurus's parts, as real swizzles are: the hooks from theme-common and /internal.
+export const REWRITTEN: Record<string, string> = {
+  ...COMMON,
+  'src/theme/Navbar/Content/index.js': `import React from 'react';
+import { useThemeConfig, ErrorCauseBoundary } from '@docusaurus/theme-common';
+import { splitNavbarItems, useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
+import Link from '@docusaurus/Link';
+import NavbarItem from '@theme/NavbarItem';
+import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
+import NavbarLogo from '@theme/Navbar/Logo';
+import NavbarMobileSidebarToggle from '@theme/Navbar/MobileSidebar/Toggle';
+import NavbarSearch from '@theme/Navbar/Search';
+import SearchBar from '@theme/SearchBar';
+import styles from './styles.module.css';
+
+function Items({ items }) {
+  return items.map((item, i) => (
+    <ErrorCauseBoundary key={i} onError={(error) => new Error('item ' + i + ' failed', { cause: error })}>
+      <NavbarItem {...item} />
+    </ErrorCauseBoundary>
+  ));
+}
+
+export default function NavbarContent() {
+  const mobileSidebar = useNavbarMobileSidebar();
+  const items = [...useThemeConfig().navbar.items, { to: '/docs/intro', label: 'Added' }];
+  const [left, right] = splitNavbarItems(items);
+  return (
+    <div className="navbar__inner">
+      <div className="navbar__items">
+        {!mobileSidebar.disabled && <NavbarMobileSidebarToggle />}
+        <NavbarLogo />
+        <Items items={left} />
+      </div>
+      <div className="navbar__items navbar__items--right">
+        <Items items={right.slice(0, 1)} />
+        <NavbarColorModeToggle className={styles.toggle} />
+        <Items items={right.slice(1)} />
+        <Link className={styles.start} to="/docs/intro">Get started</Link>
+        <span className="menu-state">{mobileSidebar.shown ? 'open' : 'closed'}</span>
+        <NavbarSearch className={styles.search}><SearchBar /></NavbarSearch>
+      </div>
+    </div>
+  );
+}\n`,
+  'src/theme/Navbar/Content/styles.module.css': `.toggle { margin: 0 0.5rem; }\n.start { font-weight: 700; }\n.search { display: flex; }\n@media (max-width: 996px) { .toggle, .start { display: none; } }\n`,
+};
+
+// Wrappers around ours, as `swizzle --wrap` writes them.
+export const WRAPPED: Record<string, string> = {
+  ...COMMON,
+  'src/theme/Navbar/Content/index.js': `import Content from '@theme-original/Navbar/Content';
+export default function ContentWrapper(props) {
+  return <><Content {...props} /><div className="navbar-notice">Notice</div></>;
+}\n`,
+  'src/theme/Navbar/ColorModeToggle/index.js': `import Toggle from '@theme-original/Navbar/ColorModeToggle';
+export default function ToggleWrapper(props) {
+  return <span className="toggle-wrap"><Toggle {...props} /></span>;
+}\n`,
+  'src/theme/Navbar/MobileSidebar/Toggle/index.js': `import Toggle from '@theme-original/Navbar/MobileSidebar/Toggle';
+export default function MenuToggleWrapper() {
+  return <span className="menu-toggle-wrap"><Toggle /></span>;
+}\n`,
+};
