@@ -14,6 +14,8 @@ interface RolldownError {
   loc?: { file?: string; line?: number; column?: number };
   /** A BuildError a plugin of the build threw (its problems, with their files and lines). */
   problems?: Problem[];
+  /** The errors a plugin's failure holds ("Transform failed with 1 error:", each a PARSE_ERROR at its line). */
+  errors?: unknown[];
 }
 
 const HINTS: Record<string, string> = {
@@ -21,6 +23,8 @@ const HINTS: Record<string, string> = {
     'import a name the module does export (read its documentation or its types), or install the version of the package that has it (`npm ls <package>` in the content folder shows the installed one)',
   UNRESOLVED_IMPORT:
     'install the package in the content folder (`npm install <package>` there), or correct the path of the import',
+  PARSE_ERROR:
+    "fix the syntax at this line: a .js or .jsx file is JavaScript with JSX, and TypeScript goes in .ts or .tsx; Flow's type annotations (which a Docusaurus site's babel.config.js may strip with @babel/preset-flow) are not read here",
 };
 
 /**
@@ -38,6 +42,12 @@ export function bundlerProblems(e: unknown, cwd = process.cwd()): Problem[] | un
       problems.push(...raw.problems);
       continue;
     }
+    // A plugin's failure that holds the errors themselves (a parse error in a file it transformed): those, located.
+    const inner = Array.isArray(raw.errors) && raw.errors.length ? bundlerProblems(raw, cwd) : undefined;
+    if (inner) {
+      problems.push(...inner);
+      continue;
+    }
     const file = raw.loc?.file ?? raw.id;
     if (!file || !raw.message) return undefined;
     const abs = path.resolve(cwd, file);
@@ -48,7 +58,8 @@ export function bundlerProblems(e: unknown, cwd = process.cwd()): Problem[] | un
       .split('\n')[0]
       .replace(/^\[[A-Z_]+\]\s*/, '')
       .trim();
-    const line = sourceLine(abs, message, raw.loc?.line);
+    // A parse error is at the line of the file as written (the site's own script); an import's is looked up.
+    const line = raw.code === 'PARSE_ERROR' ? raw.loc?.line : sourceLine(abs, message, raw.loc?.line);
     problems.push({
       file: path.relative(cwd, abs) || file,
       ...(line ? { line } : {}),
