@@ -370,7 +370,8 @@ async function writeOutputExtras(
   const posts = await feedContent(
     site,
     table,
-    await loadServerEntry(b.serverDir, ctx.run.contentDir, table, site.config.url),
+    () => loadServerEntry(b.serverDir, ctx.run.contentDir, table, site.config.url),
+    { root: ctx.run.root, serverDir: b.serverDir },
   );
   const extras = writeExtras(site, table.routes, b.clientDir, copies, posts, contract?.source);
   // The index's stable pointer, not its hashed folder: mcp.json stays the same when the index changes.

@@ -6,9 +6,11 @@ import { Feed } from 'feed';
 import type { SiteModel } from '../content/model.ts';
 import type { RouteTable } from '../routes/route-data.ts';
 import type { ServerEntry } from '../render/server-entry.ts';
+import { RenderCache } from '../render/render-cache.ts';
 import { builtInRoutes, feedFiles } from '../routes/reserved.ts';
 import { publicPath, withBaseUrl, withoutBaseUrl } from '../../src/shared/paths.ts';
 import { siteBaseUrl } from '../../src/shared/locales.ts';
+import * as env from '../report/env.mjs';
 
 /** Site-relative `href`/`src` values (`/docs/x/`, not `//host/x`) with the site's URL in front. */
 export function absolutize(html: string, base: string): string {
@@ -28,18 +30,44 @@ export function feedHtml(html: string, base: string): string {
   return absolutize(html.replaceAll(' data-discover="true"', ''), base);
 }
 
-/** Each listed post's content HTML by route, rendered from its compiled module. */
+/**
+ * Each listed post's content HTML by route, rendered from its compiled module; from the render cache when an
+ * earlier build rendered it from the same inputs (the render cache's key of the post's page, with a
+ * salt of its own): a rebuild after an edit renders no unchanged post again (50 renders took about
+ * 0.2 s of every rebuild of the bench corpus).
+ */
 export async function feedContent(
   site: SiteModel,
   table: RouteTable,
-  server: ServerEntry,
+  server: () => Promise<ServerEntry>,
+  cacheIn?: { root: string; serverDir: string },
 ): Promise<Map<string, string>> {
+  // This module's code (feedHtml) is in the key with the site config: a change to either renders them again.
+  const cache = cacheIn
+    ? new RenderCache({
+        ...cacheIn,
+        table,
+        salt: ['feed content', fs.readFileSync(new URL(import.meta.url), 'utf8'), JSON.stringify(site.config)],
+      })
+    : undefined;
   const byPath = new Map(table.routes.map((r) => [r.path, r]));
   const content = new Map<string, string>();
+  let rendered = 0;
   for (const post of listedPosts(site)) {
     const data = byPath.get(post.route);
-    if (data) content.set(post.route, feedHtml(await server.renderContent(data), site.config.url));
+    if (!data) continue;
+    const key = cache?.keyOf(data) ?? null;
+    const cached = cache?.get(key);
+    if (cached) {
+      content.set(post.route, cached.toString());
+      continue;
+    }
+    const html = feedHtml(await (await server()).renderContent(data), site.config.url);
+    rendered++;
+    content.set(post.route, html);
+    await cache?.put(key, html);
   }
+  if (env.debug()) console.error(`feeds: ${rendered} of ${content.size} posts' content rendered, the rest cached`);
   return content;
 }
 

@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeFixture, runBuild, type BuildResult } from './fixture';
+import { tempDir } from '../support/tmp';
+import { BASE_FILES, makeFixture, runBuild, type BuildResult } from './fixture';
 
 const POST = `---
 title: Boxes and links
@@ -87,4 +88,22 @@ describe('blog feeds', () => {
     const atom = fs.readFileSync(path.join(res.outDir, 'devblog/atom.xml'), 'utf8');
     for (const xml of [rss, atom]) expect(xml).toContain('A footer inside the post.');
   });
+});
+
+describe('blog feeds in a rebuild', () => {
+  it("carry an edited post's new body, and render no unchanged post's content again (it is cached)", () => {
+    const dir = makeFixture({ 'blog/2025-03-04-boxes.mdx': POST });
+    const env = { LEXORA_CACHE_DIR: tempDir('lexora-cache'), LEXORA_DEBUG: '1' };
+    const first = runBuild(dir, env);
+    expect(first.status, first.output).toBe(0);
+    expect(first.output).toContain("feeds: 2 of 2 posts' content rendered");
+    const hello = 'blog/2025-01-02-hello.mdx';
+    fs.writeFileSync(path.join(dir, hello), BASE_FILES[hello]!.replace('First post.', 'First post, edited.'));
+    const rebuild = runBuild(dir, env);
+    expect(rebuild.status, rebuild.output).toBe(0);
+    expect(rebuild.output).toContain("feeds: 1 of 2 posts' content rendered");
+    const feed = JSON.parse(fs.readFileSync(path.join(rebuild.outDir, 'devblog/feed.json'), 'utf8')) as JsonFeed;
+    expect(feed.items.find((i) => i.url.endsWith('/hello/'))?.content_html).toContain('First post, edited.');
+    expect(feed.items.find((i) => i.title === 'Boxes and links')?.content_html).toContain('A footer inside the post.');
+  }, 240_000);
 });
