@@ -24,7 +24,7 @@ export interface LinkSource {
  * Why a link is refused whatever it points at, or null. Browsers drop tabs and newlines from URLs
  * and read `\` as `/`, so `java\tscript:` runs script and `/\evil.example` leaves the site.
  */
-export function hostileLink(raw: string): { message: string; hint: string } | null {
+export function hostileLink(raw: string, allowed: readonly string[] = []): { message: string; hint: string } | null {
   // eslint-disable-next-line no-control-regex
   const url = raw.replace(/[\u0000-\u0020]/g, '').toLowerCase();
   const scheme = /^(javascript|vbscript):/.exec(url);
@@ -34,13 +34,15 @@ export function hostileLink(raw: string): { message: string; hint: string } | nu
       hint: 'link to a page or an https:// URL; put code samples in a code block',
     };
   const other = /^([a-z][a-z0-9+.-]*):/.exec(url);
-  if (other && !SAFE_SCHEMES.has(other[1]))
+  if (other && !SAFE_SCHEMES.has(other[1]) && !allowed.includes(other[1]))
     return {
       message: `-> ${raw}: a ${other[1]}: link is refused (links may use http:, https:, mailto:, tel:, or a browser's about:, chrome: and edge: pages, or be paths)${other[1] === 'data' ? '; a data: URL can hold a whole HTML document that runs script' : ''}`,
       hint:
         other[1] === 'data'
           ? 'put the file in static/ and link to its path, or link to an https:// URL'
-          : 'link to a page or an https:// URL; write other addresses as code (`…`)',
+          : LOCAL_SCHEMES.includes(other[1])
+            ? 'link to a page or an https:// URL; write other addresses as code (`…`)'
+            : `link to a page or an https:// URL, write the address as code (\`…\`), or allow an app's links in site.config.ts: \`security: { linkSchemes: ['${other[1]}'] }\``,
     };
   // Only the scheme, host and path: a backslash in the query or fragment (`?q=a%5Cb`) moves no one elsewhere.
   const target = url.replace(/[?#][\s\S]*$/, '');
@@ -63,6 +65,8 @@ export function hostileLink(raw: string): { message: string; hint: string } | nu
 // not open them from a web page at all. Other schemes hand the link to an application of the reader's
 // system (`ms-msdt:` ran code), so they stay refused.
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel', 'about', 'chrome', 'edge']);
+/** Schemes that read local files or hold a document (data: is answered apart): never allowed by `security.linkSchemes`. */
+const LOCAL_SCHEMES = ['file', 'blob', 'filesystem'];
 
 /** Which site option decides what a broken link does; `hostile` links always fail the build. */
 export type LinkProblemKind = 'hostile' | 'link' | 'anchor' | 'markdown';
@@ -73,11 +77,12 @@ export function checkLinks(
   pages: Map<string, Set<string> | null>,
   staticFiles: Set<string>,
   baseUrl = '/',
+  linkSchemes: readonly string[] = [],
 ): LinkProblem[] {
   const problems: LinkProblem[] = [];
   for (const s of sources) {
     const url = s.url.trim().replace(/^pathname:\/\//i, '');
-    const hostile = hostileLink(url);
+    const hostile = hostileLink(url, linkSchemes);
     if (hostile) {
       problems.push({ kind: 'hostile', file: s.file, line: s.line, ...hostile });
       continue;
@@ -158,7 +163,7 @@ function configLinkSources(
     if (item.to)
       out.push({ file: relConfig, line: configLine(item.to), route: '/', url: localize(item.to, configLocale) });
     // External links are not checked for existence, but a script or `//host` href is still refused.
-    if (item.href && hostileLink(item.href))
+    if (item.href && hostileLink(item.href, site.config.security.linkSchemes))
       out.push({ file: relConfig, line: configLine(item.href), route: '/', url: item.href });
   }
   for (const item of site.config.navbar.items) {
@@ -249,7 +254,7 @@ export function checkSiteLinks(
       });
   }
   sources.push(...configLinkSources(site, configFile, localize));
-  const found = checkLinks(sources, pages, staticFiles, site.config.baseUrl);
+  const found = checkLinks(sources, pages, staticFiles, site.config.baseUrl, site.config.security.linkSchemes);
   const { onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks } = site.config;
   const action = (p: LinkProblem) =>
     p.kind === 'hostile'

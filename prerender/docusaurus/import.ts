@@ -471,6 +471,27 @@ function writeTs(file: string, header: string, value: unknown) {
   fs.writeFileSync(file, `${header}\nexport default ${JSON.stringify(value, null, 2)};\n`);
 }
 
+/** Link schemes our check allows without a word, and those never allowed (script, local files). */
+const PLAIN_SCHEMES = ['http', 'https', 'mailto', 'tel', 'about', 'chrome', 'edge', 'pathname'];
+const NEVER_SCHEMES = ['javascript', 'vbscript', 'data', 'file', 'blob', 'filesystem'];
+
+/**
+ * The schemes of app links (`[Install](vscode:extension/x)`, `href="slack://open"`) in the content folder's
+ * Markdown and MDX, other than those our link check allows already or never allows: for `security.linkSchemes`.
+ */
+function appLinkSchemes(out: string): string[] {
+  const found = new Set<string>();
+  for (const file of listFiles(out, { skip: (n) => n === 'node_modules', keep: (f) => /\.mdx?$/.test(f) }))
+    for (const m of fs
+      .readFileSync(file, 'utf8')
+      .matchAll(/(?:\]\(\s*<?|\bhref=\{?\s*["'`])([a-zA-Z][a-zA-Z0-9+.-]*):/g)) {
+      const scheme = m[1].toLowerCase();
+      // Not a drive letter (`](C:\\docs)`).
+      if (scheme.length > 1 && !PLAIN_SCHEMES.includes(scheme) && !NEVER_SCHEMES.includes(scheme)) found.add(scheme);
+    }
+  return [...found].sort();
+}
+
 /**
  * The packages the config names as presets, plugins and themes (`@ionic-docs/preset-classic`, a preset of
  * another name than NOT_NEEDED's): they do not run here, so they are not installed (with their own
@@ -1034,6 +1055,15 @@ export async function importDocusaurus(
   const edits = writeEditUrls(site, out, t);
   t.translated.push(...edits.translated);
   skipped.push(...edits.notes);
+
+  // Links with an app's scheme (`vscode:extension/…`), which Docusaurus links as written and our check refuses.
+  const schemes = appLinkSchemes(out);
+  if (schemes.length) {
+    t.config.security = { ...(t.config.security as object), linkSchemes: schemes };
+    t.translated.push(
+      `links with ${schemes.map((x) => `${x}:`).join(', ')} in the pages -> security.linkSchemes (allowed, as Docusaurus links them)`,
+    );
+  }
 
   const header = `// Imported from ${path.basename(configFile)} by \`npm run import:docusaurus\`. Validated by prerender/content/config.ts;\n// see README.md, "Site configuration" and "Coming from Docusaurus".`;
   const configOut = path.join(out, 'site.config.ts');

@@ -479,9 +479,27 @@ export const siteConfigSchema = z.object({
    * build refuses them at their line, and the CSP allows only the scripts the build itself writes.
    */
   security: z
-    .object({ allowInlineScripts: z.boolean().default(false) })
+    .object({
+      allowInlineScripts: z.boolean().default(false),
+      /**
+       * Schemes links may use besides http:, https:, mailto:, tel: and a browser's about:, chrome: and edge:
+       * pages: an app's (`['vscode', 'slack']`), which Docusaurus links as written. Never one that runs script
+       * or reads local files. `import:docusaurus` lists those the site's pages link with.
+       */
+      linkSchemes: z
+        .array(
+          z
+            .string()
+            .regex(/^[a-z][a-z0-9+.-]*$/, 'a scheme in lower case, without the colon, e.g. "vscode"')
+            .refine(
+              (s) => !['javascript', 'vbscript', 'data', 'file', 'blob', 'filesystem'].includes(s),
+              'a scheme that runs script or reads local files cannot be allowed',
+            ),
+        )
+        .default([]),
+    })
     .strict()
-    .default({ allowInlineScripts: false }),
+    .default({ allowInlineScripts: false, linkSchemes: [] }),
   scripts: z.array(z.object({ src: safeUrl('scripts[].src'), async: z.boolean().default(true) })).default([]),
   stylesheets: z.array(safeUrl('stylesheets[]')).default([]),
   /**

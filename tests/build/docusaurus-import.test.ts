@@ -463,6 +463,24 @@ describe('import:docusaurus: what real sites do', () => {
     expect(pkg.dependencies).toEqual({ 'left-pad': '1.3.0', '@docusaurus/remark-plugin-npm2yarn': '3.7.0' });
   });
 
+  it("allows the app link schemes its pages use (Capacitor's vscode:extension/… links), as Docusaurus links them", () => {
+    const dir = site({
+      'docusaurus.config.js': `module.exports = { title: 'Apps', url: 'https://a.example.com', baseUrl: '/', presets: [['classic', { blog: false }]] };\n`,
+      'docs/intro.md': `# Intro\n\n[Install the extension](vscode:extension/ionic.ionic) or <a href="slack://open">Slack</a>, [C](https://c.example.com).\n`,
+    });
+    const res = runImport(dir);
+    expect(res.status, res.output).toBe(0);
+    expect(res.output).toContain('links with slack:, vscode: in the pages -> security.linkSchemes');
+    expect(fs.readFileSync(path.join(res.outDir, 'site.config.ts'), 'utf8')).toMatch(
+      /"linkSchemes": \[\s+"slack",\s+"vscode"\s+\]/,
+    );
+    const built = runBuild(res.outDir);
+    expect(built.status, built.output).toBe(0);
+    expect(fs.readFileSync(path.join(built.outDir, 'docs/intro/index.html'), 'utf8')).toContain(
+      'href="vscode:extension/ionic.ionic"',
+    );
+  }, 120_000);
+
   it('sidebar categories fold as in Docusaurus: sidebarCollapsible/sidebarCollapsed (true when unset), a category or _category_.json overriding them', () => {
     const files = (docsOptions: string) =>
       site({

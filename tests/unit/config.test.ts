@@ -21,6 +21,14 @@ describe('validateSiteConfig', () => {
     expect(validateSiteConfig(clone(), 'content/site.config.ts').title).toBe(siteConfig.title);
   });
 
+  it("takes an app's link schemes in security.linkSchemes, never one that runs script or reads local files", () => {
+    const raw = clone();
+    raw.security = { linkSchemes: ['vscode', 'slack'] };
+    expect(validateSiteConfig(raw, 'content/site.config.ts').security.linkSchemes).toEqual(['vscode', 'slack']);
+    raw.security = { linkSchemes: ['javascript'] };
+    expect(errorOf(raw)).toContain('a scheme that runs script or reads local files cannot be allowed');
+  });
+
   it('names the key, its line, what it got and the fix for a wrong type', () => {
     const raw = clone();
     raw.url = 42;

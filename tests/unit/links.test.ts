@@ -80,6 +80,18 @@ describe("hostileLink: a browser's own pages", () => {
   });
 });
 
+describe("hostileLink: an app's links the site allows (security.linkSchemes)", () => {
+  it("refuses vscode: by default with a hint naming the option, accepts it when allowed, never a script's", () => {
+    const refused = hostileLink('vscode:extension/ionic.ionic');
+    expect(refused?.message).toMatch(/a vscode: link is refused/);
+    expect(refused?.hint).toContain("security: { linkSchemes: ['vscode'] }");
+    expect(hostileLink('vscode:extension/ionic.ionic', ['vscode'])).toBeNull();
+    expect(hostileLink('slack://open', ['vscode'])?.message).toMatch(/a slack: link is refused/);
+    expect(hostileLink('javascript:alert(1)', ['javascript'])?.message).toMatch(/runs in the reader's browser/);
+    expect(hostileLink('file:///etc/passwd')?.hint).not.toContain('linkSchemes');
+  });
+});
+
 describe('hostileLink: where a backslash matters', () => {
   it('refuses one in the host or path, not in the query or fragment of an external URL', () => {
     expect(hostileLink('https://example.com/search?q=C%5CUsers%5Cme')).toBeNull();
