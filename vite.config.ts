@@ -44,6 +44,8 @@ export interface ViteConfigInput {
   baseUrl?: string | undefined;
   /** `markdown.mermaid`: off, `import('mermaid')` is a stub (src/theme/mdx/mermaid-off.ts), not the library. */
   mermaid?: boolean;
+  /** A navbar item of type `search` (Docusaurus's); unset (the dev server): decided as the page draws. */
+  navbarSearchItem?: boolean;
   /** Receives the files the site's PostCSS plugins read (Tailwind's scanned pages): the bundle cache's inputs. */
   cssDependencies?: Set<string>;
 }
@@ -63,12 +65,15 @@ export function viteConfig({
   mathCss = false,
   baseUrl = '/',
   mermaid = true,
+  navbarSearchItem = true,
   cssDependencies,
 }: ViteConfigInput): InlineConfig {
   return {
     root,
     base: baseUrl,
     configFile: false,
+    // false: the navbar's code for a search item is left out of the bundle (src/theme/Navbar.tsx).
+    define: { __NAVBAR_SEARCH_ITEM__: JSON.stringify(navbarSearchItem) },
     plugins: [
       reactRouterProduction(),
       docusaurusPlugin({ root, contentDir }),

@@ -168,3 +168,6 @@ declare module '@theme-swizzled/NavbarItem/ComponentTypes' {
   const value: Record<string, import('react').ComponentType<Record<string, unknown>>>;
   export default value;
 }
+
+/** Whether the site's navbar has a search item (vite.config.ts `define`): false leaves its code out of the bundle. */
+declare const __NAVBAR_SEARCH_ITEM__: boolean;

@@ -67,6 +67,7 @@ process.once('message', async (req: BundleRequest) => {
       mathCss,
       baseUrl,
       mermaid: Boolean(req.extensions.mermaid),
+      navbarSearchItem: Boolean(req.extensions.navbarSearchItem),
       // Files a site's PostCSS plugins scan (Tailwind): the CSS depends on them, no module imports them.
       cssDependencies: modules,
     });

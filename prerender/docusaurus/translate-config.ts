@@ -316,13 +316,13 @@ function navbarItem(item: Any, skipped: Note[]): Record<string, unknown> | null 
   // An item with `items` and no type (or `default`) is a dropdown, as Docusaurus's NavbarItem draws it.
   const type =
     (item.type ?? 'default') === 'default' && Array.isArray(item.items) ? 'dropdown' : (item.type ?? 'default');
-  if (type === 'search') {
-    skipped.push({
-      what: 'navbar item of type "search"',
-      todo: 'nothing to do: the navbar always has the search button',
-    });
-    return null;
-  }
+  // Docusaurus's search item: the search box drawn where the item is (left by default, as every item).
+  if (type === 'search')
+    return {
+      type,
+      position: item.position === 'right' ? 'right' : 'left',
+      ...(plainString(item.className) ? { className: item.className } : {}),
+    };
   // A custom type is drawn by the site's swizzled NavbarItem/ComponentTypes (copied with src/theme): the item is
   // carried with its own fields, as its component reads them (values JSON cannot hold are left out).
   if (CUSTOM_NAVBAR_ITEM_TYPE.test(type)) {

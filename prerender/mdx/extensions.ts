@@ -41,6 +41,11 @@ export interface MarkdownExtensions {
   admonitions: Record<Section, string[]>;
   /** `markdown.mermaid`: ```mermaid code blocks become diagrams (./remark-mermaid.ts). */
   mermaid?: boolean;
+  /**
+   * A navbar item of type `search` (Docusaurus's): the navbar draws the search box there and none at its end.
+   * A bundle without one has that code left out (`__NAVBAR_SEARCH_ITEM__`, vite.config.ts).
+   */
+  navbarSearchItem?: boolean;
   /** With plugins in the config: the file to import them from, and a digest of them (part of the compile cache key). */
   plugins?: { configFile: string; digest: string };
 }
@@ -92,6 +97,7 @@ export function markdownExtensions(config: SiteConfig, contentDir: string): Mark
     contentDir,
     admonitions,
     ...(config.markdown.mermaid ? { mermaid: true } : {}),
+    ...(config.navbar.items.some((i) => i.type === 'search') ? { navbarSearchItem: true } : {}),
     ...(anyPlugin
       ? { plugins: { configFile: path.join(contentDir, 'site.config.ts'), digest: digest.digest('hex') } }
       : {}),

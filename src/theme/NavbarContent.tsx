@@ -36,6 +36,19 @@ export function MobileSidebarToggle() {
   );
 }
 
+/**
+ * Docusaurus's search item (`type: 'search'`): the search box in the item's place, and none at the navbar's
+ * end (the mobile menu lists no search item). Only in the bundle of a site that has one (`__NAVBAR_SEARCH_ITEM__`,
+ * vite.config.ts); the branches stay inline so that a bundle without one is what it was, byte for byte.
+ */
+function SearchItem({ className }: { className?: string }) {
+  return (
+    <div className={className ? `navbar__search ${className}` : 'navbar__search'}>
+      <SearchBar />
+    </div>
+  );
+}
+
 export function NavbarContent() {
   const left = site.navbar.items.filter((i) => i.position === 'left');
   const right = site.navbar.items.filter((i) => i.position === 'right');
@@ -44,16 +57,24 @@ export function NavbarContent() {
       <div className="navbar__items">
         <NavbarMobileSidebarToggle />
         <NavbarLogo />
-        {left.map((item, i) => (
-          <NavbarItem key={i} item={item} />
-        ))}
+        {left.map((item, i) =>
+          __NAVBAR_SEARCH_ITEM__ && item.type === 'search' ? (
+            <SearchItem key={i} className={item.className} />
+          ) : (
+            <NavbarItem key={i} item={item} />
+          ),
+        )}
       </div>
       <div className="navbar__items navbar__items--right">
-        {right.map((item, i) => (
-          <NavbarItem key={i} item={item} />
-        ))}
+        {right.map((item, i) =>
+          __NAVBAR_SEARCH_ITEM__ && item.type === 'search' ? (
+            <SearchItem key={i} className={item.className} />
+          ) : (
+            <NavbarItem key={i} item={item} />
+          ),
+        )}
         <NavbarColorModeToggle className="navbar__color-toggle" />
-        <SearchBar />
+        {!(__NAVBAR_SEARCH_ITEM__ && site.navbar.items.some((i) => i.type === 'search')) && <SearchBar />}
       </div>
     </div>
   );
