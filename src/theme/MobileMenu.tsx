@@ -80,7 +80,7 @@ interface MobileMenuProps {
   page?: RouteData;
 }
 
-export function MobileMenu({ open, onClose, page }: MobileMenuProps) {
+export default function MobileMenu({ open, onClose, page }: MobileMenuProps) {
   const hasSecondary = Boolean(page && hasSecondaryMenu(page));
   const [showSecondary, setShowSecondary] = useState(hasSecondary);
   useEffect(() => {

@@ -41,9 +41,7 @@ function useHideOnScroll(enabled: boolean, navRef: React.RefObject<HTMLElement |
 
 // The slide-out menu is drawn only below the breakpoint, after hydration: its code loads then (with the
 // deferred parts its items draw, src/app/deferred.tsx), and never on a desktop-wide window.
-const MobileMenu = lazy(() =>
-  Promise.all([import('./MobileMenu'), loadDeferredParts()]).then(([m]) => ({ default: m.MobileMenu })),
-);
+const MobileMenu = lazy(() => Promise.all([import('./MobileMenu'), loadDeferredParts()]).then(([m]) => m));
 
 /** `page`: the page shown, whose sidebar (docs) or post list (blog) the drawer's secondary menu shows. */
 export function Navbar({ page }: { page?: RouteData }) {

@@ -1,8 +1,10 @@
-// Docusaurus's `useNavbarMobileSidebar()`: whether the navbar's mobile menu is shown, and its toggle (`disabled`,
-// which a swizzled Navbar/Content tests before drawing the toggle, is left undefined: our navbar always has the menu). The navbar (src/theme/Navbar.tsx) provides it to what it
+// Docusaurus's `useNavbarMobileSidebar()`: whether the navbar's mobile menu is drawn (below 997 px, after
+// hydration) and shown, and its toggle (`disabled`, which a swizzled Navbar/Content tests before drawing the
+// toggle, is left undefined: our navbar always has the menu). The navbar (src/theme/Navbar.tsx) provides it to what it
 // draws, its content (ours or a Docusaurus site's swizzled Navbar/Content) and the mobile menu; as in
 // Docusaurus, there is none outside it.
 import { createContext, useContext } from 'react';
+import { useWindowSize } from './hooks';
 
 export interface NavbarMobileSidebar {
   disabled?: boolean;
@@ -10,8 +12,10 @@ export interface NavbarMobileSidebar {
   toggle: () => void;
 }
 
+/** What the navbar provides (our own content reads it directly). */
 export const NavbarMobileSidebarContext = createContext<NavbarMobileSidebar>(null!);
 
-export function useNavbarMobileSidebar(): NavbarMobileSidebar {
-  return useContext(NavbarMobileSidebarContext);
+export function useNavbarMobileSidebar(): NavbarMobileSidebar & { shouldRender: boolean } {
+  const shouldRender = useWindowSize() === 'mobile';
+  return { ...useContext(NavbarMobileSidebarContext), shouldRender };
 }

@@ -49,20 +49,22 @@ describe('a swizzled Navbar/Content in the browser', () => {
     const { page, errors } = await open('/', 390);
     const toggle = page.locator('.navbar__toggle');
     await expect.poll(() => toggle.isVisible()).toBe(true);
+    // Below the breakpoint, after hydration, the menu is drawn: shouldRender.
+    await expect.poll(() => page.locator('.menu-state').textContent()).toBe('closed (mobile)');
     await toggle.click();
     await expect.poll(() => page.locator('nav.navbar').getAttribute('class')).toContain('navbar-sidebar--show');
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-    await expect.poll(() => page.locator('.menu-state').textContent()).toBe('open');
+    await expect.poll(() => page.locator('.menu-state').textContent()).toBe('open (mobile)');
     const menu = page.locator('.navbar-sidebar');
     await expect.poll(() => menu.isVisible()).toBe(true);
     expect(await menu.locator('.navbar-sidebar__brand .navbar__brand').count()).toBe(1);
     await menu.locator('a.menu__link', { hasText: 'Blog' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/blog\/?$/);
-    await expect.poll(() => page.locator('.menu-state').textContent()).toBe('closed');
+    await expect.poll(() => page.locator('.menu-state').textContent()).toBe('closed (mobile)');
     await toggle.click();
-    await expect.poll(() => page.locator('.menu-state').textContent()).toBe('open');
+    await expect.poll(() => page.locator('.menu-state').textContent()).toBe('open (mobile)');
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.locator('.menu-state').textContent()).toBe('closed');
+    await expect.poll(() => page.locator('.menu-state').textContent()).toBe('closed (mobile)');
     // Closed by the reader: focus back on the toggle the swizzle drew.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.classList.contains('navbar__toggle')))
@@ -74,6 +76,7 @@ describe('a swizzled Navbar/Content in the browser', () => {
   it('at 1280 px its items link and its colour toggle switches the mode', async () => {
     const { page, errors } = await open('/', 1280);
     expect(await page.locator('.navbar__toggle').isVisible()).toBe(false);
+    expect(await page.locator('.menu-state').textContent()).toBe('closed');
     await page.locator('.navbar__items--right .color-toggle button').click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await page.locator('.navbar__items--right a', { hasText: 'Added' }).click();

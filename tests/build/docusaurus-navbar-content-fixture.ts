@@ -21,8 +21,9 @@ const COMMON: Record<string, string> = {
 export const REWRITTEN: Record<string, string> = {
   ...COMMON,
   'src/theme/Navbar/Content/index.js': `import React from 'react';
-import { useThemeConfig, ErrorCauseBoundary } from '@docusaurus/theme-common';
-import { splitNavbarItems, useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
+import clsx from 'clsx';
+import { useThemeConfig, ErrorCauseBoundary, ThemeClassNames } from '@docusaurus/theme-common';
+import { splitNavbarItems, useHideableNavbar, useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 import Link from '@docusaurus/Link';
 import NavbarItem from '@theme/NavbarItem';
 import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
@@ -42,11 +43,12 @@ function Items({ items }) {
 
 export default function NavbarContent() {
   const mobileSidebar = useNavbarMobileSidebar();
+  const { isNavbarVisible } = useHideableNavbar(false);
   const items = [...useThemeConfig().navbar.items, { to: '/docs/intro', label: 'Added' }];
   const [left, right] = splitNavbarItems(items);
   return (
     <div className="navbar__inner">
-      <div className="navbar__items">
+      <div className={clsx(ThemeClassNames.layout.navbar.containerLeft, 'navbar__items')}>
         {!mobileSidebar.disabled && <NavbarMobileSidebarToggle />}
         <NavbarLogo />
         <Items items={left} />
@@ -56,7 +58,7 @@ export default function NavbarContent() {
         <NavbarColorModeToggle className={styles.toggle} />
         <Items items={right.slice(1)} />
         <Link className={styles.start} to="/docs/intro">Get started</Link>
-        <span className="menu-state">{mobileSidebar.shown ? 'open' : 'closed'}</span>
+        <span className="menu-state" data-visible={String(isNavbarVisible)}>{mobileSidebar.shown ? 'open' : 'closed'}{mobileSidebar.shouldRender ? ' (mobile)' : ''}</span>
         <NavbarSearch className={styles.search}><SearchBar /></NavbarSearch>
       </div>
     </div>

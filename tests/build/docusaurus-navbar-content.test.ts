@@ -35,11 +35,11 @@ describe('a Navbar/Content written anew from Docusaurus parts', () => {
       const html = nav(built, route);
       // Left: our hamburger, brand, the config's left items, then its own item (no position: right, as in Docusaurus).
       expect(html).toMatch(
-        /<div class="navbar__inner"><div class="navbar__items"><button type="button" class="navbar__toggle clean-btn"[^>]*aria-expanded="false"[\s\S]*?<\/button><a class="navbar__brand"[\s\S]*?<\/a><a [^>]*href="\/docs\/intro"[^>]*>Docs<\/a><a [^>]*href="\/blog"[^>]*>Blog<\/a><\/div>/,
+        /<div class="navbar__inner"><div class="theme-layout-navbar-left navbar__items"><button type="button" class="navbar__toggle clean-btn"[^>]*aria-expanded="false"[\s\S]*?<\/button><a class="navbar__brand"[\s\S]*?<\/a><a [^>]*href="\/docs\/intro"[^>]*>Docs<\/a><a [^>]*href="\/blog"[^>]*>Blog<\/a><\/div>/,
       );
       // Right: the first right item, the colour toggle with its module class, the rest, its own item and link, search in its box.
       expect(html).toMatch(
-        /<div class="navbar__items navbar__items--right"><a [^>]*href="https:\/\/example.com\/v"[^>]*>v3[\s\S]*?<\/a><div class="color-toggle _toggle_\w+"[\s\S]*?<a [^>]*href="https:\/\/github.com\/example\/bar"[^>]*>GitHub[\s\S]*?<\/a><a [^>]*href="\/docs\/intro"[^>]*>Added<\/a><a class="_start_\w+" href="\/docs\/intro"[^>]*>Get started<\/a><span class="menu-state">closed<\/span><div class="_search_\w+"><button[^>]*class="[^"]*search-button/,
+        /<div class="navbar__items navbar__items--right"><a [^>]*href="https:\/\/example.com\/v"[^>]*>v3[\s\S]*?<\/a><div class="color-toggle _toggle_\w+"[\s\S]*?<a [^>]*href="https:\/\/github.com\/example\/bar"[^>]*>GitHub[\s\S]*?<\/a><a [^>]*href="\/docs\/intro"[^>]*>Added<\/a><a class="_start_\w+" href="\/docs\/intro"[^>]*>Get started<\/a><span class="menu-state" data-visible="true">closed<\/span><div class="_search_\w+"><button[^>]*class="[^"]*search-button/,
       );
     }
   });

@@ -4,3 +4,14 @@
 export { useBlogPost } from './blog-client';
 export { useDoc } from './docs-client';
 export { splitNavbarItems, useNavbarMobileSidebar, useThemeConfig, useWindowSize } from './theme-common';
+
+/**
+ * Docusaurus's hook for a navbar that hides on scroll, which swizzled Navbar parts import: our navbar hides
+ * itself (`navbar.hideOnScroll`), so the ref does nothing and the navbar is reported visible.
+ */
+export function useHideableNavbar(_hideOnScroll?: boolean): {
+  navbarRef: (node: HTMLElement | null) => void;
+  isNavbarVisible: boolean;
+} {
+  return { navbarRef: () => {}, isNavbarVisible: true };
+}

@@ -82,7 +82,19 @@ export const ThemeClassNames = {
     draftBanner: 'theme-draft-banner',
     admonitionType: (type: string) => `theme-admonition-${type}`,
   },
-  layout: {},
+  announcementBar: { container: 'theme-announcement-bar' },
+  tabs: { container: 'theme-tabs-container' },
+  // Docusaurus puts these on its navbar, main and footer; a swizzled Navbar/Content puts the navbar's on its item columns.
+  layout: {
+    navbar: {
+      container: 'theme-layout-navbar',
+      containerLeft: 'theme-layout-navbar-left',
+      containerRight: 'theme-layout-navbar-right',
+      mobileSidebar: { container: 'theme-layout-navbar-sidebar', panel: 'theme-layout-navbar-sidebar-panel' },
+    },
+    main: { container: 'theme-layout-main' },
+    footer: { container: 'theme-layout-footer', column: 'theme-layout-footer-column' },
+  },
   docs: {
     docVersionBanner: 'theme-doc-version-banner',
     docVersionBadge: 'theme-doc-version-badge',
