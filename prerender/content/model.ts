@@ -189,4 +189,6 @@ export interface PageMeta {
   /** Milliseconds since the epoch. */
   lastUpdatedAt?: number;
   lastUpdatedBy?: string;
+  /** Milliseconds since the epoch: the sitemap's `<lastmod>` (`sitemap.lastmod`), not route data. */
+  lastmod?: number;
 }

@@ -129,8 +129,16 @@ export async function pageMetaOf(
     showLastUpdateAuthor?: boolean;
   };
   const needsGit =
+    config.sitemap.lastmod !== null ||
     sections.some((s) => s.showLastUpdateTime || s.showLastUpdateAuthor) ||
     Boolean(blog.showLastUpdateTime || blog.showLastUpdateAuthor);
+  // The sitemap's <lastmod>, as Docusaurus's plugin takes it: the page's "Last updated" time when the section
+  // shows it (its last_update frontmatter or last commit), else its file's last commit.
+  const lastmod = (file: string, meta: Pick<PageMeta, 'lastUpdatedAt'>, showsTime: boolean) => {
+    if (config.sitemap.lastmod === null) return {};
+    const at = showsTime ? meta.lastUpdatedAt : commits.get(file)?.at;
+    return at !== undefined ? { lastmod: at } : {};
+  };
   const commits = needsGit ? gitLastCommits(contentDir) : new Map<string, LastCommit>();
   const anyFn = sections.some((s) => isMarker(s.editUrl)) || isMarker(blog.editUrl as EditUrlOption);
   const fns = anyFn ? await realEditUrls(contentDir) : { instances: {} as Record<string, EditUrlFn> };
@@ -156,7 +164,8 @@ export async function pageMetaOf(
               ? joinUrl(s.editUrl, translated && s.editLocalizedFiles ? rel : `${versionDir}/${docPath}`)
               : undefined));
     const show = { time: s.showLastUpdateTime, author: s.showLastUpdateAuthor };
-    out.set(d.route, { ...(editUrl ? { editUrl } : {}), ...lastUpdate(d.file, d.frontmatter, show, commits) });
+    const update = lastUpdate(d.file, d.frontmatter, show, commits);
+    out.set(d.route, { ...(editUrl ? { editUrl } : {}), ...update, ...lastmod(d.file, update, show.time) });
   }
   for (const p of posts) {
     const rel = posix(path.relative(contentDir, p.file));
@@ -174,7 +183,8 @@ export async function pageMetaOf(
               ? joinUrl(opt, translated && Boolean(blog.editLocalizedFiles) ? rel : `blog/${blogPath}`)
               : undefined));
     const show = { time: Boolean(blog.showLastUpdateTime), author: Boolean(blog.showLastUpdateAuthor) };
-    out.set(p.route, { ...(editUrl ? { editUrl } : {}), ...lastUpdate(p.file, p.frontmatter, show, commits) });
+    const update = lastUpdate(p.file, p.frontmatter, show, commits);
+    out.set(p.route, { ...(editUrl ? { editUrl } : {}), ...update, ...lastmod(p.file, update, show.time) });
   }
   return out;
 }

@@ -618,7 +618,7 @@ function integrations({ tc, preset, translated }: Ctx): Record<string, unknown> 
   }
   const sitemap = preset?.sitemap;
   if (sitemap && typeof sitemap === 'object') {
-    out.sitemap = pick(sitemap, ['ignorePatterns', 'changefreq', 'priority']);
+    out.sitemap = pick(sitemap, ['ignorePatterns', 'changefreq', 'priority', 'lastmod']);
     translated.push('sitemap options');
   }
   const analytics: Record<string, string> = {};

@@ -17,7 +17,13 @@ import { writeFeeds } from './feeds.ts';
  * in every locale and `x-default` as `xhtml:link` alternates, as the pages' heads do.
  */
 export function sitemapXml(site: SiteModel, routes: RouteData[]): string {
-  const { ignorePatterns, changefreq, priority } = site.config.sitemap;
+  const { ignorePatterns, changefreq, priority, lastmod } = site.config.sitemap;
+  const lastmodOf = (p: string) => {
+    const at = lastmod === null ? undefined : site.pageMeta.get(p)?.lastmod;
+    if (at === undefined) return '';
+    const iso = new Date(at).toISOString();
+    return `<lastmod>${lastmod === 'date' ? iso.slice(0, 10) : iso}</lastmod>`;
+  };
   const { url, trailingSlash, baseUrl } = site.config;
   const ignored = (p: string) =>
     ignorePatterns.some((pat) => (pat.endsWith('**') ? p.startsWith(pat.slice(0, -2)) : p === pat));
@@ -42,7 +48,7 @@ export function sitemapXml(site: SiteModel, routes: RouteData[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${ns}>\n${entries
     .map(
       (p) =>
-        `  <url><loc>${href(p)}</loc>${changefreq === null ? '' : `<changefreq>${changefreq}</changefreq>`}${priority === null ? '' : `<priority>${priority}</priority>`}${alternates(p)}</url>`,
+        `  <url><loc>${href(p)}</loc>${lastmodOf(p)}${changefreq === null ? '' : `<changefreq>${changefreq}</changefreq>`}${priority === null ? '' : `<priority>${priority}</priority>`}${alternates(p)}</url>`,
     )
     .join('\n')}\n</urlset>\n`;
 }

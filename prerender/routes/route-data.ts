@@ -93,7 +93,8 @@ function footerMeta(
   site: SiteModel,
   route: string,
 ): { editUrl?: string; lastUpdatedAt?: number; lastUpdatedBy?: string } {
-  return { ...site.pageMeta.get(route) };
+  const { lastmod: _sitemapOnly, ...meta } = site.pageMeta.get(route) ?? {};
+  return meta;
 }
 
 /** Frontmatter `keywords` and `image` of a page, when it sets them. */

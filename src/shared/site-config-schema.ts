@@ -454,8 +454,13 @@ export const siteConfigSchema = z.object({
         .default('weekly'),
       /** Each URL's `<priority>`; `null` leaves it out. */
       priority: z.number().min(0).max(1).nullable().default(0.5),
+      /**
+       * Each docs page's and post's `<lastmod>`, as Docusaurus's sitemap plugin writes it: 'date' (2026-11-28) or
+       * 'datetime' (ISO), from its "Last updated" time when shown, else its file's last commit; null: none.
+       */
+      lastmod: z.enum(['date', 'datetime']).nullable().default(null),
     })
-    .default({ ignorePatterns: [], changefreq: 'weekly', priority: 0.5 }),
+    .default({ ignorePatterns: [], changefreq: 'weekly', priority: 0.5, lastmod: null }),
   /**
    * Content-Security-Policy meta tag on every page (on by default). `false` turns it off;
    * `directives` adds sources, e.g. { 'connect-src': ['https://api.example.com'] } for an API playground.
