@@ -35,6 +35,31 @@ export default {
     isCloseable: true,
   },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+  home: {
+    buttons: [{ label: 'Get an API key', to: '/docs/api/api-access/' }],
+    cards: [
+      {
+        title: 'Call the API',
+        text: 'Grammar and spelling edits, tone, rephrasing and AI-content detection over plain HTTPS and JSON.',
+        to: '/docs/api/',
+      },
+      {
+        title: 'Add the SDK',
+        text: 'Underline suggestions in any textarea, contenteditable or rich-text editor with a few lines of JavaScript.',
+        to: '/docs/sdk/',
+      },
+      {
+        title: 'Try it live',
+        text: 'Build a request in the playground and copy it as cURL, JavaScript or Python.',
+        to: '/docs/playground/',
+      },
+      {
+        title: 'Run it yourself',
+        text: 'Deploy Lexora on-premises with containers or Kubernetes when text must not leave your network.',
+        to: '/docs/onprem/overview/',
+      },
+    ],
+  },
   navbar: {
     title: 'Lexora',
     logo: { alt: 'Lexora logo', src: '/img/logo.svg' },

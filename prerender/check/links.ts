@@ -142,7 +142,7 @@ export function collectStaticFiles(generated: string[], dirs: string[]): Set<str
   return files;
 }
 
-/** The links of the site config (navbar and footer `to`/`href`, navbar `doc` items' docIds), at their lines. */
+/** The links of the site config (navbar, footer and home `to`/`href`, navbar `doc` items' docIds), at their lines. */
 function configLinkSources(
   site: SiteModel,
   configFile: string,
@@ -154,10 +154,12 @@ function configLinkSources(
   // 0: not found (a value built in code); the report then names the file only.
   const configLine = (u: string) => valueLine(configSource, u, { format: 'code' }) ?? 0;
   const relConfig = path.relative(process.cwd(), configFile);
-  const configLinks = [
+  const configLinks: { to?: string; href?: string }[] = [
     ...site.config.navbar.items,
     ...site.config.navbar.items.flatMap((i) => i.items ?? []),
     ...site.config.footer.links.flatMap((c) => c.items),
+    ...site.config.home.buttons,
+    ...site.config.home.cards,
   ];
   for (const item of configLinks) {
     if (item.to)

@@ -146,6 +146,7 @@ function standaloneRoutes(ctx: TableCtx): RouteData[] {
       kind: 'home',
       title: config.title,
       description: config.metadata.description,
+      home: config.home,
       searchTag: 'default',
     });
   for (const p of site.pages) {

@@ -282,6 +282,17 @@ export const siteConfigSchema = z.object({
       .optional(),
   }),
   /**
+   * The built-in home page (drawn at the base URL when src/pages has no index page and no doc or blog list is
+   * there): the site's title and tagline, a "Read the docs" button, then these buttons and cards. Links are
+   * checked as the navbar's are.
+   */
+  home: z
+    .object({
+      buttons: z.array(z.object({ label: z.string().min(1), to: z.string().min(1) })).default([]),
+      cards: z.array(z.object({ title: z.string().min(1), text: z.string(), to: z.string().min(1) })).default([]),
+    })
+    .default({ buttons: [], cards: [] }),
+  /**
    * How the theme draws its parts: 'lexora' (ours) or 'infima', the Docusaurus classic theme's look
    * (sidebar, tabs, code blocks, inline code, footer), which `import:docusaurus` writes so an imported
    * site looks as it did.

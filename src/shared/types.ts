@@ -154,6 +154,12 @@ export interface StandalonePageInfo {
   wrapperClassName?: string;
 }
 
+/** The built-in home page's links beside "Read the docs" (site config `home`). */
+export interface HomeRouteInfo {
+  buttons: { label: string; to: string }[];
+  cards: { title: string; text: string; to: string }[];
+}
+
 export interface RouteData {
   path: string;
   kind: RouteKind;
@@ -169,6 +175,8 @@ export interface RouteData {
   doc?: DocRouteInfo;
   blog?: BlogRouteInfo;
   page?: StandalonePageInfo;
+  /** The built-in home page: the site config's `home` buttons and cards. */
+  home?: HomeRouteInfo;
   noIndex?: boolean;
   /** Frontmatter `keywords` (the page's `<meta name="keywords">`) and `image` (its social card). */
   keywords?: string[];

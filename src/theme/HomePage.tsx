@@ -1,30 +1,14 @@
+import type { RouteData } from '../shared/types';
 import { Link } from './Link';
 import { site } from './site';
 
-const CARDS = [
-  {
-    title: 'Call the API',
-    text: 'Grammar and spelling edits, tone, rephrasing and AI-content detection over plain HTTPS and JSON.',
-    to: '/docs/api/',
-  },
-  {
-    title: 'Add the SDK',
-    text: 'Underline suggestions in any textarea, contenteditable or rich-text editor with a few lines of JavaScript.',
-    to: '/docs/sdk/',
-  },
-  {
-    title: 'Try it live',
-    text: 'Build a request in the playground and copy it as cURL, JavaScript or Python.',
-    to: '/docs/playground/',
-  },
-  {
-    title: 'Run it yourself',
-    text: 'Deploy Lexora on-premises with containers or Kubernetes when text must not leave your network.',
-    to: '/docs/onprem/overview/',
-  },
-];
-
-export function HomePage(_props: { data?: unknown }) {
+/**
+ * The built-in home page: the site's title and tagline, "Read the docs", and the buttons and cards of the
+ * site config's `home` (prerender/routes/route-data.ts puts them in the route's data).
+ */
+export function HomePage({ data }: { data?: RouteData }) {
+  const buttons = data?.home?.buttons ?? [];
+  const cards = data?.home?.cards ?? [];
   return (
     <main id="__main" tabIndex={-1}>
       <header className="hero">
@@ -35,20 +19,24 @@ export function HomePage(_props: { data?: unknown }) {
             <Link to={site.version.mainDocRoute} className="button button--primary button--lg">
               Read the docs
             </Link>
-            <Link to="/docs/api/api-access/" className="button button--secondary button--lg">
-              Get an API key
-            </Link>
+            {buttons.map((b) => (
+              <Link key={b.to} to={b.to} className="button button--secondary button--lg">
+                {b.label}
+              </Link>
+            ))}
           </div>
         </div>
       </header>
-      <section className="container home-cards">
-        {CARDS.map((c) => (
-          <Link key={c.to} to={c.to} className="card">
-            <h2>{c.title}</h2>
-            <p>{c.text}</p>
-          </Link>
-        ))}
-      </section>
+      {cards.length > 0 && (
+        <section className="container home-cards">
+          {cards.map((c) => (
+            <Link key={c.to} to={c.to} className="card">
+              <h2>{c.title}</h2>
+              <p>{c.text}</p>
+            </Link>
+          ))}
+        </section>
+      )}
     </main>
   );
 }
