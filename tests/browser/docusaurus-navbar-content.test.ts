@@ -1,34 +1,28 @@
 // A Docusaurus site's Navbar/Content written anew from Docusaurus's parts (tests/build/docusaurus-navbar-content-fixture.ts)
 // in Chromium: its hamburger (ours, drawn where it puts it) opens and closes our mobile menu through
 // useNavbarMobileSidebar(), which the swizzle reads too, and its items and colour toggle work.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launch, type LaunchedBrowser } from '../support/browser';
-import { runBuild } from '../build/fixture';
 import { runImport } from '../build/docusaurus-fixture';
 import { REWRITTEN } from '../build/docusaurus-navbar-content-fixture';
 import { tempDir } from '../support/tmp';
-import { createStaticServer } from '../../prerender/static-server';
+import { serveFixture, type ServedSite } from '../support/served-site';
 
-let site: http.Server;
+let site: ServedSite;
 let base: string;
 let b: LaunchedBrowser;
 
 beforeAll(async () => {
   const imported = runImport(tempDir('docusaurus-navbar-content-browser', REWRITTEN));
   if (imported.status !== 0) throw new Error(imported.output);
-  const built = runBuild(imported.outDir);
-  if (built.status !== 0) throw new Error(built.output);
-  site = createStaticServer({ root: built.outDir });
-  await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  site = await serveFixture(imported.outDir);
+  base = site.base;
   b = await launch();
 }, 240_000);
 afterAll(async () => {
   await b?.close();
-  site?.close();
+  await site?.close();
 });
 
 async function open(path: string, width: number): Promise<{ page: Page; errors: string[] }> {
