@@ -52,6 +52,11 @@ function writeIfChanged(file: string, content: string) {
   fs.writeFileSync(file, content);
 }
 
+function shownMeta(site: SiteModel, route: string) {
+  const { lastmod: _sitemapOnly, ...shown } = site.pageMeta.get(route) ?? {};
+  return shown;
+}
+
 function metadataOf(site: SiteModel, p: Page, data: RouteData): Record<string, unknown> {
   const { config } = site;
   const permalink = (route: string) => publicPath(route, config.trailingSlash, config.baseUrl);
@@ -64,8 +69,8 @@ function metadataOf(site: SiteModel, p: Page, data: RouteData): Record<string, u
     permalink: permalink(p.route),
     frontMatter: p.frontmatter,
     unlisted: Boolean((p.frontmatter as { unlisted?: unknown }).unlisted),
-    // "Edit this page" and "Last updated", as the page shows them (content/page-meta.ts).
-    ...site.pageMeta.get(p.route),
+    // "Edit this page" and "Last updated", as the page shows them (content/page-meta.ts); not the sitemap's lastmod.
+    ...shownMeta(site, p.route),
   };
   if ('pluginId' in p && data.doc) {
     const doc = data.doc;

@@ -648,15 +648,11 @@ export async function collectSite(
     images,
     markdown,
     partials,
-    pageMeta: await pageMetaOf(
-      config,
-      contentDir,
-      docs,
-      localized.flatMap((l) => l.instances.flatMap((i) => i.versions)),
-      posts,
-    ),
+    pageMeta: await pageMetaOf(config, contentDir, { docs, posts, pages, versions: localized.flatMap(versionsOf) }),
   };
 }
+
+const versionsOf = (l: { instances: { versions: DocsVersion[] }[] }) => l.instances.flatMap((i) => i.versions);
 
 /** Why a page's file name or route cannot be a name of the output, as a problem at the line that gives it. */
 function unusableRouteProblem(

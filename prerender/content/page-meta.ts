@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { SiteConfig } from './config.ts';
-import type { BlogPost, DocEntry, DocsVersion, PageMeta } from './model.ts';
+import type { BlogPost, DocEntry, DocsVersion, PageEntry, PageMeta } from './model.ts';
 import { importConfigInProcess } from './import-config-file.ts';
 
 export interface LastCommit {
@@ -116,9 +116,12 @@ function lastUpdate(
 export async function pageMetaOf(
   config: SiteConfig,
   contentDir: string,
-  docs: DocEntry[],
-  versions: DocsVersion[],
-  posts: BlogPost[],
+  {
+    docs,
+    versions,
+    posts,
+    pages,
+  }: { docs: DocEntry[]; versions: DocsVersion[]; posts: BlogPost[]; pages: PageEntry[] },
 ): Promise<Map<string, PageMeta>> {
   const sections = docsSections(config);
   // A disabled blog (`blog: false`) has none of these options.
@@ -185,6 +188,13 @@ export async function pageMetaOf(
     const show = { time: Boolean(blog.showLastUpdateTime), author: Boolean(blog.showLastUpdateAuthor) };
     const update = lastUpdate(p.file, p.frontmatter, show, commits);
     out.set(p.route, { ...(editUrl ? { editUrl } : {}), ...update, ...lastmod(p.file, update, show.time) });
+  }
+  // Standalone pages (src/pages, Markdown or React) have neither "Edit this page" nor "Last updated" here;
+  // Docusaurus's pages plugin still gives each route its source file, so its sitemap's <lastmod> is the file's
+  // last commit.
+  for (const p of pages) {
+    const at = lastmod(p.file, {}, false);
+    if (at.lastmod !== undefined) out.set(p.route, at);
   }
   return out;
 }

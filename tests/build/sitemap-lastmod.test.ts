@@ -1,6 +1,7 @@
 // `sitemap.lastmod` ('date' | 'datetime'), as Docusaurus's sitemap plugin writes it: a docs page's or post's
 // `<lastmod>` is its "Last updated" time when its section shows one (`last_update` frontmatter over the last
-// commit), else its file's last commit; pages with no source file (the blog list) have none; unset, none at all.
+// commit), else its file's last commit; a standalone page's (src/pages, Markdown or React) is its file's last commit;
+// pages with no source file (the blog list) have none; unset, none at all.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,8 +16,15 @@ const config = (lastmod: string) =>
 
 const POST = `---\ntitle: Hello\nslug: hello\nauthors: [ada]\ntags: [news]\nlast_update:\n  date: 2023-03-04\n---\n\nFirst post.\n\n<!-- truncate -->\n\nMore text.\n`;
 
+const TEAM = `import Layout from '@theme/Layout';\nexport default function Team() { return <Layout title="Team"><p>People.</p></Layout>; }\n`;
+
 function committed(lastmod: string): string {
-  const dir = makeFixture({ 'site.config.ts': config(lastmod), 'blog/2025-01-02-hello.mdx': POST });
+  const dir = makeFixture({
+    'site.config.ts': config(lastmod),
+    'blog/2025-01-02-hello.mdx': POST,
+    'src/pages/about.md': '# About us\n\nWho we are.\n',
+    'src/pages/team.tsx': TEAM,
+  });
   const env = {
     ...process.env,
     GIT_AUTHOR_NAME: 'Ada',
@@ -58,6 +66,16 @@ describe('sitemap lastmod', () => {
     expect(entry(datetime, '/devblog/')).not.toContain('<lastmod>');
     // Docusaurus's order: loc, lastmod, changefreq, priority.
     expect(entry(datetime, '/docs/guide/')).toMatch(/<\/loc><lastmod>[^<]+<\/lastmod><changefreq>/);
+  });
+
+  it("writes a standalone page's last commit, Markdown or React, and keeps it out of the page's data", () => {
+    for (const route of ['/about/', '/team/']) {
+      expect(entry(datetime, route)).toContain('<lastmod>2024-01-05T10:00:00.000Z</lastmod>');
+      expect(entry(none, route)).not.toContain('<lastmod>');
+      const html = fs.readFileSync(path.join(datetime.outDir, route, 'index.html'), 'utf8');
+      expect(html).toContain('<title>');
+      expect(html).not.toContain('lastmod');
+    }
   });
 
   it("'date' writes the day only; null writes none", () => {
