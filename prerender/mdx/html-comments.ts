@@ -1,7 +1,8 @@
 // MDX has no HTML comments: `<!-- note -->` is a syntax error there. Docusaurus 3 rewrites them into
 // MDX comments before compiling (its `markdown.mdx1Compat.comments`, on by default), so `.md` files
 // written for CommonMark keep building when they are compiled as MDX. Comments inside code (fenced
-// blocks and inline code spans) are code and stay as they are.
+// blocks and inline code spans) are code and stay as they are; a comment that holds a fenced block (a
+// commented-out example) is one comment, as Docusaurus's parser reads it.
 const FENCE = /^\s{0,3}(`{3,}|~{3,})(.*)$/;
 
 /** One comment as an MDX expression comment; a `*\/` inside would end it early. */
@@ -11,7 +12,14 @@ function asMdxComment(inner: string): string {
 
 /** Rewrites the comments of prose (no fences in it), skipping inline code spans. */
 function rewriteProse(text: string): string {
-  if (!text.includes('<!--')) return text;
+  return scanProse(text).text;
+}
+
+/** Whether the prose ends inside a comment: a fence after it is part of the comment, not code. */
+const endsInComment = (text: string) => text.includes('<!--') && scanProse(text).unclosed;
+
+function scanProse(text: string): { text: string; unclosed: boolean } {
+  if (!text.includes('<!--')) return { text, unclosed: false };
   let out = '';
   let i = 0;
   while (i < text.length) {
@@ -25,14 +33,14 @@ function rewriteProse(text: string): string {
       i = end;
     } else if (text.startsWith('<!--', i)) {
       const close = text.indexOf('-->', i + 4);
-      if (close < 0) return out + text.slice(i); // unclosed: left to the MDX parser to report
+      if (close < 0) return { text: out + text.slice(i), unclosed: true }; // left to the MDX parser to report
       out += asMdxComment(text.slice(i + 4, close));
       i = close + 3;
     } else {
       out += text[i++];
     }
   }
-  return out;
+  return { text: out, unclosed: false };
 }
 
 export function htmlCommentsToMdx(source: string): string {
@@ -47,7 +55,8 @@ export function htmlCommentsToMdx(source: string): string {
   };
   for (const line of lines) {
     const f = FENCE.exec(line);
-    if (fence === null && f) {
+    // A comment runs to its `-->`, over fenced blocks too (`<!--` then a code block left out of the page).
+    if (fence === null && f && !endsInComment(prose.join('\n'))) {
       flush();
       fence = f[1];
       out.push(line);
