@@ -17,6 +17,12 @@ export interface LoadedModule {
   stubbed: string[];
   /** Where values of installed packages came from: the package and the export (`default` or a name; '' for the module itself). */
   origins: Map<unknown, PackageExport>;
+  /**
+   * The file of the site a function of the loaded value was written in (relative to the loaded file's folder),
+   * when that is another file inside its folder (`./mdxToJsx.js`, a remark plugin the config requires), found through
+   * the bundle's source map; undefined for a function of the file itself, of a package, or made at run time.
+   */
+  sourceOf?: (fn: unknown) => string | undefined;
 }
 
 export interface PackageExport {
@@ -114,6 +120,25 @@ function thrownAt(
   return undefined;
 }
 
+/** See LoadedModule.sourceOf: the function's text, found once in the bundle, mapped back to its file. */
+function definedIn(fn: unknown, code: string, map: SourceMap, mapDir: string, file: string): string | undefined {
+  if (typeof fn !== 'function') return undefined;
+  const text = Function.prototype.toString.call(fn);
+  const at = code.indexOf(text);
+  // Native or bound functions ("[native code]") and a text found twice (the same plugin written twice) say nothing.
+  if (at < 0 || text.includes('[native code]') || code.indexOf(text, at + 1) >= 0) return undefined;
+  const line = code.slice(0, at).split('\n').length - 1;
+  const column = at - (code.lastIndexOf('\n', at - 1) + 1);
+  const entry = map.findEntry(line, column) as { originalSource?: string };
+  if (!entry.originalSource) return undefined;
+  const source = entry.originalSource.startsWith('file:')
+    ? fileURLToPath(entry.originalSource)
+    : path.resolve(mapDir, entry.originalSource);
+  const rel = path.relative(path.dirname(file), source);
+  if (source === file || !rel || rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
+  return rel.split(path.sep).includes('node_modules') ? undefined : `./${rel.split(path.sep).join('/')}`;
+}
+
 async function bundleModule(file: string, label: string, rel: (f: string) => string) {
   try {
     const out = await build({
@@ -177,6 +202,8 @@ export interface LoadOptions {
    * whose node_modules is searched for a package the file's own folder does not have.
    */
   prepare?: (packages: string[]) => string | undefined;
+  /** The module's exports as they are: no `default` taken, no exported function called (a config's is). */
+  exports?: boolean;
 }
 
 export async function loadModule(
@@ -214,12 +241,15 @@ export async function loadModule(
     limited(() => fn(mod, mod.exports, customRequire, path.dirname(file), file, `file://${file}`));
     let value: unknown = mod.exports;
     const exp = mod.exports as { default?: unknown; __esModule?: boolean };
-    if (exp && typeof exp === 'object' && 'default' in exp) value = exp.default;
-    if (typeof value === 'function') value = limited(value as () => unknown);
+    if (!opts.exports) {
+      if (exp && typeof exp === 'object' && 'default' in exp) value = exp.default;
+      if (typeof value === 'function') value = limited(value as () => unknown);
+    }
     return {
       value: await settleWithTimeLimit(Promise.resolve(value), rel(file), undefined, false),
       stubbed: [...stubbed].sort(),
       origins,
+      sourceOf: (fn) => definedIn(fn, code, map, mapDir, file),
     };
   } catch (e) {
     if (e instanceof BuildError) throw e;

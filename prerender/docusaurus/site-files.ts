@@ -153,6 +153,8 @@ export function localImports(file: string, text: string): { spec: string; line: 
 
 function walk(dir: string, out: string[] = []): string[] {
   if (!fs.existsSync(dir)) return out;
+  // A single copied file (a remark plugin of the config).
+  if (fs.statSync(dir).isFile()) return SCANNED.test(dir) ? [...out, dir] : out;
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
     if (e.name === 'node_modules') continue;
     const full = path.join(dir, e.name);
@@ -189,7 +191,7 @@ function writingScript(site: string, fileName: string): { name: string; command:
 }
 
 export interface CopiedFolder {
-  /** The folder in the site. */
+  /** The folder in the site (or one file). */
   from: string;
   /** Where it was copied in the content folder. */
   to: string;

@@ -18,6 +18,11 @@ export interface PluginImport extends PackageExport {
   ref: () => void;
   /** The identifier site.config.ts gives it. */
   ident: string;
+  /**
+   * A plugin written in a file of the site (`spec` is that file, relative to the site folder, copied to the same
+   * place in the content folder); the import evaluates the file to find which export `fn` is (`name`).
+   */
+  local?: { fn: unknown };
 }
 
 /**
@@ -105,7 +110,7 @@ function link(item: Any): Record<string, string> | null {
 }
 
 interface Ctx {
-  loaded: Pick<LoadedModule, 'stubbed' | 'origins'>;
+  loaded: Pick<LoadedModule, 'stubbed' | 'origins' | 'sourceOf'>;
   plugins: PluginImport[];
   editUrlFns: EditUrlFunction[];
   createRedirects: ((path: string) => unknown)[];
@@ -120,7 +125,7 @@ interface Ctx {
 
 export function translateConfig(
   dc: Any,
-  loaded: Pick<LoadedModule, 'stubbed' | 'origins'> = { stubbed: [], origins: new Map() },
+  loaded: Pick<LoadedModule, 'stubbed' | 'origins' | 'sourceOf'> = { stubbed: [], origins: new Map() },
 ): Translation {
   const preset = presetOptions(dc);
   const ctx: Ctx = {
@@ -704,7 +709,9 @@ function sectionPlugins(ctx: Ctx, opts: Any, where: string): Record<string, unkn
     const kept: unknown[] = [];
     for (const entry of opts?.[list] ?? []) {
       const [fn, ...options] = Array.isArray(entry) ? entry : [entry];
-      const from = packageExport(fn, ctx.loaded);
+      // A package's export, else a function written in another file of the site (copied, imported from there).
+      const localFile = packageExport(fn, ctx.loaded) ? undefined : ctx.loaded.sourceOf?.(fn);
+      const from = packageExport(fn, ctx.loaded) ?? (localFile ? { spec: localFile, name: '' } : undefined);
       const label = from
         ? `${from.spec}${from.name && from.name !== 'default' ? ` (${from.name})` : ''}`
         : pluginLabel(fn, 'plugin');
@@ -715,22 +722,28 @@ function sectionPlugins(ctx: Ctx, opts: Any, where: string): Record<string, unkn
         });
         continue;
       }
-      let ref = ctx.plugins.find((p) => p.spec === from.spec && p.name === from.name)?.ref;
+      let ref = ctx.plugins.find(
+        (p) => p.spec === from.spec && (localFile ? p.local?.fn === fn : p.name === from.name),
+      )?.ref;
       if (!ref) {
         ref = () => undefined;
         const base = from.spec
+          .replace(/^\.\//, '')
+          .replace(/\.[cm]?[jt]sx?$/, '')
           .replace(/^@[^/]+\//, '')
           .replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase());
         let ident = /^[A-Za-z_$]/.test(base) ? base : `plugin${base}`;
         while (ctx.plugins.some((p) => p.ident === ident)) ident += '_';
-        ctx.plugins.push({ ...from, ref, ident });
+        ctx.plugins.push({ ...from, ref, ident, ...(localFile ? { local: { fn } } : {}) });
       }
       const data = options.map((o, i) => jsonData(o, `${where} ${list} ${label} options[${i}]`, ctx.skipped));
       kept.push(data.length ? [ref, ...data] : ref);
     }
     if (kept.length) {
       out[list] = kept;
-      ctx.translated.push(`${where} ${list}: ${kept.length} plugin(s), imported in site.config.ts from their packages`);
+      ctx.translated.push(
+        `${where} ${list}: ${kept.length} plugin(s), imported in site.config.ts from their packages or the site's files`,
+      );
     }
   }
   return out;

@@ -1,0 +1,118 @@
+// What --install brings before the config is read, as tRPC's site needs it: its sidebars.ts and
+// docusaurus.config.ts both read src/utils/env.js, which requires zod (the sidebars got a stub and threw),
+// and its remark-shiki-twoslash has typescript as a peer, which npm added and the site's own install then
+// removed (`npm run` passes this project's legacy-peer-deps on). The registry is a local server.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runImport } from './docusaurus-fixture';
+import { tempDir } from '../support/tmp';
+
+const pkg = (name: string, code: string) => ({
+  [`${name}/package.json`]: JSON.stringify({ name, version: '1.0.0', main: 'index.js' }),
+  [`${name}/index.js`]: code,
+});
+
+const FILES: Record<string, string> = {
+  'docusaurus.config.js': `const env = require('./src/env.js');
+module.exports = {
+  title: 'Side', url: 'https://side.example.com', baseUrl: '/',
+  customFields: { mode: env.mode },
+  presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js'), remarkPlugins: [require('peer-needer')] }, blog: false }]],
+};
+`,
+  // Throws unless the package really ran (a stub's value is no mode).
+  'src/env.js': `const { parse } = require('env-parser');
+const env = parse(process.env);
+if (env.mode !== 'production') throw new Error("Can't happen");
+module.exports = env;
+`,
+  // The config reads env-parser too; label-maker only the sidebars do.
+  'sidebars.js': `const env = require('./src/env.js');
+const { label } = require('label-maker');
+module.exports = { docs: [{ type: 'category', label: label(env.mode), items: ['intro'] }] };
+`,
+  ...pkg('env-parser', `exports.parse = (e) => ({ mode: e.NODE_ENV });\n`),
+  ...pkg('label-maker', `exports.label = (mode) => 'Guide for ' + mode;\n`),
+  'package.json': JSON.stringify({
+    dependencies: { '@docusaurus/core': '3.6.0', 'env-parser': 'file:./env-parser' },
+    devDependencies: {
+      'label-maker': 'file:./label-maker',
+      'peer-needer': 'file:./peer-needer.tgz',
+      'peer-dep': '^1.0.0',
+    },
+  }),
+  'docs/intro.md': `# Intro\n\nText.\n`,
+};
+
+let registry: ChildProcess;
+let imported: ReturnType<typeof runImport>;
+
+beforeAll(async () => {
+  const dir = tempDir('docusaurus-config-pkgs', FILES);
+  const tarball = (name: string, manifest: object, tgz: string) => {
+    const pkgDir = path.join(dir, 'tarballs', name, 'package');
+    fs.mkdirSync(pkgDir, { recursive: true });
+    fs.writeFileSync(path.join(pkgDir, 'package.json'), JSON.stringify({ name, version: '1.0.0', ...manifest }));
+    fs.writeFileSync(path.join(pkgDir, 'index.js'), `module.exports = () => () => { require('peer-dep'); };\n`);
+    execFileSync('tar', ['czf', tgz, '-C', path.dirname(pkgDir), 'package']);
+    return tgz;
+  };
+  // A remark plugin with a peer (not an optional one), which it requires when it runs; a tarball, which npm
+  // extracts (a `file:` folder is only linked, and npm adds no peers for it).
+  tarball('peer-needer', { main: 'index.js', peerDependencies: { 'peer-dep': '^1.0.0' } }, `${dir}/peer-needer.tgz`);
+  // peer-dep 1.0.0 on a registry of its own.
+  const tgz = tarball('peer-dep', {}, path.join(dir, 'tarballs', 'peer-dep-1.0.0.tgz'));
+  const bytes = fs.readFileSync(tgz);
+  const dist = {
+    shasum: crypto.createHash('sha1').update(bytes).digest('hex'),
+    integrity: `sha512-${crypto.createHash('sha512').update(bytes).digest('base64')}`,
+  };
+  registry = spawn(process.execPath, [
+    '-e',
+    `const fs = require('fs'); const dist = ${JSON.stringify(dist)};
+const s = require('http').createServer((q, r) => {
+  const base = 'http://127.0.0.1:' + s.address().port;
+  if (q.url === '/peer-dep') {
+    r.writeHead(200, { 'content-type': 'application/json' });
+    return r.end(JSON.stringify({ name: 'peer-dep', 'dist-tags': { latest: '1.0.0' }, versions: { '1.0.0': { name: 'peer-dep', version: '1.0.0', dist: { ...dist, tarball: base + '/peer-dep/-/peer-dep-1.0.0.tgz' } } } }));
+  }
+  if (q.url === '/peer-dep/-/peer-dep-1.0.0.tgz') { r.writeHead(200); return r.end(fs.readFileSync(${JSON.stringify(tgz)})); }
+  r.writeHead(404, { 'content-type': 'application/json' }); r.end('{"error":"Not found"}');
+});
+s.listen(0, '127.0.0.1', () => console.log(s.address().port));`,
+  ]);
+  const url = await new Promise<string>((resolve) =>
+    registry.stdout!.once('data', (d: Buffer) => resolve(`http://127.0.0.1:${String(d).trim()}/`)),
+  );
+  imported = runImport(dir, undefined, ['--install'], {
+    npm_config_registry: url,
+    npm_config_fetch_retries: '0',
+    npm_config_cache: path.join(dir, 'npm-cache'),
+    // As `npm run import:docusaurus` passes this project's .npmrc on to the npm the import runs.
+    npm_config_legacy_peer_deps: 'true',
+  });
+}, 120_000);
+
+afterAll(() => {
+  registry.kill();
+});
+
+describe('packages the config and its sidebars need, with --install', () => {
+  it('runs the sidebars with the packages brought for the config, and its own', () => {
+    expect(imported.status, imported.output).toBe(0);
+    const sidebars = fs.readFileSync(path.join(imported.outDir, 'sidebars.ts'), 'utf8');
+    expect(sidebars).toContain('Guide for production');
+    expect(imported.output).not.toMatch(/stub/i);
+    expect(imported.output).toMatch(/before reading it: env-parser@file:.*, label-maker@file:/);
+  });
+
+  it("keeps a plugin's peer npm added, which the site lists, in the content folder", () => {
+    expect(imported.status, imported.output).toBe(0);
+    const deps = JSON.parse(fs.readFileSync(path.join(imported.outDir, 'package.json'), 'utf8')).dependencies;
+    expect(Object.keys(deps).sort()).toEqual(['env-parser', 'label-maker', 'peer-dep', 'peer-needer']);
+    expect(fs.existsSync(path.join(imported.outDir, 'node_modules/peer-dep/package.json'))).toBe(true);
+  });
+});

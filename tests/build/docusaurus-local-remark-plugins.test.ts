@@ -1,0 +1,77 @@
+// Remark plugins written in the site's own files, as tRPC's config requires './mdxToJsx' (module.exports, which
+// turns the HTML remark-shiki-twoslash writes into JSX, without which MDX cannot compile those pages) and
+// typescript-eslint's imports named exports of './plugins/*.ts': the import copies each file (and what it
+// imports) and site.config.ts imports the export the config used, so they run as in Docusaurus. A plugin written
+// in the config itself is still named, to add by hand.
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runBuild, type BuildResult } from './fixture';
+import { runImport } from './docusaurus-fixture';
+import { tempDir } from '../support/tmp';
+
+const FILES: Record<string, string> = {
+  'docusaurus.config.ts': `import { shout } from './plugins/shout';
+function inlinePlugin() {
+  return () => undefined;
+}
+export default {
+  title: 'Local', url: 'https://local.example.com', baseUrl: '/',
+  presets: [['classic', {
+    docs: { sidebarPath: false, beforeDefaultRemarkPlugins: [shout], remarkPlugins: [[require('./mdxToJsx'), { word: 'yes' }], inlinePlugin] },
+    blog: false,
+  }]],
+};
+`,
+  'plugins/shout.ts': `import { upper } from './util';
+export const unused = () => () => undefined;
+export function shout() {
+  const walk = (node: { type: string; value?: string; children?: unknown[] }) => {
+    if (node.type === 'text' && node.value) node.value = node.value.replace('shout me', upper('shout me'));
+    (node.children ?? []).forEach((c) => walk(c as typeof node));
+  };
+  return walk;
+}
+`,
+  'plugins/util.ts': `export const upper = (s: string) => s.toUpperCase();\n`,
+  'mdxToJsx.js': `function stamp(opts) {
+  return (tree) => {
+    tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'stamped ' + opts.word }] });
+  };
+}
+module.exports = stamp;
+`,
+  'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '3.6.0' } }),
+  'docs/intro.md': `# Intro\n\nPlease shout me.\n`,
+};
+
+let imported: ReturnType<typeof runImport>;
+let built: BuildResult;
+
+beforeAll(() => {
+  imported = runImport(tempDir('docusaurus-local-remark', FILES));
+  built = runBuild(imported.outDir);
+}, 240_000);
+
+describe("remark plugins from the site's own files", () => {
+  it('are copied and imported by site.config.ts, the export the config used', () => {
+    expect(imported.status, imported.output).toBe(0);
+    const config = fs.readFileSync(path.join(imported.outDir, 'site.config.ts'), 'utf8');
+    expect(config).toContain('from "./plugins/shout.ts"');
+    expect(config).toContain('from "./mdxToJsx.js"');
+    expect(config).toMatch(/pluginOf\(\w+Module, "shout"\)/);
+    expect(config).toMatch(/pluginOf\(mdxToJsxModule, ""\),\s*\{\s*"word": "yes"/);
+    for (const f of ['plugins/shout.ts', 'plugins/util.ts', 'mdxToJsx.js'])
+      expect(fs.existsSync(path.join(imported.outDir, f)), f).toBe(true);
+    // Written in the config itself: named, as before.
+    expect(imported.output).toContain('docs remarkPlugins: inline plugin inlinePlugin');
+    expect(imported.output).not.toContain('remarkPlugins: inline plugin stamp');
+  });
+
+  it('run in the build', () => {
+    expect(built.status, built.output).toBe(0);
+    const html = fs.readFileSync(path.join(built.outDir, 'docs/intro/index.html'), 'utf8');
+    expect(html).toContain('Please SHOUT ME.');
+    expect(html).toContain('stamped yes');
+  });
+});
