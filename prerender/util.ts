@@ -51,7 +51,7 @@ export function sha256(...parts: string[]): string {
 }
 
 /** A temporary name beside `file`, unique to this process and call. */
-const tempFileFor = (file: string) => `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+export const tempFileFor = (file: string) => `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
 
 /** Writes through a temporary file and a rename, so readers (other builds, workers) never see half a file. */
 export function writeAtomic(file: string, content: string | Uint8Array): void {

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listFiles, sha256 } from '../util.ts';
+import { listFiles, sha256, tempFileFor } from '../util.ts';
 import * as env from '../report/env.mjs';
 import { entriesToPrune, fileEntries, removeEntries } from './prune.mjs';
 
@@ -72,6 +72,43 @@ const SEAL_LENGTH = SEAL.length + 64 + 1;
 export function sealed(content: string | Uint8Array): Buffer {
   const body = typeof content === 'string' ? Buffer.from(content) : Buffer.from(content);
   return Buffer.concat([Buffer.from(`${SEAL}${crypto.createHash('sha256').update(body).digest('hex')}\n`), body]);
+}
+
+/**
+ * A sealed cache file written piece by piece, for content too large to hold at once: the same bytes as
+ * writeAtomic(file, sealed(the pieces in order)), through a temporary file that close() renames.
+ */
+export class SealedWriter {
+  private tmp: string;
+  private fd: number;
+  private at = SEAL_LENGTH;
+  private hash = crypto.createHash('sha256');
+
+  constructor(readonly file: string) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    this.tmp = tempFileFor(file);
+    this.fd = fs.openSync(this.tmp, 'w');
+  }
+
+  write(piece: string): void {
+    const bytes = Buffer.from(piece);
+    this.hash.update(bytes);
+    fs.writeSync(this.fd, bytes, 0, bytes.length, this.at);
+    this.at += bytes.length;
+  }
+
+  /** Writes the checksum line and puts the file in place. */
+  close(): void {
+    fs.writeSync(this.fd, `${SEAL}${this.hash.digest('hex')}\n`, 0);
+    fs.closeSync(this.fd);
+    fs.renameSync(this.tmp, this.file);
+  }
+
+  /** Leaves the file as it was: the temporary file goes. */
+  discard(): void {
+    fs.closeSync(this.fd);
+    fs.rmSync(this.tmp, { force: true });
+  }
 }
 
 /**

@@ -11,7 +11,7 @@ import { PostingLists } from './postings.ts';
 import { indexWords, segmentsLanguage, stemmerLanguage, stemsLanguage, toTerm } from '../../src/shared/search-terms.ts';
 import { hasStemmer } from '../../src/shared/stemmers.ts';
 import { unescapeHtml } from '../../src/shared/html-text.ts';
-import { readPagePack, writePagePack } from './page-pack.ts';
+import { PagePackWriter, readPagePack, writePagePack } from './page-pack.ts';
 import { touch } from '../cache/store.ts';
 import type { PostingsState, StatePage } from './postings-state.ts';
 
@@ -510,16 +510,29 @@ function packStillServes(pack: Map<string, string>, taken: Map<string, string>):
  * Page analyses (and spooled pages, `p<key>`) as files in `dir` (one per page; pruned with the other
  * caches). With `packFile`, spooled pages are looked up first in the pack of the last index
  * (./page-pack.ts; `pack` when already read), and savePack() writes the pack of the pages this index took
- * (or keeps the last one when it differs by a few pages: packStillServes).
+ * (or keeps the last one when it differs by a few pages: packStillServes). dropPack() leaves the pack
+ * as it was (the index failed).
  */
 export function fileAnalysisCache(
   dir: string,
   packFile?: string,
   pack?: Map<string, string>,
-): AnalysisCache & { savePack(): void } {
+): AnalysisCache & { savePack(): void; dropPack(): void } {
   fs.mkdirSync(dir, { recursive: true });
   const previous = pack ?? (packFile ? readPagePack(packFile) : new Map<string, string>());
+  // With no last pack (a first build, or the pack lost) a new one is written whatever the index takes:
+  // each page goes into it as it is taken, and only its key is kept (at 10,000 pages the texts are
+  // ~94 MB). Otherwise the texts are kept until savePack() knows whether the last pack still serves;
+  // most are the last pack's own, read already.
+  const stream = packFile && !previous.size ? new PagePackWriter(packFile) : null;
   const taken = new Map<string, string>();
+  const take = (key: string, text: string) => {
+    if (!stream) taken.set(key, text);
+    else if (!taken.has(key)) {
+      taken.set(key, '');
+      stream.add(key, text);
+    }
+  };
   const readText = (key: string): string | undefined => {
     try {
       return fs.readFileSync(path.join(dir, `${key}.json`), 'utf8');
@@ -548,23 +561,25 @@ export function fileAnalysisCache(
       const packed = previous.get(key);
       const text = packed ?? readText(`p${key}`);
       const page = parse<SpooledPage>(text);
-      if (page) taken.set(key, text!);
+      if (page) take(key, text!);
       // A page the kept pack lacks is read from its own file each build (savePack): kept from pruning.
       if (page && packed === undefined) touch(path.join(dir, `p${key}.json`));
       return page;
     },
-    writePage: (key, page) => void taken.set(key, write(`p${key}`, page)),
+    writePage: (key, page) => take(key, write(`p${key}`, page)),
     takePage: (key) => {
       // Kept for the pack savePack() may write (a page the last pack lacks is in its own file).
       const packed = previous.get(key);
       const text = packed ?? readText(`p${key}`);
-      if (text !== undefined) taken.set(key, text);
+      if (text !== undefined) take(key, text);
       if (text !== undefined && packed === undefined) touch(path.join(dir, `p${key}.json`));
     },
     savePack: () => {
-      if (!packFile) return;
-      if (previous.size && packStillServes(previous, taken)) touch(packFile);
+      if (stream) stream.close();
+      else if (!packFile) return;
+      else if (previous.size && packStillServes(previous, taken)) touch(packFile);
       else writePagePack(packFile, taken);
     },
+    dropPack: () => stream?.discard(),
   };
 }

@@ -66,6 +66,9 @@ export async function runIndexJob(job: IndexJob, pack?: Map<string, string>): Pr
   try {
     for (const { key, json, known } of readSpool(job.spool)) builder.addSpooledPage(json, key, known);
     counts = builder.finish();
+  } catch (e) {
+    cache.dropPack();
+    throw e;
   } finally {
     fs.rmSync(job.spool, { force: true });
   }

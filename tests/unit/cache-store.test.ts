@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../support/tmp';
-import { pruneCache, touch } from '../../prerender/cache/store';
+import { pruneCache, readSealed, sealed, SealedWriter, touch } from '../../prerender/cache/store';
 import { MdxCompiler } from '../../prerender/mdx/cached-mdx-plugin';
 
 let dir: string;
@@ -109,5 +109,29 @@ describe('sourceDigest', () => {
       `${pathToFileURL(path.join(project, 'prerender/cache/store.ts')).href}?again`
     )) as typeof import('../../prerender/cache/store');
     expect(fresh.sourceDigest(['src'])).not.toBe(before);
+  });
+});
+
+describe('SealedWriter', () => {
+  it('writes, piece by piece, the bytes sealed() gives for the whole, which readSealed reads back', () => {
+    const file = path.join(dir, 'entry.bin');
+    const pieces = ['first line\n', 'é 🚀 مرحبا', '', 'x'.repeat(100_000)];
+    const w = new SealedWriter(file);
+    for (const p of pieces) w.write(p);
+    expect(fs.existsSync(file)).toBe(false); // in place only once closed
+    w.close();
+    expect(fs.readFileSync(file).equals(sealed(pieces.join('')))).toBe(true);
+    expect(readSealed(file)?.toString()).toBe(pieces.join(''));
+    expect(fs.readdirSync(dir)).toEqual(['entry.bin']);
+  });
+
+  it('leaves the file as it was when discarded', () => {
+    const file = path.join(dir, 'entry.bin');
+    fs.writeFileSync(file, sealed('before'));
+    const w = new SealedWriter(file);
+    w.write('after');
+    w.discard();
+    expect(readSealed(file)?.toString()).toBe('before');
+    expect(fs.readdirSync(dir)).toEqual(['entry.bin']);
   });
 });

@@ -2,11 +2,19 @@
 // builder, written into the output folder and kept in the cache for the next build.
 import fs from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { tempDir } from '../support/tmp';
 import { RecordSpool, readSpool } from '../../prerender/search/index-spool';
 import { runIndexJob } from '../../prerender/search/index-job';
-import { buildIndexFiles, spooledPageKey } from '../../prerender/search/index-files';
+import {
+  buildIndexFiles,
+  fileAnalysisCache,
+  spooledPageKey,
+  type SpooledPage,
+} from '../../prerender/search/index-files';
+import { readPagePack, writePagePack } from '../../prerender/search/page-pack';
 import { IndexFileStore } from '../../prerender/search/index-store';
 import { LocalSearchIndex } from '../../src/search/local-client';
 import type { SearchRecord } from '../../src/shared/search-records';
@@ -65,6 +73,32 @@ describe('search index build from a spool', () => {
       { key: 'k1', json: ['{"a":1}'] },
       { key: undefined, json: ['{"b":2}', '{"c":3}'] },
     ]);
+  });
+
+  // The index keeps every page's key to the end (a 10,000-page site's spool is ~270 MB): a key that
+  // were a slice of the block of text it was read in would keep that whole block alive.
+  it('keeps no block of the spool alive through the keys it reads back', () => {
+    const s = new RecordSpool(path.join(tmpDir(), 'records.jsonl'));
+    const pageCount = 80;
+    for (let n = 0; n < pageCount; n++)
+      s.writePage([JSON.stringify(`${n} `.repeat(50_000))], spooledPageKey([String(n)]));
+    s.close();
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    // In a function of its own, so that no page read stays referenced from this one's frame.
+    const readKeys = (file: string) => {
+      const keys: (string | undefined)[] = [];
+      for (const p of readSpool(file)) keys.push(p.key);
+      return keys;
+    };
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    const keys = readKeys(s.file);
+    gc();
+    const kept = process.memoryUsage().heapUsed - before;
+    expect(keys).toHaveLength(pageCount);
+    // 80 keys of 64 characters; the blocks they were read in are ~10 MB.
+    expect(kept).toBeLessThan(1_000_000);
   });
 
   it('refuses a spool cut short in the middle of a page', () => {
@@ -174,6 +208,34 @@ describe('search index build from a spool', () => {
     for (const f of fs.readdirSync(pagesDir)) if (!f.startsWith('pack-')) fs.rmSync(path.join(pagesDir, f));
     expect((await build(many)).reusedPages).toBe(pages.length);
   }, 120_000);
+
+  it('writes a first page pack as the pages are taken (the bytes writePagePack gives), or none when the index fails', () => {
+    const dir = path.join(tmpDir(), 'pages');
+    const packFile = path.join(dir, 'pack-en.jsonl');
+    const page = (i: number): SpooledPage => ({
+      ...{ stem: 'en', language: 'en', tag: 'docs-default-current', levels: '17', chunks: ['c'] },
+      analysis: [[3, `word${i}`, 1, 'x'.repeat(20_000), 1], null],
+    });
+    const keys = Array.from({ length: 100 }, (_, i) => spooledPageKey([String(i)]));
+    const cache = fileAnalysisCache(dir, packFile);
+    keys.forEach((key, i) => cache.writePage!(key, page(i)));
+    cache.takePage!(keys[3]!); // taken twice: in the pack once
+    // ~2 MB taken: most of it is in a file beside the pack already, not in memory.
+    const [tmp, ...more] = fs.readdirSync(dir).filter((f) => f.startsWith('pack-en.jsonl.'));
+    expect(more).toEqual([]);
+    expect(fs.statSync(path.join(dir, tmp!)).size).toBeGreaterThan(1_000_000);
+    cache.savePack();
+    const expected = path.join(dir, 'expected.jsonl');
+    writePagePack(expected, new Map(keys.map((k) => [k, fs.readFileSync(path.join(dir, `p${k}.json`), 'utf8')])));
+    expect(fs.readFileSync(packFile).equals(fs.readFileSync(expected))).toBe(true);
+    expect(readPagePack(packFile).size).toBe(keys.length);
+
+    const failed = path.join(tmpDir(), 'pages');
+    const other = fileAnalysisCache(failed, path.join(failed, 'pack-en.jsonl'));
+    keys.forEach((key, i) => other.writePage!(key, page(i)));
+    other.dropPack();
+    expect(fs.readdirSync(failed).filter((f) => f.startsWith('pack-'))).toEqual([]);
+  });
 
   it("moves the unchanged pages' postings from the last index's postings file: the same files as a fresh build, whatever moved", async () => {
     const work = tmpDir();
