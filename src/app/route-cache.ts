@@ -133,8 +133,9 @@ export function importPageModule(url: string): Promise<PageModule> {
     );
   return importPage(url).then((m) => {
     const mod = m as Partial<PageModule>;
-    if (typeof mod.default !== 'function')
-      throw new PageModuleError(`The page module ${url} has no default export (a React component).`);
+    // Any component type React renders, as in Docusaurus: a function, a class, or `memo(Home)` and
+    // `forwardRef(…)`, which are objects (reselect's home page exports `memo(Home)`).
+    if (!mod.default) throw new PageModuleError(`The page module ${url} has no default export (a React component).`);
     return mod as PageModule;
   });
 }

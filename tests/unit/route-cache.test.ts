@@ -1,3 +1,4 @@
+import { forwardRef, memo } from 'react';
 import { describe, expect, it } from 'vitest';
 import { loadModule, setModuleImporter, PageModuleError } from '../../src/app/route-cache';
 
@@ -8,6 +9,13 @@ describe('page modules', () => {
     await expect(loadModule('/assets/broken-page.js')).rejects.toThrow(
       'The page module /assets/broken-page.js has no default export',
     );
+  });
+
+  it('loads a page whose default export is memo() or forwardRef() of a component (an object), as Docusaurus does', async () => {
+    const Home = () => null;
+    setModuleImporter(async (url) => ({ default: url.includes('memo') ? memo(Home) : forwardRef(Home) }));
+    await expect(loadModule('/assets/pages-memo.js')).resolves.toHaveProperty('default');
+    await expect(loadModule('/assets/pages-ref.js')).resolves.toHaveProperty('default');
   });
 
   it('loads a module once and caches it', async () => {
