@@ -108,6 +108,36 @@ declare module '@theme/DocSidebar' {
   const value: typeof import('./theme/docs/DocSidebar').DocSidebar;
   export default value;
 }
+// `@theme/TOC`, `@theme/TOCCollapsible` and `@theme/TOCItems`, with Docusaurus's props (src/theme/docs/TOC.tsx, TOCItems.tsx).
+// What the pages draw them through: src/theme/deferred-parts.ts, or src/theme/docusaurus/TOCBridge.ts.
+declare module '@theme-bridge/TOC' {
+  export const DesktopTOC: typeof import('./theme/deferred-parts').DesktopTOC;
+  export const MobileTOC: typeof import('./theme/deferred-parts').MobileTOC;
+}
+declare module '@theme/TOC' {
+  const value: typeof import('./theme/deferred-parts').DesktopTOC;
+  export default value;
+}
+declare module '@theme/TOCCollapsible' {
+  const value: typeof import('./theme/deferred-parts').MobileTOC;
+  export default value;
+}
+declare module '@theme/TOCItems' {
+  const value: typeof import('./theme/docs/TOCItems').default;
+  export default value;
+}
+// `@theme/DocBreadcrumbs` and its home item (src/theme/docs/DocBreadcrumbs.tsx, BreadcrumbHome.tsx).
+declare module '@theme-bridge/DocBreadcrumbs' {
+  export const Breadcrumbs: typeof import('./theme/docs/DocPage').Breadcrumbs;
+}
+declare module '@theme/DocBreadcrumbs' {
+  const value: typeof import('./theme/docs/DocBreadcrumbs').default;
+  export default value;
+}
+declare module '@theme/DocBreadcrumbs/Items/Home' {
+  const value: typeof import('./theme/docs/BreadcrumbHome').default;
+  export default value;
+}
 declare module '@theme/BlogSidebar' {
   const value: typeof import('./theme/blog/BlogSidebar').BlogSidebar;
   export default value;

@@ -22,6 +22,9 @@ export const DOCUSAURUS_ALIASES: Record<string, string> = {
   '@theme/Details': 'Details.tsx',
   '@theme/DocCard': 'DocCard.tsx',
   '@theme/DocCardList': 'DocCardList.tsx',
+  '@theme/DocBreadcrumbs': 'DocBreadcrumbs.tsx',
+  '@theme/DocBreadcrumbs/Items/Home': 'DocBreadcrumbs/Items/Home.tsx',
+  '@theme/DocBreadcrumbs/StructuredData': 'DocBreadcrumbs/StructuredData.tsx',
   '@theme/DocItem/Content': 'DocItem/Content.tsx',
   '@theme/DocItem/Footer': 'DocItem/Footer.tsx',
   '@theme/DocItem/Layout': 'DocItem/Layout.tsx',
@@ -39,6 +42,7 @@ export const DOCUSAURUS_ALIASES: Record<string, string> = {
   '@theme/Heading': 'Heading.tsx',
   '@theme/Icon/DarkMode': 'IconDarkMode.tsx',
   '@theme/Icon/ExternalLink': 'IconExternalLink.tsx',
+  '@theme/Icon/Home': 'IconHome.tsx',
   '@theme/Icon/LightMode': 'IconLightMode.tsx',
   '@theme/IdealImage': 'IdealImage.tsx',
   '@theme/Layout': 'Layout.tsx',
@@ -68,7 +72,10 @@ export const DOCUSAURUS_ALIASES: Record<string, string> = {
   '@theme/TabItem': 'TabItem.tsx',
   '@theme/Tabs': 'Tabs.tsx',
   '@theme/ThemedImage': 'ThemedImage.tsx',
+  '@theme/TOC': 'TOC.tsx',
+  '@theme/TOCCollapsible': 'TOCCollapsible.tsx',
   '@theme/TOCInline': 'TOCInline.tsx',
+  '@theme/TOCItems': 'TOCItems.tsx',
   '@docusaurus/BrowserOnly': 'BrowserOnly.tsx',
   '@docusaurus/ExecutionEnvironment': 'ExecutionEnvironment.ts',
   '@docusaurus/Head': 'Head.tsx',
@@ -124,8 +131,8 @@ function adapterModule(root: string, name: string): string | null {
 
 /**
  * Modules of the table that our pages do not draw through `@theme/X` (ours provides MDX components where a
- * page's module is rendered; our DocSidebar is one menu at every width; our toggle draws its icons
- * itself; our navbar draws its items and its search bar itself): a site's own serves only its imports of
+ * page's module is rendered; our DocSidebar is one menu at every width; our toggle and breadcrumbs draw their
+ * icons themselves; our navbar draws its items and its search bar itself; our pages write no JSON-LD breadcrumbs): a site's own serves only its imports of
  * it, as one we have no counterpart for.
  */
 export const IMPORT_ONLY = new Set([
@@ -134,6 +141,8 @@ export const IMPORT_ONLY = new Set([
   'DocSidebar/Mobile',
   'Icon/DarkMode',
   'Icon/LightMode',
+  'Icon/Home',
+  'DocBreadcrumbs/StructuredData',
   'Navbar/Search',
   'NavbarItem',
 ]);
@@ -191,6 +200,7 @@ const BRIDGED: Record<string, string> = { ColorModeToggle: 'ColorModeToggleBridg
  */
 export function docusaurusAliases(root: string, contentDir: string): { find: RegExp; replacement: string }[] {
   const unusable = unusableSwizzles(root, contentDir);
+  const replaces = (names: string[]) => names.some((n) => swizzledComponents(contentDir).has(n) && !unusable.has(n));
   const swizzled = [...swizzledComponents(contentDir)].flatMap(([name, file]) => {
     if (unusable.has(name)) return [];
     const ours = adapterModule(root, name);
@@ -228,6 +238,26 @@ export function docusaurusAliases(root: string, contentDir: string): { find: Reg
     {
       find: /^@theme-bridge\/NavbarItem\/ComponentTypes$/,
       replacement: path.join(root, 'src/theme/docusaurus/NavbarItem/NoComponentTypes.ts'),
+    },
+    // The pages' tables of contents and the docs layout's breadcrumbs: `@theme/TOC`, `@theme/TOCCollapsible`
+    // and `@theme/DocBreadcrumbs` through a bridge when the site swizzles one of them, else our parts
+    // themselves, as before those were replaceable (a hop through re-exporting modules changed how the
+    // bundler split the shell's chunks: more requests on every first visit).
+    {
+      find: /^@theme-bridge\/TOC$/,
+      replacement: path.join(
+        root,
+        replaces(['TOC', 'TOCCollapsible']) ? 'src/theme/docusaurus/TOCBridge.ts' : 'src/theme/deferred-parts.ts',
+      ),
+    },
+    {
+      find: /^@theme-bridge\/DocBreadcrumbs$/,
+      replacement: path.join(
+        root,
+        replaces(['DocBreadcrumbs', 'DocBreadcrumbs/Items/Home'])
+          ? 'src/theme/docusaurus/DocBreadcrumbsBridge.tsx'
+          : 'src/theme/docs/DocPage.tsx',
+      ),
     },
     { find: /^@site\//, replacement: `${contentDir.replace(/\\/g, '/')}/` },
   ];

@@ -7,7 +7,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { BlogRouteInfo, BlogPostSummary, TocItem } from '../../shared/types';
 import { Link } from '../Link';
-import { CopyPageMenu, EditMetaRow, MobileTOC } from '../deferred-parts';
+import { CopyPageMenu, EditMetaRow } from '../deferred-parts';
+// `@theme/TOCCollapsible`: ours, or a site's swizzled one.
+import { MobileTOC } from '@theme-bridge/TOC';
 import { translateMessage as t } from '../site';
 import { PostMeta, Tags } from './blog-parts';
 
@@ -66,7 +68,7 @@ export function BlogPostItemContent({ children, className }: { children?: ReactN
   if (!isBlogPostPage) return <>{children}</>;
   return (
     <>
-      {toc && toc.length > 0 && <MobileTOC items={toc} />}
+      {toc && toc.length > 0 && <MobileTOC toc={toc} />}
       <div className={className ? `markdown ${className}` : 'markdown'}>{children}</div>
     </>
   );

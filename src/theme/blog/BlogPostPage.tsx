@@ -4,7 +4,8 @@ import { useLoadedModule } from '../../app/route-cache';
 import { Link } from '../Link';
 import { filterToc } from '../docs/toc-filter';
 import { MdxContent } from '../mdx/MdxContent';
-import { DesktopTOC } from '../deferred-parts';
+// `@theme/TOC`: ours, or a site's swizzled one.
+import { DesktopTOC } from '@theme-bridge/TOC';
 import { translateMessage as t } from '../site';
 import BlogPostItem from '@theme/BlogPostItem';
 import { BlogLayout } from './blog-parts';
@@ -20,7 +21,7 @@ export function BlogPostPage({ data }: { data: RouteData }) {
       toc={
         toc.length > 0 ? (
           <div className="col toc-col">
-            <DesktopTOC items={toc} />
+            <DesktopTOC toc={toc} />
           </div>
         ) : undefined
       }

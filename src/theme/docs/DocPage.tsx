@@ -6,7 +6,9 @@ import { Link } from '../Link';
 import DocSidebar from '@theme/DocSidebar';
 import { filterToc } from './toc-filter';
 import { MdxContent } from '../mdx/MdxContent';
-import { CopyPageMenu, DesktopTOC, MobileTOC } from '../deferred-parts';
+import { CopyPageMenu } from '../deferred-parts';
+// A Docusaurus site's swizzled TOC and TOCCollapsible (a wrapper around @theme-original/TOC), else ours.
+import { DesktopTOC, MobileTOC } from '@theme-bridge/TOC';
 import { DocContext } from './DocItemFooter';
 // A Docusaurus site's swizzled DocItem/Footer, else ours (prerender/docusaurus/aliases.ts).
 import DocFooter from '@theme/DocItem/Footer';
@@ -14,6 +16,8 @@ import DocFooter from '@theme/DocItem/Footer';
 import DocItemLayout from '@theme/DocItem/Layout';
 // And its DocItem/Content (the Markdown column: the title, then the page's content), else ours.
 import DocItemContent from '@theme/DocItem/Content';
+// And its DocBreadcrumbs (above the page), else ours: Breadcrumbs below.
+import { Breadcrumbs as DocBreadcrumbs } from '@theme-bridge/DocBreadcrumbs';
 import { site } from '../site';
 import { DEFAULT_PLUGIN_ID, findInstance, findVersion, savePreferredVersion } from '../versions';
 import type { DocVersionInfo } from '../../shared/types';
@@ -68,7 +72,12 @@ function VersionBanner({ version, pluginId }: { version: DocVersionInfo; pluginI
   );
 }
 
-function Breadcrumbs({ items }: { items: { label: string; href?: string }[] }) {
+/**
+ * Our breadcrumbs. The layout below draws the `Breadcrumbs` of `@theme-bridge/DocBreadcrumbs`, which is this
+ * module itself, or for a site that swizzles `DocBreadcrumbs` or its home item, its `@theme/DocBreadcrumbs`
+ * (src/theme/docusaurus/DocBreadcrumbsBridge.tsx; prerender/docusaurus/aliases.ts).
+ */
+export function Breadcrumbs({ items }: { items: { label: string; href?: string }[] }) {
   return (
     <nav aria-label={t('theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')} className="breadcrumbs-nav">
       <ul className="breadcrumbs">
@@ -148,7 +157,7 @@ export function DocItemLayoutView({ children }: { children?: ReactNode }) {
   const article = (
     <article>
       <div className="doc-header-row">
-        {sidebar && doc.breadcrumbs.length > 0 && <Breadcrumbs items={doc.breadcrumbs} />}
+        {sidebar && doc.breadcrumbs.length > 0 && <DocBreadcrumbs items={doc.breadcrumbs} />}
         <CopyPageMenu route={data.path} />
       </div>
       {/* The version badge under the breadcrumbs, above the page, as Docusaurus's DocItem draws it. */}
@@ -157,7 +166,7 @@ export function DocItemLayoutView({ children }: { children?: ReactNode }) {
           {t('theme.docs.versionBadge.label', 'Version: {versionLabel}', { versionLabel: doc.version.label })}
         </span>
       )}
-      {toc.length > 0 && <MobileTOC items={toc} />}
+      {toc.length > 0 && <MobileTOC toc={toc} />}
       <DocItemContent>{children}</DocItemContent>
       <DocFooter />
     </article>
@@ -179,7 +188,7 @@ export function DocItemLayoutView({ children }: { children?: ReactNode }) {
       </div>
       {toc.length > 0 && (
         <div className="col toc-col">
-          <DesktopTOC items={toc} />
+          <DesktopTOC toc={toc} />
         </div>
       )}
     </div>

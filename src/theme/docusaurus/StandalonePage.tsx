@@ -3,7 +3,8 @@
 import type { RouteData } from '../../shared/types';
 import { useLoadedModule } from '../../app/route-cache';
 import { filterToc } from '../docs/toc-filter';
-import { DesktopTOC, MobileTOC } from '../deferred-parts';
+// `@theme/TOC` and `@theme/TOCCollapsible`: ours, or a site's swizzled ones.
+import { DesktopTOC, MobileTOC } from '@theme-bridge/TOC';
 import { MdxContent } from '../mdx/MdxContent';
 
 export function StandalonePage({ data }: { data: RouteData }) {
@@ -24,7 +25,7 @@ export function StandalonePage({ data }: { data: RouteData }) {
         <div className="row">
           <div className={`col doc-col${toc.length ? ' doc-col--with-toc' : ''}`}>
             <article>
-              {toc.length > 0 && <MobileTOC items={toc} />}
+              {toc.length > 0 && <MobileTOC toc={toc} />}
               <div className="markdown">
                 <MdxContent module={mod} />
               </div>
@@ -32,7 +33,7 @@ export function StandalonePage({ data }: { data: RouteData }) {
           </div>
           {toc.length > 0 && (
             <div className="col toc-col">
-              <DesktopTOC items={toc} />
+              <DesktopTOC toc={toc} />
             </div>
           )}
         </div>

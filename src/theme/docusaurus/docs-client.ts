@@ -4,6 +4,7 @@
 import { useContext } from 'react';
 import { useLocation } from '../../app/router';
 import { DocContext } from '../docs/DocItemFooter';
+import { filterToc } from '../docs/toc-filter';
 import { publicPath } from '../../shared/paths';
 import { site } from '../site';
 import {
@@ -144,5 +145,20 @@ export function useDoc() {
   };
   // `contentTitle`: the Markdown's own `# title`, undefined without one (an ejected DocItem/Content then draws the title).
   const contentTitle = doc.hasH1 ? data.title : undefined;
-  return { metadata, frontMatter: metadata.frontMatter, toc: data.toc ?? [], contentTitle };
+  // `toc`: the headings its table of contents shows (the page's levels applied), which a swizzled TOC passes
+  // on to `@theme-original/TOC` without levels (Docusaurus gives them all, and the levels beside them).
+  const toc = filterToc(data.toc ?? [], doc.tocMin, doc.tocMax);
+  return { metadata, frontMatter: metadata.frontMatter, toc, contentTitle };
+}
+
+/**
+ * `useSidebarBreadcrumbs()`: a docs page's breadcrumbs as Docusaurus gives them to a swizzled
+ * `DocBreadcrumbs` (the page's categories in its sidebar, then the page: `{ type, label, href }`, a category
+ * without a page of its own having no `href`), or null outside a sidebar or with `breadcrumbs: false`.
+ */
+export function useSidebarBreadcrumbs() {
+  const data = useContext(DocContext);
+  const items = data?.doc?.breadcrumbs;
+  if (!data?.sidebarUrl || !items?.length) return null;
+  return items.map((b, i) => ({ type: i < items.length - 1 ? 'category' : 'link', label: b.label, href: b.href }));
 }

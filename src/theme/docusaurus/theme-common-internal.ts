@@ -1,8 +1,9 @@
 // `@docusaurus/theme-common/internal`: the hooks of it that swizzled components use most, `useBlogPost()`
-// (a BlogPostItem wrapper) and `useDoc()` (a DocItem/Footer wrapper), as the plugins' client modules answer them,
-// and what a swizzled Navbar/Content imports from it (Docusaurus 3.0-3.5 had them here, later ones in theme-common).
+// (a BlogPostItem wrapper), `useDoc()` (a DocItem/Footer wrapper) and what an ejected DocBreadcrumbs calls,
+// as the plugins' client modules answer them, and what a swizzled Navbar/Content imports from it
+// (Docusaurus 3.0-3.5 had them here, later ones in theme-common).
 export { useBlogPost } from './blog-client';
-export { useDoc } from './docs-client';
+export { useDoc, useSidebarBreadcrumbs } from './docs-client';
 export { splitNavbarItems, useNavbarMobileSidebar, useThemeConfig, useWindowSize } from './theme-common';
 
 /**
@@ -14,4 +15,12 @@ export function useHideableNavbar(_hideOnScroll?: boolean): {
   isNavbarVisible: boolean;
 } {
   return { navbarRef: () => {}, isNavbarVisible: true };
+}
+
+/**
+ * `useHomePageRoute()`: the home page's route, which Docusaurus's DocBreadcrumbs checks before drawing its
+ * home item. Every site built here has a home page (`/`, the site's own or ours).
+ */
+export function useHomePageRoute(): { path: string; exact: boolean } {
+  return { path: '/', exact: true };
 }

@@ -45,7 +45,16 @@ export function useColorMode() {
 }
 
 export function useThemeConfig() {
-  return { navbar: site.navbar, footer: site.footer, colorMode: site.colorMode, prism: {}, docs: {}, metadata: [] };
+  // `tableOfContents`: Docusaurus's default levels, which an ejected TOCItems falls back to (our pages give theirs).
+  return {
+    navbar: site.navbar,
+    footer: site.footer,
+    colorMode: site.colorMode,
+    prism: {},
+    docs: {},
+    metadata: [],
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  };
 }
 
 export function usePrismTheme() {
