@@ -214,7 +214,7 @@ describe('search index build from a spool', () => {
     const packFile = path.join(dir, 'pack-en.jsonl');
     const page = (i: number): SpooledPage => ({
       ...{ stem: 'en', language: 'en', tag: 'docs-default-current', levels: '17', chunks: ['c'] },
-      analysis: [[3, `word${i}`, 1, 'x'.repeat(20_000), 1], null],
+      analysis: [[[3, `word${i}`, 1, 'x'.repeat(20_000), 1], null]],
     });
     const keys = Array.from({ length: 100 }, (_, i) => spooledPageKey([String(i)]));
     const cache = fileAnalysisCache(dir, packFile);
