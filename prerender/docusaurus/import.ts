@@ -492,6 +492,41 @@ function appLinkSchemes(out: string): string[] {
   return [...found].sort();
 }
 
+/** What Docusaurus lets pages do that our security settings refuse unless the site config allows it. */
+function carrySecurity(out: string, t: Translation): void {
+  // Links with an app's scheme (`vscode:extension/…`), which Docusaurus links as written and our check refuses.
+  const schemes = appLinkSchemes(out);
+  if (schemes.length) {
+    t.config.security = { ...(t.config.security as object), linkSchemes: schemes };
+    t.translated.push(
+      `links with ${schemes.map((x) => `${x}:`).join(', ')} in the pages -> security.linkSchemes (allowed, as Docusaurus links them)`,
+    );
+  }
+
+  // `<script>` elements in pages (tRPC's tweet embeds load platform.twitter.com/widgets.js), which Docusaurus
+  // renders and our build refuses unless the site allows inline scripts.
+  const scripted = filesWithScripts(out);
+  if (scripted.length) {
+    t.config.security = { ...(t.config.security as object), allowInlineScripts: true };
+    t.translated.push(
+      `<script> elements in ${scripted.length} page(s) or partial(s) (${scripted.slice(0, 3).join(', ')}${scripted.length > 3 ? ', …' : ''}) -> security.allowInlineScripts: true (they run, as in Docusaurus; see SECURITY.md)`,
+    );
+  }
+}
+
+/** The content folder's Markdown and MDX files (content-relative) with a `<script>` element outside code. */
+function filesWithScripts(out: string): string[] {
+  const found: string[] = [];
+  for (const file of listFiles(out, { skip: (n) => n === 'node_modules', keep: (f) => /\.mdx?$/.test(f) })) {
+    const prose = fs
+      .readFileSync(file, 'utf8')
+      .replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[^\n]*$|(?![\s\S]))/gm, '')
+      .replace(/(`+)[\s\S]*?\1/g, '');
+    if (/<script\b/i.test(prose)) found.push(path.relative(out, file).split(path.sep).join('/'));
+  }
+  return found.sort();
+}
+
 /**
  * The packages the config names as presets, plugins and themes (`@ionic-docs/preset-classic`, a preset of
  * another name than NOT_NEEDED's): they do not run here, so they are not installed (with their own
@@ -1132,14 +1167,7 @@ export async function importDocusaurus(
   t.translated.push(...edits.translated);
   skipped.push(...edits.notes);
 
-  // Links with an app's scheme (`vscode:extension/…`), which Docusaurus links as written and our check refuses.
-  const schemes = appLinkSchemes(out);
-  if (schemes.length) {
-    t.config.security = { ...(t.config.security as object), linkSchemes: schemes };
-    t.translated.push(
-      `links with ${schemes.map((x) => `${x}:`).join(', ')} in the pages -> security.linkSchemes (allowed, as Docusaurus links them)`,
-    );
-  }
+  carrySecurity(out, t);
 
   const header = `// Imported from ${path.basename(configFile)} by \`npm run import:docusaurus\`. Validated by prerender/content/config.ts;\n// see README.md, "Site configuration" and "Coming from Docusaurus".`;
   const configOut = path.join(out, 'site.config.ts');
