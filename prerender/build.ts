@@ -220,6 +220,13 @@ async function readContent({ run, log, startProgress, locale }: Steps) {
   const contract = await loadContract(run.contentDir);
   // Page trees wait in the work folder, not in memory (prerender/mdx/page-trees.ts).
   const site = await collectSite(config, run.contentDir, startProgress, path.join(run.work, 'trees'), locale);
+  if (config.plugins.length) {
+    // The site's own plugins (Docusaurus's loadContent/contentLoaded): their global data for usePluginData.
+    const { runSitePlugins } = await import('./docusaurus/site-plugins.ts');
+    const plugins = await runSitePlugins(config, run.contentDir);
+    site.globalData = plugins.globalData;
+    for (const note of plugins.notes) console.warn(`warning: ${note}`);
+  }
   const locales = site.localized.length > 1 ? ` in ${site.localized.length} locales` : '';
   log(
     `[1/5] content: ${site.docs.length} docs${site.instances.length > 1 ? ` in ${site.instances.length} docs instances` : ''}${locales}, ${site.posts.length} blog posts, ${Object.keys(site.sidebars.sidebars).length} sidebar(s)${contract ? `, API contract of ${contract.operations.size} operations` : ''} (${t()})`,

@@ -8,6 +8,7 @@ import { collectSite } from './content/collect.ts';
 import type { SiteModel } from './content/model.ts';
 import { buildRouteTable, tableFile, type RouteTable } from './routes/route-data.ts';
 import { generatedDir, writeGeneratedData } from './bundle/site-data.ts';
+import { runSitePlugins } from './docusaurus/site-plugins.ts';
 import { MdxCompiler } from './mdx/cached-mdx-plugin.ts';
 import { viteConfig } from '../vite.config.ts';
 import { inlineHeadScript } from './render/html.ts';
@@ -40,6 +41,11 @@ async function refresh(): Promise<void> {
     const config = await loadSiteConfig(contentDir);
     const locale = builtLocales(config, args.locale ?? config.i18n.defaultLocale)[0]!;
     const site = await collectSite(config, contentDir, undefined, undefined, locale.name);
+    if (config.plugins.length) {
+      const plugins = await runSitePlugins(config, contentDir);
+      site.globalData = plugins.globalData;
+      for (const note of plugins.notes) console.warn(`warning: ${note}`);
+    }
     if (startedBase !== undefined && config.baseUrl !== startedBase)
       console.warn(`baseUrl changed to ${config.baseUrl}: restart \`npm run dev\` to serve the site there.`);
     writeGeneratedData(site, new Date().getUTCFullYear(), generated);

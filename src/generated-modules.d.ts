@@ -201,3 +201,10 @@ declare module '@theme-swizzled/NavbarItem/ComponentTypes' {
 
 /** Whether the site's navbar has a search item (vite.config.ts `define`): false leaves its code out of the bundle. */
 declare const __NAVBAR_SEARCH_ITEM__: boolean;
+
+// The global data of a site's own plugins, by plugin name and id (prerender/docusaurus/site-plugins.ts):
+// only `@docusaurus/useGlobalData` (src/theme/docusaurus/use-global-data.ts) imports it.
+declare module '@generated/global-data.json' {
+  const value: Record<string, Record<string, unknown>>;
+  export default value;
+}

@@ -310,6 +310,8 @@ export function writeGeneratedData(site: SiteModel, year: number, dir: string): 
   );
   writeIfChanged(path.join(dir, 'layout-css.js'), infima ? 'export {};\n' : `import ${JSON.stringify(compat)};\n`);
   writeIfChanged(path.join(dir, 'api-playground.json'), JSON.stringify(playgroundData(site.api)) + '\n');
+  // The global data of the site's own plugins, which only `@docusaurus/useGlobalData` imports.
+  writeIfChanged(path.join(dir, 'global-data.json'), JSON.stringify(site.globalData ?? {}) + '\n');
   writeIfChanged(
     path.join(dir, 'docs-version.json'),
     JSON.stringify({ locale: localeEntity(site.config), version: versionEntity(site) }, null, 2) + '\n',

@@ -11,11 +11,12 @@ import { keyLine } from '../report/source-lines.ts';
 import { categoryFileSchema, describeIssue, type CategoryFile, type CategoryLink } from './sidebar-schema.ts';
 
 export type CanonItem =
-  | { type: 'doc'; id: string; label?: string }
-  | { type: 'link'; label: string; href: string }
+  | { type: 'doc'; id: string; label?: string; customProps?: Record<string, unknown> }
+  | { type: 'link'; label: string; href: string; customProps?: Record<string, unknown> }
   | {
       type: 'category';
       label: string;
+      customProps?: Record<string, unknown>;
       items: CanonItem[];
       link?: CategoryLink | null;
       collapsible?: boolean;
@@ -127,6 +128,7 @@ export function autogenerate(dirName: string, docs: DocEntry[], docsDir: string,
           collapsible: meta.collapsible,
           collapsed: meta.collapsed,
           description: meta.description,
+          ...(meta.customProps ? { customProps: meta.customProps } : {}),
         },
       });
     }

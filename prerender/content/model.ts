@@ -123,6 +123,8 @@ export interface LocaleContent {
 export interface SiteModel {
   config: SiteConfig;
   contentDir: string;
+  /** What the site's own plugins (config `plugins`) gave `setGlobalData`, by plugin name and id: set by the build and dev server. */
+  globalData?: Record<string, Record<string, unknown>>;
   /** In a locale's view of the site (route-data localeView): its code.json messages and language, for page titles. */
   themeMessages?: Map<string, string>;
   themeLang?: string;

@@ -88,6 +88,7 @@ export const DOCUSAURUS_ALIASES: Record<string, string> = {
   '@docusaurus/Translate': 'Translate.tsx',
   '@docusaurus/useBaseUrl': 'use-base-url.ts',
   '@docusaurus/useDocusaurusContext': 'use-docusaurus-context.ts',
+  '@docusaurus/useGlobalData': 'use-global-data.ts',
   '@docusaurus/useIsBrowser': 'use-is-browser.ts',
 };
 

@@ -14,8 +14,23 @@ import { collectSite } from '../content/collect.ts';
 import { buildRouteTable } from '../routes/route-data.ts';
 import { localeOfPath } from '../../src/shared/locales.ts';
 import { publicPath } from '../../src/shared/paths.ts';
-import { findFile, loadModule, packageName, stubName, type LoadOptions } from './load-module.ts';
-import { translateConfig, type Note, type PluginImport, type Translation } from './translate-config.ts';
+import {
+  defaultExport,
+  findFile,
+  loadModule,
+  packageExport,
+  packageName,
+  stubName,
+  type LoadedModule,
+  type LoadOptions,
+} from './load-module.ts';
+import {
+  localPluginFile,
+  translateConfig,
+  type Note,
+  type PluginImport,
+  type Translation,
+} from './translate-config.ts';
 import { prismThemeCss } from './prism-theme.ts';
 import { versionFileNames } from '../content/versions.ts';
 import { copyImportedFiles, type CopiedFolder } from './site-files.ts';
@@ -1117,6 +1132,49 @@ function carryStyles(site: string, out: string, t: Translation, config: unknown,
   }
 }
 
+/**
+ * A plugin given as a file of the site that only re-exports the docs plugin (HAMi's
+ * `src/plugins/docs/index.js`: `export default pluginContentDocs.default`) is that plugin, as Docusaurus
+ * runs it: its entry is rewritten to name `@docusaurus/plugin-content-docs`, so its options (id, path,
+ * sidebars, versions) are read as the docs plugin's.
+ */
+async function readPluginReexports(dc: { plugins?: unknown }, site: string): Promise<string[]> {
+  const notes: string[] = [];
+  if (!Array.isArray(dc.plugins)) return notes;
+  const DOCS = '@docusaurus/plugin-content-docs';
+  for (const [i, p] of dc.plugins.entries()) {
+    const name: unknown = Array.isArray(p) ? p[0] : p;
+    const file = localPluginFile(site, name, true);
+    if (!file) continue;
+    let mod: LoadedModule;
+    try {
+      mod = await loadModule(file, path.relative(site, file), { exports: true });
+    } catch {
+      continue; // a plugin that cannot even load is reported as not run, as before
+    }
+    // The package's plugin function: its export (an installed package's), or a stub read as `.default`
+    // (once more through an ES module's default import of a CommonJS package: `.default.default`).
+    const value = defaultExport(mod.value);
+    const stubbed = stubName(value);
+    const from = packageExport(value, mod);
+    const isDocs = stubbed
+      ? stubbed === DOCS || (/^\.default(\.default)*$/.test(stubbed.slice(DOCS.length)) && stubbed.startsWith(DOCS))
+      : from?.spec === DOCS && (from.name === 'default' || from.name === '');
+    if (!isDocs) continue;
+    dc.plugins[i] = Array.isArray(p) ? [DOCS, ...p.slice(1)] : DOCS;
+    notes.push(`plugin ${String(name)}: a re-export of ${DOCS}, read as it`);
+  }
+  return notes;
+}
+
+/** The config translated, its plugin files that re-export the docs plugin read as it first. */
+async function translateSiteConfig(loaded: Awaited<ReturnType<typeof loadModule>>, site: string): Promise<Translation> {
+  const reexports = await readPluginReexports(loaded.value as { plugins?: unknown }, site);
+  const t = translateConfig(loaded.value, loaded, site);
+  t.translated.push(...reexports);
+  return t;
+}
+
 export async function importDocusaurus(
   siteDir: string,
   outDir: string,
@@ -1145,7 +1203,7 @@ export async function importDocusaurus(
       },
     ]);
   }
-  const t = translateConfig(loaded.value, loaded);
+  const t = await translateSiteConfig(loaded, site);
   const skipped = [...t.skipped];
   await nameLocalPlugins(site, t, skipped, opts.install ? prepare : undefined);
   const stubbed = new Set(loaded.stubbed);

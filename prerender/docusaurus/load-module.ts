@@ -206,6 +206,10 @@ export interface LoadOptions {
   exports?: boolean;
 }
 
+/** A module's default export (an ES module's `default`), else the module itself (CommonJS `module.exports`). */
+export const defaultExport = (exp: unknown): unknown =>
+  exp && typeof exp === 'object' && 'default' in exp ? (exp as { default: unknown }).default : exp;
+
 export async function loadModule(
   file: string,
   label = path.basename(file),

@@ -1,5 +1,7 @@
 // Maps a loaded Docusaurus config onto our site config (prerender/content/config.ts), and says what it could
 // not carry over and what to do about it. Only plain data is read; functions and stubs are reported.
+import fs from 'node:fs';
+import path from 'node:path';
 import { packageExport, stubName, type LoadedModule, type PackageExport } from './load-module.ts';
 import { prismNotes } from './prism-theme.ts';
 import { CUSTOM_NAVBAR_ITEM_TYPE } from '../../src/shared/site-config-schema.ts';
@@ -121,13 +123,22 @@ interface Ctx {
   blogOpts: Any;
   translated: string[];
   skipped: Note[];
+  /** The site's folder (its local plugins' files are read from it), when known. */
+  siteDir?: string;
+  /** Plugin entries carried over (the default docs plugin, local plugins run at build time): not reported as not run. */
+  carried: Set<unknown>;
 }
 
 export function translateConfig(
   dc: Any,
   loaded: Pick<LoadedModule, 'stubbed' | 'origins' | 'sourceOf'> = { stubbed: [], origins: new Map() },
+  siteDir?: string,
 ): Translation {
   const preset = presetOptions(dc);
+  const defaultDocs = preset && preset.docs !== false ? undefined : defaultDocsPlugin(dc);
+  const defaultDocsNote = defaultDocs
+    ? [`docs plugin listed on its own (no id, the preset's \`docs\` ${preset ? 'false' : 'absent'}) -> docs`]
+    : [];
   const ctx: Ctx = {
     loaded,
     plugins: [],
@@ -136,10 +147,14 @@ export function translateConfig(
     dc,
     tc: dc.themeConfig ?? {},
     preset,
-    docsOpts: preset?.docs === false ? null : (preset?.docs ?? {}),
+    // `docs: false` in the preset (or no classic preset) with the docs plugin listed on its own, without
+    // an id: that plugin is the default instance, as in Docusaurus.
+    docsOpts: preset && preset.docs !== false ? (preset.docs ?? {}) : (defaultDocs?.opts ?? (preset ? null : {})),
     blogOpts: preset?.blog === false ? null : (preset?.blog ?? {}),
-    translated: [],
+    translated: defaultDocsNote,
     skipped: [],
+    siteDir,
+    carried: new Set(defaultDocs ? [defaultDocs.entry] : []),
   };
   const config: Record<string, unknown> = {
     ...siteBasics(ctx),
@@ -160,6 +175,7 @@ export function translateConfig(
     ...buildOptions(ctx),
     ...integrations(ctx),
     ...clientRedirectsConfig(ctx),
+    ...localPluginsConfig(ctx),
   };
   reportUnsupported(ctx);
   const customCss = [preset?.theme?.customCss ?? []].flat().filter(plainString);
@@ -186,6 +202,13 @@ export function translateConfig(
 }
 
 const isDocsPlugin = (name: unknown) => plainString(name) && /(^|\/)plugin-content-docs$|^content-docs$/.test(name);
+
+/** The docs plugin listed without an id (or with `id: 'default'`): the default instance when the preset has none. */
+function defaultDocsPlugin(dc: Any): { entry: unknown; opts: Any } | undefined {
+  return (dc.plugins ?? [])
+    .map((p: Any) => (Array.isArray(p) ? { entry: p, name: p[0], opts: p[1] ?? {} } : { entry: p, name: p, opts: {} }))
+    .find((p: Any) => isDocsPlugin(p.name) && (p.opts.id === undefined || p.opts.id === 'default'));
+}
 
 /** The site's extra docs plugins with an id (the plugin without one is the default instance, which the preset's `docs` gives). */
 function docsPlugins(dc: Any): { opts: Any }[] {
@@ -636,6 +659,60 @@ function integrations({ tc, preset, translated }: Ctx): Record<string, unknown> 
   return out;
 }
 
+const SCRIPT_EXTS = ['', '.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.jsx', '.tsx'];
+
+/** The file a plugin given as a path (`./src/plugins/events`, or `require.resolve`d) names in the site's `src/` (or anywhere in the site), if any. */
+export function localPluginFile(siteDir: string, name: unknown, anywhere = false): string | undefined {
+  if (!plainString(name) || !(/^\.\.?\//.test(name) || path.isAbsolute(name))) return undefined;
+  const base = path.resolve(siteDir, name);
+  const candidates = [
+    ...SCRIPT_EXTS.map((e) => base + e),
+    ...SCRIPT_EXTS.slice(1).map((e) => path.join(base, `index${e}`)),
+  ];
+  const file = candidates.find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+  const rel = file && path.relative(siteDir, file).split(path.sep).join('/');
+  return rel && (rel.startsWith('src/') || (anywhere && !rel.startsWith('../'))) ? file : undefined;
+}
+
+/** The 1-based lines of `name(` calls in a file's text. */
+const callLines = (text: string, name: string) =>
+  text.split('\n').flatMap((l, i) => (new RegExp(`\\b${name}\\s*\\(`).test(l) ? [i + 1] : []));
+
+/**
+ * The site's own plugins (a file of its `src/`) that set global data (`actions.setGlobalData` in
+ * `contentLoaded`) -> `plugins`: the build runs them for `usePluginData` (prerender/docusaurus/site-plugins.ts).
+ * Their `addRoute`/`createData` calls are named with file:line (not supported here).
+ */
+function localPluginsConfig(ctx: Ctx): Record<string, unknown> {
+  const { dc, siteDir, translated, skipped } = ctx;
+  if (!siteDir) return {};
+  const plugins: { module: string; options: unknown }[] = [];
+  for (const p of dc.plugins ?? []) {
+    const [name, opts] = Array.isArray(p) ? p : [p, undefined];
+    const file = localPluginFile(siteDir, name);
+    if (!file) continue;
+    const text = fs.readFileSync(file, 'utf8');
+    if (!/\bsetGlobalData\s*\(/.test(text)) continue;
+    const module = path.relative(siteDir, file).split(path.sep).join('/');
+    const options = opts === undefined ? {} : jsonData(opts, `plugin ${module} options`, skipped);
+    plugins.push({ module, options: options && typeof options === 'object' ? options : {} });
+    ctx.carried.add(p);
+    translated.push(
+      `plugin ${module}: runs at build time (loadContent, contentLoaded) for its global data (usePluginData)`,
+    );
+    for (const action of ['addRoute', 'createData'])
+      for (const line of callLines(text, action))
+        skipped.push({
+          what: `plugin ${module}:${line}: ${action}`,
+          todo:
+            action === 'addRoute'
+              ? 'not supported here: the routes it adds are not built (the build names each); write such pages in src/pages'
+              : 'not supported here: the data it writes is not built; give it to setGlobalData instead',
+        });
+  }
+  return plugins.length ? { plugins } : {};
+}
+
 const pluginLabel = (fn: unknown, kind: string) =>
   plainString(fn)
     ? fn
@@ -643,8 +720,10 @@ const pluginLabel = (fn: unknown, kind: string) =>
       (typeof fn === 'function' ? `inline ${kind} ${(fn as { name?: string }).name || '(anonymous)'}` : `a ${kind}`));
 
 /** What has no equivalent here. */
-function reportUnsupported({ dc, tc, blogOpts, skipped }: Ctx): void {
+function reportUnsupported(ctx: Ctx): void {
+  const { dc, tc, blogOpts, skipped } = ctx;
   for (const p of dc.plugins ?? []) {
+    if (ctx.carried.has(p)) continue;
     if (docsPlugins({ plugins: [p] }).length || isClientRedirects(Array.isArray(p) ? p[0] : p)) continue;
     skipped.push({
       what: `plugin ${pluginLabel(Array.isArray(p) ? p[0] : p, 'plugin')}`,

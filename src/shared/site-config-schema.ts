@@ -533,6 +533,25 @@ export const siteConfigSchema = z.object({
     .default([]),
   /** Values of your own for pages and components: `useDocusaurusContext().siteConfig.customFields`, as in Docusaurus. */
   customFields: z.record(z.string(), z.unknown()).default({}),
+  /**
+   * Docusaurus plugins of your own (a file of the content folder, e.g. "src/plugins/events/index.js", and its
+   * options) whose data pages read: the build runs each one's `loadContent` and `contentLoaded` in Node, and
+   * what it gives `actions.setGlobalData` is what `usePluginData(name)` (`@docusaurus/useGlobalData`) returns.
+   * Its other actions (`addRoute`, `createData`) are not supported: the build names each call's file:line.
+   */
+  plugins: z
+    .array(
+      z
+        .object({
+          module: z
+            .string()
+            .regex(/^[^/\\]/, 'a path relative to the content folder, e.g. "src/plugins/events/index.js"')
+            .refine((p) => !p.split(/[\\/]/).includes('..'), 'must stay inside the content folder'),
+          options: z.record(z.string(), z.unknown()).default({}),
+        })
+        .strict(),
+    )
+    .default([]),
 });
 
 /** The configuration as validated, defaults filled in. */

@@ -27,6 +27,8 @@ export interface SidebarCategory {
   collapsible: boolean;
   collapsed: boolean;
   items: SidebarItem[];
+  /** The category's `customProps` (sidebars file or `_category_` file), for the site's components. */
+  customProps?: Record<string, unknown>;
 }
 
 export type SidebarItem = SidebarLink | SidebarCategory;

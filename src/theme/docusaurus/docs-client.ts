@@ -1,11 +1,13 @@
 // `@docusaurus/plugin-content-docs/client`: the docs plugin's client hooks, answered per docs instance
 // (`pluginId`: `default`, or a `docsInstances[].id`) from the site data; a version's `docs` list stays
 // on the build side (it grows with the pages).
-import { useContext } from 'react';
+import { useContext, useMemo } from 'react';
+import { useLoadedSidebar } from '../../app/route-cache';
 import { useLocation } from '../../app/router';
 import { DocContext } from '../docs/DocItemFooter';
 import { filterToc } from '../docs/toc-filter';
-import { publicPath } from '../../shared/paths';
+import { comparablePath, publicPath } from '../../shared/paths';
+import type { SidebarCategory, SidebarItem } from '../../shared/types';
 import { site } from '../site';
 import {
   DEFAULT_PLUGIN_ID,
@@ -89,11 +91,143 @@ export function useActiveDocContext(pluginId?: string) {
   };
 }
 
+/** A version's doc, as `useDocsVersion().docs` and `useDocById()` give it. */
+interface VersionDoc {
+  id: string;
+  title: string;
+  description?: string;
+  sidebar?: string;
+}
+
+/**
+ * `useDocsSidebar()`: the sidebar of the docs page on screen, `{ name, items }` (Docusaurus's sidebar
+ * items: `link` with `href`, `label`, `docId`, `customProps`; `category` with `items`, `collapsed`,
+ * `href`), or null where the page has none. Off docs pages null too (Docusaurus throws there).
+ */
+export function useDocsSidebar(): { name: string; items: SidebarItem[] } | null {
+  const data = useContext(DocContext);
+  const items = useLoadedSidebar<SidebarItem[]>(data?.sidebarUrl);
+  const name = data?.doc?.sidebar ?? undefined;
+  return useMemo(() => (name && items ? { name, items } : null), [name, items]);
+}
+
+/** Like `Array#find` over the sidebar tree: the first category (depth first) `predicate` accepts. */
+export function findSidebarCategory(
+  sidebar: SidebarItem[],
+  predicate: (category: SidebarCategory) => boolean,
+): SidebarCategory | undefined {
+  for (const item of sidebar) {
+    if (item.type !== 'category') continue;
+    if (predicate(item)) return item;
+    const inner = findSidebarCategory(item.items, predicate);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** A category's link: its own page (unless unlisted), else its first item's. */
+export function findFirstSidebarItemCategoryLink(item: SidebarCategory): string | undefined {
+  if (item.href && !(item as { linkUnlisted?: boolean }).linkUnlisted) return item.href;
+  for (const sub of item.items) {
+    const link = findFirstSidebarItemLink(sub);
+    if (link) return link;
+  }
+  return undefined;
+}
+
+/** An item's link: a listed link's href, a category's link; none for other items (html). */
+export function findFirstSidebarItemLink(item: SidebarItem): string | undefined {
+  if (item.type === 'link') return item.unlisted ? undefined : item.href;
+  if (item.type === 'category') return findFirstSidebarItemCategoryLink(item);
+  return undefined;
+}
+
+/** The items a card list draws: links and categories that lead somewhere, and every other kind. */
+export function filterDocCardListItems(items: SidebarItem[]): SidebarItem[] {
+  return items.filter((item) =>
+    item.type === 'category' || item.type === 'link' ? !!findFirstSidebarItemLink(item) : true,
+  );
+}
+
+/** The categories from the sidebar's top down to the page at `path` (a category's own page, or a doc in it); null if it is not in the sidebar. */
+function categoryTrail(items: SidebarItem[], path: string): SidebarCategory[] | null {
+  for (const item of items) {
+    if (item.type === 'category') {
+      if (item.href !== undefined && comparablePath(item.href) === path) return [item];
+      const inner = categoryTrail(item.items, path);
+      if (inner) return [item, ...inner];
+    } else if (item.docId && comparablePath(item.href) === path) return [];
+  }
+  return null;
+}
+
+const currentCategories = (sidebar: { items: SidebarItem[] }, pathname: string) =>
+  categoryTrail(sidebar.items, comparablePath(pathname)) ?? [];
+
+/** `useCurrentSidebarCategory()`: the deepest category holding the page on screen (a category index page's own). */
+export function useCurrentSidebarCategory(): SidebarCategory {
+  const { pathname } = useLocation();
+  const sidebar = useDocsSidebar();
+  if (!sidebar) throw new Error('Unexpected: cant find current sidebar in context');
+  const category = currentCategories(sidebar, pathname).at(-1);
+  if (!category)
+    throw new Error(
+      `${pathname} is not associated with a category. useCurrentSidebarCategory() should only be used on category index pages.`,
+    );
+  return category;
+}
+
+/** `useCurrentSidebarSiblings()`: that category's items, else the sidebar's top level. */
+export function useCurrentSidebarSiblings(): SidebarItem[] {
+  const { pathname } = useLocation();
+  const sidebar = useDocsSidebar();
+  if (!sidebar) throw new Error('Unexpected: cant find current sidebar in context');
+  return currentCategories(sidebar, pathname).at(-1)?.items ?? sidebar.items;
+}
+
+/**
+ * The docs `useDocsVersion().docs` knows on a docs page: every doc of the page's sidebar (id, its
+ * sidebar label as title, the sidebar's name) and the page's own doc (title and description). Docusaurus
+ * sends every doc of the version; ours stay on the build side, so a doc outside the page's sidebar is absent.
+ */
+function useVersionDocs(): Record<string, VersionDoc> {
+  const data = useContext(DocContext);
+  const sidebar = useDocsSidebar();
+  return useMemo(() => {
+    const docs: Record<string, VersionDoc> = {};
+    const walk = (items: SidebarItem[]) => {
+      for (const item of items) {
+        if (item.type === 'category') walk(item.items);
+        if (item.docId && !docs[item.docId])
+          docs[item.docId] = { id: item.docId, title: item.label, sidebar: sidebar?.name };
+      }
+    };
+    if (sidebar) walk(sidebar.items);
+    const own = data?.doc;
+    if (own)
+      docs[own.id] = {
+        id: own.id,
+        title: data.title,
+        ...(data.description ? { description: data.description } : {}),
+        ...(own.sidebar ? { sidebar: own.sidebar } : {}),
+      };
+    return docs;
+  }, [data, sidebar]);
+}
+
+/** `useDocById(id)`: the doc of `useDocsVersion().docs`; undefined for no id, or one not known on this page (Docusaurus throws). */
+export function useDocById(id: string | undefined): VersionDoc | undefined {
+  const docs = useVersionDocs();
+  return id ? docs[id] : undefined;
+}
+
 /** What `useDocsVersion()` gives a doc page: the version's metadata. */
 export function useDocsVersion() {
   const pluginId = useActiveDocsPluginId() ?? DEFAULT_PLUGIN_ID;
   const instance = findInstance(pluginId);
   const v = versionOf(instance, useCandidateVersion(pluginId));
+  const docs = useVersionDocs();
+  const sidebar = useDocsSidebar();
   return {
     pluginId,
     version: v.name,
@@ -103,8 +237,8 @@ export function useDocsVersion() {
     noIndex: false,
     className: `docs-version-${v.name}`,
     isLast: v.isLast,
-    docsSidebars: {},
-    docs: {},
+    docsSidebars: sidebar ? { [sidebar.name]: sidebar.items } : {},
+    docs,
   };
 }
 
