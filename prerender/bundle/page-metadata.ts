@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BlogPost, DocEntry, PageEntry, SiteModel } from '../content/model.ts';
-import { buildRouteTable } from '../routes/route-data.ts';
+import { buildRouteTable, footerMeta } from '../routes/route-data.ts';
 import { PAGE_METADATA_PREFIX, pageMetadataModule } from '../mdx/page-metadata-module.ts';
 import { publicPath } from '../../src/shared/paths.ts';
 import type { NavLink, RouteData } from '../../src/shared/types.ts';
@@ -52,11 +52,6 @@ function writeIfChanged(file: string, content: string) {
   fs.writeFileSync(file, content);
 }
 
-function shownMeta(site: SiteModel, route: string) {
-  const { lastmod: _sitemapOnly, ...shown } = site.pageMeta.get(route) ?? {};
-  return shown;
-}
-
 function metadataOf(site: SiteModel, p: Page, data: RouteData): Record<string, unknown> {
   const { config } = site;
   const permalink = (route: string) => publicPath(route, config.trailingSlash, config.baseUrl);
@@ -70,7 +65,7 @@ function metadataOf(site: SiteModel, p: Page, data: RouteData): Record<string, u
     frontMatter: p.frontmatter,
     unlisted: Boolean((p.frontmatter as { unlisted?: unknown }).unlisted),
     // "Edit this page" and "Last updated", as the page shows them (content/page-meta.ts); not the sitemap's lastmod.
-    ...shownMeta(site, p.route),
+    ...footerMeta(site, p.route),
   };
   if ('pluginId' in p && data.doc) {
     const doc = data.doc;

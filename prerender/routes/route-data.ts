@@ -88,8 +88,8 @@ function summary(site: SiteModel, p: BlogPost): BlogPostSummary {
   };
 }
 
-/** A page's "Edit this page" URL and "Last updated" data (content/page-meta.ts), as route data. */
-function footerMeta(
+/** A page's "Edit this page" URL and "Last updated" data (content/page-meta.ts), as route data: not the sitemap's lastmod. */
+export function footerMeta(
   site: SiteModel,
   route: string,
 ): { editUrl?: string; lastUpdatedAt?: number; lastUpdatedBy?: string } {
