@@ -126,6 +126,15 @@ declare module '@theme/TOCItems' {
   const value: typeof import('./theme/docs/TOCItems').default;
   export default value;
 }
+// The route's shell: src/theme/Root.tsx, or src/theme/docusaurus/LayoutBridge.tsx for a site that swizzles
+// Layout, which draws `@theme-swizzled/Layout` (the site's) around every route.
+declare module '@theme-bridge/Layout' {
+  export const Root: typeof import('./theme/Root').Root;
+}
+declare module '@theme-swizzled/Layout' {
+  const value: import('react').ComponentType<{ children?: import('react').ReactNode }>;
+  export default value;
+}
 // `@theme/DocBreadcrumbs` and its home item (src/theme/docs/DocBreadcrumbs.tsx, BreadcrumbHome.tsx).
 declare module '@theme-bridge/DocBreadcrumbs' {
   export const Breadcrumbs: typeof import('./theme/docs/DocPage').Breadcrumbs;

@@ -217,6 +217,13 @@ export function docusaurusAliases(root: string, contentDir: string): { find: Reg
         { find: /^@theme\/NavbarItem\/ComponentTypes$/, replacement: file },
         ...(ours ? [{ find: /^@theme-(original|init)\/NavbarItem\/ComponentTypes$/, replacement: ours }] : []),
       ];
+    // Every route is drawn inside the site's Layout by our shell (LayoutBridge.tsx, through `@theme-swizzled/Layout`),
+    // so `@theme/Layout` stays ours for the pages that draw it themselves (not the site's component a second time).
+    if (name === 'Layout')
+      return [
+        { find: /^@theme-swizzled\/Layout$/, replacement: file },
+        ...(ours ? [{ find: /^@theme-(original|init)\/Layout$/, replacement: ours }] : []),
+      ];
     return [
       ...(bridge
         ? [
@@ -258,6 +265,14 @@ export function docusaurusAliases(root: string, contentDir: string): { find: Reg
         replaces(['DocBreadcrumbs', 'DocBreadcrumbs/Items/Home'])
           ? 'src/theme/docusaurus/DocBreadcrumbsBridge.tsx'
           : 'src/theme/docs/DocPage.tsx',
+      ),
+    },
+    // The route's shell: with the site's Layout around every page when it swizzles Layout, else our Root itself.
+    {
+      find: /^@theme-bridge\/Layout$/,
+      replacement: path.join(
+        root,
+        replaces(['Layout']) ? 'src/theme/docusaurus/LayoutBridge.tsx' : 'src/theme/Root.tsx',
       ),
     },
     { find: /^@site\//, replacement: `${contentDir.replace(/\\/g, '/')}/` },

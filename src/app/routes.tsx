@@ -5,7 +5,8 @@ import { useLoaderData, useLocation, useRouteError, type Location } from './rout
 import { loadRoute } from './route-cache';
 import { isChunkLoadError, reloadOnce } from './reload-guard';
 import type { RouteData } from '../shared/types';
-import { Root } from '../theme/Root';
+// src/theme/Root.tsx, or, for a site that swizzles Layout, the same shell inside its Layout (theme/docusaurus/LayoutBridge.tsx).
+import { Root } from '@theme-bridge/Layout';
 import { Page } from '../theme/Page';
 import { LoadingError } from '../theme/Loading';
 import { CrashPage } from '../theme/ErrorPage';

@@ -32,7 +32,7 @@ declare global {
 }
 
 /** Keeps <head> in step with client-side navigation and reports page views when analytics is on. */
-function HeadSync({ data }: { data: RouteData }) {
+export function HeadSync({ data }: { data: RouteData }) {
   const first = useRef(true);
   const location = useLocation();
   const navType = useNavigationType();
