@@ -7,6 +7,8 @@ import { toHast } from 'mdast-util-to-hast';
 import { toHtml } from 'hast-util-to-html';
 import { visit } from '../mdx/walk.ts';
 import type { Root, RootContent } from 'mdast';
+import type { Element as HastElement, Root as HastRoot } from 'hast';
+import rehypePrism from '../mdx/rehype-prism.ts';
 import { BuildError } from '../report/errors.ts';
 import { blogExcerpt } from '../mdx/blog-excerpt.ts';
 import { isTruncateMarker } from '../mdx/truncate.ts';
@@ -162,7 +164,66 @@ export function analyzeTree(tree: Root): Omit<Analysis, 'images'> {
   };
 }
 
-const blocksHtml = (nodes: RootContent[]) => toHtml(toHast({ type: 'root', children: nodes } as Root) as any);
+const blocksHtml = (nodes: RootContent[]) => {
+  const hast = toHast({ type: 'root', children: nodes } as Root) as HastRoot;
+  codeFrames(hast);
+  return toHtml(hast);
+};
+
+/**
+ * Fenced code in an excerpt as on the post's page (Docusaurus renders the excerpt with the theme's
+ * CodeBlock): Prism's colours, highlighted lines and the title, in our code block's frame
+ * (src/theme/mdx/CodeBlock.tsx; the list's HTML is static, so without the copy button).
+ */
+function codeFrames(hast: HastRoot): void {
+  rehypePrism()(hast);
+  const frame = (pre: HastElement): HastElement => {
+    const lang = pre.properties.dataLanguage as string | undefined;
+    const title = pre.properties.dataTitle as string | undefined;
+    const language = lang ? [`language-${lang}`] : [];
+    return {
+      type: 'element',
+      tagName: 'div',
+      properties: { className: ['code-block', ...language] },
+      children: [
+        ...(title
+          ? [
+              {
+                type: 'element',
+                tagName: 'div',
+                properties: { className: ['code-block__title'] },
+                children: [{ type: 'text', value: title }],
+              } as HastElement,
+            ]
+          : []),
+        {
+          type: 'element',
+          tagName: 'div',
+          properties: { className: ['code-block__content'] },
+          children: [
+            {
+              ...pre,
+              properties: {
+                className: ['code-block__pre', ...language],
+                tabIndex: 0,
+                ...(lang ? { dataLanguage: lang } : {}),
+              },
+            },
+          ],
+        },
+      ],
+    };
+  };
+  const walk = (parent: HastRoot | HastElement) => {
+    parent.children = parent.children.map((c) => {
+      if (c.type !== 'element') return c;
+      if (c.tagName === 'pre' && c.properties.dataLanguage !== undefined) return frame(c);
+      walk(c);
+      return c;
+    }) as typeof parent.children;
+  };
+  walk(hast);
+}
 
 /** An admonition (remark-admonitions made `:::tip[Title]` an <Admonition type title> element), or undefined. */
 function admonitionOf(node: RootContent): { type: string; title?: string; children: RootContent[] } | undefined {

@@ -1,71 +1,15 @@
-// Highlights fenced code at build time with Prism (no highlighter ships to the browser) and reads the
+// Highlights fenced code at build time with Prism (fences need no highlighter in the browser) and reads the
 // code fence's meta: `title="app.js"` and line ranges `{1,4-6}`.
 import Prism from 'prismjs';
 import loadLanguages from 'prismjs/components/index.js';
 import type { Element, ElementContent, Root } from 'hast';
 import { visit } from './walk.ts';
 import { applyMagicComments } from './magic-comments.ts';
+import { PRISM_ALIASES, PRISM_LANGUAGES } from '../../src/shared/prism-languages.ts';
 
-// Docusaurus colours prism-react-renderer's set (markup, jsx, tsx, swift, kotlin, objectivec, reason,
-// rust, graphql, yaml, go, cpp, markdown, python, json and what they extend) plus `prism.additionalLanguages`;
-// we colour that set and more (bash, php, java, sql…), so code Docusaurus shows plain may be coloured here.
-const LANGUAGES = [
-  'markup',
-  'css',
-  'clike',
-  'javascript',
-  'jsx',
-  'typescript',
-  'tsx',
-  'bash',
-  'json',
-  'python',
-  'php',
-  'java',
-  'yaml',
-  'http',
-  'diff',
-  'markdown',
-  'sql',
-  'go',
-  'ruby',
-  'csharp',
-  'docker',
-  'ini',
-  'toml',
-  'c',
-  'cpp',
-  'swift',
-  'kotlin',
-  'objectivec',
-  'reason',
-  'rust',
-  'graphql',
-];
-loadLanguages(LANGUAGES);
-const ALIASES: Record<string, string> = {
-  sh: 'bash',
-  shell: 'bash',
-  console: 'bash',
-  js: 'javascript',
-  ts: 'typescript',
-  py: 'python',
-  jsonl: 'json',
-  ndjson: 'json',
-  html: 'markup',
-  xml: 'markup',
-  yml: 'yaml',
-  rs: 'rust',
-  kt: 'kotlin',
-  objc: 'objectivec',
-  'c++': 'cpp',
-  gql: 'graphql',
-  dockerfile: 'docker',
-  mdx: 'markdown',
-  md: 'markdown',
-  text: 'plain',
-  txt: 'plain',
-};
+// The languages and their aliases are shared with the browser's Prism chunk (src/shared/prism-languages.ts).
+loadLanguages(PRISM_LANGUAGES);
+const ALIASES = PRISM_ALIASES;
 
 /** Whether fenced code in `lang` (a name or an alias, as a fence writes it) is colour-highlighted here. */
 export function highlightsLanguage(lang: string): boolean {
