@@ -20,6 +20,8 @@ import { setServerOrigin } from './app/resolve-route';
 import type { RouteData, SidebarCategory } from './shared/types';
 import { DocSidebarCategory, SidebarSpliceContext, type SidebarSplicer } from './theme/docs/DocSidebar';
 import { PageHeadContext, type PageHead } from './theme/docusaurus/page-head';
+import { provideHighlighter } from './theme/mdx/code-highlight';
+import { highlight } from './theme/mdx/prism-highlight';
 
 /** Page modules of the SSR build, keyed by content-relative path ("docs/api/tone.mdx"). Plain
  * Markdown pages are not modules: their trees come from setPageTreeSource. */
@@ -51,6 +53,10 @@ const pages = {
 };
 
 export const pageKeys = Object.keys(pages);
+
+// `<CodeBlock>` with a string child is coloured in the prerendered HTML: Prism is at hand here, while the
+// browser fetches it only on a page that draws such a block (src/theme/mdx/code-highlight.ts).
+provideHighlighter(highlight);
 
 export function setPageModuleResolver(resolve: (moduleUrl: string) => string | undefined): void {
   setModuleImporter(async (url) => {
