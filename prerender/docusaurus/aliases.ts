@@ -350,6 +350,25 @@ export function checkImports(
     else {
       const missing = page.file ? missingPackage(root, path.dirname(page.file), imp.url) : null;
       if (missing) out.push({ file: page.relFile, line: imp.line, ...missing });
+      else if (page.file && contentDir) {
+        // A file read through a loader (`!!raw-loader!@site/.repo/x.ts`, made by a script of the site) that is
+        // not there: named here, at its line (the bundler would stop with ENOENT and a stack trace).
+        const resource = loaderRequest(imp.url)?.resource;
+        const base = !resource
+          ? undefined
+          : resource.startsWith('@site/')
+            ? path.join(contentDir, resource.slice(6))
+            : /^\.\.?\//.test(resource)
+              ? path.resolve(path.dirname(page.file), resource)
+              : undefined;
+        if (base && !resolveContentImport(contentDir, base))
+          out.push({
+            file: page.relFile,
+            line: imp.line,
+            message: `import "${imp.url}" names no file${resource!.startsWith('@site/') ? ' (`@site/` is the content folder)' : ''}`,
+            hint: 'create the file at that path (a script of the site may make it before its build), or remove the import and what uses it',
+          });
+      }
     }
   }
   return out;
@@ -539,7 +558,8 @@ export function checkSourceImports(root: string, contentDir: string): Problem[] 
     const source = fs.readFileSync(file, 'utf8');
     out.push(...themeImportProblems(root, contentDir, file, source));
     // A file that is not there (`@site/backers.json` a script of the site writes) fails here, at its line, not in the bundler.
-    for (const { spec, line } of localImports(file, source)) {
+    // A file read through a loader (`!!raw-loader!@site/examples/x.ts`) too: the bundler would only say ENOENT.
+    for (const { spec, line } of localImports(file, source, { loaded: true })) {
       const base = spec.startsWith('@site/')
         ? path.join(contentDir, spec.slice(6))
         : path.resolve(path.dirname(file), spec);

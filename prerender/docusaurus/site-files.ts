@@ -12,7 +12,9 @@ import { lineAt } from '../report/source-lines.ts';
 
 const EXTS = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs', '.json', '.mdx', '.md'];
 const SCANNED = /\.(mdx?|[cm]?[jt]sx?)$/;
-const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\(\s*)(['"])((?:\.{1,2}\/|@site\/)[^'"\n]*)\1/g;
+// Group 3: webpack inline loaders before the path (`!!raw-loader!./example.ts`), group 4: the path.
+const SPECIFIER =
+  /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\(\s*)(['"])((!{0,2}(?:[\w@/.-]+!)+)?((?:\.{1,2}\/|@site\/)[^'"\n]*))\1/g;
 
 /**
  * The content folder's copies of files the site imports from above its own folder (Redux's errors page
@@ -138,15 +140,23 @@ function withoutCodeFences(text: string): string {
 }
 
 /** The `./`, `../` and `@site/` imports of a script or page, with their lines. */
-export function localImports(file: string, text: string): { spec: string; line: number }[] {
+export function localImports(
+  file: string,
+  text: string,
+  opts: { loaded?: boolean } = {},
+): { spec: string; line: number; loaded?: true }[] {
   const md = /\.mdx?$/.test(file);
   const source = md ? withoutCodeFences(text) : text;
-  const out: { spec: string; line: number }[] = [];
+  const out: { spec: string; line: number; loaded?: true }[] = [];
   for (const m of source.matchAll(SPECIFIER)) {
-    if (!isImportAt(file, source, m, m[2])) continue;
+    const loaded = m[3] !== undefined;
+    if (loaded && !opts.loaded) continue;
+    if (!isImportAt(file, source, m, (m[3] ?? '') + m[4])) continue;
     // In Markdown only import/export statements at the start of a line are code.
     if (md && !/^(import|export)\b/.test(source.slice(source.lastIndexOf('\n', m.index - 1) + 1))) continue;
-    out.push({ spec: m[2], line: lineAt(source, m.index) });
+    // A JavaScript string's text: `'./\_partial.md'` (Prettier escapes `_` in Markdown) names `./_partial.md`.
+    const spec = m[4].replace(/\\(.)/g, '$1');
+    out.push(loaded ? { spec, line: lineAt(source, m.index), loaded: true } : { spec, line: lineAt(source, m.index) });
   }
   return out;
 }
@@ -221,7 +231,8 @@ export function copyImportedFiles(
   while (queue.length) {
     const file = queue.shift()!;
     const from = origin.get(file)!;
-    for (const { spec, line } of localImports(file, fs.readFileSync(file, 'utf8'))) {
+    // A file read through a loader (`!!raw-loader!./example.ts`) is copied too, but its text is not code of the site.
+    for (const { spec, line, loaded } of localImports(file, fs.readFileSync(file, 'utf8'), { loaded: true })) {
       const site0 = spec.startsWith('@site/');
       const outBase = site0 ? path.join(out, spec.slice(6)) : path.resolve(path.dirname(file), spec);
       const there = resolveImport(outBase);
@@ -248,7 +259,7 @@ export function copyImportedFiles(
       fs.copyFileSync(src, target);
       copied.push(label(target));
       edge(file, target);
-      if (SCANNED.test(target)) {
+      if (SCANNED.test(target) && !loaded) {
         origin.set(target, src);
         queue.push(target);
       }

@@ -90,10 +90,52 @@ function classicPreset(dc: Any): { entry: unknown; opts: Any; wrapper: boolean }
   return wrapper ? { entry: wrapper[0], opts: wrapper[1], wrapper: true } : null;
 }
 
-function presetOptions(
-  dc: Any,
-): { docs: Any; blog: Any; theme: Any; pages: Any; sitemap: Any; gtag: Any; googleTagManager: Any } | null {
-  return classicPreset(dc)?.opts ?? null;
+type PresetOptions = { docs: Any; blog: Any; theme: Any; pages: Any; sitemap: Any; gtag: Any; googleTagManager: Any };
+
+function presetOptions(dc: Any): PresetOptions | null {
+  return classicPreset(dc)?.opts ?? classicParts(dc)?.opts ?? null;
+}
+
+const CLASSIC_PARTS: Record<string, RegExp> = {
+  blog: /(^|\/)plugin-content-blog$|^content-blog$/,
+  pages: /(^|\/)plugin-content-pages$|^content-pages$/,
+  sitemap: /(^|\/)plugin-sitemap$|^sitemap$/,
+  // SVG imports are React components here already.
+  svgr: /(^|\/)plugin-svgr$|^svgr$/,
+};
+
+/**
+ * Without a classic preset, the parts it bundles listed on their own (Jellyfin's site: the blog, pages,
+ * sitemap and svgr plugins in `plugins`, `@docusaurus/theme-classic` with its `customCss` in `themes`), read as
+ * that preset's options: the blog with its route and options (one instance, whatever its id), the theme's CSS.
+ * The docs plugin listed on its own is read as before (defaultDocsPlugin), so `docs` is false here. Null
+ * when the site lists none of them but the docs plugin.
+ */
+function classicParts(dc: Any): { opts: PresetOptions; entries: unknown[] } | null {
+  const entries = (list: unknown) =>
+    ((Array.isArray(list) ? list : []) as unknown[]).map((p) => ({
+      entry: p,
+      name: Array.isArray(p) ? p[0] : p,
+      opts: ((Array.isArray(p) ? p[1] : undefined) ?? {}) as Any,
+    }));
+  const plugins = entries(dc.plugins);
+  const part = (key: string) => plugins.filter((p) => plainString(p.name) && CLASSIC_PARTS[key].test(p.name));
+  const blogs = part('blog');
+  const theme = entries(dc.themes).find((t) => t.name === '@docusaurus/theme-classic' || t.name === 'classic');
+  const found = [...(blogs.length === 1 ? blogs : []), ...part('pages'), ...part('sitemap'), ...part('svgr')];
+  if (!found.length && !theme) return null;
+  return {
+    opts: {
+      docs: false,
+      blog: blogs.length === 1 ? blogs[0].opts : blogs.length ? {} : false,
+      pages: part('pages')[0]?.opts ?? {},
+      sitemap: part('sitemap')[0]?.opts ?? {},
+      theme: theme?.opts ?? {},
+      gtag: undefined,
+      googleTagManager: undefined,
+    },
+    entries: [...found.map((p) => p.entry), ...(theme ? [theme.entry] : [])],
+  };
 }
 
 function plainString(v: unknown): v is string {
@@ -154,7 +196,10 @@ export function translateConfig(
     translated: defaultDocsNote,
     skipped: [],
     siteDir,
-    carried: new Set(defaultDocs ? [defaultDocs.entry] : []),
+    carried: new Set([
+      ...(defaultDocs ? [defaultDocs.entry] : []),
+      ...(classicPreset(dc) ? [] : (classicParts(dc)?.entries ?? [])),
+    ]),
   };
   const config: Record<string, unknown> = {
     ...siteBasics(ctx),
@@ -747,6 +792,7 @@ function reportUnsupported(ctx: Ctx): void {
     });
   }
   for (const t of dc.themes ?? []) {
+    if (ctx.carried.has(t)) continue;
     const name = Array.isArray(t) ? t[0] : t;
     // Carried over by buildOptions (markdown.mermaid): our theme draws the diagrams.
     if (name === '@docusaurus/theme-mermaid' && dc.markdown?.mermaid === true) continue;

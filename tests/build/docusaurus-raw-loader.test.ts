@@ -64,4 +64,39 @@ export default function Home() {
       /src\/pages\/index\.js:2: import "!!raw-loader!sign-loader!\.\.\/snippets\/home": the webpack loader sign-loader does not run here/,
     );
   }, 240_000);
+
+  // Sequelize's docs read `!!raw-loader!@site/.sequelize/v7/…` (a clone its sync script makes) and Docusaurus
+  // examples read files outside docs/ and src/: the import copies what the site has, and a file it lacks is
+  // named at its line by the import and the build (the bundler stopped with ENOENT and a stack trace).
+  it('copies a file read through raw-loader from elsewhere in the site, and names a missing one at its line', () => {
+    const dir = tempDir('docusaurus-raw-loader-files', {
+      ...FILES,
+      'docs/intro.mdx': `# Intro
+
+import CodeBlock from '@theme/CodeBlock';
+import Example from '!!raw-loader!@site/examples/crawl.ts';
+
+<CodeBlock language="ts">{Example}</CodeBlock>
+`,
+      'examples/crawl.ts': `export const startUrl: string = 'https://copied.example.com/start';\n`,
+      'docs/generated.mdx': `# Generated
+
+import Made from '!!raw-loader!@site/.clone/made.ts';
+
+<pre>{Made}</pre>
+`,
+    });
+    const res = runImport(dir);
+    expect(res.status, res.output).toBe(0);
+    expect(fs.readFileSync(path.join(res.outDir, 'examples/crawl.ts'), 'utf8')).toContain('copied.example.com');
+    expect(res.output).toContain(
+      'docs/generated.mdx:3 imports "@site/.clone/made.ts", a file the site does not have either',
+    );
+    const built = runBuild(res.outDir);
+    expect(built.status).toBe(1);
+    expect(built.output).toMatch(
+      /docs\/generated\.mdx:3: import "!!raw-loader!@site\/\.clone\/made\.ts" names no file/,
+    );
+    expect(built.output).not.toContain('ENOENT');
+  }, 240_000);
 });

@@ -83,6 +83,36 @@ describe('alias table', () => {
 });
 
 describe('config translation', () => {
+  it("reads the classic preset's parts listed on their own (no preset) as the preset's options", () => {
+    // Jellyfin's site: docs, blog (its own id and route), pages, sitemap and svgr plugins, theme-classic with its CSS.
+    const blog = ['@docusaurus/plugin-content-blog', { id: 'blog-main', routeBasePath: 'posts', path: 'blog' }];
+    const theme = ['@docusaurus/theme-classic', { customCss: ['./src/css/custom.scss'] }];
+    const t = translateConfig({
+      title: 'Parts',
+      url: 'https://parts.example.com',
+      plugins: [
+        ['@docusaurus/plugin-content-docs', { sidebarPath: './sidebars.ts' }],
+        blog,
+        ['@docusaurus/plugin-content-pages', {}],
+        ['@docusaurus/plugin-sitemap', {}],
+        ['@docusaurus/plugin-svgr', {}],
+        ['docusaurus-plugin-sass', {}],
+      ],
+      themes: [theme, '@easyops-cn/docusaurus-search-local'],
+    });
+    expect((t.config.blog as { routeBasePath: string }).routeBasePath).toBe('posts');
+    expect(t.paths.blog).toBe('blog');
+    expect(t.paths.docs).toBe('docs');
+    expect(t.paths.sidebars).toBe('./sidebars.ts');
+    expect(t.paths.customCss).toEqual(['./src/css/custom.scss']);
+    expect(t.skipped.map((s) => s.what).filter((w) => /^(plugin|theme) /.test(w))).toEqual([
+      'plugin docusaurus-plugin-sass',
+      'theme @easyops-cn/docusaurus-search-local',
+    ]);
+    // Without a blog plugin among the parts, there is no blog, as in Docusaurus.
+    const noBlog = translateConfig({ title: 'P', url: 'https://p.example.com', themes: [theme] });
+    expect(noBlog.config.blog).toBe(false);
+  });
   it('carries hostile strings as data and reports unknown navbar items', () => {
     const t = translateConfig({
       title: '<script>alert("x")</script> Docs ‮',
@@ -406,5 +436,11 @@ describe('localImports', () => {
   it('takes the import lines of Markdown outside code fences', () => {
     const md = ["import Tabs from './_tabs.mdx'", '', '```js', "import x from './example'", '```'].join('\n');
     expect(localImports('page.mdx', md)).toEqual([{ spec: './_tabs.mdx', line: 1 }]);
+  });
+
+  it('reads an import path as JavaScript does: `./\\_x.md` (as Prettier writes it in Markdown) names `./_x.md`', () => {
+    // Jellyfin's docs: `import DockerCli from './\_container-docker-cli.md';` was reported as a file the site lacks.
+    const md = "import DockerCli from './\\_container-docker-cli.md';\n\n<DockerCli />\n";
+    expect(localImports('container.md', md)).toEqual([{ spec: './_container-docker-cli.md', line: 1 }]);
   });
 });
