@@ -131,6 +131,15 @@ declare module '@theme/TOCItems' {
 declare module '@theme-bridge/Layout' {
   export const Root: typeof import('./theme/Root').Root;
 }
+// The shell's navbar: src/theme/Navbar.tsx, or src/theme/docusaurus/NavbarBridge.tsx for a site that
+// swizzles Navbar, which draws `@theme/Navbar` (the site's; else src/theme/docusaurus/Navbar.tsx).
+declare module '@theme-bridge/Navbar' {
+  export const Navbar: typeof import('./theme/Navbar').Navbar;
+}
+declare module '@theme/Navbar' {
+  const value: import('react').ComponentType;
+  export default value;
+}
 declare module '@theme-swizzled/Layout' {
   const value: import('react').ComponentType<{ children?: import('react').ReactNode }>;
   export default value;

@@ -58,6 +58,7 @@ export const DOCUSAURUS_ALIASES: Record<string, string> = {
   '@theme/MDXComponents/Pre': 'MDXComponents/Pre.tsx',
   '@theme/MDXComponents/Ul': 'MDXComponents/Ul.tsx',
   '@theme/Mermaid': 'Mermaid.tsx',
+  '@theme/Navbar': 'Navbar.tsx',
   '@theme/Navbar/ColorModeToggle': 'Navbar/ColorModeToggle.tsx',
   '@theme/Navbar/Content': 'Navbar/Content.tsx',
   '@theme/Navbar/Logo': 'Navbar/Logo.tsx',
@@ -265,6 +266,14 @@ export function docusaurusAliases(root: string, contentDir: string): { find: Reg
         replaces(['DocBreadcrumbs', 'DocBreadcrumbs/Items/Home'])
           ? 'src/theme/docusaurus/DocBreadcrumbsBridge.tsx'
           : 'src/theme/docs/DocPage.tsx',
+      ),
+    },
+    // The shell's navbar: the site's through a bridge when it swizzles Navbar, else ours itself.
+    {
+      find: /^@theme-bridge\/Navbar$/,
+      replacement: path.join(
+        root,
+        replaces(['Navbar']) ? 'src/theme/docusaurus/NavbarBridge.tsx' : 'src/theme/Navbar.tsx',
       ),
     },
     // The route's shell: with the site's Layout around every page when it swizzles Layout, else our Root itself.

@@ -5,7 +5,8 @@ import { ScrollRestoration, useLocation, useNavigationType } from '../app/router
 import type { RouteData } from '../shared/types';
 import { ColorModeProvider } from './color-mode';
 import { AnnouncementBar } from './deferred-parts';
-import { Navbar } from './Navbar';
+// Ours, or a Docusaurus site's swizzled Navbar (prerender/docusaurus/aliases.ts).
+import { Navbar } from '@theme-bridge/Navbar';
 import { ActiveSidebarContext } from './NavbarItem';
 // `@theme/Footer` and `@theme/Root`: a Docusaurus site's swizzled ones when it has them (prerender/docusaurus/aliases.ts), else ours.
 import Footer from '@theme/Footer';

@@ -11,7 +11,7 @@ import { ScrollRestoration } from '../../app/router';
 import type { RouteData } from '../../shared/types';
 import { ColorModeProvider } from '../color-mode';
 import { AnnouncementBar } from '../deferred-parts';
-import { Navbar } from '../Navbar';
+import { Navbar } from '@theme-bridge/Navbar';
 import { ActiveSidebarContext } from '../NavbarItem';
 import Footer from '@theme/Footer';
 import SiteRoot from '@theme/Root';
