@@ -507,8 +507,8 @@ function packStillServes(pack: Map<string, string>, taken: Map<string, string>):
 }
 
 /**
- * Page analyses (and spooled pages, `p<key>`) as files in `dir` (one per page; pruned with the other
- * caches). With `packFile`, spooled pages are looked up first in the pack of the last index
+ * Page analyses (and spooled pages, `p<key>`, when the pack is not written as they are taken) as files in
+ * `dir` (one per page; pruned with the other caches). With `packFile`, spooled pages are looked up first in the pack of the last index
  * (./page-pack.ts; `pack` when already read), and savePack() writes the pack of the pages this index took
  * (or keeps the last one when it differs by a few pages: packStillServes). dropPack() leaves the pack
  * as it was (the index failed).
@@ -566,7 +566,11 @@ export function fileAnalysisCache(
       if (page && packed === undefined) touch(path.join(dir, `p${key}.json`));
       return page;
     },
-    writePage: (key, page) => take(key, write(`p${key}`, page)),
+    // A page's own file serves a later index whose kept pack lacks the page (packStillServes). A pack
+    // written as pages are taken (a first build, or the last pack lost) holds every page this index
+    // takes, so its pages get no file of their own: at 1,000 pages that is 1,050 files (10 MB) fewer
+    // in a cold build. Were the pack lost, its pages would be analysed again, as without files.
+    writePage: (key, page) => take(key, stream ? JSON.stringify(page) : write(`p${key}`, page)),
     takePage: (key) => {
       // Kept for the pack savePack() may write (a page the last pack lacks is in its own file).
       const packed = previous.get(key);

@@ -226,9 +226,11 @@ describe('search index build from a spool', () => {
     expect(fs.statSync(path.join(dir, tmp!)).size).toBeGreaterThan(1_000_000);
     cache.savePack();
     const expected = path.join(dir, 'expected.jsonl');
-    writePagePack(expected, new Map(keys.map((k) => [k, fs.readFileSync(path.join(dir, `p${k}.json`), 'utf8')])));
+    writePagePack(expected, new Map(keys.map((k, i) => [k, JSON.stringify(page(i))])));
     expect(fs.readFileSync(packFile).equals(fs.readFileSync(expected))).toBe(true);
     expect(readPagePack(packFile).size).toBe(keys.length);
+    // The pack holds every page: none gets a file of its own.
+    expect(fs.readdirSync(dir).filter((f) => /^p[0-9a-f]+\.json$/.test(f))).toEqual([]);
 
     const failed = path.join(tmpDir(), 'pages');
     const other = fileAnalysisCache(failed, path.join(failed, 'pack-en.jsonl'));
