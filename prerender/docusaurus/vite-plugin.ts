@@ -67,6 +67,17 @@ export function rewriteRequires(code: string): string | null {
   return imports.length ? `${imports.join('\n')}\n${out}` : null;
 }
 
+/** `source` from `/` as webpack resolves it when no such file exists: in the site's folder (null when not there). */
+function fromSiteRoot(contentDir: string, source: string, importer: string): string | null {
+  if (!/^\/[^/]/.test(source)) return null;
+  const [file, query = ''] = source.split(/(?=\?)/);
+  const found = !fs.existsSync(file) ? resolveImport(path.join(contentDir, file)) : null;
+  if (!found) return null;
+  // An SVG the site's code imports is a component (below), here too.
+  const component = found.endsWith('.svg') && !query && IMPORTER.test(importer.replace(/\?.*$/, ''));
+  return component ? SVG_PREFIX + found : found + query;
+}
+
 export function docusaurusPlugin({ root, contentDir }: { root: string; contentDir: string }): Plugin {
   const inContent = (id: string) =>
     id.startsWith(contentDir + path.sep) && !id.includes(`${path.sep}node_modules${path.sep}`);
@@ -87,6 +98,10 @@ export function docusaurusPlugin({ root, contentDir }: { root: string; contentDi
         if (!resolved || resolved.external) this.error(`${where}: import "${source}" names no file`);
         return `${resolved.id.replace(/\?.*$/, '')}?raw`;
       }
+      // A path from `/` that names no file is the site folder's, as webpack resolves it (its `resolve.roots`, the
+      // site's folder): Jellyfin's home page does `require('/static/images/illustrations/x.svg').default`.
+      const rooted = inContent(importer) ? fromSiteRoot(contentDir, source, importer) : null;
+      if (rooted) return rooted;
       // Packages a site's code imports (clsx, react) come from this project, wherever the content lives.
       if (inContent(importer) && /^(@[\w.-]+\/)?[\w.-]+(\/.*)?$/.test(source) && !source.startsWith('@site/')) {
         const resolved = await this.resolve(source, path.join(root, 'index.html'), { skipSelf: true });
