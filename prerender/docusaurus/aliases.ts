@@ -244,6 +244,14 @@ export function docusaurusAliases(root: string, contentDir: string): { find: Reg
       find: new RegExp(`^${escape(find)}$`),
       replacement: path.join(root, 'src/theme/docusaurus', file),
     })),
+    // `@theme-original/X` (and `@theme-init/X`) from any file, not only a swizzle of X: ours, as in Docusaurus
+    // (Jellyfin's downloads page imports `@theme-original/Admonition`). A swizzle's own entries come first.
+    ...Object.entries(DOCUSAURUS_ALIASES)
+      .filter(([find]) => find.startsWith('@theme/'))
+      .map(([find, file]) => ({
+        find: new RegExp(`^@theme-(original|init)/${escape(find.slice('@theme/'.length))}$`),
+        replacement: path.join(root, 'src/theme/docusaurus', file),
+      })),
     {
       find: /^@theme-bridge\/NavbarItem\/ComponentTypes$/,
       replacement: path.join(root, 'src/theme/docusaurus/NavbarItem/NoComponentTypes.ts'),
