@@ -32,6 +32,7 @@ export const DOCUSAURUS_ALIASES: Record<string, string> = {
   // Its parts, which a DocSidebar ejected from Docusaurus draws by window size.
   '@theme/DocSidebar/Desktop': 'DocSidebar/Desktop.tsx',
   '@theme/DocSidebar/Mobile': 'DocSidebar/Mobile.tsx',
+  '@theme/EditThisPage': 'EditThisPage.tsx',
   '@theme/Footer': 'Footer.tsx',
   // Its parts, which a footer ejected from Docusaurus composes.
   '@theme/Footer/Copyright': 'Footer/Copyright.tsx',
@@ -134,7 +135,7 @@ function adapterModule(root: string, name: string): string | null {
 /**
  * Modules of the table that our pages do not draw through `@theme/X` (ours provides MDX components where a
  * page's module is rendered; our DocSidebar is one menu at every width; our toggle and breadcrumbs draw their
- * icons themselves; our navbar draws its items and its search bar itself; our pages write no JSON-LD breadcrumbs): a site's own serves only its imports of
+ * icons themselves; our navbar draws its items and its search bar itself; our pages write no JSON-LD breadcrumbs; our footers draw their own edit link): a site's own serves only its imports of
  * it, as one we have no counterpart for.
  */
 export const IMPORT_ONLY = new Set([
@@ -145,6 +146,7 @@ export const IMPORT_ONLY = new Set([
   'Icon/LightMode',
   'Icon/Home',
   'DocBreadcrumbs/StructuredData',
+  'EditThisPage',
   'Navbar/Search',
   'NavbarItem',
 ]);

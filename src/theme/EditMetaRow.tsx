@@ -49,7 +49,7 @@ function LastUpdated({ at, by }: { at?: number | undefined; by?: string | undefi
 }
 
 /** The pencil Docusaurus's theme draws before "Edit this page" (shown in the infima look; decorative). */
-function PencilIcon() {
+export function PencilIcon() {
   return (
     <svg className="edit-icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
       <path
