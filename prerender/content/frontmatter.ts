@@ -293,13 +293,16 @@ function knownKeys(schema: z.ZodType): string[] {
   return s.in ? knownKeys(s.in) : [];
 }
 
-/** The known field an unknown one is probably a misspelling of: same letters but case or `_`/`-`, or 1-2 edits away. */
+/**
+ * The known field an unknown one is probably a misspelling of: same letters but case or `_`/`-`, or 1-2 edits away.
+ * A two-letter field (`id`) counts only by case or `_`/`-`: one edit from it is another word (`uid`, `ids`).
+ */
 export function nearMiss(key: string, known: string[]): string | undefined {
   const norm = (k: string) => k.toLowerCase().replace(/[_-]/g, '');
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const k of known) {
-    const d = norm(k) === norm(key) ? 0 : distance(key, k);
+    const d = norm(k) === norm(key) ? 0 : Math.min(k.length, key.length) <= 2 ? Infinity : distance(key, k);
     if (d < bestDistance) [best, bestDistance] = [k, d];
   }
   return bestDistance <= (key.length >= 5 ? 2 : 1) ? best : undefined;

@@ -639,6 +639,17 @@ function buildOptions({ dc, translated, skipped }: Ctx): Record<string, unknown>
 }
 
 /** `@docusaurus/plugin-client-redirects` however the config names it (`'client-redirects'`, its package, a resolved path). */
+/**
+ * The community plugins that only let webpack load Sass, Less or Stylus (`docusaurus-plugin-sass`…): the build
+ * compiles a customCss entry with that extension itself (prerender/content/custom-css.ts), so they need no run.
+ */
+function stylePluginOf(entry: unknown): { name: string; files: string } | undefined {
+  const name = plainString(entry) ? entry : stubName(entry);
+  const m = typeof name === 'string' ? /(?:^|\/)docusaurus-plugin-(sass|less|stylus)$/.exec(name) : null;
+  if (!m || typeof name !== 'string') return undefined;
+  return { name, files: m[1] === 'sass' ? '.scss/.sass' : m[1] === 'less' ? '.less' : '.styl' };
+}
+
 function isClientRedirects(name: unknown): boolean {
   const n = plainString(name) ? name : stubName(name);
   return (
@@ -770,6 +781,11 @@ function reportUnsupported(ctx: Ctx): void {
   for (const p of dc.plugins ?? []) {
     if (ctx.carried.has(p)) continue;
     if (docsPlugins({ plugins: [p] }).length || isClientRedirects(Array.isArray(p) ? p[0] : p)) continue;
+    const styles = stylePluginOf(Array.isArray(p) ? p[0] : p);
+    if (styles) {
+      ctx.translated.push(`plugin ${styles.name}: the build compiles ${styles.files} customCss files itself`);
+      continue;
+    }
     skipped.push({
       what: `plugin ${pluginLabel(Array.isArray(p) ? p[0] : p, 'plugin')}`,
       todo: 'plugins do not run here; if it adds pages, write them as content; if it adds remark/rehype behaviour, open an issue with an example',

@@ -106,9 +106,12 @@ describe('config translation', () => {
     expect(t.paths.sidebars).toBe('./sidebars.ts');
     expect(t.paths.customCss).toEqual(['./src/css/custom.scss']);
     expect(t.skipped.map((s) => s.what).filter((w) => /^(plugin|theme) /.test(w))).toEqual([
-      'plugin docusaurus-plugin-sass',
       'theme @easyops-cn/docusaurus-search-local',
     ]);
+    // docusaurus-plugin-sass only lets webpack load .scss: the build compiles the site's .scss itself.
+    expect(t.translated).toContain(
+      'plugin docusaurus-plugin-sass: the build compiles .scss/.sass customCss files itself',
+    );
     // Without a blog plugin among the parts, there is no blog, as in Docusaurus.
     const noBlog = translateConfig({ title: 'P', url: 'https://p.example.com', themes: [theme] });
     expect(noBlog.config.blog).toBe(false);

@@ -64,6 +64,10 @@ describe('parseFrontmatter', () => {
     expect(nearMiss('titel', known)).toBe('title');
     expect(nearMiss('author', known)).toBe('authors');
     for (const k of ['hero', 'authorTwitter', 'image_alt', 'featured']) expect(nearMiss(k, known), k).toBeUndefined();
+    // One edit from a two-letter field is another word (Jellyfin's docs carry a `uid`), not a misspelling of it.
+    expect(nearMiss('ID', ['id', 'title'])).toBe('id');
+    for (const k of ['uid', 'ids', 'io']) expect(nearMiss(k, ['id', 'title']), k).toBeUndefined();
+    expect(nearMiss('tag', ['tags', 'id'])).toBe('tags');
   });
 
   it('reports a field of the wrong type, and an inline author without a name', () => {
