@@ -254,46 +254,7 @@ export function docusaurusAliases(root: string, contentDir: string): { find: Reg
         find: new RegExp(`^@theme-(original|init)/${escape(find.slice('@theme/'.length))}$`),
         replacement: path.join(root, 'src/theme/docusaurus', file),
       })),
-    {
-      find: /^@theme-bridge\/NavbarItem\/ComponentTypes$/,
-      replacement: path.join(root, 'src/theme/docusaurus/NavbarItem/NoComponentTypes.ts'),
-    },
-    // The pages' tables of contents and the docs layout's breadcrumbs: `@theme/TOC`, `@theme/TOCCollapsible`
-    // and `@theme/DocBreadcrumbs` through a bridge when the site swizzles one of them, else our parts
-    // themselves, as before those were replaceable (a hop through re-exporting modules changed how the
-    // bundler split the shell's chunks: more requests on every first visit).
-    {
-      find: /^@theme-bridge\/TOC$/,
-      replacement: path.join(
-        root,
-        replaces(['TOC', 'TOCCollapsible']) ? 'src/theme/docusaurus/TOCBridge.ts' : 'src/theme/deferred-parts.ts',
-      ),
-    },
-    {
-      find: /^@theme-bridge\/DocBreadcrumbs$/,
-      replacement: path.join(
-        root,
-        replaces(['DocBreadcrumbs', 'DocBreadcrumbs/Items/Home'])
-          ? 'src/theme/docusaurus/DocBreadcrumbsBridge.tsx'
-          : 'src/theme/docs/DocPage.tsx',
-      ),
-    },
-    // The shell's navbar: the site's through a bridge when it swizzles Navbar, else ours itself.
-    {
-      find: /^@theme-bridge\/Navbar$/,
-      replacement: path.join(
-        root,
-        replaces(['Navbar']) ? 'src/theme/docusaurus/NavbarBridge.tsx' : 'src/theme/Navbar.tsx',
-      ),
-    },
-    // The route's shell: with the site's Layout around every page when it swizzles Layout, else our Root itself.
-    {
-      find: /^@theme-bridge\/Layout$/,
-      replacement: path.join(
-        root,
-        replaces(['Layout']) ? 'src/theme/docusaurus/LayoutBridge.tsx' : 'src/theme/Root.tsx',
-      ),
-    },
+    ...bridgeAliases(root, replaces),
     { find: /^@site\//, replacement: `${contentDir.replace(/\\/g, '/')}/` },
   ];
 }
@@ -597,4 +558,53 @@ export function checkSourceImports(root: string, contentDir: string): Problem[] 
     }
   }
   return out;
+}
+
+/**
+ * The `@theme-bridge/*` entries: the shell's parts a site may swizzle, through a bridge when it does, else ours
+ * themselves (`replaces`: whether the site swizzles one of the named components usably).
+ */
+function bridgeAliases(root: string, replaces: (names: string[]) => boolean): { find: RegExp; replacement: string }[] {
+  return [
+    {
+      find: /^@theme-bridge\/NavbarItem\/ComponentTypes$/,
+      replacement: path.join(root, 'src/theme/docusaurus/NavbarItem/NoComponentTypes.ts'),
+    },
+    // The pages' tables of contents and the docs layout's breadcrumbs: `@theme/TOC`, `@theme/TOCCollapsible`
+    // and `@theme/DocBreadcrumbs` through a bridge when the site swizzles one of them, else our parts
+    // themselves, as before those were replaceable (a hop through re-exporting modules changed how the
+    // bundler split the shell's chunks: more requests on every first visit).
+    {
+      find: /^@theme-bridge\/TOC$/,
+      replacement: path.join(
+        root,
+        replaces(['TOC', 'TOCCollapsible']) ? 'src/theme/docusaurus/TOCBridge.ts' : 'src/theme/deferred-parts.ts',
+      ),
+    },
+    {
+      find: /^@theme-bridge\/DocBreadcrumbs$/,
+      replacement: path.join(
+        root,
+        replaces(['DocBreadcrumbs', 'DocBreadcrumbs/Items/Home'])
+          ? 'src/theme/docusaurus/DocBreadcrumbsBridge.tsx'
+          : 'src/theme/docs/DocPage.tsx',
+      ),
+    },
+    // The shell's navbar: the site's through a bridge when it swizzles Navbar, else ours itself.
+    {
+      find: /^@theme-bridge\/Navbar$/,
+      replacement: path.join(
+        root,
+        replaces(['Navbar']) ? 'src/theme/docusaurus/NavbarBridge.tsx' : 'src/theme/Navbar.tsx',
+      ),
+    },
+    // The route's shell: with the site's Layout around every page when it swizzles Layout, else our Root itself.
+    {
+      find: /^@theme-bridge\/Layout$/,
+      replacement: path.join(
+        root,
+        replaces(['Layout']) ? 'src/theme/docusaurus/LayoutBridge.tsx' : 'src/theme/Root.tsx',
+      ),
+    },
+  ];
 }
