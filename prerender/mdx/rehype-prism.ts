@@ -6,6 +6,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import { visit } from './walk.ts';
 import { applyMagicComments } from './magic-comments.ts';
 import { PRISM_ALIASES, PRISM_LANGUAGES } from '../../src/shared/prism-languages.ts';
+import { flattenTokens, type PrismSegment } from '../../src/shared/prism-tokens.ts';
 
 // The languages and their aliases are shared with the browser's Prism chunk (src/shared/prism-languages.ts).
 loadLanguages(PRISM_LANGUAGES);
@@ -32,23 +33,10 @@ export function parseMeta(meta: string | undefined): { title?: string; lines: Se
   return { title: title ? (title[1] ?? title[2]) : undefined, lines };
 }
 
-type Segment = { text: string; classes: string[] };
-
-function flatten(tokens: (string | Prism.Token)[], classes: string[], out: Segment[]): void {
-  for (const t of tokens) {
-    if (typeof t === 'string') out.push({ text: t, classes });
-    else {
-      const cls = [...classes, 'token', t.type, ...(t.alias ? [t.alias].flat() : [])];
-      if (typeof t.content === 'string') out.push({ text: t.content, classes: cls });
-      else flatten(Array.isArray(t.content) ? t.content : [t.content], cls, out);
-    }
-  }
-}
-
 export function highlightToLines(code: string, lang: string): ElementContent[][] {
   const grammar = Prism.languages[lang];
-  const segments: Segment[] = [];
-  if (grammar) flatten(Prism.tokenize(code, grammar), [], segments);
+  const segments: PrismSegment[] = [];
+  if (grammar) flattenTokens(Prism.tokenize(code, grammar), [], segments);
   else segments.push({ text: code, classes: [] });
   const lines: ElementContent[][] = [[]];
   for (const seg of segments) {

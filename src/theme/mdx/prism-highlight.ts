@@ -37,6 +37,7 @@ import 'prismjs/components/prism-rust.js';
 import 'prismjs/components/prism-graphql.js';
 import { createElement, type ReactNode } from 'react';
 import { prismLanguage } from '../../shared/prism-languages';
+import { flattenTokens, type PrismSegment } from '../../shared/prism-tokens';
 
 // Never the whole document by itself (see ./prism-manual.ts): only what highlight() is given.
 Prism.manual = true;
@@ -46,26 +47,13 @@ export function loadedLanguages(): string[] {
   return Object.keys(Prism.languages);
 }
 
-type Segment = { text: string; classes: string[] };
-
-function flatten(tokens: (string | Prism.Token)[], classes: string[], out: Segment[]): void {
-  for (const t of tokens) {
-    if (typeof t === 'string') out.push({ text: t, classes });
-    else {
-      const cls = [...classes, 'token', t.type, ...(t.alias ? [t.alias].flat() : [])];
-      if (typeof t.content === 'string') out.push({ text: t.content, classes: cls });
-      else flatten(Array.isArray(t.content) ? t.content : [t.content], cls, out);
-    }
-  }
-}
-
 /** `code` split into lines of Prism token spans, as rehype-prism writes a fence's lines; undefined for a
  * language without a grammar here (the caller shows the text plain). */
 export function highlight(code: string, language: string): ReactNode[][] | undefined {
   const grammar = Prism.languages[prismLanguage(language)];
   if (!grammar) return undefined;
-  const segments: Segment[] = [];
-  flatten(Prism.tokenize(code, grammar), [], segments);
+  const segments: PrismSegment[] = [];
+  flattenTokens(Prism.tokenize(code, grammar), [], segments);
   const lines: ReactNode[][] = [[]];
   for (const seg of segments) {
     seg.text.split('\n').forEach((part, i) => {
