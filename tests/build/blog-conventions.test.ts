@@ -151,7 +151,7 @@ describe('blog inputs that fail the build', () => {
     expect(JSON.parse(fs.readFileSync(path.join(res.outDir, 'blog/tags/news/route.json'), 'utf8')).blog.tag.label).toBe(
       'news',
     );
-  }, 120_000);
+  }, 240_000);
 
   it('reports a tags.yml field of the wrong type and a bad permalink at their lines', () => {
     expect(report({ 'blog/tags.yml': `hello:\n  label: 42\nnews:\n  permalink: ../../etc\n  colour: red\n` }))

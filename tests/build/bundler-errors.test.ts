@@ -15,7 +15,7 @@ describe('bundler errors', () => {
     expect(report).toContain("The site's code cannot be bundled (1 problem).");
     expect(report).toMatch(/ {2}- docs\/guide\.mdx:6: "NoSuchRouterThing" is not exported by "[^"]*react-router[^"]*"/);
     expect(report).toContain('fix: import a name the module does export');
-  }, 120_000);
+  }, 240_000);
 
   it('names every missing export of a component, each at its own line', () => {
     const report = failureReport({
@@ -25,5 +25,5 @@ describe('bundler errors', () => {
     expect(report).toContain('(2 problems)');
     expect(report).toMatch(/ {2}- src\/components\/Demo\.jsx:2: "NotARouterHook" is not exported/);
     expect(report).toMatch(/ {2}- src\/components\/Demo\.jsx:3: "AlsoMissing" is not exported/);
-  }, 120_000);
+  }, 240_000);
 });

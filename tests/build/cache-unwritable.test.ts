@@ -48,7 +48,7 @@ it.skipIf(!setpriv || process.getuid?.() !== 0)('reports a cache folder a non-ro
         LEXORA_CACHE_DIR: path.join(dir, 'root-only', 'cache'),
         LEXORA_GENERATED_DIR: path.join(dir, 'generated'),
       },
-      timeout: 120_000,
+      timeout: 240_000,
     },
   );
   expect(res.status, res.stdout + res.stderr).toBe(1);

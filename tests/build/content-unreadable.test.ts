@@ -28,7 +28,7 @@ it.skipIf(root && !setpriv)('names every unreadable folder and page in one repor
   const res = spawnSync(root ? setpriv! : process.execPath, root ? asNobody : args, {
     encoding: 'utf8',
     env: { ...process.env, HOME: cache, LEXORA_CACHE_DIR: cache, LEXORA_GENERATED_DIR: `${dir}/.generated` },
-    timeout: 120_000,
+    timeout: 240_000,
   });
   expect(res.status, res.stdout + res.stderr).toBe(1);
   const shown = path.relative(process.cwd(), dir);

@@ -94,7 +94,7 @@ s.listen(0, '127.0.0.1', () => console.log(s.address().port));`,
     // As `npm run import:docusaurus` passes this project's .npmrc on to the npm the import runs.
     npm_config_legacy_peer_deps: 'true',
   });
-}, 120_000);
+}, 240_000);
 
 afterAll(() => {
   registry.kill();

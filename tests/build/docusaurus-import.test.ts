@@ -483,7 +483,7 @@ describe('import:docusaurus: what real sites do', () => {
     expect(fs.readFileSync(path.join(built.outDir, 'docs/intro/index.html'), 'utf8')).toContain(
       'href="vscode:extension/ionic.ionic"',
     );
-  }, 120_000);
+  }, 240_000);
 
   it('sidebar categories fold as in Docusaurus: sidebarCollapsible/sidebarCollapsed (true when unset), a category or _category_.json overriding them', () => {
     const files = (docsOptions: string) =>

@@ -50,7 +50,7 @@ export function runBuild(contentDir: string, extraEnv: Record<string, string> = 
   const res = spawnSync(process.execPath, ['prerender/build.mjs', '--content', contentDir, '--out', outDir], {
     encoding: 'utf8',
     env: { ...process.env, LEXORA_GENERATED_DIR: path.join(contentDir, '.generated'), ...extraEnv },
-    timeout: 120_000,
+    timeout: 240_000,
   });
   // Paths in messages are relative to the project; make them relative to the fixture for asserts.
   // A failed build names the (temporary) output folder it left alone: masked, so reports can be pinned.

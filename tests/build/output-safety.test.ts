@@ -24,7 +24,7 @@ function build(args: string[], opts: { cwd?: string; env?: Record<string, string
     cwd,
     encoding: 'utf8',
     env: { ...process.env, ...opts.env },
-    timeout: 120_000,
+    timeout: 240_000,
   });
   return { status: res.status, stdout: res.stdout, stderr: res.stderr };
 }

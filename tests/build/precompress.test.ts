@@ -81,7 +81,7 @@ describe('precompressed outputs', () => {
       {
         encoding: 'utf8',
         env: { ...process.env, LEXORA_GENERATED_DIR: path.join(dir, '.generated') },
-        timeout: 120_000,
+        timeout: 240_000,
       },
     );
     expect(off.status, off.stdout + off.stderr).toBe(0);

@@ -143,7 +143,7 @@ describe('a rebuild after a one-page edit, with the offline search index', () =>
     );
   });
 
-  it('writes what a cold build of the same content writes', () => expectSameAsColdBuild(r), 120_000);
+  it('writes what a cold build of the same content writes', () => expectSameAsColdBuild(r), 240_000);
 });
 
 describe('a rebuild after a one-paragraph edit, with the offline search index', () => {
@@ -287,7 +287,7 @@ describe('a rebuild after a title and sidebar position edit, with the offline se
     expect(r.changed).toContain('docs/guide/index.html');
   });
 
-  it('writes what a cold build of the same content writes', () => expectSameAsColdBuild(r), 120_000);
+  it('writes what a cold build of the same content writes', () => expectSameAsColdBuild(r), 240_000);
 });
 
 describe("a rebuild after a blog post's title and tag edit", () => {
@@ -309,7 +309,7 @@ describe("a rebuild after a blog post's title and tag edit", () => {
     );
   });
 
-  it('writes what a cold build of the same content writes', () => expectSameAsColdBuild(r), 120_000);
+  it('writes what a cold build of the same content writes', () => expectSameAsColdBuild(r), 240_000);
 });
 
 describe("a rebuild after an author's name edit (authors.yml, not the post)", () => {
@@ -325,7 +325,7 @@ describe("a rebuild after an author's name edit (authors.yml, not the post)", ()
     expect(r.written).not.toContain('docs/guide.md');
   });
 
-  it('writes what a cold build of the same content writes', () => expectSameAsColdBuild(r), 120_000);
+  it('writes what a cold build of the same content writes', () => expectSameAsColdBuild(r), 240_000);
 });
 
 // A rebuild takes an unchanged page's frontmatter from the source cache (prerender/content/source-cache.ts)

@@ -45,7 +45,7 @@ describe("a site plugin's own error on a page", () => {
     expect(res.output).toContain("this is the plugin's own error, not a syntax error (the page parsed)");
     expect(res.output).not.toMatch(/MDX syntax error/i);
     expect(res.output).not.toMatch(/\n\s+at /);
-  }, 120_000);
+  }, 240_000);
 
   it("a package's plugin that throws: named, at the page, with where in the package it was thrown", () => {
     const res = runBuild(makeFixture({ ...files, 'docs/guide.mdx': `---\ntitle: Guide\n---\n\nA Gadget here.\n` }));
@@ -53,5 +53,5 @@ describe("a site plugin's own error on a page", () => {
     expect(res.output).toContain('docs/guide.mdx: docs.remarkPlugins[0] (noGadgets) threw: gadgets are not allowed');
     expect(res.output).toMatch(/own error, thrown at [^\n]*node_modules\/remark-no-gadgets\/index\.js:3, not a syntax/);
     expect(res.output).not.toMatch(/MDX syntax error/i);
-  }, 120_000);
+  }, 240_000);
 });

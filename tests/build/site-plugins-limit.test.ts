@@ -22,7 +22,7 @@ describe('site plugins with a time limit', () => {
       'site.config.ts: docs.remarkPlugins[0] (loopingPlugin) did not return within 2s when it was set up (an endless loop?)',
     );
     expect(res.output).not.toMatch(/\n\s+at /);
-  }, 120_000);
+  }, 240_000);
 
   it('also when the pages are compiled in worker threads', () => {
     const pages: Record<string, string> = {};
@@ -30,5 +30,5 @@ describe('site plugins with a time limit', () => {
     const res = runBuild(makeFixture({ ...files, ...pages }), { LEXORA_CONFIG_TIMEOUT_S: '2' });
     expect(res.status, res.output).toBe(1);
     expect(res.output).toContain('docs.remarkPlugins[0] (loopingPlugin) did not return within 2s');
-  }, 120_000);
+  }, 240_000);
 });

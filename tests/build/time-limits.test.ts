@@ -13,7 +13,7 @@ describe('site.config.ts with a top-level await', () => {
     expect(res.status, res.output).toBe(1);
     expect(res.output).toContain('site.config.ts: evaluating took longer than 2s (an endless loop?)');
     noStack(res.output);
-  }, 60_000);
+  }, 120_000);
 
   it('a loop after an await stops the build at the time limit', () => {
     const res = runBuild(
@@ -25,7 +25,7 @@ describe('site.config.ts with a top-level await', () => {
     expect(res.status, res.output).toBe(1);
     expect(res.output).toContain('site.config.ts: evaluating took longer than 2s (an endless loop?)');
     noStack(res.output);
-  }, 60_000);
+  }, 120_000);
 
   it('a loop after an await that happens only in the build thread (where plugins are imported) stops too', () => {
     // The config thread and the build's own import of the config (for its plugins) both run it: here
@@ -39,7 +39,7 @@ describe('site.config.ts with a top-level await', () => {
     expect(res.status, res.output).toBe(1);
     expect(res.output).toContain('site.config.ts: evaluating took longer than 2s (an endless loop?)');
     noStack(res.output);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('a site plugin whose transformer never returns on one page', () => {
@@ -61,7 +61,7 @@ describe('a site plugin whose transformer never returns on one page', () => {
     expect(res.status, res.output).toBe(1);
     expect(res.output).toContain(expected);
     noStack(res.output);
-  }, 90_000);
+  }, 180_000);
 
   it('in the compile threads: the same report', () => {
     const pages: Record<string, string> = {};
@@ -71,7 +71,7 @@ describe('a site plugin whose transformer never returns on one page', () => {
     expect(res.output).toContain(expected);
     expect(res.output.split(expected).length - 1).toBe(1);
     noStack(res.output);
-  }, 120_000);
+  }, 240_000);
 });
 
 describe('a site plugin whose async transformer loops after an await on one page', () => {
