@@ -1035,12 +1035,8 @@ async function nameLocalPlugins(
   skipped: Note[],
   prepare?: LoadOptions['prepare'],
 ): Promise<void> {
-  // Without white space: the config's bundle indents a CommonJS file's code one level deeper.
-  const text = (v: unknown) =>
-    typeof v === 'function' ? Function.prototype.toString.call(v).replace(/\s+/g, '') : undefined;
   for (const p of t.plugins) {
     if (!p.local) continue;
-    const want = text(p.local.fn);
     let exports: unknown;
     try {
       exports = (
@@ -1049,18 +1045,37 @@ async function nameLocalPlugins(
     } catch {
       // Reported below: the plugin is imported as the file's main export.
     }
-    const named =
-      exports && (typeof exports === 'object' || typeof exports === 'function')
-        ? Object.entries(exports as Record<string, unknown>).find(([, v]) => text(v) === want)?.[0]
-        : undefined;
-    if (text(exports) === want || named === 'default') p.name = '';
-    else if (named) p.name = named;
+    // The source text as written first, then with esbuild's renames undone (pluginSource).
+    const name = exportWithSource(exports, p.local.fn, false) ?? exportWithSource(exports, p.local.fn, true);
+    if (name === '' || name === 'default') p.name = '';
+    else if (name) p.name = name;
     else
       skipped.push({
         what: `remark/rehype plugin ${p.spec}`,
         todo: "imported in site.config.ts as the file's main export, which is not the function the config used: import the right export there",
       });
   }
+}
+
+/**
+ * A function's source text without white space (the config's bundle indents a CommonJS file's code one level
+ * deeper); `renamed`: also without the numbers esbuild appends to names when it bundles several files that use
+ * one name. The config's bundle holds Electron's seven transformer files, each `export default function
+ * attacher()`, as `attacher`, `attacher2`… (their `transformer` too), while a file run on its own keeps `attacher`.
+ */
+function pluginSource(v: unknown, renamed: boolean): string | undefined {
+  if (typeof v !== 'function') return undefined;
+  const text = Function.prototype.toString.call(v).replace(/\s+/g, '');
+  return renamed ? text.replace(/\b([A-Za-z_$][\w$]*?)\d+\b/g, '$1') : text;
+}
+
+/** Which export of a module has the plugin's source: '' for the module itself, else the export's name. */
+function exportWithSource(exports: unknown, fn: unknown, renamed: boolean): string | undefined {
+  const want = pluginSource(fn, renamed);
+  if (want === undefined) return undefined;
+  if (pluginSource(exports, renamed) === want) return '';
+  if (!exports || (typeof exports !== 'object' && typeof exports !== 'function')) return undefined;
+  return Object.entries(exports as Record<string, unknown>).find(([, v]) => pluginSource(v, renamed) === want)?.[0];
 }
 
 /** The site's folders, byte for byte, laid out as Docusaurus lays them out; returns what was copied. */

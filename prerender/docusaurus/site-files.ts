@@ -63,6 +63,22 @@ export function inString(source: string, at: number): boolean {
 
 const specifierCache = new Map<string, Set<number>>();
 
+/** Whether an import or export declaration brings in types only (erased by the compiler). */
+function typeOnly(ts: typeof TS, n: TS.ImportDeclaration | TS.ExportDeclaration): boolean {
+  if (ts.isExportDeclaration(n)) return n.isTypeOnly;
+  const clause = n.importClause;
+  if (!clause) return false;
+  if (clause.isTypeOnly) return true;
+  const named = clause.namedBindings;
+  return (
+    !clause.name &&
+    named !== undefined &&
+    ts.isNamedImports(named) &&
+    named.elements.length > 0 &&
+    named.elements.every((e) => e.isTypeOnly)
+  );
+}
+
 let typescriptModule: typeof TS | undefined;
 /**
  * The TypeScript compiler, loaded when a script is first parsed: it is 9 MB of CommonJS, and a build of a
@@ -91,8 +107,12 @@ function moduleSpecifierStarts(file: string, source: string): Set<number> {
     if (n && ts.isStringLiteralLike(n)) out.add(n.getStart(sf));
   };
   const visit = (n: TS.Node): void => {
-    if (ts.isImportDeclaration(n) || ts.isExportDeclaration(n)) add(n.moduleSpecifier);
-    else if (ts.isImportEqualsDeclaration(n) && ts.isExternalModuleReference(n.moduleReference))
+    // A type-only import is erased when the file is compiled: the file it names is never loaded, and may not
+    // exist (Electron's `import type { ReleasesPluginContent } from '../../../plugins/releases/index.tsx'`,
+    // a .ts file). TypeScript erases `import { type A, type B }` too, as it imports no value.
+    if (ts.isImportDeclaration(n) || ts.isExportDeclaration(n)) {
+      if (!typeOnly(ts, n)) add(n.moduleSpecifier);
+    } else if (ts.isImportEqualsDeclaration(n) && ts.isExternalModuleReference(n.moduleReference))
       add(n.moduleReference.expression);
     else if (
       ts.isCallExpression(n) &&

@@ -10,15 +10,25 @@ import { runBuild, type BuildResult } from './fixture';
 import { runImport } from './docusaurus-fixture';
 import { tempDir } from '../support/tmp';
 
+const plugin = (word: string) => `export default function attacher() {
+  return transformer;
+}
+function transformer(tree: { children: unknown[] }) {
+  tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: '${word} ran' }] });
+}
+`;
+
 const FILES: Record<string, string> = {
   'docusaurus.config.ts': `import { shout } from './plugins/shout';
+import first from './plugins/first';
+import second from './plugins/second';
 function inlinePlugin() {
   return () => undefined;
 }
 export default {
   title: 'Local', url: 'https://local.example.com', baseUrl: '/',
   presets: [['classic', {
-    docs: { sidebarPath: false, beforeDefaultRemarkPlugins: [shout], remarkPlugins: [[require('./mdxToJsx'), { word: 'yes' }], inlinePlugin] },
+    docs: { sidebarPath: false, beforeDefaultRemarkPlugins: [shout], remarkPlugins: [[require('./mdxToJsx'), { word: 'yes' }], inlinePlugin, first, second] },
     blog: false,
   }]],
 };
@@ -34,6 +44,21 @@ export function shout() {
 }
 `,
   'plugins/util.ts': `export const upper = (s: string) => s.toUpperCase();\n`,
+  // Two files with one name for their default export, as Electron's seven transformers: the config's bundle
+  // renames the second (attacher2, transformer2).
+  'plugins/first.ts': plugin('first'),
+  'plugins/second.ts': plugin('second'),
+  // Type-only imports are erased when compiled: the files they name are never loaded (Electron imports a type
+  // from '../../../plugins/releases/index.tsx', a .ts file).
+  'src/components/Banner.tsx': `import type { Shape } from '../../plugins/shape.tsx';
+import { type Size } from './size-types';
+export type { Other } from './other-types';
+export default function Banner() {
+  const shape: Shape | Size | undefined = undefined;
+  return <p>{'banner ' + String(shape)}</p>;
+}
+`,
+  'docs/banner.mdx': `import Banner from '@site/src/components/Banner';\n\n# Banner\n\n<Banner />\n`,
   'mdxToJsx.js': `function stamp(opts) {
   return (tree) => {
     tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'stamped ' + opts.word }] });
@@ -66,6 +91,12 @@ describe("remark plugins from the site's own files", () => {
     // Written in the config itself: named, as before.
     expect(imported.output).toContain('docs remarkPlugins: inline plugin inlinePlugin');
     expect(imported.output).not.toContain('remarkPlugins: inline plugin stamp');
+    // Both files' default exports, though the config's bundle named the second one attacher2.
+    expect(config).toMatch(/pluginOf\(\w+Module, ""\)[^]*pluginOf\(\w+Module, ""\)[^]*pluginOf\(\w+Module, ""\)/);
+    expect(config).toContain('from "./plugins/second.ts"');
+    expect(imported.output).not.toContain('not the function the config used');
+    // Type-only imports name no file to copy or report.
+    expect(imported.output).not.toMatch(/shape\.tsx|size-types|other-types/);
   });
 
   it('run in the build', () => {
@@ -73,5 +104,8 @@ describe("remark plugins from the site's own files", () => {
     const html = fs.readFileSync(path.join(built.outDir, 'docs/intro/index.html'), 'utf8');
     expect(html).toContain('Please SHOUT ME.');
     expect(html).toContain('stamped yes');
+    expect(html).toContain('first ran');
+    expect(html).toContain('second ran');
+    expect(fs.readFileSync(path.join(built.outDir, 'docs/banner/index.html'), 'utf8')).toContain('banner undefined');
   });
 });
