@@ -64,6 +64,21 @@ interface EsbuildMessage {
   location?: { file?: string; line: number; column: number } | null;
 }
 
+const UNRESOLVED = /^Could not resolve "([^"]+)"/;
+
+/** What to do about an import esbuild could not resolve: a file to fix the path of, or a package to install. */
+function unresolvedHint(text: string, contentDir: string): string | undefined {
+  const spec = UNRESOLVED.exec(text)?.[1];
+  if (!spec) return undefined;
+  if (/^[./]/.test(spec)) return 'no such file: fix the path, or add the file';
+  const name = spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
+  const where = path.relative(process.cwd(), contentDir) || '.';
+  return `the package ${name} is not installed: install it in the content folder (cd ${where} && npm install ${name}), or remove the import`;
+}
+
 export async function importConfigFile(file: string): Promise<Record<string, unknown>> {
   const rel = path.relative(process.cwd(), file) || file;
   try {
@@ -72,14 +87,18 @@ export async function importConfigFile(file: string): Promise<Record<string, unk
     if (e instanceof BuildError) throw e;
     const errors = (e as { errors?: EsbuildMessage[] }).errors;
     if (Array.isArray(errors) && errors.length) {
+      const unresolved = errors.every((m) => UNRESOLVED.test(m.text));
       throw new BuildError(
-        `${path.basename(file)} has a syntax error.`,
+        unresolved
+          ? `${path.basename(file)} imports what cannot be found.`
+          : `${path.basename(file)} has a syntax error.`,
         errors.map((m) => ({
-          file: rel,
+          // The file the error is in: the config or a file it imports (a remark plugin of the site).
+          file: m.location?.file ? path.relative(process.cwd(), path.resolve(m.location.file)) : rel,
           line: m.location?.line,
           column: m.location ? m.location.column + 1 : undefined,
           message: m.text,
-          hint: 'fix the TypeScript syntax at this line',
+          hint: unresolvedHint(m.text, path.dirname(file)) ?? 'fix the TypeScript syntax at this line',
         })),
       );
     }

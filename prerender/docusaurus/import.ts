@@ -563,6 +563,12 @@ function configModulePackages(dc: unknown): Set<string> {
 // plugins, themes and presets (scoped ones too: @getcanary/docusaurus-theme-search-pagefind), which do not run here.
 const NOT_NEEDED =
   /^(@docusaurus\/|(@[^/]+\/)?docusaurus-(plugin|theme|preset)-|@docusaurus$|react$|react-dom$|@mdx-js\/react$|@types\/)/;
+/**
+ * Docusaurus's libraries that run in Node outside Docusaurus, which a config's own files import (Electron's
+ * remark transformers log with @docusaurus/logger; npm2yarn is a remark plugin): installed when the config's
+ * files import them, though NOT_NEEDED covers @docusaurus/.
+ */
+const DOCUSAURUS_LIBRARIES = /^@docusaurus\/(logger|utils|utils-common|utils-validation|remark-plugin-npm2yarn)$/;
 
 /**
  * The site's npm dependencies its pages, components and plugins may import, written to the content
@@ -901,13 +907,17 @@ function installConfigPackages(
         return false;
       }
     });
+  // Docusaurus's own Node libraries, which a site lists only through @docusaurus/core: at its version.
+  for (const n of packages.map(packageName))
+    if (n && DOCUSAURUS_LIBRARIES.test(n) && !versions[n] && versions['@docusaurus/core'])
+      versions[n] = versions['@docusaurus/core'];
   // A workspace package (`workspace:*`, `link:`) is not on the registry: left to a stub.
   const installable = (n: string | undefined): n is string =>
     Boolean(
       n &&
       versions[n] &&
       !/^(workspace|link|portal):/.test(versions[n]) &&
-      !NOT_NEEDED.test(n) &&
+      (!NOT_NEEDED.test(n) || DOCUSAURUS_LIBRARIES.test(n)) &&
       !resolvable(n) &&
       !resolvableFrom(out, n),
     );

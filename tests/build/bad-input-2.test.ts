@@ -348,6 +348,20 @@ describe('limits', () => {
   });
 });
 
+describe("site.config.ts's imports", () => {
+  it('names the file that imports a missing package or file, and says to install it or fix the path', () => {
+    const out = report({
+      'plugins/mine.mjs': `import shout from 'no-such-package-here/sub';\nimport helper from '../no-such-helper.mjs';\nexport default function mine() {\n  return () => shout(helper);\n}\n`,
+      'site.config.ts': `import mine from './plugins/mine.mjs';\n${SITE_CONFIG.replace('  blog: {', '  docs: { remarkPlugins: [mine] },\n  blog: {')}`,
+    });
+    expect(out).toContain('site.config.ts imports what cannot be found.');
+    expect(out).toMatch(/plugins\/mine\.mjs:1:\d+: Could not resolve "no-such-package-here\/sub"/);
+    expect(out).toContain('fix: the package no-such-package-here is not installed: install it in the content folder');
+    expect(out).toMatch(/plugins\/mine\.mjs:2:\d+: Could not resolve "\.\.\/no-such-helper\.mjs"/);
+    expect(out).toContain('fix: no such file: fix the path, or add the file');
+  });
+});
+
 describe('the content folder', () => {
   it('says what is wrong with --content: missing, a file, a folder inside it, or a Docusaurus site', () => {
     const dir = makeFixture();

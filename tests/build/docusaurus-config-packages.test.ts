@@ -20,7 +20,7 @@ const FILES: Record<string, string> = {
 module.exports = {
   title: 'Side', url: 'https://side.example.com', baseUrl: '/',
   customFields: { mode: env.mode },
-  presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js'), remarkPlugins: [require('peer-needer')] }, blog: false }]],
+  presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js'), remarkPlugins: [require('peer-needer'), require('./plugins/logged.js')] }, blog: false }]],
 };
 `,
   // Throws unless the package really ran (a stub's value is no mode).
@@ -34,6 +34,9 @@ module.exports = env;
 const { label } = require('label-maker');
 module.exports = { docs: [{ type: 'category', label: label(env.mode), items: ['intro'] }] };
 `,
+  // A remark plugin of the site that logs with @docusaurus/logger, which the site lists only through
+  // @docusaurus/core (Electron's transformers): installed at core's version, as the build imports it.
+  'plugins/logged.js': `const { logger } = require('@docusaurus/logger');\nmodule.exports = () => () => { logger.info('ran'); };\n`,
   ...pkg('env-parser', `exports.parse = (e) => ({ mode: e.NODE_ENV });\n`),
   ...pkg('label-maker', `exports.label = (mode) => 'Guide for ' + mode;\n`),
   'package.json': JSON.stringify({
@@ -52,34 +55,58 @@ let imported: ReturnType<typeof runImport>;
 
 beforeAll(async () => {
   const dir = tempDir('docusaurus-config-pkgs', FILES);
-  const tarball = (name: string, manifest: object, tgz: string) => {
+  const tarball = (
+    name: string,
+    manifest: object,
+    tgz: string,
+    code = `module.exports = () => () => { require('peer-dep'); };\n`,
+  ) => {
     const pkgDir = path.join(dir, 'tarballs', name, 'package');
     fs.mkdirSync(pkgDir, { recursive: true });
     fs.writeFileSync(path.join(pkgDir, 'package.json'), JSON.stringify({ name, version: '1.0.0', ...manifest }));
-    fs.writeFileSync(path.join(pkgDir, 'index.js'), `module.exports = () => () => { require('peer-dep'); };\n`);
+    fs.writeFileSync(path.join(pkgDir, 'index.js'), code);
     execFileSync('tar', ['czf', tgz, '-C', path.dirname(pkgDir), 'package']);
     return tgz;
   };
   // A remark plugin with a peer (not an optional one), which it requires when it runs; a tarball, which npm
   // extracts (a `file:` folder is only linked, and npm adds no peers for it).
   tarball('peer-needer', { main: 'index.js', peerDependencies: { 'peer-dep': '^1.0.0' } }, `${dir}/peer-needer.tgz`);
-  // peer-dep 1.0.0 on a registry of its own.
-  const tgz = tarball('peer-dep', {}, path.join(dir, 'tarballs', 'peer-dep-1.0.0.tgz'));
-  const bytes = fs.readFileSync(tgz);
-  const dist = {
-    shasum: crypto.createHash('sha1').update(bytes).digest('hex'),
-    integrity: `sha512-${crypto.createHash('sha512').update(bytes).digest('base64')}`,
+  // peer-dep 1.0.0 and @docusaurus/logger 3.6.0 on a registry of their own.
+  const served = (name: string, version: string, tgz: string) => {
+    const bytes = fs.readFileSync(tgz);
+    const dist = {
+      shasum: crypto.createHash('sha1').update(bytes).digest('hex'),
+      integrity: `sha512-${crypto.createHash('sha512').update(bytes).digest('base64')}`,
+    };
+    return { name, version, tgz, dist };
   };
+  const packages = [
+    served('peer-dep', '1.0.0', tarball('peer-dep', {}, path.join(dir, 'tarballs', 'peer-dep-1.0.0.tgz'))),
+    served(
+      '@docusaurus/logger',
+      '3.6.0',
+      tarball(
+        '@docusaurus/logger',
+        { version: '3.6.0', main: 'index.js' },
+        path.join(dir, 'tarballs', 'logger-3.6.0.tgz'),
+        `exports.logger = { info() {} };\n`,
+      ),
+    ),
+  ];
   registry = spawn(process.execPath, [
     '-e',
-    `const fs = require('fs'); const dist = ${JSON.stringify(dist)};
+    `const fs = require('fs'); const packages = ${JSON.stringify(packages)};
 const s = require('http').createServer((q, r) => {
   const base = 'http://127.0.0.1:' + s.address().port;
-  if (q.url === '/peer-dep') {
-    r.writeHead(200, { 'content-type': 'application/json' });
-    return r.end(JSON.stringify({ name: 'peer-dep', 'dist-tags': { latest: '1.0.0' }, versions: { '1.0.0': { name: 'peer-dep', version: '1.0.0', dist: { ...dist, tarball: base + '/peer-dep/-/peer-dep-1.0.0.tgz' } } } }));
+  const url = decodeURIComponent(q.url);
+  for (const p of packages) {
+    const file = '/' + p.name + '/-/' + p.name.split('/').pop() + '-' + p.version + '.tgz';
+    if (url === '/' + p.name) {
+      r.writeHead(200, { 'content-type': 'application/json' });
+      return r.end(JSON.stringify({ name: p.name, 'dist-tags': { latest: p.version }, versions: { [p.version]: { name: p.name, version: p.version, dist: { ...p.dist, tarball: base + file } } } }));
+    }
+    if (url === file) { r.writeHead(200); return r.end(fs.readFileSync(p.tgz)); }
   }
-  if (q.url === '/peer-dep/-/peer-dep-1.0.0.tgz') { r.writeHead(200); return r.end(fs.readFileSync(${JSON.stringify(tgz)})); }
   r.writeHead(404, { 'content-type': 'application/json' }); r.end('{"error":"Not found"}');
 });
 s.listen(0, '127.0.0.1', () => console.log(s.address().port));`,
@@ -106,13 +133,27 @@ describe('packages the config and its sidebars need, with --install', () => {
     const sidebars = fs.readFileSync(path.join(imported.outDir, 'sidebars.ts'), 'utf8');
     expect(sidebars).toContain('Guide for production');
     expect(imported.output).not.toMatch(/stub/i);
-    expect(imported.output).toMatch(/before reading it: env-parser@file:.*, label-maker@file:/);
+    expect(imported.output).toMatch(/before reading it: (.*, )?env-parser@file:.*, label-maker@file:/);
   });
 
   it("keeps a plugin's peer npm added, which the site lists, in the content folder", () => {
     expect(imported.status, imported.output).toBe(0);
     const deps = JSON.parse(fs.readFileSync(path.join(imported.outDir, 'package.json'), 'utf8')).dependencies;
-    expect(Object.keys(deps).sort()).toEqual(['env-parser', 'label-maker', 'peer-dep', 'peer-needer']);
+    expect(Object.keys(deps).sort()).toEqual([
+      '@docusaurus/logger',
+      'env-parser',
+      'label-maker',
+      'peer-dep',
+      'peer-needer',
+    ]);
     expect(fs.existsSync(path.join(imported.outDir, 'node_modules/peer-dep/package.json'))).toBe(true);
+  });
+
+  it("installs Docusaurus's own Node library a plugin file of the site imports, at the site's Docusaurus version", () => {
+    expect(imported.status, imported.output).toBe(0);
+    const deps = JSON.parse(fs.readFileSync(path.join(imported.outDir, 'package.json'), 'utf8')).dependencies;
+    expect(deps['@docusaurus/logger']).toBe('3.6.0');
+    expect(fs.existsSync(path.join(imported.outDir, 'node_modules/@docusaurus/logger/index.js'))).toBe(true);
+    expect(imported.output).toContain('@docusaurus/logger@3.6.0');
   });
 });
