@@ -73,8 +73,30 @@ export const docFrontmatterSchema = markdownBaseSchema
 
 export type DocFrontmatter = z.infer<typeof docFrontmatterSchema>;
 
+/**
+ * A YAML 1.1 timestamp with a time (what js-yaml 3, Docusaurus's frontmatter reader, turns into a date):
+ * month, day and hour may have one digit (Electron's posts: `date: 2023-2-07T00:00:00.000Z`, which
+ * JavaScript's Date refuses), the zone is optional (UTC then). Our YAML reader keeps it a string.
+ */
+const YAML_TIMESTAMP =
+  /^(\d{4})-(\d\d?)-(\d\d?)(?:[Tt]|[ \t]+)(\d\d?):(\d\d):(\d\d)(\.\d+)?(?:[ \t]*(Z|[-+]\d\d?(?::?\d\d)?))?$/;
+
+/** A YAML zone (`Z`, `+5`, `-05`, `+0530`, `+05:30`, or none: UTC) as ISO 8601 writes it. */
+function zoneOf(zone: string | undefined): string {
+  const m = zone ? /^([-+])(\d\d?)(?::?(\d\d))?$/.exec(zone) : null;
+  return m ? `${m[1]}${m[2].padStart(2, '0')}:${m[3] ?? '00'}` : 'Z';
+}
+
+function yamlTimestamp(v: string): string | undefined {
+  const m = YAML_TIMESTAMP.exec(v);
+  if (!m) return undefined;
+  const two = (n: string) => n.padStart(2, '0');
+  return `${m[1]}-${two(m[2])}-${two(m[3])}T${two(m[4])}:${m[5]}:${m[6]}${m[7] ?? ''}${zoneOf(m[8])}`;
+}
+
 const dateLike = z.union([z.date(), z.string()]).transform((v, ctx) => {
-  const d = v instanceof Date ? v : new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00Z` : v);
+  const d =
+    v instanceof Date ? v : new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00Z` : (yamlTimestamp(v.trim()) ?? v));
   if (Number.isNaN(d.getTime())) {
     ctx.addIssue({ code: 'custom', message: `"${String(v)}" is not a date; write it as YYYY-MM-DD` });
     return z.NEVER;

@@ -153,13 +153,54 @@ async function compileConfig<T>(
             },
           }
         : {}),
-      plugins: [installedPackagesStay(format)],
+      plugins: [ownPaths(), installedPackagesStay(format)],
       logLevel: 'silent',
     });
     return await run(pathToFileURL(out).href);
   } finally {
     fs.rmSync(out, { force: true });
   }
+}
+
+const LOADERS: Record<string, import('esbuild').Loader> = {
+  '.js': 'js',
+  '.mjs': 'js',
+  '.cjs': 'js',
+  '.jsx': 'jsx',
+  '.ts': 'ts',
+  '.mts': 'ts',
+  '.cts': 'ts',
+  '.tsx': 'tsx',
+};
+
+/**
+ * `__dirname` and `__filename` in the site's own files (not installed packages) name those files, as they do
+ * when Docusaurus loads its config (jiti gives every file them, ES module or TypeScript): Electron's remark
+ * plugins find its docs folder with `path.join(__dirname, '..', '..', 'docs')`. A bundle has neither (an ES
+ * module) or its own (CommonJS, the bundle's folder in the cache). Declared on the file's first line (after a
+ * `#!` line), so line numbers in errors stay the file's; a file that declares them itself keeps its own.
+ */
+function ownPaths(): import('esbuild').Plugin {
+  return {
+    name: 'lexora:own-paths',
+    setup(build) {
+      build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
+        if (/[\\/]node_modules[\\/]/.test(args.path)) return undefined;
+        const source = await fs.promises.readFile(args.path, 'utf8');
+        const used = ['__dirname', '__filename'].filter(
+          (n) =>
+            new RegExp(`\\b${n}\\b`).test(source) &&
+            !new RegExp(`\\b(?:const|let|var|function|class|import)\\b[^;=\\n]*\\b${n}\\b`).test(source),
+        );
+        if (!used.length) return undefined;
+        const values = { __dirname: path.dirname(args.path), __filename: args.path };
+        const declare = `var ${used.map((n) => `${n} = ${JSON.stringify(values[n as keyof typeof values])}`).join(', ')}; `;
+        const shebang = source.startsWith('#!') ? source.indexOf('\n') + 1 : 0;
+        const contents = shebang > 0 ? source.slice(0, shebang) + declare + source.slice(shebang) : declare + source;
+        return { contents, loader: LOADERS[path.extname(args.path)] ?? 'js', resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
 }
 
 /**

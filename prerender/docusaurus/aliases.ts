@@ -519,11 +519,15 @@ export function checkSourceImports(root: string, contentDir: string): Problem[] 
     replacingComponents(root, contentDir).flatMap((name) => localClosure(contentDir, components.get(name)!)),
   );
   const inside = (folder: string, file: string) => !path.relative(folder, file).startsWith('..');
-  // What is bundled is reached from the pages, the Markdown, the swizzles that replace ours and the files
-  // outside src/ (site.config.ts): a component only an unused swizzle imports is not.
+  // What is bundled is reached from the pages, the Markdown and the swizzles that replace ours: a component
+  // only an unused swizzle imports is not. Nor is what only site.config.ts, the sidebars or another script
+  // outside src/ imports: that runs in Node when the config is read (Electron's remark plugins in
+  // src/transformers/ import @docusaurus/logger, a Node library, which no page may import).
   const imported = importedFiles(
     contentDir,
-    (file) => inside(dir, file) && !inside(path.join(dir, 'pages'), file) && !used.has(file),
+    (file) =>
+      (inside(dir, file) && !inside(path.join(dir, 'pages'), file) && !used.has(file)) ||
+      (!inside(dir, file) && SCRIPT_FILE.test(path.basename(file))),
   );
   const unused = (file: string) => {
     const rel = path.relative(path.join(dir, 'theme'), file).split(path.sep);

@@ -22,13 +22,14 @@ const FILES: Record<string, string> = {
   'docusaurus.config.ts': `import { shout } from './plugins/shout';
 import first from './plugins/first';
 import second from './plugins/second';
+import located from './src/transformers/located';
 function inlinePlugin() {
   return () => undefined;
 }
 export default {
   title: 'Local', url: 'https://local.example.com', baseUrl: '/',
   presets: [['classic', {
-    docs: { sidebarPath: false, beforeDefaultRemarkPlugins: [shout], remarkPlugins: [[require('./mdxToJsx'), { word: 'yes' }], inlinePlugin, first, second] },
+    docs: { sidebarPath: false, beforeDefaultRemarkPlugins: [shout], remarkPlugins: [[require('./mdxToJsx'), { word: 'yes' }], inlinePlugin, first, second, located] },
     blog: false,
   }]],
 };
@@ -46,6 +47,21 @@ export function shout() {
   'plugins/util.ts': `export const upper = (s: string) => s.toUpperCase();\n`,
   // Two files with one name for their default export, as Electron's seven transformers: the config's bundle
   // renames the second (attacher2, transformer2).
+  // In src/, as Electron's transformers: it runs in Node (a config's plugin, not bundled for the browser), so
+  // it may import Docusaurus's Node library (installed, as --install does: below) and finds files through
+  // __dirname, which Docusaurus's loader gives every file of the config.
+  'src/transformers/located.ts': `import fs from 'node:fs';
+import path from 'node:path';
+import { logger } from '@docusaurus/logger';
+const DOCS = path.join(__dirname, '..', '..', 'docs');
+export default function located() {
+  return (tree: { children: unknown[] }) => {
+    logger.info('located');
+    const text = 'docs has ' + fs.readdirSync(DOCS).length + ' files, seen from ' + path.basename(__filename);
+    tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: text }] });
+  };
+}
+`,
   'plugins/first.ts': plugin('first'),
   'plugins/second.ts': plugin('second'),
   // Type-only imports are erased when compiled: the files they name are never loaded (Electron imports a type
@@ -75,6 +91,10 @@ let built: BuildResult;
 
 beforeAll(() => {
   imported = runImport(tempDir('docusaurus-local-remark', FILES));
+  const logger = path.join(imported.outDir, 'node_modules/@docusaurus/logger');
+  fs.mkdirSync(logger, { recursive: true });
+  fs.writeFileSync(path.join(logger, 'package.json'), JSON.stringify({ name: '@docusaurus/logger', main: 'index.js' }));
+  fs.writeFileSync(path.join(logger, 'index.js'), 'exports.logger = { info() {} };\n');
   built = runBuild(imported.outDir);
 }, 240_000);
 
@@ -106,6 +126,7 @@ describe("remark plugins from the site's own files", () => {
     expect(html).toContain('stamped yes');
     expect(html).toContain('first ran');
     expect(html).toContain('second ran');
+    expect(html).toContain('docs has 2 files, seen from located.ts');
     expect(fs.readFileSync(path.join(built.outDir, 'docs/banner/index.html'), 'utf8')).toContain('banner undefined');
   });
 });

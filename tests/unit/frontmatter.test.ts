@@ -18,6 +18,28 @@ function errorOf(source: string, schema: Parameters<typeof parseFrontmatter>[2] 
   throw new Error('the frontmatter was accepted');
 }
 
+describe('blog dates', () => {
+  const dateOf = (value: string) =>
+    (
+      parseFrontmatter(`---\ndate: ${value}\n---\n`, 'content/blog/post.md', blogFrontmatterSchema).data as {
+        date: Date;
+      }
+    ).date.toISOString();
+
+  it('reads YAML 1.1 timestamps with one-digit parts as Docusaurus (js-yaml) does', () => {
+    expect(dateOf('2023-2-07T00:00:00.000Z')).toBe('2023-02-07T00:00:00.000Z');
+    expect(dateOf('2026-1-3 9:05:00')).toBe('2026-01-03T09:05:00.000Z');
+    expect(dateOf('2024-11-30T10:00:00+5')).toBe('2024-11-30T05:00:00.000Z');
+    expect(dateOf('2024-11-30T10:00:00 -05:30')).toBe('2024-11-30T15:30:00.000Z');
+    expect(dateOf('2025-03-14')).toBe('2025-03-14T00:00:00.000Z');
+  });
+
+  it('still refuses what is no date, at its line', () => {
+    expect(errorOf('---\ndate: 2023-13-45T99:00:00Z\n---\n', blogFrontmatterSchema)).toContain('is not a date');
+    expect(errorOf('---\ndate: soon\n---\n', blogFrontmatterSchema)).toContain('content/docs/page.mdx:2');
+  });
+});
+
 describe('parseFrontmatter', () => {
   it('returns the fields, the body and where the body starts', () => {
     const parsed = parseFrontmatter(
