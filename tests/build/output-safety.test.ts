@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { tempDir } from '../support/tmp';
 import { makeFixture } from './fixture';
 
@@ -307,7 +307,11 @@ describe('build aside, swap in whole, one build per output folder', () => {
         child.on('exit', (code) => resolve({ code, stderr, pid: child.pid! })),
       );
     };
-    const runs = await Promise.all([start(), start()]);
+    // The second starts once the first holds the lock: started together, on a loaded machine the first could
+    // finish before the second looked (both built, one after the other).
+    const first = start();
+    await vi.waitFor(() => expect(fs.existsSync(`${out}.lock`)).toBe(true), { timeout: 60_000, interval: 20 });
+    const runs = await Promise.all([first, start()]);
     const [ok, refused] = runs[0].code === 0 ? runs : [runs[1], runs[0]];
     expect(ok.code, ok.stderr).toBe(0);
     expect(refused.code).toBe(1);
