@@ -174,29 +174,39 @@ const LOADERS: Record<string, import('esbuild').Loader> = {
 };
 
 /**
- * `__dirname` and `__filename` in the site's own files (not installed packages) name those files, as they do
- * when Docusaurus loads its config (jiti gives every file them, ES module or TypeScript): Electron's remark
- * plugins find its docs folder with `path.join(__dirname, '..', '..', 'docs')`. A bundle has neither (an ES
- * module) or its own (CommonJS, the bundle's folder in the cache). Declared on the file's first line (after a
- * `#!` line), so line numbers in errors stay the file's; a file that declares them itself keeps its own.
+ * Each bundled file keeps its own location, as when Docusaurus loads its config (jiti runs every file where it
+ * is). `import.meta.url`, `.dirname` and `.filename` name the file they are in: a bundle's would name the bundle
+ * in the cache, and a CommonJS bundle has none (an ES module package bundled into one, as @electron/get's
+ * `createRequire(import.meta.url)` under Electron's remark plugins, threw on every page). `__dirname` and
+ * `__filename` in the site's own files (not packages, which have their own in CommonJS) name those files too:
+ * Electron's remark plugins find its docs folder with `path.join(__dirname, '..', '..', 'docs')`. Declared on
+ * the file's first line (after a `#!` line), so line numbers in errors stay the file's; a file that declares
+ * them itself keeps its own.
  */
 function ownPaths(): import('esbuild').Plugin {
   return {
     name: 'lexora:own-paths',
     setup(build) {
       build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
-        if (/[\\/]node_modules[\\/]/.test(args.path)) return undefined;
         const source = await fs.promises.readFile(args.path, 'utf8');
+        const values = { __dirname: path.dirname(args.path), __filename: args.path };
+        const meta: Record<string, string> = { url: pathToFileURL(args.path).href, ...values };
+        let contents = source.replace(/\bimport\.meta\.(url|dirname|filename)\b/g, (_, key: string) =>
+          JSON.stringify(meta[key === 'url' ? 'url' : `__${key}`]),
+        );
+        const own = !/[\\/]node_modules[\\/]/.test(args.path);
         const used = ['__dirname', '__filename'].filter(
           (n) =>
+            own &&
             new RegExp(`\\b${n}\\b`).test(source) &&
             !new RegExp(`\\b(?:const|let|var|function|class|import)\\b[^;=\\n]*\\b${n}\\b`).test(source),
         );
-        if (!used.length) return undefined;
-        const values = { __dirname: path.dirname(args.path), __filename: args.path };
-        const declare = `var ${used.map((n) => `${n} = ${JSON.stringify(values[n as keyof typeof values])}`).join(', ')}; `;
-        const shebang = source.startsWith('#!') ? source.indexOf('\n') + 1 : 0;
-        const contents = shebang > 0 ? source.slice(0, shebang) + declare + source.slice(shebang) : declare + source;
+        if (!used.length && contents === source) return undefined;
+        if (used.length) {
+          const declare = `var ${used.map((n) => `${n} = ${JSON.stringify(values[n as keyof typeof values])}`).join(', ')}; `;
+          const shebang = contents.startsWith('#!') ? contents.indexOf('\n') + 1 : 0;
+          contents = contents.slice(0, shebang) + declare + contents.slice(shebang);
+        }
         return { contents, loader: LOADERS[path.extname(args.path)] ?? 'js', resolveDir: path.dirname(args.path) };
       });
     },

@@ -49,15 +49,17 @@ export function shout() {
   // renames the second (attacher2, transformer2).
   // In src/, as Electron's transformers: it runs in Node (a config's plugin, not bundled for the browser), so
   // it may import Docusaurus's Node library (installed, as --install does: below) and finds files through
-  // __dirname, which Docusaurus's loader gives every file of the config.
+  // __dirname and import.meta.url, which Docusaurus's loader gives every file of the config.
   'src/transformers/located.ts': `import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { logger } from '@docusaurus/logger';
 const DOCS = path.join(__dirname, '..', '..', 'docs');
 export default function located() {
   return (tree: { children: unknown[] }) => {
     logger.info('located');
-    const text = 'docs has ' + fs.readdirSync(DOCS).length + ' files, seen from ' + path.basename(__filename);
+    const here = path.basename(fileURLToPath(import.meta.url));
+    const text = 'docs has ' + fs.readdirSync(DOCS).length + ' files, seen from ' + path.basename(__filename) + ' and ' + here;
     tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: text }] });
   };
 }
@@ -126,7 +128,7 @@ describe("remark plugins from the site's own files", () => {
     expect(html).toContain('stamped yes');
     expect(html).toContain('first ran');
     expect(html).toContain('second ran');
-    expect(html).toContain('docs has 2 files, seen from located.ts');
+    expect(html).toContain('docs has 2 files, seen from located.ts and located.ts');
     expect(fs.readFileSync(path.join(built.outDir, 'docs/banner/index.html'), 'utf8')).toContain('banner undefined');
   });
 });
