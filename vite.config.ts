@@ -14,6 +14,7 @@ import { reactRouterProduction } from './prerender/bundle/react-router-build.ts'
 import { staticParts } from './prerender/bundle/static-parts.ts';
 import { mdxComponentImports } from './prerender/bundle/mdx-component-imports.ts';
 import * as env from './prerender/report/env.mjs';
+import { themeDefines, type ThemeOptions } from './prerender/bundle/theme-defines.ts';
 
 const FONT_EXT = /\.(woff2?|ttf|otf|eot)$/i;
 
@@ -46,6 +47,8 @@ export interface ViteConfigInput {
   mermaid?: boolean;
   /** A navbar item of type `search` (Docusaurus's); unset (the dev server): decided as the page draws. */
   navbarSearchItem?: boolean;
+  /** Theme options the bundle is built for (prerender/bundle/theme-defines.ts); `dev`: decided as the page draws. */
+  theme?: { options: ThemeOptions; dev?: boolean };
   /** Receives the files the site's PostCSS plugins read (Tailwind's scanned pages): the bundle cache's inputs. */
   cssDependencies?: Set<string>;
 }
@@ -66,6 +69,7 @@ export function viteConfig({
   baseUrl = '/',
   mermaid = true,
   navbarSearchItem = true,
+  theme = { options: {} },
   cssDependencies,
 }: ViteConfigInput): InlineConfig {
   return {
@@ -73,7 +77,10 @@ export function viteConfig({
     base: baseUrl,
     configFile: false,
     // false: the navbar's code for a search item is left out of the bundle (src/theme/Navbar.tsx).
-    define: { __NAVBAR_SEARCH_ITEM__: JSON.stringify(navbarSearchItem) },
+    define: {
+      __NAVBAR_SEARCH_ITEM__: JSON.stringify(navbarSearchItem),
+      ...themeDefines(theme.options, theme.dev),
+    },
     plugins: [
       reactRouterProduction(),
       docusaurusPlugin({ root, contentDir }),

@@ -22,6 +22,7 @@ import { cacheRoot, resolveContentDir } from './util.ts';
 import { builtLocales, siteLocales } from './content/locales.ts';
 import { parseArgs } from 'node:util';
 import * as env from './report/env.mjs';
+import { themeOptions } from './bundle/theme-defines.ts';
 
 // `npm run dev -- --locale fr` serves that locale only, at its own URL (/fr/), as Docusaurus's
 // `start --locale fr` does; without it, the default locale (as `docusaurus start`).
@@ -106,12 +107,15 @@ if (args.locale) {
 await refresh();
 // The site's baseUrl, as the build serves it: Vite serves the app and page modules under it (`/sub/@fs/…`).
 // Read at start: a change of baseUrl needs a restart (said below when it happens).
-const siteBase = (startedBase = (current as { site: SiteModel } | null)?.site.config.baseUrl ?? '/');
+const startedSite = (current as { site: SiteModel } | null)?.site;
+const siteBase = (startedBase = startedSite?.config.baseUrl ?? '/');
 const base = viteConfig({
   root: process.cwd(),
   contentDir,
   generatedDir: generated,
   baseUrl: siteBase,
+  // The docs' home (the 404 page's link) as the config said at start; the other theme options are read as pages draw.
+  theme: { options: startedSite ? themeOptions(startedSite.config) : {}, dev: true },
   compiler: () => current?.compiler ?? (fallbackCompiler ??= new MdxCompiler({ routes: new Map() })),
 });
 const server: ViteDevServer = await createServer(

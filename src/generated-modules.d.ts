@@ -219,6 +219,12 @@ declare module '@theme-swizzled/NavbarItem/ComponentTypes' {
 
 /** Whether the site's navbar has a search item (vite.config.ts `define`): false leaves its code out of the bundle. */
 declare const __NAVBAR_SEARCH_ITEM__: boolean;
+/** Theme options as compile-time constants (prerender/bundle/theme-defines.ts): false leaves a part's code out. */
+declare const __SEARCH_PAGE__: string | null;
+declare const __SEARCH_PAGE_OPTIONAL__: boolean;
+declare const __DOCS_HOME__: string | null;
+declare const __DOCS_SIDEBAR_HIDEABLE__: boolean;
+declare const __DOCS_SIDEBAR_AUTO_COLLAPSE__: boolean;
 
 // The global data of a site's own plugins, by plugin name and id (prerender/docusaurus/site-plugins.ts):
 // only `@docusaurus/useGlobalData` (src/theme/docusaurus/use-global-data.ts) imports it.

@@ -68,6 +68,7 @@ process.once('message', async (req: BundleRequest) => {
       baseUrl,
       mermaid: Boolean(req.extensions.mermaid),
       navbarSearchItem: Boolean(req.extensions.navbarSearchItem),
+      theme: { options: req.extensions.theme ?? {} },
       // Files a site's PostCSS plugins scan (Tailwind): the CSS depends on them, no module imports them.
       cssDependencies: modules,
     });

@@ -224,6 +224,9 @@ export function clientSiteData(site: SiteModel, year: number): SiteData {
     },
     docsBasePath: (mainInstance(site)?.routeBase ?? '/docs/').replace(/^\/|\/$/g, ''),
     search,
+    ...(config.docsSidebar.hideable || config.docsSidebar.autoCollapseCategories
+      ? { docsSidebar: config.docsSidebar }
+      : {}),
     analytics: { trackingId: config.analytics.trackingId, tagManagerId: config.analytics.tagManagerId },
     customFields: config.customFields,
     mermaid: config.mermaid,

@@ -15,6 +15,8 @@ const HINTS: Record<string, string> = {
   url: 'set `url` to the public origin of the site, e.g. "https://docs.lexora.dev"',
   baseUrl: 'use "/" unless the site is served from a sub-folder such as "/docs-site/"',
   trailingSlash: 'set `trailingSlash` to true, false, or leave it out (as Docusaurus)',
+  'search.searchPagePath':
+    'set `search.searchPagePath` to the search page\'s path (default "search"), or to false for no search page',
 };
 
 export function validateSiteConfig(raw: unknown, file: string, source = ''): SiteConfig {
@@ -43,6 +45,7 @@ function schemaProblems(issues: z.core.$ZodIssue[], raw: unknown, file: string, 
       line: keyLine(source, issue.path as (string | number)[], { format: 'code' }),
       message: `\`${field || '(root)'}\`: ${issue.message}${received}`,
       hint:
+        HINTS[field] ??
         HINTS[String(issue.path[0])] ??
         `correct \`${field}\` in ${path.basename(file)}; see README.md, "Site configuration"`,
     };

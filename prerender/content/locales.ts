@@ -69,6 +69,9 @@ export function localizedConfig(config: SiteConfig, locale: LocaleInfo): SiteCon
     ...config,
     baseUrl: locale.baseUrl,
     blog: { ...config.blog, routeBasePath: under(config.blog.routeBasePath) },
-    search: { ...config.search, searchPagePath: under(config.search.searchPagePath) },
+    search: {
+      ...config.search,
+      searchPagePath: config.search.searchPagePath === false ? false : under(config.search.searchPagePath),
+    },
   };
 }

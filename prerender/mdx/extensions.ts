@@ -10,6 +10,7 @@ import { BuildError } from '../report/errors.ts';
 import * as env from '../report/env.mjs';
 import { raceWithWatchdog } from '../content/watchdog.ts';
 import { cacheRoot } from '../util.ts';
+import { themeOptions, type ThemeOptions } from '../bundle/theme-defines.ts';
 
 export type Section = 'docs' | 'blog' | 'pages';
 
@@ -46,6 +47,8 @@ export interface MarkdownExtensions {
    * A bundle without one has that code left out (`__NAVBAR_SEARCH_ITEM__`, vite.config.ts).
    */
   navbarSearchItem?: boolean;
+  /** Theme options the client bundle is built for, those that differ from the defaults (../bundle/theme-defines.ts). */
+  theme?: ThemeOptions;
   /** With plugins in the config: the file to import them from, and a digest of them (part of the compile cache key). */
   plugins?: { configFile: string; digest: string };
 }
@@ -93,11 +96,13 @@ export function markdownExtensions(config: SiteConfig, contentDir: string): Mark
       }
     }
   }
+  const theme = themeOptions(config);
   return {
     contentDir,
     admonitions,
     ...(config.markdown.mermaid ? { mermaid: true } : {}),
     ...(config.navbar.items.some((i) => i.type === 'search') ? { navbarSearchItem: true } : {}),
+    ...(Object.keys(theme).length ? { theme } : {}),
     ...(anyPlugin
       ? { plugins: { configFile: path.join(contentDir, 'site.config.ts'), digest: digest.digest('hex') } }
       : {}),

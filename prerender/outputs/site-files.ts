@@ -91,10 +91,13 @@ export function writeExtras(
     path.join(outDir, 'robots.txt'),
     `User-agent: *\nAllow: /\n\n${sitemaps.map((s) => `Sitemap: ${s}\n`).join('')}`,
   );
-  fs.writeFileSync(
-    path.join(outDir, 'opensearch.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">\n  <ShortName>${escapeHtml(config.title)}</ShortName>\n  <Description>Search ${escapeHtml(config.title)}</Description>\n  <InputEncoding>UTF-8</InputEncoding>\n  <Url type="text/html" method="get" template="${escapeHtml(config.url + builtInRoutes(config).search)}?q={searchTerms}"/>\n</OpenSearchDescription>\n`,
-  );
+  // No search page (`searchPagePath: false`), no OpenSearch description (Docusaurus writes none either).
+  const searchPage = builtInRoutes(config).search;
+  if (searchPage !== null)
+    fs.writeFileSync(
+      path.join(outDir, 'opensearch.xml'),
+      `<?xml version="1.0" encoding="UTF-8"?>\n<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">\n  <ShortName>${escapeHtml(config.title)}</ShortName>\n  <Description>Search ${escapeHtml(config.title)}</Description>\n  <InputEncoding>UTF-8</InputEncoding>\n  <Url type="text/html" method="get" template="${escapeHtml(config.url + searchPage)}?q={searchTerms}"/>\n</OpenSearchDescription>\n`,
+    );
   // 404.html is in the list too, but the prerender step writes it.
   return generatedFiles(config, { contract: contract !== undefined, feeds: site.posts.length > 0 })
     .filter((f) => f !== '/404.html')

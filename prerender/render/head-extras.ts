@@ -27,7 +27,12 @@ export function sharedHead(
     ...(opts.searchIndexUrl ? [`<meta name="lexora-search-index" content="${escapeHtml(opts.searchIndexUrl)}">`] : []),
     ...(opts.algolia ? [`<link rel="preconnect" href="${escapeHtml(searchHost)}" crossorigin="anonymous">`] : []),
     ...(opts.feeds === false ? [] : feedLinks(config)),
-    `<link rel="search" type="application/opensearchdescription+xml" title="${escapeHtml(config.title)}" href="${escapeHtml(config.baseUrl)}opensearch.xml">`,
+    // The OpenSearch description exists only with a search page (prerender/outputs/site-files.ts).
+    ...(config.search.searchPagePath === false
+      ? []
+      : [
+          `<link rel="search" type="application/opensearchdescription+xml" title="${escapeHtml(config.title)}" href="${escapeHtml(config.baseUrl)}opensearch.xml">`,
+        ]),
     ...analyticsHead(config),
   ];
 }

@@ -14,7 +14,8 @@ export function builtInRoutes(config: Paths): {
   blogArchive: string;
   blogTags: string;
   blogAuthors: string;
-  search: string;
+  /** null: `searchPagePath: false`, no search page. */
+  search: string | null;
 } {
   const blog = folder(config.blog.routeBasePath);
   return {
@@ -22,7 +23,7 @@ export function builtInRoutes(config: Paths): {
     blogArchive: `${blog}archive/`,
     blogTags: `${blog}tags/`,
     blogAuthors: folder(blog, config.blog.authorsBasePath ?? 'authors'),
-    search: folder(config.search.searchPagePath),
+    search: config.search.searchPagePath === false ? null : folder(config.search.searchPagePath),
   };
 }
 
@@ -34,7 +35,7 @@ export function reservedRoutes(config: Paths): Map<string, string> {
     [r.blogArchive, 'the blog archive page'],
     [r.blogTags, 'the blog tags page'],
     [r.blogAuthors, 'the blog authors page'],
-    [r.search, 'the search page'],
+    ...(r.search === null ? [] : ([[r.search, 'the search page']] as const)),
   ]);
 }
 
@@ -56,7 +57,8 @@ export const hostedSearch = (config: Pick<SiteConfig, 'search'>) =>
   Boolean(config.search.appId && config.search.apiKey && config.search.indexName);
 
 /**
- * Every file the build writes besides pages and bundles, as URL paths; `/openapi.yaml` and
+ * Every file the build writes besides pages and bundles, as URL paths (`/opensearch.xml` only with a
+ * search page, as in Docusaurus); `/openapi.yaml` and
  * `/operations.json` when the site has an API contract; the feeds unless `feeds: false` (a site
  * without blog posts has none, as in Docusaurus).
  */
@@ -65,7 +67,7 @@ export function generatedFiles(config: Paths, opts: { contract: boolean; feeds?:
   return [
     '/sitemap.xml',
     '/robots.txt',
-    '/opensearch.xml',
+    ...(config.search.searchPagePath === false ? [] : ['/opensearch.xml']),
     ...(opts.feeds === false ? [] : [feeds.rss, feeds.atom, feeds.json]),
     '/llms.txt',
     '/llms-full.txt',

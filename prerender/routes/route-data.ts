@@ -553,6 +553,21 @@ function themeText(
   return typeof values.count === 'number' ? selectPluralForm(text, values.count, site.themeLang ?? 'en') : text;
 }
 
+/** The search page, unless the site turns it off (`search.searchPagePath: false`, as Docusaurus's). */
+function searchRoute(site: SiteModel): RouteData[] {
+  const path = builtInRoutes(site.config).search;
+  if (path === null) return [];
+  return [
+    {
+      path,
+      kind: 'search',
+      title: themeText(site, 'theme.SearchPage.emptyResultsTitle'),
+      description: `Search the ${site.config.title} documentation and blog.`,
+      searchTag: 'default',
+    },
+  ];
+}
+
 /** Every route of one locale. */
 function localeRoutes(ctx: TableCtx): RouteData[] {
   const { site } = ctx;
@@ -573,12 +588,6 @@ function localeRoutes(ctx: TableCtx): RouteData[] {
     ...(site.posts.length
       ? [...blogRoutes(ctx, blogSidebarUrl), ...tagRoutes(site, blogSidebarUrl), ...authorRoutes(site, blogSidebarUrl)]
       : []),
-    {
-      path: builtInRoutes(config).search,
-      kind: 'search',
-      title: themeText(site, 'theme.SearchPage.emptyResultsTitle'),
-      description: `Search the ${config.title} documentation and blog.`,
-      searchTag: 'default',
-    },
+    ...searchRoute(site),
   ];
 }

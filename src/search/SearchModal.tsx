@@ -175,13 +175,18 @@ export default function SearchModal({
           </Link>
         )}
         navigator={{ navigate: ({ itemUrl }) => navigate(itemUrl) }}
-        resultsFooterComponent={({ state }) => (
-          <Link to={`/${site.search.searchPagePath}/?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
-            {t('theme.SearchBar.seeAll', 'See all {count} results', {
-              count: (state.context as { nbHits?: number }).nbHits ?? 0,
-            })}
-          </Link>
-        )}
+        // No search page (`searchPagePath: false`), no "See all results" link (as Docusaurus's search box).
+        resultsFooterComponent={
+          __SEARCH_PAGE_OPTIONAL__ && site.search.searchPagePath === false
+            ? undefined
+            : ({ state }) => (
+                <Link to={`/${site.search.searchPagePath}/?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
+                  {t('theme.SearchBar.seeAll', 'See all {count} results', {
+                    count: (state.context as { nbHits?: number }).nbHits ?? 0,
+                  })}
+                </Link>
+              )
+        }
         insights={insightsClient ? ({ insightsClient } as never) : false}
       />
       {failed && dropdown && createPortal(<ErrorScreen />, dropdown)}

@@ -298,6 +298,14 @@ export const siteConfigSchema = z.object({
    * site looks as it did.
    */
   look: z.enum(['lexora', 'infima']).default('lexora'),
+  /**
+   * The docs sidebar, as Docusaurus's `themeConfig.docs.sidebar`: `hideable` adds a button at its foot that
+   * folds it to a thin bar (and back; kept while the reader stays in that sidebar); `autoCollapseCategories`
+   * closes a category's open siblings when it opens.
+   */
+  docsSidebar: z
+    .object({ hideable: z.boolean().default(false), autoCollapseCategories: z.boolean().default(false) })
+    .default({ hideable: false, autoCollapseCategories: false }),
   /** What a broken link, anchor or Markdown file link does to the build, as in Docusaurus. */
   onBrokenLinks: brokenLinkAction,
   onBrokenAnchors: brokenLinkAction,
@@ -409,7 +417,15 @@ export const siteConfigSchema = z.object({
       apiKey: z.string().optional(),
       indexName: z.string().optional(),
       contextualSearch: z.boolean().default(true),
-      searchPagePath: pathPart.default('search'),
+      /**
+       * The search page's path under the base URL (Docusaurus's `algolia.searchPagePath`); `false` or `null`:
+       * no search page, no `opensearch.xml`, and the search box's "See all results" link is left out.
+       */
+      searchPagePath: z
+        .union([pathPart, z.literal(false), z.null().transform(() => false as const)], {
+          error: 'expected a path such as "search", or false',
+        })
+        .default('search'),
       /** Click and view events to Algolia Insights (hosted search only; the offline index has no analytics). */
       insights: z.boolean().default(false),
       /** Origin of the Insights API (a proxy, or a test server); default: Algolia's. */

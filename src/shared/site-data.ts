@@ -67,6 +67,8 @@ export interface SiteData extends Pick<
   /** `authorsPath`: the authors list page's route (`/blog/authors/`). */
   blog: { title: string; basePath: string; description: string; sidebarTitle: string; authorsPath: string };
   docsBasePath: string;
+  /** `docsSidebar` of the config, only when it turns something on (a site that does not has the data it had). */
+  docsSidebar?: SiteConfig['docsSidebar'];
   /** Synonyms travel in the search index, not in the app's JavaScript. */
   search: Omit<SiteConfig['search'], 'synonyms'>;
   analytics: Pick<SiteConfig['analytics'], 'trackingId' | 'tagManagerId'>;

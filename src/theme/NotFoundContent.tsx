@@ -18,8 +18,19 @@ export function NotFoundContent({ className }: { className?: string }) {
         <Translate
           id="theme.NotFound.p3"
           values={{
-            docsLink: <Link to="/docs/">{t('theme.NotFound.docsLink', 'documentation home')}</Link>,
-            searchLink: <Link to="/search/">{t('theme.NotFound.searchLink', 'search')}</Link>,
+            docsLink:
+              __DOCS_HOME__ === null ? (
+                t('theme.NotFound.docsLink', 'documentation home')
+              ) : (
+                <Link to={__DOCS_HOME__}>{t('theme.NotFound.docsLink', 'documentation home')}</Link>
+              ),
+            // Without a search page (`searchPagePath: false`) search is named, not linked to.
+            searchLink:
+              __SEARCH_PAGE__ === null ? (
+                t('theme.NotFound.searchLink', 'search')
+              ) : (
+                <Link to={__SEARCH_PAGE__}>{t('theme.NotFound.searchLink', 'search')}</Link>
+              ),
           }}
         >
           {'Try the {docsLink} or {searchLink}.'}

@@ -112,23 +112,41 @@ describe('a second docs instance', () => {
 });
 
 describe('docs-only mode', () => {
-  it('builds the docs at the site root (routeBasePath ""), with no built-in home page in the way', () => {
-    const res = runBuild(
+  let res: BuildResult;
+  beforeAll(() => {
+    res = runBuild(
       makeFixture({
+        // Also without a search page (Docusaurus's `searchPagePath: false`), as docs-only sites often are.
         'site.config.ts': INSTANCES_CONFIG.replace(
           "  blog: { title: 'Fixture Blog', description: 'Posts.' },",
-          "  blog: { title: 'Fixture Blog', description: 'Posts.' },\n  docs: { routeBasePath: '' },",
+          "  blog: { title: 'Fixture Blog', description: 'Posts.' },\n  docs: { routeBasePath: '' },\n  search: { searchPagePath: false },",
         ).replace("{ label: 'Intro', to: '/docs/guide/' }", "{ label: 'Intro', to: '/guide/' }"),
         'docs/welcome.mdx': `---\ntitle: Welcome\nslug: /\n---\n\nRead the [guide](./guide.mdx).\n`,
         'docs/guide.mdx': `---\ntitle: Guide\n---\n\n## Install\n\nSee [welcome](./welcome.mdx).\n`,
         ...Object.fromEntries(Object.entries(INSTANCES).filter(([k]) => k !== 'site.config.ts')),
       }),
     );
+  }, 240_000);
+
+  it('builds the docs at the site root (routeBasePath ""), with no built-in home page in the way', () => {
     expect(res.status, res.output).toBe(0);
     expect(routeData(res.outDir, '').kind).toBe('doc');
     expect(routeData(res.outDir, 'guide').doc.id).toBe('guide');
     expect(read(res.outDir, 'index.html')).toContain('href="/guide/"');
     expect(fs.existsSync(path.join(res.outDir, 'community/support/index.html'))).toBe(true);
+  });
+
+  it('with searchPagePath false, builds no search page nor opensearch.xml, and the 404 page links to no such page', () => {
+    expect(res.status, res.output).toBe(0);
+    expect(fs.existsSync(path.join(res.outDir, 'search'))).toBe(false);
+    expect(fs.existsSync(path.join(res.outDir, 'opensearch.xml'))).toBe(false);
+    expect(read(res.outDir, 'guide/index.html')).not.toContain('opensearchdescription');
+    // The 404 page names search without linking to it, and links the docs' home at their route base ('/').
+    const notFound = read(res.outDir, '404.html');
+    const start = notFound.indexOf('<main id="__main" class="container not-found');
+    const text = notFound.slice(start, notFound.indexOf('</main>', start));
+    expect(text).toContain('<p>Try the <a href="/" data-discover="true">documentation home</a> or search.</p>');
+    expect(text).not.toContain('/search/');
   });
 });
 

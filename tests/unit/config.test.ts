@@ -64,6 +64,41 @@ describe('validateSiteConfig', () => {
     `);
   });
 
+  it("takes search.searchPagePath false or null (Docusaurus's: no search page), not true", () => {
+    const raw = clone();
+    raw.search = { searchPagePath: false };
+    expect(validateSiteConfig(raw, 'content/site.config.ts').search.searchPagePath).toBe(false);
+    raw.search = { searchPagePath: null };
+    expect(validateSiteConfig(raw, 'content/site.config.ts').search.searchPagePath).toBe(false);
+    raw.search = {};
+    expect(validateSiteConfig(raw, 'content/site.config.ts').search.searchPagePath).toBe('search');
+    raw.search = { searchPagePath: true };
+    expect(errorOf(raw)).toMatchInlineSnapshot(`
+      "Invalid site configuration.
+        - content/site.config.ts:8: \`search.searchPagePath\`: expected a path such as "search", or false
+            fix: set \`search.searchPagePath\` to the search page's path (default "search"), or to false for no search page"
+    `);
+  });
+
+  it('takes docsSidebar.hideable and autoCollapseCategories as booleans, both off by default', () => {
+    const raw = clone();
+    expect(validateSiteConfig(raw, 'content/site.config.ts').docsSidebar).toEqual({
+      hideable: false,
+      autoCollapseCategories: false,
+    });
+    raw.docsSidebar = { hideable: true };
+    expect(validateSiteConfig(raw, 'content/site.config.ts').docsSidebar).toEqual({
+      hideable: true,
+      autoCollapseCategories: false,
+    });
+    raw.docsSidebar = { autoCollapseCategories: 'yes' };
+    expect(errorOf(raw)).toMatchInlineSnapshot(`
+      "Invalid site configuration.
+        - content/site.config.ts: \`docsSidebar.autoCollapseCategories\`: Invalid input: expected boolean, received string (got the string "yes")
+            fix: correct \`docsSidebar.autoCollapseCategories\` in site.config.ts; see README.md, "Site configuration""
+    `);
+  });
+
   it('requires the default locale to be configured', () => {
     const raw = clone();
     raw.i18n = { ...raw.i18n, defaultLocale: 'fr' };

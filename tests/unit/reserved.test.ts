@@ -46,6 +46,14 @@ describe('truncate marker', () => {
 });
 
 describe('built-in routes', () => {
+  it('have no search page nor opensearch.xml when searchPagePath is false', () => {
+    const off = { blog: { routeBasePath: 'blog' }, search: { searchPagePath: false } } as Parameters<
+      typeof reservedRoutes
+    >[0];
+    expect([...reservedRoutes(off).keys()]).toEqual(['/blog/', '/blog/archive/', '/blog/tags/', '/blog/authors/']);
+    expect(generatedFiles(off, { contract: false })).not.toContain('/opensearch.xml');
+    expect(generatedFiles(config, { contract: false })).toContain('/opensearch.xml');
+  });
   it('are folders whatever slashes the config has', () => {
     const odd = { blog: { routeBasePath: '/news/' }, search: { searchPagePath: '' } } as Parameters<
       typeof reservedRoutes

@@ -10,6 +10,7 @@ import { CopyPageMenu } from '../deferred-parts';
 // A Docusaurus site's swizzled TOC and TOCCollapsible (a wrapper around @theme-original/TOC), else ours.
 import { DesktopTOC, MobileTOC } from '@theme-bridge/TOC';
 import { DocContext } from './DocItemFooter';
+import { HideableSidebar } from './HideableSidebar';
 // A Docusaurus site's swizzled DocItem/Footer, else ours (prerender/docusaurus/aliases.ts).
 import DocFooter from '@theme/DocItem/Footer';
 // And its DocItem/Layout (the page's column and table of contents), else ours: DocItemLayoutView below.
@@ -201,11 +202,15 @@ export function DocPage({ data }: { data: RouteData }) {
   return (
     <DocContext.Provider value={data}>
       <div className={`docs-wrapper${sidebar ? ' docs-wrapper--sidebar' : ' docs-wrapper--no-sidebar'}`}>
-        {sidebar && (
-          <aside className="doc-sidebar">
-            <DocSidebar sidebar={sidebar} path={data.path} />
-          </aside>
-        )}
+        {sidebar &&
+          // The foldable column only in the bundle of a site with `docsSidebar.hideable` (HideableSidebar.tsx).
+          (__DOCS_SIDEBAR_HIDEABLE__ ? (
+            <HideableSidebar sidebar={sidebar} path={data.path} sidebarUrl={data.sidebarUrl} />
+          ) : (
+            <aside className="doc-sidebar">
+              <DocSidebar sidebar={sidebar} path={data.path} />
+            </aside>
+          ))}
         <main id="__main" className="docs-main" tabIndex={-1}>
           <div className="container docs-container">
             <DocItemLayout>{mod && <MdxContent module={mod} />}</DocItemLayout>

@@ -5,6 +5,7 @@ import { Link } from '../Link';
 import type { SidebarItem, SidebarCategory } from '../../shared/types';
 import { comparablePath, isSamePath } from '../../shared/paths';
 import { translateMessage as t } from '../site';
+import { registerCategory, useAutoCollapse } from './auto-collapse';
 
 // Every category asks whether it holds the current page. Walking its whole subtree for that made each
 // page's render proportional to the sidebar's size (quadratic over a large site's prerender), so each
@@ -75,6 +76,9 @@ function Category({ item, path, level }: { item: SidebarCategory; path: string; 
   useEffect(() => {
     if (active) setCollapsed(false);
   }, [active, path]);
+  // A build-time constant (`docsSidebar.autoCollapseCategories`): every render of a bundle calls the same hooks.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  if (__DOCS_SIDEBAR_AUTO_COLLAPSE__) useAutoCollapse(item, collapsed, setCollapsed);
   const own = item.href !== undefined && comparablePath(item.href) === currentPath(path);
   const label = item.href ? (
     <Link
@@ -192,7 +196,10 @@ const useSidebarSplicer: () => SidebarSplicer | null = import.meta.env.SSR ? use
 export function DocSidebarItems({ items, path, level = 1 }: { items: SidebarItem[]; path: string; level?: number }) {
   const splicer = useSidebarSplicer();
   const itemNode = (item: SidebarItem, i: number): ReactNode => {
-    if (item.type === 'category') return <Category key={i} item={item} path={path} level={level} />;
+    if (item.type === 'category') {
+      if (__DOCS_SIDEBAR_AUTO_COLLAPSE__) registerCategory(item, items);
+      return <Category key={i} item={item} path={path} level={level} />;
+    }
     if (item.unlisted && !isSamePath(item.href, path)) return null;
     const active = isSamePath(item.href, path);
     return (
@@ -219,7 +226,7 @@ export function DocSidebarItems({ items, path, level = 1 }: { items: SidebarItem
 
 /**
  * The sidebar's menu, with Docusaurus's `@theme/DocSidebar` props (`sidebar`, `path`; `onCollapse` and
- * `isHidden` unused: ours is not hideable). The docs page draws it as `@theme/DocSidebar` in its column.
+ * `isHidden` unused: the docs page draws the fold button of a hideable sidebar, HideableSidebar.tsx). The docs page draws it as `@theme/DocSidebar` in its column.
  */
 export function DocSidebar({
   sidebar,
