@@ -208,6 +208,7 @@ export function translateConfig(
     metadata: metadataConfig(ctx),
     ...announcementConfig(ctx),
     colorMode: colorModeConfig(ctx),
+    ...docsSidebarConfig(ctx),
     navbar: navbarConfig(ctx),
     footer: footerConfig(ctx),
     // The classic theme's look (Infima's sidebar, tabs, code blocks, inline code and footer).
@@ -383,6 +384,38 @@ function colorModeConfig({ tc, translated }: Ctx): Record<string, unknown> {
     disableSwitch: Boolean(tc.colorMode?.disableSwitch),
     respectPrefersColorScheme: Boolean(tc.colorMode?.respectPrefersColorScheme),
   };
+}
+
+const SIDEBAR_OPTIONS = ['hideable', 'autoCollapseCategories'];
+
+/**
+ * `themeConfig.docs.sidebar` -> `docsSidebar` (`hideable`, `autoCollapseCategories`); a key it does not
+ * know, or one that is not true or false, is reported. `themeConfig.docs.versionPersistence` is ours
+ * already when it is Docusaurus's default (`localStorage`); another value is reported.
+ */
+function docsSidebarConfig({ tc, translated, skipped }: Ctx): Record<string, unknown> {
+  const docs = tc.docs && typeof tc.docs === 'object' ? tc.docs : {};
+  for (const k of Object.keys(docs))
+    if (k !== 'sidebar' && !(k === 'versionPersistence' && docs[k] === 'localStorage'))
+      skipped.push({
+        what: `themeConfig.docs.${k}`,
+        todo: 'not an option here (the docs sidebar takes hideable and autoCollapseCategories); left out',
+      });
+  const sidebar = docs.sidebar && typeof docs.sidebar === 'object' ? docs.sidebar : {};
+  const out: Record<string, boolean> = {};
+  for (const [k, v] of Object.entries(sidebar)) {
+    if (SIDEBAR_OPTIONS.includes(k) && typeof v === 'boolean') out[k] = v;
+    else
+      skipped.push({
+        what: `themeConfig.docs.sidebar.${k}`,
+        todo: SIDEBAR_OPTIONS.includes(k)
+          ? `expected true or false; set docsSidebar.${k} in site.config.ts`
+          : 'not an option of the docs sidebar here (hideable, autoCollapseCategories); left out',
+      });
+  }
+  if (!Object.keys(out).length) return {};
+  translated.push(`themeConfig.docs.sidebar (${Object.keys(out).join(', ')}) -> docsSidebar`);
+  return { docsSidebar: out };
 }
 
 function navbarItem(item: Any, skipped: Note[]): Record<string, unknown> | null {

@@ -182,6 +182,35 @@ describe('config translation', () => {
     ]);
     expect(t.skipped.map((s) => s.what).join('\n')).not.toContain('custom-stars');
   });
+  it('carries themeConfig.docs.sidebar (hideable, autoCollapseCategories) and algolia.searchPagePath false', () => {
+    const t = translateConfig({
+      title: 'T',
+      url: 'https://x.example',
+      themeConfig: {
+        docs: { sidebar: { hideable: true, autoCollapseCategories: true }, versionPersistence: 'localStorage' },
+        algolia: { appId: 'A', apiKey: 'k', indexName: 'i', searchPagePath: false },
+      },
+    });
+    expect(t.config.docsSidebar).toEqual({ hideable: true, autoCollapseCategories: true });
+    expect((t.config.search as { searchPagePath: unknown }).searchPagePath).toBe(false);
+    expect(t.translated).toContain('themeConfig.docs.sidebar (hideable, autoCollapseCategories) -> docsSidebar');
+    expect(t.skipped.map((s) => s.what).join('\n')).not.toMatch(/themeConfig\.docs|searchPagePath/);
+  });
+  it('reports what themeConfig.docs holds that it does not understand', () => {
+    const t = translateConfig({
+      title: 'T',
+      url: 'https://x.example',
+      themeConfig: { docs: { sidebar: { hideable: 'yes', sticky: true }, versionPersistence: 'none' } },
+    });
+    expect(t.config.docsSidebar).toBeUndefined();
+    expect(t.skipped.map((s) => s.what)).toEqual(
+      expect.arrayContaining([
+        'themeConfig.docs.versionPersistence',
+        'themeConfig.docs.sidebar.hideable',
+        'themeConfig.docs.sidebar.sticky',
+      ]),
+    );
+  });
   it("adds the slashes Docusaurus adds to baseUrl ('' is '/')", () => {
     const base = (baseUrl: string) => translateConfig({ title: 'T', url: 'https://x.example', baseUrl }).config.baseUrl;
     expect([base(''), base('/'), base('docs'), base('/docs'), base('/docs/')]).toEqual([
