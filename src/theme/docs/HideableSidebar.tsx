@@ -64,34 +64,39 @@ export function HideableSidebar({
       fold(false);
     }
   };
+  // The dev server's bundle has this column for every site: one that does not set the option gets the plain one.
+  if (!hideable)
+    return (
+      <aside className="doc-sidebar">
+        <DocSidebar sidebar={sidebar} path={path} />
+      </aside>
+    );
   const expand = t('theme.docs.sidebar.expandButtonTitle', 'Expand sidebar');
   const collapse = t('theme.docs.sidebar.collapseButtonTitle', 'Collapse sidebar');
   return (
     <aside
-      className={`doc-sidebar${hideable ? ' doc-sidebar--hideable' : ''}${folded ? ' doc-sidebar--hidden' : ''}`}
-      style={hideable ? { transition: 'width 200ms ease', ...(folded ? { width: FOLDED_WIDTH } : {}) } : undefined}
+      className={`doc-sidebar doc-sidebar--hideable${folded ? ' doc-sidebar--hidden' : ''}`}
+      style={{ transition: 'width 200ms ease', ...(folded ? { width: FOLDED_WIDTH } : {}) }}
     >
-      <div style={hideable && !folded ? column : undefined} hidden={folded}>
+      <div style={folded ? undefined : column} hidden={folded}>
         <DocSidebar sidebar={sidebar} path={path} isHidden={folded} onCollapse={() => fold(true)} />
-        {hideable && (
-          <button
-            type="button"
-            className="button button--secondary button--outline doc-sidebar__collapse"
-            title={collapse}
-            aria-label={t('theme.docs.sidebar.collapseButtonAriaLabel', 'Collapse sidebar')}
-            style={{
-              marginTop: 'auto',
-              borderRadius: 0,
-              borderWidth: '1px 0 0',
-              borderColor: 'var(--ifm-toc-border-color, var(--border))',
-              display: 'flex',
-              justifyContent: 'center',
-            }}
-            onClick={() => fold(true)}
-          >
-            <Chevrons double />
-          </button>
-        )}
+        <button
+          type="button"
+          className="button button--secondary button--outline doc-sidebar__collapse"
+          title={collapse}
+          aria-label={t('theme.docs.sidebar.collapseButtonAriaLabel', 'Collapse sidebar')}
+          style={{
+            marginTop: 'auto',
+            borderRadius: 0,
+            borderWidth: '1px 0 0',
+            borderColor: 'var(--ifm-toc-border-color, var(--border))',
+            display: 'flex',
+            justifyContent: 'center',
+          }}
+          onClick={() => fold(true)}
+        >
+          <Chevrons double />
+        </button>
       </div>
       {folded && (
         <div
