@@ -40,9 +40,12 @@ export default function DocItemContent({ children }) {
     </div>
   );
 }\n`,
+  // It reads the theme config as Docusaurus's ejected DocSidebar/Desktop does (\`docs.sidebar.hideable\`).
   'src/theme/DocSidebar/index.js': `import DocSidebar from '@theme-original/DocSidebar';
+import { useThemeConfig } from '@docusaurus/theme-common';
 export default function DocSidebarWrapper(props) {
-  return <><div className="sidebar-banner">{props.sidebar.length} pages, on {props.path}</div><DocSidebar {...props} /></>;
+  const { docs: { sidebar: { hideable } } } = useThemeConfig();
+  return <><div className="sidebar-banner" data-hideable={String(hideable)}>{props.sidebar.length} pages, on {props.path}</div><DocSidebar {...props} /></>;
 }\n`,
   'src/theme/BlogSidebar/index.js': `import Link from '@docusaurus/Link';
 export default function BlogSidebar({ sidebar }) {
@@ -114,7 +117,7 @@ describe('swizzled DocItem/Content, DocSidebar, BlogSidebar and ColorModeToggle'
 
   it('a DocSidebar wrapper draws in the sidebar column above ours, with Docusaurus props', () => {
     expect(page('docs/titled')).toMatch(
-      /<aside class="doc-sidebar"><div class="sidebar-banner">3<!-- --> pages, on <!-- -->\/docs\/titled\/?<\/div><nav[^>]*class="menu thin-scrollbar doc-sidebar__menu"[\s\S]*?menu__link--active[^>]*>Titled in front</,
+      /<aside class="doc-sidebar"><div class="sidebar-banner" data-hideable="false">3<!-- --> pages, on <!-- -->\/docs\/titled\/?<\/div><nav[^>]*class="menu thin-scrollbar doc-sidebar__menu"[\s\S]*?menu__link--active[^>]*>Titled in front</,
     );
   });
 

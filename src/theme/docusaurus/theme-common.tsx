@@ -51,7 +51,12 @@ export function useThemeConfig() {
     footer: site.footer,
     colorMode: site.colorMode,
     prism: {},
-    docs: {},
+    // `docs.sidebar`, which an ejected DocSidebar/Desktop destructures: `hideable` reads false, since the docs
+    // page draws the fold button around the sidebar itself (src/theme/docs/HideableSidebar.tsx).
+    docs: {
+      versionPersistence: 'localStorage',
+      sidebar: { hideable: false, autoCollapseCategories: Boolean(site.docsSidebar?.autoCollapseCategories) },
+    },
     metadata: [],
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   };
