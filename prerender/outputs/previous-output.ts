@@ -88,16 +88,9 @@ export class PreviousOutput {
    * template the home page replaces), and its folder made if missing.
    */
   reuse(rel: string, key: string, target: string): boolean {
-    const was = this.files.get(rel);
-    if (!was || was[0] !== key) return false;
+    const was = this.unchanged(rel, key);
+    if (!was) return false;
     const src = path.join(this.outDir, rel);
-    let st: fs.Stats;
-    try {
-      st = fs.lstatSync(src);
-    } catch {
-      return false;
-    }
-    if (!st.isFile() || st.size !== was[1] || st.mtimeMs !== was[2] || st.ino !== was[3]) return false;
     // The link is tried first: its folder is nearly always there and the target nearly never (one
     // system call a file instead of four, for thousands of files a rebuild keeps).
     const code = tryLink(src, target);
@@ -113,6 +106,39 @@ export class PreviousOutput {
     if (code !== undefined) fs.copyFileSync(src, target, fs.constants.COPYFILE_FICLONE);
     else linked.set(target, { was, from: rel });
     return true;
+  }
+
+  /** What the previous output's `rel` was published as, when it was made from `key` and is unchanged since. */
+  private unchanged(rel: string, key: string): Published | undefined {
+    const was = this.files.get(rel);
+    if (!was || was[0] !== key) return undefined;
+    let st: fs.Stats;
+    try {
+      st = fs.lstatSync(path.join(this.outDir, rel));
+    } catch {
+      return undefined;
+    }
+    return st.isFile() && st.size === was[1] && st.mtimeMs === was[2] && st.ino === was[3] ? was : undefined;
+  }
+
+  /** Copies the previous output's `rel` to `target` (a clone where the filesystem can) when reuse() could link it; whether it did. */
+  copy(rel: string, key: string, target: string): boolean {
+    if (!this.unchanged(rel, key)) return false;
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.copyFileSync(path.join(this.outDir, rel), target, fs.constants.COPYFILE_FICLONE);
+    return true;
+  }
+
+  /** The files the previous output published under the folder `prefix` (ending in `/`), by key: their paths. */
+  byKeyUnder(prefix: string): Map<string, string[]> {
+    const keys = new Map<string, string[]>();
+    for (const [rel, was] of this.files)
+      if (rel.startsWith(prefix)) {
+        const rels = keys.get(was[0]);
+        if (rels) rels.push(rel);
+        else keys.set(was[0], [rel]);
+      }
+    return keys;
   }
 }
 

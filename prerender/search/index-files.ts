@@ -45,6 +45,11 @@ export interface AnalysisCache {
  * rebuild gives an unchanged page's records to the index without parsing or hashing them again.
  */
 export interface SpooledPage {
+  /**
+   * The key its analysis is kept under (a hash of the page's text, AnalysisCache.read), first in its
+   * JSON: a page pack is searched by it without parsing its pages (fileAnalysisCache).
+   */
+  textKey?: string;
   /** The stemmer the analysis was made with (stemKey): it must be the same now. */
   stem: string;
   language: string;
@@ -293,6 +298,7 @@ export class IndexBuilder {
     }
     const json = records.map((r) => JSON.stringify(r));
     return {
+      textKey: key,
       stem: stemKey(language),
       language,
       tag: records[0]!.docusaurus_tag,
@@ -506,6 +512,9 @@ function packStillServes(pack: Map<string, string>, taken: Map<string, string>):
   return pack.size - (taken.size - lacking) <= slack;
 }
 
+/** How a SpooledPage's JSON starts when it names its textKey. */
+const TEXT_KEY_START = '{"textKey":"';
+
 /**
  * Page analyses (and spooled pages, `p<key>`, when the pack is not written as they are taken) as files in
  * `dir` (one per page; pruned with the other caches). With `packFile`, spooled pages are looked up first in the pack of the last index
@@ -554,9 +563,24 @@ export function fileAnalysisCache(
     fs.renameSync(`${file}.${process.pid}`, file);
     return text;
   };
+  // The pages of the last pack by their textKey (the start of their JSON), made on the first read.
+  let byText: Map<string, string> | undefined;
+  const packed = (key: string): RecordAnalysis[] | undefined => {
+    if (!byText) {
+      byText = new Map();
+      for (const [k, json] of previous)
+        if (json.startsWith(TEXT_KEY_START))
+          byText.set(json.slice(TEXT_KEY_START.length, json.indexOf('"', TEXT_KEY_START.length)), k);
+    }
+    const k = byText.get(key);
+    return k === undefined ? undefined : parse<SpooledPage>(previous.get(k))?.analysis;
+  };
   return {
-    read: (key) => parse<RecordAnalysis[]>(readText(key)),
-    write,
+    read: (key) => packed(key) ?? parse<RecordAnalysis[]>(readText(key)),
+    // A page analysed while the pack is written as pages are taken (a first build) goes into the pack
+    // (its SpooledPage, writePage): found there by its textKey, it needs no file of its own (1,050
+    // files fewer in a cold build of 1,000 pages). Otherwise the pack may not be written again: a file.
+    write: (key, analysis) => void (stream ? undefined : write(key, analysis)),
     readPage: (key) => {
       const packed = previous.get(key);
       const text = packed ?? readText(`p${key}`);

@@ -44,12 +44,30 @@ export interface IndexJobReport {
   made?: [rel: string, key: string][];
 }
 
-/** Keeps the previous output's index file of the same name when its text (content hash) is the same (the
- * sink, or the store's restore, made `dir` afresh). */
+/**
+ * Keeps a previous output's index file of the same text (content hash) as one this build makes (the
+ * sink, or the store's restore, made `dir` afresh): the file of the same name, else any file of that
+ * locale's index with that text (a page's record chunks are named by the page's number, which moves
+ * when a page before it comes or goes). A file is linked once; a second file of the same text is a copy,
+ * so no two output files share an inode.
+ */
 export function keepPrevious(previous: IndexJob['previous']): KeepPrevious | undefined {
   if (!previous) return undefined;
   const out = PreviousOutput.open(previous.outDir);
-  return (name: string, hash: string, dest: string) => out.reuse(`${previous.indexDir}/${name}`, hash, dest);
+  const prefix = `${previous.indexDir}/`;
+  let byKey: Map<string, string[]> | undefined;
+  const used = new Set<string>();
+  const link = (rel: string, hash: string, dest: string) => {
+    if (used.has(rel) || !out.reuse(rel, hash, dest)) return false;
+    used.add(rel);
+    return true;
+  };
+  return (name: string, hash: string, dest: string) => {
+    if (link(prefix + name, hash, dest)) return true;
+    const rels = (byKey ??= out.byKeyUnder(prefix)).get(hash);
+    if (!rels) return false;
+    return rels.some((rel) => link(rel, hash, dest)) || rels.some((rel) => out.copy(rel, hash, dest));
+  };
 }
 
 /** `pack`: the locale's page pack (./page-pack.ts) when the caller has already read it. */

@@ -364,7 +364,7 @@ describe('the cache is checked, and outputs are copies of it, never links', () =
     const render = files(path.join(cache, 'render'), (f) => f.endsWith('.html'));
     const mdx = files(path.join(cache, 'mdx'), (f) => /\.(out|json)$/.test(f));
     const boot = files(path.join(cache, 'boot'), (f) => f === path.basename(f) || f.endsWith('build.mjs'));
-    const search = files(path.join(cache, 'search/files'), () => true);
+    const search = files(path.join(cache, 'search/pages'), (f) => f.startsWith('pack-'));
     const bundle = files(path.join(cache, 'bundles'), (f) => /client\/assets\/.*\.js$/.test(f));
     expect([render.length > 1, mdx.length > 2, boot.length > 0, search.length > 0, bundle.length > 0]).toEqual([
       true,

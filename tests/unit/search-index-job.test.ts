@@ -7,7 +7,8 @@ import vm from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { tempDir } from '../support/tmp';
 import { RecordSpool, readSpool } from '../../prerender/search/index-spool';
-import { runIndexJob } from '../../prerender/search/index-job';
+import { keepPrevious, runIndexJob, type IndexJob } from '../../prerender/search/index-job';
+import { recordOutput } from '../../prerender/outputs/previous-output';
 import {
   buildIndexFiles,
   fileAnalysisCache,
@@ -50,6 +51,32 @@ const pages = [
 
 const readDir = (dir: string) =>
   new Map(fs.readdirSync(dir).map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]));
+
+/**
+ * Runs an index job into the output folder `outDir` (under assets/search) and records it as published
+ * there, as a build does; `previous`: the output folder published before, whose files it may keep.
+ * The cache of published outputs goes under `job.cacheDir`.
+ */
+async function publishedJob(
+  job: Omit<IndexJob, 'dir' | 'rel' | 'language' | 'locales'>,
+  outDir: string,
+  previous?: string,
+) {
+  vi.stubEnv('LEXORA_CACHE_DIR', job.cacheDir);
+  const rel = 'assets/search';
+  const dir = path.join(outDir, rel);
+  const report = await runIndexJob({
+    ...job,
+    dir,
+    rel,
+    language: 'en',
+    locales: 1,
+    ...(previous ? { previous: { outDir: previous, indexDir: rel } } : {}),
+  });
+  recordOutput(outDir, report.made!);
+  vi.unstubAllEnvs();
+  return { report: { ...report, made: undefined }, dir };
+}
 
 function spool(dir: string, list = pages): string {
   const s = new RecordSpool(path.join(dir, 'records.jsonl'));
@@ -108,44 +135,64 @@ describe('search index build from a spool', () => {
   });
 
   // The two build tests run the real index builder (stemming, compression) and take seconds on a loaded machine.
-  it('writes the same files as the in-memory builder, and keeps them for the next build', async () => {
+  it('writes the same files as the in-memory builder; a build of the same records takes them from the previous output, the cache keeping no copy', async () => {
     const work = tmpDir();
-    const dir = path.join(work, 'out', 'search-x');
     const cacheDir = path.join(work, 'cache');
-    const report = await runIndexJob({
-      spool: spool(work, pages),
-      synonyms: [['rocket', 'launch']],
-      dir,
-      cacheDir,
-      hash: 'a'.repeat(64),
-      language: 'en',
-      locales: 1,
-    });
+    const first = path.join(work, 'out');
+    const job = { spool: spool(work, pages), synonyms: [['rocket', 'launch']], cacheDir, hash: 'a'.repeat(64) };
+    const { report, dir } = await publishedJob(job, first);
     const expected = buildIndexFiles(pages.flat(), [['rocket', 'launch']]).files;
     expect(report).toEqual({ pages: pages.length, reusedPages: 0, files: expected.size, reusedFiles: 0 });
     expect(readDir(dir)).toEqual(expected);
     expect(fs.existsSync(path.join(work, 'records.jsonl'))).toBe(false); // the spool is gone
-    // A build of the same records takes the whole index as it is.
-    const restored = path.join(work, 'out2', 'search-x');
-    expect(Object.keys(new IndexFileStore(cacheDir).restore('a'.repeat(64), restored) ?? {}).sort()).toEqual(
+    // The cache holds the list of the index's files, not the files (the published output has them).
+    expect(fs.readdirSync(cacheDir).sort()).toEqual(['indexes', 'outputs', 'pages']);
+    vi.stubEnv('LEXORA_CACHE_DIR', cacheDir);
+    const keep = () => keepPrevious({ outDir: first, indexDir: 'assets/search' });
+    const restored = path.join(work, 'out2', 'search');
+    expect(Object.keys(new IndexFileStore(cacheDir).restore('a'.repeat(64), restored, keep()) ?? {}).sort()).toEqual(
       [...expected.keys()].sort(),
     );
     expect(readDir(restored)).toEqual(expected);
-    expect(new IndexFileStore(cacheDir).restore('c'.repeat(64), path.join(work, 'none'))).toBe(null);
+    expect(new IndexFileStore(cacheDir).restore('c'.repeat(64), path.join(work, 'none'), keep())).toBe(null);
+    // A file of it edited since it was published: that index is not taken (built afresh), and nothing is left.
+    fs.appendFileSync(path.join(dir, 'd0.json'), ' ');
+    const again = path.join(work, 'out3', 'search');
+    expect(new IndexFileStore(cacheDir).restore('a'.repeat(64), again, keep())).toBe(null);
+    expect(fs.existsSync(again)).toBe(false);
+    vi.unstubAllEnvs();
+  }, 60_000);
+
+  it("keeps a first build's page analyses in its page pack only; a build whose records changed but not their text takes them from there", async () => {
+    const work = tmpDir();
+    const cacheDir = path.join(work, 'cache');
+    await publishedJob(
+      { spool: spool(work, pages), synonyms: [], cacheDir, hash: 'a'.repeat(64) },
+      path.join(work, 'v1'),
+    );
+    const pagesDir = path.join(cacheDir, 'pages');
+    expect(fs.readdirSync(pagesDir).sort()).toEqual(['pack-en.jsonl', 'postings-en.bin']);
+    // Every page moves to another URL (its section renamed): its records change, the text they index does not.
+    const moved = pages.map((p) =>
+      p.map((r) => ({
+        ...r,
+        url: r.url.replace('/docs/', '/guide/'),
+        url_without_anchor: r.url_without_anchor.replace('/docs/', '/guide/'),
+      })),
+    );
+    const job = { spool: spool(work, moved), synonyms: [], cacheDir, hash: 'b'.repeat(64) };
+    const { report, dir } = await publishedJob(job, path.join(work, 'v2'), path.join(work, 'v1'));
+    expect(report.reusedPages).toBe(pages.length);
+    expect(readDir(dir)).toEqual(buildIndexFiles(moved.flat()).files);
   }, 60_000);
 
   it("rebuilds after a one-page edit from the unchanged pages' analyses and files, and finds the new words only", async () => {
     const work = tmpDir();
     const cacheDir = path.join(work, 'cache');
-    await runIndexJob({
-      spool: spool(work, pages),
-      synonyms: [],
-      dir: path.join(work, 'v1'),
-      cacheDir,
-      hash: 'a'.repeat(64),
-      language: 'en',
-      locales: 1,
-    });
+    await publishedJob(
+      { spool: spool(work, pages), synonyms: [], cacheDir, hash: 'a'.repeat(64) },
+      path.join(work, 'v1'),
+    );
     // Page 150 loses "Word148" and gains a word no page had; its record count stays the same.
     const edited = pages.map((p, n) =>
       n === 150 ? p.map((r) => (r.content ? { ...r, content: 'Quuxulated gizmo and more words' } : r)) : p,
@@ -154,9 +201,8 @@ describe('search index build from a spool', () => {
     const pagesDir = path.join(cacheDir, 'pages');
     expect(fs.existsSync(path.join(pagesDir, 'pack-en.jsonl'))).toBe(true);
     for (const f of fs.readdirSync(pagesDir)) if (!f.startsWith('pack-')) fs.rmSync(path.join(pagesDir, f));
-    const dir = path.join(work, 'v2');
-    const job = { spool: spool(work, edited), synonyms: [], dir, cacheDir, hash: 'b'.repeat(64) };
-    const report = await runIndexJob({ ...job, language: 'en', locales: 1 });
+    const job = { spool: spool(work, edited), synonyms: [], cacheDir, hash: 'b'.repeat(64) };
+    const { report, dir } = await publishedJob(job, path.join(work, 'v2'), path.join(work, 'v1'));
     const files = readDir(dir);
     expect(files).toEqual(buildIndexFiles(edited.flat()).files);
     expect(report.reusedPages).toBe(pages.length - 1);
@@ -247,7 +293,7 @@ describe('search index build from a spool', () => {
     let n = 0;
     /** `known`: pages spooled by key and count only (their records are not in the spool). */
     const build = async (list: SearchRecord[][], known = new Set<number>()) => {
-      const dir = path.join(work, `v${++n}`);
+      const out = path.join(work, `v${++n}`);
       const s = new RecordSpool(path.join(work, 'records.jsonl'));
       list.forEach((p, i) => {
         const json = p.map((r) => JSON.stringify(r));
@@ -255,8 +301,8 @@ describe('search index build from a spool', () => {
         else s.writePage(json);
       });
       s.close();
-      const job = { spool: s.file, synonyms: [], dir, cacheDir, hash: String(n % 10).repeat(64) };
-      const report = await runIndexJob({ ...job, language: 'en', locales: 1 });
+      const job = { spool: s.file, synonyms: [], cacheDir, hash: String(n % 10).repeat(64) };
+      const { report, dir } = await publishedJob(job, out, n > 1 ? path.join(work, `v${n - 1}`) : undefined);
       expect(readDir(dir)).toEqual(buildIndexFiles(list.flat()).files);
       return report;
     };
@@ -278,6 +324,15 @@ describe('search index build from a spool', () => {
     dropAllButPostings();
     // 298 pages moved: all but the edited two and the new one (whose analyses were dropped as well).
     expect((await build(moved)).reusedPages).toBe(moved.length - 3);
+    // Every other page's record chunk is the previous output's file of the same text (linked), though
+    // most have new names (the pages after page 5 and page 10 moved): only the three pages' are written.
+    const written = fs
+      .readdirSync(path.join(work, 'v2', 'assets/search'))
+      .filter((f) => /^r\d+-\d+\.json$/.test(f) && fs.statSync(path.join(work, 'v2', 'assets/search', f)).nlink < 2);
+    const at = (id: string) => moved.findIndex((p) => p[0]!.objectID === id);
+    expect(written.sort()).toEqual(
+      [`r${at('p150-0')}-0.json`, `r${at('p151-0')}-0.json`, `r${at('p999-0')}-0.json`].sort(),
+    );
     // Pages spooled by key only, with nothing but the postings file: the index is still the same.
     dropAllButPostings();
     const known = new Set(moved.map((_, i) => i).filter((i) => i % 3 === 0));
