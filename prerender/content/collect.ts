@@ -316,7 +316,9 @@ async function compilePages(opts: CompilePagesOptions): Promise<SiteModel['parti
     (reply) => {
       if ('failed' in reply) return;
       count.tick();
-      const tree = reply.tree && ('hash' in reply.tree ? trees.stored(reply.tree.hash) : trees.keep(reply.tree.json));
+      const tree =
+        reply.tree &&
+        ('sealed' in reply.tree ? cachedPageTree(reply.tree.hash, reply.tree.sealed) : trees.keep(reply.tree.json));
       compiled.set(reply.file, { analysis: parseStoredAnalysis(reply.analysis), tree });
     },
   );

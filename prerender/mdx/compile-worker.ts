@@ -4,7 +4,7 @@ import type { MarkdownExtensions } from './extensions.ts';
 import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { MdxCompiler, type MarkdownFormat } from './cached-mdx-plugin.ts';
-import { writePageTree } from './page-trees.ts';
+import { treeHash } from './page-trees.ts';
 import type { ApiSpec } from '../contract/spec.ts';
 import type { ImageOptions } from './remark-images.ts';
 import type { LinkSettings } from './remark-links.ts';
@@ -31,7 +31,7 @@ export interface WorkerRequest {
 
 export type WorkerReply =
   /** `analysis`: as stored in the cache (JSON; see parseStoredAnalysis), cheaper to send than the object. */
-  | { file: string; analysis: string; tree?: { hash: string } | { json: string } }
+  | { file: string; analysis: string; tree?: { hash: string; sealed: string } | { json: string } }
   /** Not compiled (a syntax error, say): the main thread compiles it again and reports the error. */
   | { file: string; failed: true };
 
@@ -48,13 +48,11 @@ const compiler = new MdxCompiler({
 
 async function compile(file: string): Promise<WorkerReply> {
   try {
-    const { code, storedAnalysis: analysis } = await compiler.compile(file, fs.readFileSync(file, 'utf8'));
+    const { code, codeFile, storedAnalysis: analysis } = await compiler.compile(file, fs.readFileSync(file, 'utf8'));
     if (compiler.kindOf(file) !== 'tree') return { file, analysis };
-    return {
-      file,
-      analysis,
-      tree: settings.treeDir ? { hash: writePageTree(settings.treeDir, code) } : { json: code },
-    };
+    // A build reads the tree from the compile cache's entry when it needs it, as a rebuild does: a
+    // work copy of it would be a file more a page (1,000 at 1,000 pages) for no read saved.
+    return { file, analysis, tree: settings.treeDir ? { hash: treeHash(code), sealed: codeFile } : { json: code } };
   } catch {
     return { file, failed: true };
   }

@@ -1,8 +1,9 @@
 // The compiled tree (JSON) of a plain Markdown page. It is the largest thing a page contributes to
 // the site model (~30 KB a page: 32 MB of the 56 MB the model holds at 1,000 pages), and the build
 // needs each one only a few times (hash it for its URL, render the page, write the file), so the
-// build keeps them in files in its own work folder and reads each when it is needed. The dev server
-// and tests keep them in memory. Compile workers write the files themselves (writePageTree).
+// build reads each from a file when it is needed: a page compiled in a worker thread, or taken from the
+// compile cache, from its cache entry (cachedPageTree); one compiled on the main thread from a file in
+// the build's own work folder. The dev server and tests keep them in memory.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,8 +25,6 @@ export interface PageTreeStore {
   dir?: string | undefined;
   /** Keeps a tree given as JSON. */
   keep(json: string): PageTree;
-  /** A tree writePageTree already put in `dir`. */
-  stored(hash: string): PageTree;
 }
 
 /**
@@ -77,32 +76,24 @@ export const pageTreeOfRef = (ref: PageTreeRef): PageTree =>
       ? cachedPageTree(ref.hash, ref.sealed)
       : { hash: ref.hash, json: () => ref.json ?? '' };
 
-const sha256 = (json: string) => crypto.createHash('sha256').update(json).digest('hex');
+/** A tree's hash (PageTree.hash): the SHA-256 of its JSON, as the compile cache's checksum line declares it. */
+export const treeHash = (json: string) => crypto.createHash('sha256').update(json).digest('hex');
+const sha256 = treeHash;
 const fileOf = (dir: string, hash: string) => path.join(dir, `${hash}.json`);
-
-/**
- * Writes a tree into a store's folder (this build's work folder; never a link into the cache, whose
- * files carry a checksum line and may change); returns its hash.
- */
-export function writePageTree(dir: string, json: string): string {
-  const hash = sha256(json);
-  const file = fileOf(dir, hash);
-  // Another page may have the same tree, already there.
-  if (!fs.existsSync(file)) fs.writeFileSync(file, json);
-  return hash;
-}
 
 /** Where page trees are kept: in memory, or (`dir`) one file each in a folder the caller owns. */
 export function pageTreeStore(dir?: string): PageTreeStore {
-  if (!dir) {
-    return {
-      keep: (json) => ({ hash: sha256(json), json: () => json }),
-      stored: () => {
-        throw new Error('a page tree store in memory has no stored trees');
-      },
-    };
-  }
+  if (!dir) return { keep: (json) => ({ hash: sha256(json), json: () => json }) };
   fs.mkdirSync(dir, { recursive: true });
-  const stored = (hash: string): PageTree => inFile(hash, fileOf(dir, hash));
-  return { dir, keep: (json) => stored(writePageTree(dir, json)), stored };
+  return {
+    dir,
+    // Never a link into the cache, whose files carry a checksum line and may change. Another page may
+    // have the same tree, already there.
+    keep: (json) => {
+      const hash = sha256(json);
+      const file = fileOf(dir, hash);
+      if (!fs.existsSync(file)) fs.writeFileSync(file, json);
+      return inFile(hash, file);
+    },
+  };
 }

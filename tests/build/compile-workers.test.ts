@@ -48,6 +48,10 @@ describe('compiling pages in worker threads', () => {
   it('gives every page the analysis and page tree the main thread compiles', async () => {
     const inWorkers = await collect({}, true);
     const workerCache = cacheOf(inWorkers);
+    // Each worker's page tree is read from its compile cache entry when needed: no copy in the tree folder.
+    expect(fs.readdirSync(path.join(process.env.LEXORA_CACHE_DIR!, 'trees'))).toEqual([]);
+    expect(inWorkers.docs.filter((d) => d.tree && !d.tree.sealed).map((d) => d.route)).toEqual([]);
+    expect(inWorkers.docs.filter((d) => d.tree?.sealed).length).toBe(PAGES);
     const inMain = await collect({}, false);
     const mainCache = cacheOf(inMain);
     expect(inWorkers.docs.length).toBe(PAGES + 2);
