@@ -2,7 +2,8 @@
 // sealed cache file instead of a file per page: a rebuild reads one file, not thousands. One line a
 // page, `<spooled page key>\t<SpooledPage JSON>`, in the order the index took them. A line is parsed
 // only when its page is indexed again; a page the pack does not hold falls back to its own file
-// (fileAnalysisCache), which the build writes for every page it analyses.
+// (fileAnalysisCache), which a build that keeps the last pack writes for every page it analyses. A
+// page's JSON starts with its textKey, so a page's analysis is found by its text without parsing.
 import path from 'node:path';
 import { readSealed, SealedWriter } from '../cache/store.ts';
 
