@@ -66,6 +66,9 @@ function addSiteDependencies(peer: string): void {
         .join('/'),
     ),
   );
+  // And the devDependencies its config names as plugins or themes by string (Jellyfin's 'docusaurus-plugin-sass').
+  for (const name of Object.keys(json.devDependencies ?? {}))
+    if (configText.includes(`'${name}'`) || configText.includes(`"${name}"`)) imported.add(name);
   // And what its CSS needs to build (Lingui's PostCSS config names @tailwindcss/postcss, its SCSS imports tailwindcss).
   for (const f of fs.readdirSync(site).filter((n) => /^(postcss\.config\.[cm]?[jt]s|\.postcssrc(\.\w+)?)$/.test(n)))
     for (const m of fs.readFileSync(path.join(site, f), 'utf8').matchAll(/["']([^"'\s./][^"'\s]*)["']/g))
