@@ -303,15 +303,24 @@ describe('build aside, swap in whole, one build per output folder', () => {
       });
       let stderr = '';
       child.stderr.on('data', (d) => (stderr += d));
-      return new Promise<{ code: number | null; stderr: string; pid: number }>((resolve) =>
+      const done = new Promise<{ code: number | null; stderr: string; pid: number }>((resolve) =>
         child.on('exit', (code) => resolve({ code, stderr, pid: child.pid! })),
       );
+      return { pid: child.pid!, done };
     };
-    // The second starts once the first holds the lock: started together, on a loaded machine the first could
-    // finish before the second looked (both built, one after the other).
+    // The second runs while the first holds the lock, whatever the machine's load: the first is paused
+    // (SIGSTOP) once its lock is there, and goes on (SIGCONT) when the second has ended. Started together,
+    // on a loaded machine the first could finish before the second looked, and both built in turn.
     const first = start();
     await vi.waitFor(() => expect(fs.existsSync(`${out}.lock`)).toBe(true), { timeout: 60_000, interval: 20 });
-    const runs = await Promise.all([first, start()]);
+    process.kill(first.pid, 'SIGSTOP');
+    let second: Awaited<ReturnType<typeof start>['done']>;
+    try {
+      second = await start().done;
+    } finally {
+      process.kill(first.pid, 'SIGCONT');
+    }
+    const runs = [await first.done, second];
     const [ok, refused] = runs[0].code === 0 ? runs : [runs[1], runs[0]];
     expect(ok.code, ok.stderr).toBe(0);
     expect(refused.code).toBe(1);
