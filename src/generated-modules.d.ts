@@ -48,6 +48,14 @@ declare module '@theme/DocItem/Footer' {
   const value: import('react').ComponentType;
   export default value;
 }
+declare module '@theme/DocVersionBanner' {
+  const value: import('react').ComponentType<{ className?: string }>;
+  export default value;
+}
+declare module '@theme/DocItem/Paginator' {
+  const value: import('react').ComponentType;
+  export default value;
+}
 // `@theme/Footer/…`: the footer's parts (src/theme/Footer.tsx), as Docusaurus's props name them.
 declare module '@theme/Footer/Layout' {
   const value: import('react').ComponentType<{

@@ -28,10 +28,13 @@ export const DOCUSAURUS_ALIASES: Record<string, string> = {
   '@theme/DocItem/Content': 'DocItem/Content.tsx',
   '@theme/DocItem/Footer': 'DocItem/Footer.tsx',
   '@theme/DocItem/Layout': 'DocItem/Layout.tsx',
+  '@theme/DocItem/Paginator': 'DocItem/Paginator.tsx',
+  '@theme/DocPaginator': 'DocPaginator.tsx',
   '@theme/DocSidebar': 'DocSidebar.tsx',
   // Its parts, which a DocSidebar ejected from Docusaurus draws by window size.
   '@theme/DocSidebar/Desktop': 'DocSidebar/Desktop.tsx',
   '@theme/DocSidebar/Mobile': 'DocSidebar/Mobile.tsx',
+  '@theme/DocVersionBanner': 'DocVersionBanner.tsx',
   '@theme/EditThisPage': 'EditThisPage.tsx',
   '@theme/Footer': 'Footer.tsx',
   // Its parts, which a footer ejected from Docusaurus composes.
@@ -69,6 +72,7 @@ export const DOCUSAURUS_ALIASES: Record<string, string> = {
   '@theme/NavbarItem/ComponentTypes': 'NavbarItem/ComponentTypes.tsx',
   '@theme/NotFound': 'NotFound.tsx',
   '@theme/NotFound/Content': 'NotFound/Content.tsx',
+  '@theme/PaginatorNavLink': 'PaginatorNavLink.tsx',
   '@theme/Root': 'Root.tsx',
   '@theme/SearchBar': 'SearchBar.tsx',
   '@theme/TabItem': 'TabItem.tsx',
@@ -135,7 +139,8 @@ function adapterModule(root: string, name: string): string | null {
 /**
  * Modules of the table that our pages do not draw through `@theme/X` (ours provides MDX components where a
  * page's module is rendered; our DocSidebar is one menu at every width; our toggle and breadcrumbs draw their
- * icons themselves; our navbar draws its items and its search bar itself; our pages write no JSON-LD breadcrumbs; our footers draw their own edit link): a site's own serves only its imports of
+ * icons themselves; our navbar draws its items and its search bar itself; our pages write no JSON-LD breadcrumbs; our footers draw their own edit link; our docs paginator draws
+ * its pair of links itself): a site's own serves only its imports of
  * it, as one we have no counterpart for.
  */
 export const IMPORT_ONLY = new Set([
@@ -149,6 +154,8 @@ export const IMPORT_ONLY = new Set([
   'EditThisPage',
   'Navbar/Search',
   'NavbarItem',
+  'DocPaginator',
+  'PaginatorNavLink',
 ]);
 
 /** Swizzled components that replace one of ours (the others serve only the site's own imports of them). */

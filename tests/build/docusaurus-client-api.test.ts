@@ -65,7 +65,7 @@ import NotFoundContent from '@theme/NotFound/Content';
 export default function NotFound() {
   return <Layout title="Lost"><main className="own-404"><h1>Nothing at this address</h1></main><NotFoundContent className="kept-content" /></Layout>;
 }\n`,
-  // A feedback widget after the docs footer, as real sites add it; DocVersionBanner has no counterpart here.
+  // A feedback widget after the docs footer, as real sites add it; DocVersionBadge has no counterpart here.
   'src/theme/DocItem/Footer/index.js': `import Footer from '@theme-original/DocItem/Footer';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 export default function FooterWrapper(props) {
@@ -77,7 +77,7 @@ export default function FooterWrapper(props) {
 export default function LayoutWrapper(props) {
   return <><Layout {...props} /><section className="doc-comments">Comments</section></>;
 }\n`,
-  'src/theme/DocVersionBanner/index.js': `import { useBlogPost } from '@docusaurus/theme-common/internal';\nexport default function F() { return useBlogPost(); }\n`,
+  'src/theme/DocVersionBadge/index.js': `import { useBlogPost } from '@docusaurus/theme-common/internal';\nexport default function F() { return useBlogPost(); }\n`,
   // Crawlee's home page: <PageMetadata> inside <Layout description>, each giving part of the head.
   'src/pages/meta.js': `import { PageMetadata } from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
@@ -119,7 +119,7 @@ describe('Docusaurus client API and swizzled components', () => {
     expect(imported.status, imported.output).toBe(0);
     expect(fs.existsSync(path.join(imported.outDir, 'src/theme/MDXComponents.js'))).toBe(true);
     expect(imported.output).toContain(
-      'swizzled component src/theme/DocVersionBanner/index.js\n      copied; our theme has no @theme/DocVersionBanner',
+      'swizzled component src/theme/DocVersionBadge/index.js\n      copied; our theme has no @theme/DocVersionBadge',
     );
     expect(imported.output).not.toContain('swizzled component src/theme/MDXComponents');
     expect(imported.output).not.toContain('swizzled component src/theme/Admonition');

@@ -1,5 +1,5 @@
 import { useContext, type ReactNode } from 'react';
-import type { RouteData, SidebarItem } from '../../shared/types';
+import type { DocRouteInfo, RouteData, SidebarItem } from '../../shared/types';
 import { useLoadedModule, useLoadedSidebar } from '../../app/route-cache';
 import { Link } from '../Link';
 // A Docusaurus site's swizzled DocSidebar (a banner above @theme-original/DocSidebar), else ours.
@@ -19,59 +19,11 @@ import DocItemLayout from '@theme/DocItem/Layout';
 import DocItemContent from '@theme/DocItem/Content';
 // And its DocBreadcrumbs (above the page), else ours: Breadcrumbs below.
 import { Breadcrumbs as DocBreadcrumbs } from '@theme-bridge/DocBreadcrumbs';
-import { site } from '../site';
-import { DEFAULT_PLUGIN_ID, findInstance, findVersion, savePreferredVersion } from '../versions';
-import type { DocVersionInfo } from '../../shared/types';
+// And its DocVersionBanner (above the page) and DocItem/Paginator (after it), else ours (./DocVersionBanner.tsx).
+import DocVersionBanner from '@theme/DocVersionBanner';
+import DocItemPaginator from '@theme/DocItem/Paginator';
+import { DocVersionBanner as OurVersionBanner } from './DocVersionBanner';
 import { translateMessage as t } from '../site';
-import Translate from '../docusaurus/Translate';
-
-/** Docusaurus's version banner: on an unreleased or unmaintained version, a link to this page in the latest one. */
-function VersionBanner({ version, pluginId }: { version: DocVersionInfo; pluginId: string }) {
-  if (!version.banner) return null;
-  const latest = findVersion(findInstance(pluginId).lastVersion, pluginId);
-  const label = <b>{version.label}</b>;
-  return (
-    <div className="theme-doc-version-banner alert alert--warning margin-bottom--md" role="alert">
-      <div>
-        {version.banner === 'unreleased' ? (
-          <Translate
-            id="theme.docs.versions.unreleasedVersionLabel"
-            values={{ siteTitle: site.title, versionLabel: label }}
-          >
-            {'This is unreleased documentation for {siteTitle} {versionLabel} version.'}
-          </Translate>
-        ) : (
-          <Translate
-            id="theme.docs.versions.unmaintainedVersionLabel"
-            values={{ siteTitle: site.title, versionLabel: label }}
-          >
-            {'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.'}
-          </Translate>
-        )}
-      </div>
-      <div className="margin-top--md">
-        <Translate
-          id="theme.docs.versions.latestVersionSuggestionLabel"
-          values={{
-            versionLabel: latest.label,
-            latestVersionLink: (
-              <b>
-                <Link
-                  to={version.links[latest.name] ?? latest.mainDocRoute}
-                  onClick={() => savePreferredVersion(latest.name, pluginId)}
-                >
-                  {t('theme.docs.versions.latestVersionLinkLabel', 'latest version')}
-                </Link>
-              </b>
-            ),
-          }}
-        >
-          {'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).'}
-        </Translate>
-      </div>
-    </div>
-  );
-}
 
 /**
  * Our breadcrumbs. The layout below draws the `Breadcrumbs` of `@theme-bridge/DocBreadcrumbs`, which is this
@@ -115,33 +67,12 @@ export function Breadcrumbs({ items }: { items: { label: string; href?: string }
   );
 }
 
-function Pagination({
-  prev,
-  next,
-}: {
-  prev: { title: string; href: string } | null;
-  next: { title: string; href: string } | null;
-}) {
-  if (!prev && !next) return null;
-  return (
-    <nav className="pagination-nav" aria-label={t('theme.docs.paginator.navAriaLabel', 'Docs pages')}>
-      {prev ? (
-        <Link to={prev.href} className="pagination-nav__link pagination-nav__link--prev">
-          <div className="pagination-nav__sublabel">{t('theme.docs.paginator.previous', 'Previous')}</div>
-          <div className="pagination-nav__label">{prev.title}</div>
-        </Link>
-      ) : (
-        <span />
-      )}
-      {next && (
-        <Link to={next.href} className="pagination-nav__link pagination-nav__link--next">
-          <div className="pagination-nav__sublabel">{t('theme.docs.paginator.next', 'Next')}</div>
-          <div className="pagination-nav__label">{next.title}</div>
-        </Link>
-      )}
-    </nav>
-  );
-}
+/**
+ * Whether the column draws `@theme/DocVersionBanner`: always when it is a site's own (a wrapper draws on every
+ * docs page, as in Docusaurus); ours only on a versioned page, so a page without a version keeps the element
+ * tree it had before (and the ids React derives from it).
+ */
+const drawsBanner = (doc: DocRouteInfo) => Boolean(doc.version) || DocVersionBanner !== OurVersionBanner;
 
 /**
  * The docs page's column (version banner, breadcrumbs, the content, its footer, pagination) and its table
@@ -177,15 +108,15 @@ export function DocItemLayoutView({ children }: { children?: ReactNode }) {
       <div
         className={`col doc-col${toc.length ? ' doc-col--with-toc' : ''}${doc.hideTableOfContents ? '' : ' doc-col--toc-allowed'}`}
       >
-        {doc.version ? (
+        {drawsBanner(doc) ? (
           <>
-            <VersionBanner version={doc.version} pluginId={doc.pluginId ?? DEFAULT_PLUGIN_ID} />
+            <DocVersionBanner />
             {article}
           </>
         ) : (
           article
         )}
-        <Pagination prev={doc.prev} next={doc.next} />
+        <DocItemPaginator />
       </div>
       {toc.length > 0 && (
         <div className="col toc-col">

@@ -7,7 +7,7 @@ import { useLocation } from '../../app/router';
 import { DocContext } from '../docs/DocItemFooter';
 import { filterToc } from '../docs/toc-filter';
 import { comparablePath, publicPath } from '../../shared/paths';
-import type { SidebarCategory, SidebarItem } from '../../shared/types';
+import type { NavLink, SidebarCategory, SidebarItem } from '../../shared/types';
 import { site } from '../site';
 import {
   DEFAULT_PLUGIN_ID,
@@ -73,10 +73,25 @@ export function useActiveVersion(pluginId?: string) {
   return versionOf(findInstance(id), useCandidateVersion(id));
 }
 
-export const useDocVersionSuggestions = (pluginId?: string) => ({
-  latestDocSuggestion: undefined,
-  latestVersionSuggestion: useLatestVersion(pluginId),
-});
+/**
+ * What a version banner links to: the latest version (its `docs` holding its main doc, which the banner falls
+ * back to) and, on a docs page, this page in it (its main doc where the page is not in it).
+ */
+export function useDocVersionSuggestions(pluginId?: string) {
+  const instance = findInstance(pluginId);
+  const latest = versionOf(instance, instance.lastVersion);
+  const main = instance.versions.find((v) => v.name === latest.name)?.mainDocRoute;
+  // Paths as Docusaurus gives a doc's: its permalink (no slash added where `trailingSlash` is unset).
+  const permalink = (route: string) => publicPath(route, site.trailingSlash as boolean | undefined, site.baseUrl);
+  const mainDoc = { id: latest.mainDocId, path: permalink(main ?? latest.path) };
+  const doc = useContext(DocContext)?.doc;
+  // The page's link into the latest version is that version's main doc where the page is not in it.
+  const here = doc?.version?.links[latest.name];
+  return {
+    latestDocSuggestion: doc && here && here !== main ? { id: doc.id, path: permalink(here) } : undefined,
+    latestVersionSuggestion: { ...latest, docs: [mainDoc] },
+  };
+}
 
 export function useActiveDocContext(pluginId?: string) {
   const { pathname } = useLocation();
@@ -228,12 +243,14 @@ export function useDocsVersion() {
   const v = versionOf(instance, useCandidateVersion(pluginId));
   const docs = useVersionDocs();
   const sidebar = useDocsSidebar();
+  const page = useContext(DocContext)?.doc;
   return {
     pluginId,
     version: v.name,
     label: v.label,
-    banner: null,
-    badge: false,
+    // The page's version as its banner and badge show it (none off docs pages and on a site of one version).
+    banner: page?.version?.name === v.name ? page.version.banner : null,
+    badge: page?.version?.name === v.name ? page.version.badge : false,
     noIndex: false,
     className: `docs-version-${v.name}`,
     isLast: v.isLast,
@@ -251,6 +268,11 @@ export function useDocsPreferredVersion(pluginId?: string) {
     savePreferredVersionName: (versionName: string) => savePreferredVersion(versionName, id),
   };
 }
+
+const neighbour = (link: NavLink) => ({
+  title: link.title,
+  permalink: publicPath(link.href, site.trailingSlash as boolean | undefined, site.baseUrl),
+});
 
 /**
  * `useDoc()` (Docusaurus 3 exports it here and from theme-common/internal): the docs page being rendered,
@@ -270,6 +292,9 @@ export function useDoc() {
     lastUpdatedAt: doc.lastUpdatedAt,
     lastUpdatedBy: doc.lastUpdatedBy,
     tags: doc.tags.map((label) => ({ label })),
+    // Its neighbours, as `@theme/DocPaginator` takes them (`{ title, permalink }`), undefined where there is none.
+    previous: doc.prev ? neighbour(doc.prev) : undefined,
+    next: doc.next ? neighbour(doc.next) : undefined,
     version: doc.version?.name ?? site.version.name,
     // Of its front matter, what the browser has: the keys Docusaurus's DocItem parts read.
     frontMatter: {

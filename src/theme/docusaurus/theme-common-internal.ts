@@ -3,7 +3,7 @@
 // as the plugins' client modules answer them, and what a swizzled Navbar/Content imports from it
 // (Docusaurus 3.0-3.5 had them here, later ones in theme-common).
 export { useBlogPost } from './blog-client';
-export { useDoc, useSidebarBreadcrumbs } from './docs-client';
+export { useDoc, useDocsPreferredVersion, useDocsVersion, useSidebarBreadcrumbs } from './docs-client';
 export { splitNavbarItems, useNavbarMobileSidebar, useThemeConfig, useWindowSize } from './theme-common';
 
 /**
