@@ -206,6 +206,10 @@ declare module '@theme/Navbar/Content' {
   const value: import('react').ComponentType;
   export default value;
 }
+declare module '@theme/Navbar/Layout' {
+  const value: import('react').ComponentType<{ children?: import('react').ReactNode }>;
+  export default value;
+}
 declare module '@theme/Navbar/MobileSidebar/Toggle' {
   const value: import('react').ComponentType;
   export default value;

@@ -1,61 +1,27 @@
-// The navbar: its content (brand, left and right items, colour toggle and search: ./NavbarContent.tsx); below
-// 997 px its hamburger opens the slide-out menu with the main menu and, on docs and blog pages, the secondary menu.
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+// The navbar: its frame (./NavbarLayout.tsx, drawn as `@theme/Navbar/Layout`) around its content (brand, left
+// and right items, colour toggle and search: ./NavbarContent.tsx, drawn as `@theme/Navbar/Content`); it holds
+// the page shown and whether the slide-out menu is open, for both.
+import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from '../app/router';
 import type { RouteData } from '../shared/types';
 import { NavbarMobileSidebarContext } from './navbar-mobile-sidebar';
-import { site, translateMessage as t } from './site';
 import { useWindowSize } from './hooks';
-import { loadDeferredParts } from '../app/deferred';
 // A Docusaurus site's swizzled Navbar/Content, else ours (prerender/docusaurus/aliases.ts).
 import NavbarContent from '@theme/Navbar/Content';
+// And its Navbar/Layout (the frame around the content), else ours (./NavbarLayout.tsx).
+import NavbarLayoutSlot from '@theme/Navbar/Layout';
+import { NavbarPageContext } from './docusaurus/navbar-page';
 
-function useHideOnScroll(enabled: boolean, navRef: React.RefObject<HTMLElement | null>): boolean {
-  const [hidden, setHidden] = useState(false);
-  const last = useRef(0);
-  const { hash, pathname } = useLocation();
-  const ignoreNext = useRef(false);
-  useEffect(() => {
-    if (!enabled) return;
-    if (hash && document.getElementById(decodeURIComponent(hash.slice(1)))) {
-      setHidden(true);
-      ignoreNext.current = true;
-    } else setHidden(false);
-  }, [enabled, hash, pathname]);
-  useEffect(() => {
-    if (!enabled) return;
-    const height = navRef.current?.offsetHeight ?? 60;
-    const onScroll = () => {
-      const y = window.scrollY;
-      if (y < height) setHidden(false);
-      else if (ignoreNext.current) ignoreNext.current = false;
-      else if (last.current && y >= last.current) setHidden(true);
-      else if (y + window.innerHeight < document.documentElement.scrollHeight - height) setHidden(false);
-      last.current = y;
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [enabled, navRef]);
-  return hidden;
-}
-
-// The slide-out menu is drawn only below the breakpoint, after hydration: its code loads then (with the
-// deferred parts its items draw, src/app/deferred.tsx), and never on a desktop-wide window.
-const MobileMenu = lazy(() => Promise.all([import('./MobileMenu'), loadDeferredParts()]).then(([m]) => m));
-
-/** `page`: the page shown, whose sidebar (docs) or post list (blog) the drawer's secondary menu shows. */
-export function Navbar({ page }: { page?: RouteData }) {
+/**
+ * The navbar's state, as Docusaurus provides it above `@theme/Navbar`: the page shown (`page`, whose sidebar (docs)
+ * or post list (blog) the drawer's secondary menu shows) and whether the slide-out menu is open. A site's own
+ * navbar is drawn inside it (./docusaurus/NavbarBridge.tsx), so an ejected one's Navbar/Layout and Navbar/Content
+ * share it.
+ */
+export function NavbarProvider({ page, children }: { page?: RouteData; children?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const size = useWindowSize();
   const location = useLocation();
-  const navRef = useRef<HTMLElement>(null);
-  const hidden = useHideOnScroll(site.navbar.hideOnScroll, navRef);
-  // Closed by the reader (close button, Escape, backdrop, Back): focus returns to the toggle (wherever the
-  // content draws it). Closed by a navigation, focus goes where the new page puts it.
-  const close = useCallback(() => {
-    setOpen(false);
-    navRef.current?.querySelector<HTMLElement>('.navbar__toggle')?.focus();
-  }, []);
 
   useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
@@ -63,20 +29,20 @@ export function Navbar({ page }: { page?: RouteData }) {
   }, [size]);
 
   return (
-    <nav
-      ref={navRef}
-      aria-label={t('theme.NavBar.navAriaLabel', 'Main')}
-      className={`navbar navbar--fixed-top${site.navbar.style ? ` navbar--${site.navbar.style}` : ''}${open ? ' navbar-sidebar--show' : ''}${site.navbar.hideOnScroll ? ' navbar--hideable' : ''}${hidden ? ' navbar--hidden' : ''}`}
-    >
+    <NavbarPageContext.Provider value={page}>
       <NavbarMobileSidebarContext.Provider value={{ shown: open, toggle: () => setOpen(!open) }}>
-        <NavbarContent />
-        <div role="presentation" className="navbar-sidebar__backdrop" onClick={close} />
-        {size === 'mobile' && (
-          <Suspense fallback={null}>
-            <MobileMenu open={open} onClose={close} page={page} />
-          </Suspense>
-        )}
+        {children}
       </NavbarMobileSidebarContext.Provider>
-    </nav>
+    </NavbarPageContext.Provider>
   );
+}
+
+/** Our navbar: `@theme/Navbar/Layout` around `@theme/Navbar/Content`, in the state a site's navbar gave it, else its own. */
+export function Navbar({ page }: { page?: RouteData }) {
+  const frame = (
+    <NavbarLayoutSlot>
+      <NavbarContent />
+    </NavbarLayoutSlot>
+  );
+  return useContext(NavbarMobileSidebarContext) ? frame : <NavbarProvider page={page}>{frame}</NavbarProvider>;
 }
