@@ -48,6 +48,13 @@ declare module '@theme/DocItem/Footer' {
   const value: import('react').ComponentType;
   export default value;
 }
+declare module '@theme/BlogPostPage' {
+  const value: import('react').ComponentType<{
+    content: import('./theme/blog/blog-post-content').BlogPostContent;
+    sidebar?: { title: string; items: import('./shared/types').BlogSidebarEntry[] };
+  }>;
+  export default value;
+}
 declare module '@theme/DocVersionBanner' {
   const value: import('react').ComponentType<{ className?: string }>;
   export default value;
@@ -136,6 +143,11 @@ declare module '@theme/TOCItems' {
 }
 // The route's shell: src/theme/Root.tsx, or src/theme/docusaurus/LayoutBridge.tsx for a site that swizzles
 // Layout, which draws `@theme-swizzled/Layout` (the site's) around every route.
+// A blog post's page: src/theme/blog/BlogPostPage.tsx, or src/theme/docusaurus/BlogPostPageBridge.tsx for a site that
+// swizzles BlogPostPage, which draws `@theme/BlogPostPage` (the site's) with Docusaurus's props.
+declare module '@theme-bridge/BlogPostPage' {
+  export const BlogPostPage: import('react').ComponentType<{ data: import('./shared/types').RouteData }>;
+}
 declare module '@theme-bridge/Layout' {
   export const Root: typeof import('./theme/Root').Root;
 }

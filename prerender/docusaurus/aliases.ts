@@ -16,6 +16,7 @@ export const DOCUSAURUS_ALIASES: Record<string, string> = {
   '@theme/BlogPostItem/Content': 'BlogPostItem/Content.tsx',
   '@theme/BlogPostItem/Footer': 'BlogPostItem/Footer.tsx',
   '@theme/BlogPostItem/Header': 'BlogPostItem/Header.tsx',
+  '@theme/BlogPostPage': 'BlogPostPage.tsx',
   '@theme/BlogSidebar': 'BlogSidebar.tsx',
   '@theme/CodeBlock': 'CodeBlock.tsx',
   '@theme/ColorModeToggle': 'ColorModeToggle.tsx',
@@ -608,6 +609,15 @@ function bridgeAliases(root: string, replaces: (names: string[]) => boolean): { 
       replacement: path.join(
         root,
         replaces(['Navbar']) ? 'src/theme/docusaurus/NavbarBridge.tsx' : 'src/theme/Navbar.tsx',
+      ),
+    },
+    // A blog post's page: the site's BlogPostPage with Docusaurus's props (the post as `content`) when it
+    // swizzles it, else ours itself (the props' making stays out of the post page's first visit).
+    {
+      find: /^@theme-bridge\/BlogPostPage$/,
+      replacement: path.join(
+        root,
+        replaces(['BlogPostPage']) ? 'src/theme/docusaurus/BlogPostPageBridge.tsx' : 'src/theme/blog/BlogPostPage.tsx',
       ),
     },
     // The route's shell: with the site's Layout around every page when it swizzles Layout, else our Root itself.

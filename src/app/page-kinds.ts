@@ -7,7 +7,9 @@ type KindModule = Record<string, ComponentType<{ data: RouteData }>>;
 
 const LOADERS: Partial<Record<RouteKind, () => Promise<KindModule>>> = {
   blogList: () => import('../theme/blog/BlogPages') as unknown as Promise<KindModule>,
-  blogPost: () => import('../theme/blog/BlogPostPage') as unknown as Promise<KindModule>,
+  // Our post page, or for a site that swizzles BlogPostPage, its component drawn with Docusaurus's props
+  // (src/theme/docusaurus/BlogPostPageBridge.tsx; prerender/docusaurus/aliases.ts).
+  blogPost: () => import('@theme-bridge/BlogPostPage') as unknown as Promise<KindModule>,
   blogArchive: () => import('../theme/blog/BlogPages') as unknown as Promise<KindModule>,
   blogTags: () => import('../theme/blog/BlogPages') as unknown as Promise<KindModule>,
   blogTag: () => import('../theme/blog/BlogPages') as unknown as Promise<KindModule>,

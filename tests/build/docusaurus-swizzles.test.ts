@@ -43,6 +43,23 @@ export default function Header() {
   const { metadata } = useBlogPost();
   return <header className="own-header">{useDateTimeFormat().format(new Date(metadata.date))}</header>;
 }\n`,
+  // The most swizzled blog component: a wrapper around the post's page, with SEO from the post's content (through
+  // BlogPostProvider and useBlogPost) before it and comments reading props.content.metadata after it.
+  'src/theme/BlogPostPage/index.js': `import BlogPostPage from '@theme-original/BlogPostPage';
+import { BlogPostProvider, useBlogPost } from '@docusaurus/plugin-content-blog/client';
+function PostSeo() {
+  const { metadata, isBlogPostPage } = useBlogPost();
+  return <div className="post-seo">SEO {metadata.title} {metadata.permalink} {String(isBlogPostPage)}</div>;
+}
+export default function BlogPostPageWrapper(props) {
+  return (
+    <>
+      <BlogPostProvider content={props.content} isBlogPostPage><PostSeo /></BlogPostProvider>
+      <BlogPostPage {...props} />
+      <section className="post-comments">Comments on {props.content.metadata.title} ({props.sidebar.items.length} in the sidebar)</section>
+    </>
+  );
+}\n`,
   // A footer ejected from Docusaurus 3 (swizzle --eject Footer), with a link item added.
   'src/theme/Footer/index.js': `import React from 'react';
 import { useThemeConfig } from '@docusaurus/theme-common';
@@ -113,6 +130,16 @@ describe('swizzled SearchBar, BlogPostItem and an ejected footer', () => {
     expect(list).not.toContain('The rest of it.');
     expect(list).not.toContain('class="comments"');
     expect(page('blog/tags/news')).toContain('<div class="share">');
+  });
+
+  it('a swizzled BlogPostPage wraps our post page, with its content and sidebar props', () => {
+    expect(imported.output).toMatch(/swizzled components, used in place of ours.*\(@theme\/BlogPostPage\)/);
+    const post = page('blog/2024/01/02/first').replaceAll('<!-- -->', '');
+    expect(post).toMatch(
+      /<div class="post-seo">SEO First post \/blog\/2024\/01\/02\/first true<\/div><div class="container blog-container">[\s\S]*?<article class="blog-post">[\s\S]*?The rest of it\.[\s\S]*?<\/main><\/div><\/div><section class="post-comments">Comments on First post \(1 in the sidebar\)<\/section>/,
+    );
+    expect(post.match(/class="post-comments"/g)).toHaveLength(1);
+    expect(page('blog')).not.toMatch(/post-seo|post-comments/);
   });
 
   it('a swizzled BlogPostItem/Footer wraps our post footer', () => {

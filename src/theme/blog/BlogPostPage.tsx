@@ -1,5 +1,8 @@
-// A blog post's page (loaded with the route: src/app/page-kinds.ts).
-import type { RouteData } from '../../shared/types';
+// A blog post's page as Docusaurus's `@theme/BlogPostPage` draws it: the blog's layout (its sidebar), the post
+// (`@theme/BlogPostItem`), the newer/older links and the table of contents. The route's page itself, or for a site that swizzles
+// BlogPostPage (comments after `@theme-original/BlogPostPage`), what `@theme-original/BlogPostPage` draws
+// (src/theme/docusaurus/BlogPostPage.tsx) with the props ../docusaurus/BlogPostPageBridge.tsx gives the site's component.
+import type { BlogSidebarEntry, RouteData } from '../../shared/types';
 import { useLoadedModule } from '../../app/route-cache';
 import { Link } from '../Link';
 import { filterToc } from '../docs/toc-filter';
@@ -11,13 +14,21 @@ import BlogPostItem from '@theme/BlogPostItem';
 import { BlogLayout } from './blog-parts';
 import { BlogPostContext } from './BlogPostItem';
 
-export function BlogPostPage({ data }: { data: RouteData }) {
+/** `sidebar`: the one a site's wrapper passes on (its own items), else the blog's. */
+export function BlogPostPageView({
+  data,
+  sidebar,
+}: {
+  data: RouteData;
+  sidebar?: { title: string; items: BlogSidebarEntry[] };
+}) {
   const post = data.blog!.post!;
   const mod = useLoadedModule(data.module!);
   const toc = filterToc(data.toc ?? [], 2, 3);
   return (
     <BlogLayout
       data={data}
+      sidebar={sidebar}
       toc={
         toc.length > 0 ? (
           <div className="col toc-col">
@@ -54,3 +65,6 @@ export function BlogPostPage({ data }: { data: RouteData }) {
     </BlogLayout>
   );
 }
+
+/** The route's page where the site does not swizzle BlogPostPage (src/app/page-kinds.ts). */
+export { BlogPostPageView as BlogPostPage };

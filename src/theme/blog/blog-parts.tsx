@@ -133,14 +133,26 @@ export function Tags({ tags }: { tags: { label: string; permalink: string }[] })
   );
 }
 
-export function BlogLayout({ data, children, toc }: { data: RouteData; children: ReactNode; toc?: ReactNode }) {
-  const sidebar = useLoadedSidebar<BlogSidebarEntry[]>(data.sidebarUrl) ?? [];
+export function BlogLayout({
+  data,
+  children,
+  toc,
+  sidebar: given,
+}: {
+  data: RouteData;
+  children: ReactNode;
+  toc?: ReactNode;
+  /** The sidebar a site's swizzled BlogPostPage passes on; else the blog's, loaded with the route. */
+  sidebar?: { title: string; items: BlogSidebarEntry[] };
+}) {
+  const loaded = useLoadedSidebar<BlogSidebarEntry[]>(data.sidebarUrl) ?? [];
+  const sidebar = given?.items ?? loaded;
   // No sidebar (the blog's `sidebarCount: 0`): the posts' column is offset, as Docusaurus's.
   return (
     <div className="container blog-container">
       <div className="row">
         {data.sidebarUrl ? (
-          <BlogSidebar sidebar={{ title: site.blog.sidebarTitle, items: sidebar }} path={data.path} />
+          <BlogSidebar sidebar={{ title: given?.title ?? site.blog.sidebarTitle, items: sidebar }} path={data.path} />
         ) : null}
         <main id="__main" className={`col blog-main${data.sidebarUrl ? '' : ' blog-main--alone'}`} tabIndex={-1}>
           {children}

@@ -1,8 +1,8 @@
 // `@docusaurus/plugin-content-blog/client`: the blog plugin's client hooks (Docusaurus 3.5 exports
 // `useBlogPost` here; earlier sites import it from `@docusaurus/theme-common/internal`).
-import { publicPath } from '../../shared/paths';
-import { useBlogPostItem } from '../blog/BlogPostItem';
-import { site } from '../site';
+import { createElement, type ReactNode } from 'react';
+import { BlogPostContext, useBlogPostItem } from '../blog/BlogPostItem';
+import { blogPostMetadata, ROUTE, type BlogPostContent } from '../blog/blog-post-content';
 
 /**
  * `useBlogPost()`: the post being drawn, in a list or on its page, for a swizzled `BlogPostItem` or one of
@@ -11,20 +11,24 @@ import { site } from '../site';
  */
 export function useBlogPost() {
   const { post, isBlogPostPage, toc } = useBlogPostItem();
-  const frontMatter: Record<string, unknown> = {};
-  const metadata = {
-    permalink: publicPath(post.permalink, site.trailingSlash as boolean | undefined, site.baseUrl),
-    title: post.title,
-    description: post.description,
-    date: post.date,
-    tags: post.tags,
-    readingTime: post.readingTime,
-    hasTruncateMarker: post.truncated,
-    authors: post.authors,
-    editUrl: post.editUrl,
-    lastUpdatedAt: post.lastUpdatedAt,
-    lastUpdatedBy: post.lastUpdatedBy,
-    frontMatter,
-  };
-  return { metadata, frontMatter, assets: {}, toc: toc ?? [], isBlogPostPage };
+  const metadata = blogPostMetadata(post);
+  return { metadata, frontMatter: metadata.frontMatter, assets: {}, toc: toc ?? [], isBlogPostPage };
+}
+
+/**
+ * `BlogPostProvider`: what `useBlogPost()` reads, for a post's `content` (a BlogPostPage wrapper's
+ * `props.content`), so a component of the site drawn beside the page can call `useBlogPost()`.
+ */
+export function BlogPostProvider({
+  content,
+  isBlogPostPage = false,
+  children,
+}: {
+  content: BlogPostContent;
+  isBlogPostPage?: boolean;
+  children?: ReactNode;
+}) {
+  const data = content[ROUTE];
+  const value = { post: data.blog!.post!, isBlogPostPage, route: data.path, toc: content.toc };
+  return createElement(BlogPostContext.Provider, { value }, children);
 }
