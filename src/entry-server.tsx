@@ -233,11 +233,13 @@ export async function render(data: RouteData, sidebarData: unknown): Promise<{ h
   // A React page names its title in its <Layout>: render again with it, so the route data the page
   // hydrates from (and returns to on back navigation) carries the same title as the document.
   const head = first.head;
-  if (!head?.title && !head?.description) return { html: first.html, head };
+  if (!head?.title && !head?.description && !head?.noFooter) return { html: first.html, head };
   const withHead = {
     ...data,
     ...(head.title ? { title: head.title } : {}),
     ...(head.description ? { description: head.description } : {}),
+    // `<Layout noFooter>` (a full-screen playground): the shell draws no footer around it.
+    ...(head.noFooter ? { noFooter: true } : {}),
   };
   return { html: (await renderOnce(withHead, sidebarData)).html, head };
 }

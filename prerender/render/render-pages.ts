@@ -168,6 +168,7 @@ async function appOf(w: Writer, data: RouteData, key: string | null): Promise<Ap
   const pageHead = isReactPage(data) ? head : null;
   if (pageHead?.title) data.title = pageHead.title;
   if (pageHead?.description) data.description = pageHead.description;
+  if (pageHead?.noFooter) data.noFooter = true;
   // Encoded to UTF-8 once, for the render cache and the output (encoding was the largest cost of
   // writing a page with a large sidebar).
   const bytes = Buffer.from(app);

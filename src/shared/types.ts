@@ -169,6 +169,8 @@ export interface RouteData {
   description: string;
   /** URL of the page's JavaScript module (compiled MDX), if it has one. */
   module?: string;
+  /** A React page whose `<Layout noFooter>` asks for no footer (set when it is prerendered). */
+  noFooter?: boolean;
   /** Extra modules to preload with it (its static imports). */
   preload?: string[];
   css?: string[];

@@ -91,7 +91,7 @@ export function Root({ data, children }: { data: RouteData; children: ReactNode 
         <div className="main-wrapper">
           <PageErrorBoundary resetKey={data.path}>{children}</PageErrorBoundary>
         </div>
-        <Footer />
+        {!data.noFooter && <Footer />}
         <ProgressBar />
         <HeadSync data={data} />
         <ScrollRestoration />

@@ -84,6 +84,11 @@ import Layout from '@theme/Layout';
 export default function Meta() {
   return <Layout description="Described by the layout"><PageMetadata title="Titled by metadata" keywords={['crawl', 'docs']} image="/img/og.png" /><p>Meta page</p></Layout>;
 }\n`,
+  // A full-screen page without the footer (a playground), as Docusaurus's <Layout noFooter> draws it.
+  'src/pages/playground.js': `import Layout from '@theme/Layout';
+export default function Playground() {
+  return <Layout title="Playground" noFooter><div className="editor">Editor</div></Layout>;
+}\n`,
   'src/pages/index.js': `import { useLocation, useHistory, matchPath } from '@docusaurus/router';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { useColorMode, ThemeClassNames } from '@docusaurus/theme-common';
@@ -179,6 +184,17 @@ describe('Docusaurus client API and swizzled components', () => {
     expect(meta).toMatch(/<meta name="description" content="Described by the layout"/);
     expect(meta).toContain('<meta name="keywords" content="crawl,docs"');
     expect(meta).toMatch(/<meta property="og:image" content="https:\/\/[^"]*\/img\/og\.png"/);
+  });
+
+  it("<Layout noFooter> draws the page without the footer (ours or the site's), in the HTML and its route data", () => {
+    const playground = page('playground');
+    expect(playground).toContain('<div class="editor">Editor</div>');
+    expect(playground).not.toContain('<footer');
+    expect(playground).not.toContain('before-footer');
+    const route = JSON.parse(fs.readFileSync(path.join(built.outDir, 'playground', 'route.json'), 'utf8'));
+    expect(route.noFooter).toBe(true);
+    expect(page('meta')).toContain('before-footer');
+    expect(page('meta')).toContain('<footer');
   });
 
   it('a swizzled MDXComponents adds components to every page; a swizzled Admonition wraps ours', () => {

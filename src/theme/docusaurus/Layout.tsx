@@ -1,5 +1,5 @@
 // `@theme/Layout` for React pages. Our shell (navbar, footer) already surrounds every route, so this
-// only marks the page's content and hands its title and description to the prerender. When a site
+// only marks the page's content and hands its title, description and `noFooter` to the prerender. When a site
 // swizzles Layout, its component surrounds every route (./LayoutBridge.tsx) and draws this one
 // (`@theme-original/Layout`) with the route inside: then this draws the shell's frame around it instead.
 import { useContext, type ReactNode } from 'react';
@@ -16,11 +16,11 @@ interface Props {
   noFooter?: boolean;
 }
 
-export default function Layout({ children, title, description, wrapperClassName }: Props) {
+export default function Layout({ children, title, description, wrapperClassName, noFooter }: Props) {
   const frame = useContext(LayoutFrameContext);
   const report = useContext(PageHeadContext);
   if (frame) return <LayoutFrameContext.Provider value={null}>{frame(children)}</LayoutFrameContext.Provider>;
-  report?.({ title, description });
+  report?.({ title, description, ...(noFooter ? { noFooter: true } : {}) });
   return (
     <div id="__main" tabIndex={-1} className={`docusaurus-page${wrapperClassName ? ` ${wrapperClassName}` : ''}`}>
       {children}

@@ -38,7 +38,7 @@ function Frame({ data, children }: { data: RouteData; children?: ReactNode }) {
       <div className="main-wrapper">
         <PageErrorBoundary resetKey={data.path}>{children}</PageErrorBoundary>
       </div>
-      <Footer />
+      {!data.noFooter && <Footer />}
     </>
   );
 }
