@@ -218,6 +218,14 @@ declare module '@theme/Navbar/Content' {
   const value: import('react').ComponentType;
   export default value;
 }
+declare module '@theme/Navbar/MobileSidebar/Layout' {
+  const value: import('react').ComponentType<{
+    header?: import('react').ReactNode;
+    primaryMenu?: import('react').ReactNode;
+    secondaryMenu?: import('react').ReactNode;
+  }>;
+  export default value;
+}
 declare module '@theme/Navbar/Layout' {
   const value: import('react').ComponentType<{ children?: import('react').ReactNode }>;
   export default value;

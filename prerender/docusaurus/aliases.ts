@@ -68,6 +68,7 @@ export const DOCUSAURUS_ALIASES: Record<string, string> = {
   '@theme/Navbar/Content': 'Navbar/Content.tsx',
   '@theme/Navbar/Layout': 'Navbar/Layout.tsx',
   '@theme/Navbar/Logo': 'Navbar/Logo.tsx',
+  '@theme/Navbar/MobileSidebar/Layout': 'Navbar/MobileSidebar/Layout.tsx',
   '@theme/Navbar/MobileSidebar/Toggle': 'Navbar/MobileSidebar/Toggle.tsx',
   '@theme/Navbar/Search': 'Navbar/Search.tsx',
   '@theme/NavbarItem': 'NavbarItem.tsx',

@@ -1,5 +1,6 @@
 // The navbar's slide-out menu below 997 px (src/theme/Navbar.tsx loads it on a narrow window): the main
-// menu and, on docs and blog pages, the secondary menu (the page's sidebar or post list).
+// menu and, on docs and blog pages, the secondary menu (the page's sidebar or post list), drawn in its frame
+// (`@theme/Navbar/MobileSidebar/Layout`: ./MobileSidebarLayout.tsx).
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useBlocker } from '../app/router';
@@ -10,6 +11,9 @@ import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
 // And its Navbar/Logo (the brand), else ours.
 import NavbarLogo from '@theme/Navbar/Logo';
 import { SecondaryMenu, hasSecondaryMenu } from './SecondaryMenu';
+// And its Navbar/MobileSidebar/Layout (the menu's frame), else ours (./MobileSidebarLayout.tsx).
+import MobileSidebarLayoutSlot from '@theme/Navbar/MobileSidebar/Layout';
+import { MobileMenuContext } from './navbar-mobile-sidebar';
 import { site, translateMessage as t } from './site';
 
 /** What Tab can reach inside `root`: visible, not inert. */
@@ -112,36 +116,36 @@ export default function MobileMenu({ open, onClose, page }: MobileMenuProps) {
     flushSync(() => setShowSecondary(false));
     if (mainRef.current) tabbables(mainRef.current)[0]?.focus();
   };
+  const state = {
+    open,
+    showSecondary,
+    hideSecondary: backToMain,
+    panelRef,
+    mainRef,
+    onKeyDown: (e: React.KeyboardEvent) => trapTab(e, panelRef.current),
+  };
   return (
-    <div
-      className="navbar-sidebar"
-      ref={panelRef}
-      role="dialog"
-      aria-modal="true"
-      aria-label={t('theme.navbar.mobileSidebar.ariaLabel', 'Navigation menu')}
-      hidden={!open}
-      onKeyDown={(e) => trapTab(e, panelRef.current)}
-    >
-      <MobileMenuHead onClose={onClose} />
-      <div className={`navbar-sidebar__items${showSecondary ? ' navbar-sidebar__items--show-secondary' : ''}`}>
-        <div className="navbar-sidebar__item menu" ref={mainRef} inert={showSecondary || undefined}>
+    <MobileMenuContext.Provider value={state}>
+      <MobileSidebarLayoutSlot
+        header={<MobileMenuHead onClose={onClose} />}
+        primaryMenu={
           <ul className="menu__list">
             {site.navbar.items.map((item, i) => (
               <NavbarItem key={i} item={item} mobile onNavigate={onClose} />
             ))}
           </ul>
-        </div>
-        <div className="navbar-sidebar__item menu" inert={!showSecondary || undefined}>
-          {hasSecondary && (
+        }
+        secondaryMenu={
+          hasSecondary && (
             <>
               <button type="button" className="clean-btn navbar-sidebar__back" onClick={backToMain}>
                 {t('theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel', '← Back to main menu')}
               </button>
               <SecondaryMenu data={page!} />
             </>
-          )}
-        </div>
-      </div>
-    </div>
+          )
+        }
+      />
+    </MobileMenuContext.Provider>
   );
 }

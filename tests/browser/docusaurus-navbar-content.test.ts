@@ -78,4 +78,25 @@ describe('a swizzled Navbar/Content in the browser', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('a Navbar/MobileSidebar/Layout wrapper draws our menu with its links added, and reads which panel is shown', async () => {
+    const { page, errors } = await open('/', 390);
+    await page.locator('.navbar__toggle').click();
+    const menu = page.locator('.navbar-sidebar');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    const links = menu.locator('.navbar-sidebar__item.menu').first().locator('.drawer-links');
+    await expect.poll(() => links.textContent()).toBe('llms primary');
+    expect(
+      await menu.locator('.navbar-sidebar__item.menu').first().locator('a.menu__link', { hasText: 'Blog' }).count(),
+    ).toBe(1);
+    await menu.locator('a.menu__link', { hasText: 'Docs' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/docs\/intro\/?$/);
+    // On a docs page the menu opens on its secondary panel (the sidebar); back to the main one.
+    await page.locator('.navbar__toggle').click();
+    await expect.poll(() => links.textContent()).toBe('llms secondary');
+    await menu.locator('.navbar-sidebar__back').click();
+    await expect.poll(() => links.textContent()).toBe('llms primary');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -64,6 +64,15 @@ export default function NavbarContent() {
     </div>
   );
 }\n`,
+  // The slide-out menu's frame, wrapped: links under its main menu, which panel is shown from useNavbarSecondaryMenu().
+  'src/theme/Navbar/MobileSidebar/Layout/index.js': `import React from 'react';
+import Layout from '@theme-original/Navbar/MobileSidebar/Layout';
+import { useNavbarSecondaryMenu } from '@docusaurus/theme-common/internal';
+export default function MobileSidebarLayoutWrapper(props) {
+  const { shown } = useNavbarSecondaryMenu();
+  const links = <div className="drawer-links"><a href="https://example.com/llms">llms</a> {shown ? 'secondary' : 'primary'}</div>;
+  return <Layout {...props} primaryMenu={<>{props.primaryMenu}{links}</>} />;
+}\n`,
   'src/theme/Navbar/Content/styles.module.css': `.toggle { margin: 0 0.5rem; }\n.start { font-weight: 700; }\n.search { display: flex; }\n@media (max-width: 996px) { .toggle, .start { display: none; } }\n`,
 };
 

@@ -2,6 +2,8 @@
 // (a BlogPostItem wrapper), `useDoc()` (a DocItem/Footer wrapper) and what an ejected DocBreadcrumbs calls,
 // as the plugins' client modules answer them, and what a swizzled Navbar/Content imports from it
 // (Docusaurus 3.0-3.5 had them here, later ones in theme-common).
+import { useContext } from 'react';
+import { MobileMenuContext } from '../navbar-mobile-sidebar';
 export { useBlogPost } from './blog-client';
 export { useDoc, useDocsPreferredVersion, useDocsVersion, useSidebarBreadcrumbs } from './docs-client';
 export { splitNavbarItems, useNavbarMobileSidebar, useThemeConfig, useWindowSize } from './theme-common';
@@ -23,4 +25,13 @@ export function useHideableNavbar(_hideOnScroll?: boolean): {
  */
 export function useHomePageRoute(): { path: string; exact: boolean } {
   return { path: '/', exact: true };
+}
+
+/**
+ * `useNavbarSecondaryMenu()`, which a swizzled Navbar/MobileSidebar/Layout reads: whether the slide-out menu
+ * shows its secondary panel (the page's sidebar or post list), and going back to the main one.
+ */
+export function useNavbarSecondaryMenu(): { shown: boolean; hide: () => void; content: null } {
+  const menu = useContext(MobileMenuContext);
+  return { shown: menu?.showSecondary ?? false, hide: () => menu?.hideSecondary(), content: null };
 }
