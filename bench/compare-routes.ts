@@ -39,9 +39,16 @@ function run(cmd: string[], cwd: string, label: string): void {
   if (res.status !== 0) {
     console.error((res.stdout + res.stderr).slice(-3000));
     console.error(`compare-routes: the ${label} failed (exit ${res.status}); log in ${path.join(work, label)}.log`);
-    process.exit(1);
+    // Thrown, not exited: docusaurusBuild's finally removes the node_modules link it made in the site.
+    throw new StepFailed();
   }
 }
+
+class StepFailed extends Error {}
+process.on('uncaughtException', (e) => {
+  if (!(e instanceof StepFailed)) console.error(e);
+  process.exit(1);
+});
 
 const coreVersion = (peer: string) =>
   (
