@@ -391,26 +391,6 @@ const BARE_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\(\s*)(['"])([^'
 const SPECIFIER =
   /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\(\s*)(['"])(@(?:theme|theme-original|theme-init|docusaurus)\/[^'"\n]+)\1/g;
 
-/**
- * Whether the import or re-export whose specifier is at `at` is erased when the file is compiled: `import
- * type X from`, `import type { A } from`, `export type { A } from`, or braces holding only `type` names
- * (Docusaurus's own TypeScript `swizzle --wrap` template imports `WrapperProps` from `@docusaurus/types`
- * so). Such an import needs no module, and names none of ours.
- */
-function typeOnly(source: string, at: number): boolean {
-  const start = Math.max(source.lastIndexOf('import', at), source.lastIndexOf('export', at));
-  if (start < 0) return false;
-  const statement = source.slice(start, at);
-  if (/^(?:import|export)\s+type\s+(?!from\b)[\w${*]/.test(statement)) return true;
-  const braces = /^import\s*\{([^}]*)\}\s*$/.exec(statement.replace(/\bfrom\s*$/, ''));
-  if (!braces) return false;
-  const names = braces[1]
-    .split(',')
-    .map((n) => n.trim())
-    .filter(Boolean);
-  return names.length > 0 && names.every((n) => /^type\s/.test(n));
-}
-
 /** The names our module exports (`export function|const|class X`, `export { a, b as c }`); null when it re-exports all of another. */
 const exportsCache = new Map<string, Set<string> | null>();
 function exportedNames(file: string): Set<string> | null {
@@ -453,7 +433,7 @@ function themeImportProblems(
   const at = (index: number, message: string) =>
     out.push({ file: path.relative(process.cwd(), file), line: lineAt(source, index), message, hint: SUPPORTED_HINT });
   for (const m of source.matchAll(SPECIFIER)) {
-    if (!isImportAt(file, source, m, m[2]) || typeOnly(source, m.index)) continue;
+    if (!isImportAt(file, source, m, m[2])) continue;
     const problem = unsupportedImport(root, m[2], contentDir);
     if (problem) at(m.index, problem);
   }
@@ -566,7 +546,7 @@ export function checkSourceImports(root: string, contentDir: string): Problem[] 
         });
     }
     for (const m of source.matchAll(BARE_SPECIFIER)) {
-      if (!isImportAt(file, source, m, m[2]) || typeOnly(source, m.index)) continue;
+      if (!isImportAt(file, source, m, m[2])) continue;
       const problem = missingPackage(root, path.dirname(file), m[2]);
       if (problem) out.push({ file: path.relative(process.cwd(), file), line: lineAt(source, m.index), ...problem });
     }

@@ -109,7 +109,8 @@ function moduleSpecifierStarts(file: string, source: string): Set<number> {
   const visit = (n: TS.Node): void => {
     // A type-only import is erased when the file is compiled: the file it names is never loaded, and may not
     // exist (Electron's `import type { ReleasesPluginContent } from '../../../plugins/releases/index.tsx'`,
-    // a .ts file). TypeScript erases `import { type A, type B }` too, as it imports no value.
+    // a .ts file), nor the package (Docusaurus's `swizzle --wrap` template imports `WrapperProps` from
+    // `@docusaurus/types` so). TypeScript erases `import { type A, type B }` too, as it imports no value.
     if (ts.isImportDeclaration(n) || ts.isExportDeclaration(n)) {
       if (!typeOnly(ts, n)) add(n.moduleSpecifier);
     } else if (ts.isImportEqualsDeclaration(n) && ts.isExternalModuleReference(n.moduleReference))
