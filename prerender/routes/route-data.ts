@@ -175,11 +175,13 @@ function standaloneRoutes(ctx: TableCtx): RouteData[] {
 }
 
 /**
- * A doc's version for its page: on a site of one `current` version there is nothing to show (no
- * badge, banner or dropdown targets), so the route data stays as it was before versions existed.
+ * A doc's version for its page. An instance of one `current` version has nothing to show by default (no
+ * badge, banner or dropdown targets), so its route data stays as it was before versions existed; its
+ * config can still set `versions.current.banner` or `badge`, which Docusaurus then shows.
  */
 function versionInfo(instance: DocsInstance, version: DocsVersion, docId: string): DocVersionInfo | undefined {
-  if (instance.versions.length === 1 && version.name === 'current') return undefined;
+  const onlyCurrent = instance.versions.length === 1 && version.name === 'current';
+  if (onlyCurrent && version.banner === 'none' && !version.badge) return undefined;
   const links: Record<string, string> = {};
   for (const v of instance.versions)
     links[v.name] = (v.docsById.get(docId) ?? v.docsById.get(v.mainDocId))?.route ?? v.routeBase;

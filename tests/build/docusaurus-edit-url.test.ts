@@ -22,7 +22,8 @@ module.exports = {
     blog: { editUrl: ({ locale, blogDirPath, blogPath }) => makeEditUrl(locale, blogDirPath, blogPath) },
   }]],
   plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community',
-    editUrl: ({ docPath }) => \`\${REPO}/edit/main/community/\${docPath}\` }]],
+    editUrl: ({ docPath }) => \`\${REPO}/edit/main/community/\${docPath}\`,
+    versions: { current: { label: 'Canary <b>&', banner: 'unreleased', badge: true } } }]],
 };
 `;
 
@@ -78,6 +79,22 @@ describe('editUrl functions', () => {
       'https://translate.example.com/fr/2024-01-01-hello.md',
     );
     expect(route('community/guide').doc.editUrl).toBe(`${repo}/community/guide.md`);
+  });
+
+  it('gives a single-version instance the banner and badge its config sets (Docusaurus shows them when set)', () => {
+    expect(route('community/guide').doc.version).toMatchObject({
+      name: 'current',
+      label: 'Canary <b>&',
+      banner: 'unreleased',
+      badge: true,
+    });
+    const html = fs
+      .readFileSync(path.join(built.outDir, 'community/guide/index.html'), 'utf8')
+      .replaceAll('<!-- -->', '');
+    expect(html).toContain('This is unreleased documentation for Edit <b>Canary &lt;b&gt;&amp;</b> version.');
+    expect(html).toMatch(/class="theme-doc-version-badge badge badge--secondary">Version: Canary &lt;b&gt;&amp;</);
+    // The default docs keep Docusaurus's defaults: their last version has neither.
+    expect(route('docs/intro').doc.version).toMatchObject({ banner: null });
   });
 
   it('a page added after the import has no edit link', () => {
