@@ -201,7 +201,7 @@ function ownPaths(): import('esbuild').Plugin {
             new RegExp(`\\b${n}\\b`).test(source) &&
             !new RegExp(`\\b(?:const|let|var|function|class|import)\\b[^;=\\n]*\\b${n}\\b`).test(source),
         );
-        if (!used.length && contents === source) return undefined;
+        // Returned even when unchanged: esbuild would otherwise read the file a second time.
         if (used.length) {
           const declare = `var ${used.map((n) => `${n} = ${JSON.stringify(values[n as keyof typeof values])}`).join(', ')}; `;
           const shebang = contents.startsWith('#!') ? contents.indexOf('\n') + 1 : 0;
