@@ -1,6 +1,7 @@
 // Small helpers for the build.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileSystemProblem, withFileErrors } from './content/read-source.ts';
 import { BuildError, type Problem } from './report/errors.ts';
@@ -128,4 +129,14 @@ function unreadableFile(file: string): Problem | undefined {
     const code = (e as NodeJS.ErrnoException).code;
     return code === 'EACCES' || code === 'EPERM' ? fileSystemProblem(e, file) : undefined;
   }
+}
+
+/** The package an import specifier names (`yaml`, `@scope/pkg` of `@scope/pkg/sub`); none for files and Node's modules. */
+export function packageName(spec: string): string | undefined {
+  if (/^[./]/.test(spec) || path.isAbsolute(spec) || spec.startsWith('node:')) return undefined;
+  const name = spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
+  return builtinModules.includes(name) ? undefined : name;
 }

@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import { Worker } from 'node:worker_threads';
 import { BuildError } from '../report/errors.ts';
-import { cacheRoot } from '../util.ts';
+import { cacheRoot, packageName } from '../util.ts';
 import * as env from '../report/env.mjs';
 import { raceWithWatchdog } from './watchdog.ts';
 
@@ -70,11 +70,9 @@ const UNRESOLVED = /^Could not resolve "([^"]+)"/;
 function unresolvedHint(text: string, contentDir: string): string | undefined {
   const spec = UNRESOLVED.exec(text)?.[1];
   if (!spec) return undefined;
-  if (/^[./]/.test(spec)) return 'no such file: fix the path, or add the file';
-  const name = spec
-    .split('/')
-    .slice(0, spec.startsWith('@') ? 2 : 1)
-    .join('/');
+  const name = packageName(spec);
+  if (!name)
+    return /^[./]/.test(spec) || path.isAbsolute(spec) ? 'no such file: fix the path, or add the file' : undefined;
   const where = path.relative(process.cwd(), contentDir) || '.';
   return `the package ${name} is not installed: install it in the content folder (cd ${where} && npm install ${name}), or remove the import`;
 }

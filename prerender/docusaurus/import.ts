@@ -19,7 +19,6 @@ import {
   findFile,
   loadModule,
   packageExport,
-  packageName,
   stubName,
   type LoadedModule,
   type LoadOptions,
@@ -34,7 +33,7 @@ import {
 import { prismThemeCss } from './prism-theme.ts';
 import { versionFileNames } from '../content/versions.ts';
 import { copyImportedFiles, type CopiedFolder } from './site-files.ts';
-import { listFiles } from '../util.ts';
+import { listFiles, packageName } from '../util.ts';
 import { POSTCSS_CONFIGS } from './postcss.ts';
 import { workspaceSpecs } from './workspace.ts';
 import { carryPluginPostcss } from './plugin-postcss.ts';

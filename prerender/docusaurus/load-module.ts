@@ -5,10 +5,11 @@
 // Prism theme, a remark plugin), so a site's config loads without its node_modules.
 import fs from 'node:fs';
 import path from 'node:path';
-import { builtinModules, createRequire, SourceMap } from 'node:module';
+import { createRequire, SourceMap } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build, type Message } from 'esbuild';
 import { BuildError } from '../report/errors.ts';
+import { packageName } from '../util.ts';
 import { callWithTimeLimit, settleWithTimeLimit } from '../content/import-config-file.ts';
 
 export interface LoadedModule {
@@ -83,17 +84,6 @@ function locate(file: string, m: Message): { file: string; line?: number; column
   };
 }
 
-/** The package an import specifier names (`yaml`, `@scope/pkg` of `@scope/pkg/sub`); none for files and Node's modules. */
-export function packageName(spec: string): string | undefined {
-  if (/^[./]/.test(spec) || path.isAbsolute(spec) || spec.startsWith('node:')) return undefined;
-  const name = spec
-    .split('/')
-    .slice(0, spec.startsWith('@') ? 2 : 1)
-    .join('/');
-  return builtinModules.includes(name) ? undefined : name;
-}
-
-/** The file and its relative imports as one CommonJS script, and the packages it imports (left external). */
 /**
  * The site's own file, line and column where an exception from the bundled code was thrown: the first
  * frame of the stack in that code (`<anonymous>:line:column`; \`new Function\` puts two lines of its own
@@ -139,6 +129,7 @@ function definedIn(fn: unknown, code: string, map: SourceMap, mapDir: string, fi
   return rel.split(path.sep).includes('node_modules') ? undefined : `./${rel.split(path.sep).join('/')}`;
 }
 
+/** The file and its relative imports as one CommonJS script, and the packages it imports (left external). */
 async function bundleModule(file: string, label: string, rel: (f: string) => string) {
   try {
     const out = await build({
