@@ -528,14 +528,19 @@ function carrySecurity(out: string, t: Translation): void {
   }
 }
 
-/** The content folder's Markdown and MDX files (content-relative) with a `<script>` element outside code. */
+/**
+ * The content folder's Markdown and MDX files (content-relative) with a `<script>` element in the page: not in
+ * its frontmatter's strings, code, or HTML and MDX comments, which show or hide the text without running it.
+ */
 function filesWithScripts(out: string): string[] {
   const found: string[] = [];
   for (const file of listFiles(out, { skip: (n) => n === 'node_modules', keep: (f) => /\.mdx?$/.test(f) })) {
     const prose = fs
       .readFileSync(file, 'utf8')
+      .replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, '')
       .replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[^\n]*$|(?![\s\S]))/gm, '')
-      .replace(/(`+)[\s\S]*?\1/g, '');
+      .replace(/(`+)[\s\S]*?\1/g, '')
+      .replace(/<!--[\s\S]*?-->|\{\s*\/\*[\s\S]*?\*\/\s*\}/g, '');
     if (/<script\b/i.test(prose)) found.push(path.relative(out, file).split(path.sep).join('/'));
   }
   return found.sort();

@@ -7,7 +7,11 @@ import { runImport } from './docusaurus-fixture';
 import { tempDir } from '../support/tmp';
 
 const config = `module.exports = { title: 'S', url: 'https://s.example.com', baseUrl: '/', presets: [['classic', { blog: false }]] };\n`;
-const shown = '# Shown\n\n```html\n<script src="x.js"></script>\n```\n\nInline `<script>` too.\n';
+// Scripts that are not elements of the page: in code, in frontmatter strings, in HTML and MDX comments.
+const shown =
+  '---\ntitle: "About </script><script>alert(1)</script>"\ndescription: <script> tags\n---\n\n# Shown\n\n' +
+  '```html\n<script src="x.js"></script>\n```\n\nInline `<script>` too.\n\n<!-- <script src="old.js"></script> -->\n\n' +
+  '{/* <script>commented()</script> */}\n';
 
 describe('import:docusaurus, <script> elements in pages', () => {
   it('allows inline scripts when a page has one, naming the files', async () => {
@@ -24,7 +28,7 @@ describe('import:docusaurus, <script> elements in pages', () => {
     expect(res.output).toContain('<script> elements in 1 page(s) or partial(s) (docs/_tweet.mdx)');
   });
 
-  it('leaves them refused when scripts appear only in code', async () => {
+  it('leaves them refused when scripts appear only in code, frontmatter and comments', async () => {
     const site = tempDir('docusaurus-scripts-code', { 'docusaurus.config.js': config, 'docs/intro.md': shown });
     const res = runImport(site);
     expect(res.status, res.output).toBe(0);
