@@ -258,9 +258,12 @@ export function parseFrontmatter<T>(text: string, file: string, schema: z.ZodTyp
           hint: 'remove it or check the spelling; CONTRIBUTING.md lists the supported fields',
         };
       }
+      // A nested field's own line (`authors.0.url`), else its nearest written parent's.
+      const nested =
+        issue.path.length > 1 ? frontmatterKeyLine(source, issue.path as KeyPath, { nearest: true }) : undefined;
       return {
         file,
-        line: at ?? 1,
+        line: nested ?? at ?? 1,
         message: `frontmatter \`${issue.path.join('.') || '(root)'}\`: ${issue.message}${at === undefined && key ? ' (the field is missing)' : ''}`,
         hint:
           (at !== undefined && issue.path.length === 1

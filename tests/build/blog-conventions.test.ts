@@ -207,9 +207,9 @@ describe('blog inputs that fail the build', () => {
       "Build failed. Content has 3 problems.
         - blog/2021-02-30-typo.md: the file name starts with 2021-02-30, which is not a date
             fix: fix the date in the file or folder name (YYYY-MM-DD), or add \`date: 2025-03-14\` to the frontmatter
-        - blog/2021-03-01-evil.md:3: frontmatter \`authors.0.url\`: must be an http(s) or mailto: address, or a path on the site
+        - blog/2021-03-01-evil.md:5: frontmatter \`authors.0.url\`: must be an http(s) or mailto: address, or a path on the site
             fix: list keys of blog/authors.yml or inline authors, e.g. \`authors: [maria, { name: Ada Writer, url: https://ada.example }]\`
-        - blog/2021-03-02-escape.md:3: frontmatter \`tags.0.permalink\`: must be a path such as \`/release-notes\` (letters, digits, \`-\`, \`_\`, \`.\`; no \`..\`, \`//\`, \`?\` or \`#\`)
+        - blog/2021-03-02-escape.md:5: frontmatter \`tags.0.permalink\`: must be a path such as \`/release-notes\` (letters, digits, \`-\`, \`_\`, \`.\`; no \`..\`, \`//\`, \`?\` or \`#\`)
             fix: write tags as a list: \`tags: [llms, grammar]\` (a blog post may also list \`{ label, permalink }\` objects)"
     `);
   });

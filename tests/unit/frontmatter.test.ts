@@ -92,6 +92,11 @@ describe('parseFrontmatter', () => {
     expect(nearMiss('tag', ['tags', 'id'])).toBe('tags');
   });
 
+  it("reports a nested field at its own line (an inline author's url), not at its top-level key", () => {
+    const source = '---\ntitle: Post\nauthors:\n  - name: Evil <img src=x>\n    url: "javascript:alert(1)"\n---\n';
+    expect(errorOf(source, blogFrontmatterSchema)).toContain('content/docs/page.mdx:5: frontmatter `authors.0.url`');
+  });
+
   it('reports a field of the wrong type, and an inline author without a name', () => {
     expect(errorOf('---\ntitle: [a, b]\n---\n')).toMatchInlineSnapshot(`
       "Invalid frontmatter.
@@ -101,7 +106,7 @@ describe('parseFrontmatter', () => {
     // A post's title may come from its heading or file name; an inline author needs a name.
     expect(errorOf('---\nauthors:\n  - title: Guest\n---\n', blogFrontmatterSchema)).toMatchInlineSnapshot(`
       "Invalid frontmatter.
-        - content/docs/page.mdx:2: frontmatter \`authors.0\`: an inline author needs a \`name\` (or a \`key\` of authors.yml)
+        - content/docs/page.mdx:3: frontmatter \`authors.0\`: an inline author needs a \`name\` (or a \`key\` of authors.yml)
             fix: list keys of blog/authors.yml or inline authors, e.g. \`authors: [maria, { name: Ada Writer, url: https://ada.example }]\`"
     `);
   });
