@@ -189,6 +189,12 @@ function underBase(basePath: string, req: http.IncomingMessage, res: http.Server
   return req.url;
 }
 
+/** The served folder's identity: another folder renamed into its place, or an entry added or removed, changes it. */
+function folderStamp(dir: string): string {
+  const st = fs.statSync(dir, { throwIfNoEntry: false, bigint: true });
+  return st ? `${st.dev}:${st.ino}:${st.mtimeNs}` : '';
+}
+
 export function createStaticServer({ root, intercept, basePath = '/' }: StaticServerOptions): http.Server {
   const base = path.resolve(root);
   const notFoundFile = path.join(base, '404.html');
@@ -199,17 +205,28 @@ export function createStaticServer({ root, intercept, basePath = '/' }: StaticSe
       .writeHead(404, { 'Content-Type': TEXT_TYPES['.html'], 'Cache-Control': 'no-cache' })
       .end(fs.readFileSync(notFoundFile));
   };
-  const files = sirv(base, {
-    dev: false,
-    etag: true,
-    extensions: ['html'],
-    setHeaders: (res, pathname) => {
-      // A path without an extension was answered with an index.html (or a .html file).
-      const type = TEXT_TYPES[path.extname(pathname) || '.html'];
-      if (type) res.setHeader('Content-Type', type);
-      res.setHeader('Cache-Control', cacheControl(pathname));
-    },
-  });
+  const index = () =>
+    sirv(base, {
+      dev: false,
+      etag: true,
+      extensions: ['html'],
+      setHeaders: (res, pathname) => {
+        // A path without an extension was answered with an index.html (or a .html file).
+        const type = TEXT_TYPES[path.extname(pathname) || '.html'];
+        if (type) res.setHeader('Content-Type', type);
+        res.setHeader('Cache-Control', cacheControl(pathname));
+      },
+    });
+  // sirv indexes the folder once (file list, sizes, ETags). A build swaps a new output folder in whole, so a
+  // preview left running across a rebuild would answer from the old index: new hashed assets missing, pages
+  // cut to the old length. The index is made again when the folder is another one (or was changed in place).
+  let files = index();
+  let indexed = folderStamp(base);
+  const current = () => {
+    const stamp = folderStamp(base);
+    if (stamp && stamp !== indexed) [files, indexed] = [index(), stamp]; // none while a swap is under way
+    return files;
+  };
   return http.createServer(async (req, res) => {
     if (intercept && (await intercept(req, res))) return;
     // A static site has nothing to post to: anything but GET and HEAD is refused, saying what is allowed.
@@ -231,6 +248,6 @@ export function createStaticServer({ root, intercept, basePath = '/' }: StaticSe
     if (servePrecompressed(base, req, res)) return;
     // Files without precompressed copies (pages, feeds; everything when built with --no-precompress).
     gzipWhenAccepted(req, res);
-    files(req, res, () => notFound(res));
+    current()(req, res, () => notFound(res));
   });
 }

@@ -238,3 +238,37 @@ describe('safeRequestPath', () => {
       expect(safeRequestPath(p), p).toBeNull();
   });
 });
+
+describe('a rebuild while the server runs', () => {
+  it('serves the new build once it is swapped in: new files found, removed ones gone, changed ones whole', async () => {
+    const site = tempDir('lexora-static-rebuild');
+    const dist = path.join(site, 'dist');
+    const write = (dir: string, rel: string, body: string) => {
+      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+      fs.writeFileSync(path.join(dir, rel), body);
+    };
+    write(dist, 'index.html', '<!doctype html><title>One</title>');
+    write(dist, 'assets/app-aaaa.js', 'console.log(1);');
+    const own = createStaticServer({ root: dist }).listen(0, '127.0.0.1');
+    await new Promise((r) => own.once('listening', r));
+    const ownPort = (own.address() as AddressInfo).port;
+    const fetchText = async (p: string) => {
+      const r = await fetch(`http://127.0.0.1:${ownPort}${p}`);
+      return [r.status, await r.text()] as const;
+    };
+    try {
+      expect(await fetchText('/assets/app-aaaa.js')).toEqual([200, 'console.log(1);']);
+      // As the build does: the new output is written beside the old one, then swapped in whole.
+      const next = path.join(site, 'dist.next');
+      write(next, 'index.html', '<!doctype html><title>Second build, longer</title>');
+      write(next, 'assets/app-bbbb.js', 'console.log(2);');
+      fs.renameSync(dist, path.join(site, 'dist.old'));
+      fs.renameSync(next, dist);
+      expect(await fetchText('/assets/app-bbbb.js')).toEqual([200, 'console.log(2);']);
+      expect((await fetchText('/assets/app-aaaa.js'))[0]).toBe(404);
+      expect(await fetchText('/')).toEqual([200, '<!doctype html><title>Second build, longer</title>']);
+    } finally {
+      own.close();
+    }
+  });
+});
