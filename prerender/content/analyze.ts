@@ -11,6 +11,7 @@ import type { Element as HastElement, Root as HastRoot } from 'hast';
 import rehypePrism from '../mdx/rehype-prism.ts';
 import { BuildError } from '../report/errors.ts';
 import { blogExcerpt } from '../mdx/blog-excerpt.ts';
+import { excerptJsxHandlers } from '../mdx/excerpt-jsx.ts';
 import { isTruncateMarker } from '../mdx/truncate.ts';
 import { lineAt } from '../report/source-lines.ts';
 import type { TocItem } from '../../src/shared/types.ts';
@@ -165,7 +166,7 @@ export function analyzeTree(tree: Root): Omit<Analysis, 'images'> {
 }
 
 const blocksHtml = (nodes: RootContent[]) => {
-  const hast = toHast({ type: 'root', children: nodes } as Root) as HastRoot;
+  const hast = toHast({ type: 'root', children: nodes } as Root, { handlers: excerptJsxHandlers }) as HastRoot;
   codeFrames(hast);
   return toHtml(hast);
 };
