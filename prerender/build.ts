@@ -32,6 +32,7 @@ import { generatedDir } from './bundle/site-data.ts';
 import { pageAssetLookup } from './bundle/page-assets.ts';
 import { htmlAttributes, sharedHead } from './render/head-extras.ts';
 import { prerenderPages } from './render/render-pages.ts';
+import { contentFrameSources } from './render/csp.ts';
 import { parseBuildArgs } from './build-args.ts';
 import { progress, type StartProgress } from './report/progress.ts';
 import { cacheBudgetBytes, pruneCache } from './cache/store.ts';
@@ -333,6 +334,9 @@ async function renderPages(ctx: Steps, config: SiteConfig, site: SiteModel, b: B
     serverDir: b.serverDir,
     htmlAttrs: htmlAttributes(config),
     extraHead,
+    frameSources: contentFrameSources(
+      [...site.docs, ...site.posts, ...site.pages, ...site.partials.values()].map((p) => p.analysis),
+    ),
     startProgress: ctx.startProgress,
     previousOut: ctx.run.previousOutput,
   }).catch(async (e) => {

@@ -61,6 +61,8 @@ export interface Analysis {
   duplicateIds: { id: string; line: number; firstLine: number }[];
   /** The page has `$…$` / `$$…$$` math (remark-math in the site's plugins): its head gets KaTeX's CSS. */
   math?: true;
+  /** Origins of the `<iframe>`s the page embeds (`https://www.youtube.com`): the site's CSP lets them in. */
+  frames?: string[];
 }
 
 /** A compile or parse error of an MDX/Markdown file, as a BuildError with file:line:col. */
@@ -92,6 +94,7 @@ export function analyzeTree(tree: Root): Omit<Analysis, 'images'> {
   const links: LinkRef[] = [];
   const imports: LinkRef[] = [];
   const scripts: number[] = [];
+  const frames = new Set<string>();
   const duplicateIds: Analysis['duplicateIds'] = [];
   const headingLines = new Map<string, number>();
   /** Local names of default imports of Markdown/MDX files: `<Name />` renders that file's content. */
@@ -116,12 +119,15 @@ export function analyzeTree(tree: Root): Omit<Analysis, 'images'> {
       if (node.depth > 1) headings.push({ id, value: text, level: node.depth });
     } else if (node.type === 'link') {
       links.push({ url: node.url, line: node.position?.start.line ?? 0 });
-    } else if (node.type === 'html' && /<script\b/i.test(String(node.value))) {
-      scripts.push(node.position?.start.line ?? 0);
+    } else if (node.type === 'html') {
+      if (/<script\b/i.test(String(node.value))) scripts.push(node.position?.start.line ?? 0);
+      for (const m of String(node.value).matchAll(/<iframe\b[^>]*?\ssrc\s*=\s*["']?([^"'\s>]+)/gi))
+        addOrigin(frames, m[1]);
     } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       if (String(node.name).toLowerCase() === 'script') scripts.push(node.position?.start.line ?? 0);
       for (const a of node.attributes ?? []) {
         if (a.type !== 'mdxJsxAttribute' || typeof a.value !== 'string') continue;
+        if (a.name === 'src' && node.name === 'iframe') addOrigin(frames, a.value);
         if (a.name === 'id') anchorIds.add(a.value);
         if ((a.name === 'href' || a.name === 'to') && node.name !== 'img')
           links.push({ url: a.value, line: node.position?.start.line ?? 0 });
@@ -140,13 +146,6 @@ export function analyzeTree(tree: Root): Omit<Analysis, 'images'> {
     }
   });
   const { blocks, words } = textBlocks(tree, slugger, partials);
-  const markerIndex = tree.children.findIndex(isTruncateMarker);
-  const content = (nodes: RootContent[]) =>
-    nodes.filter((n) => n.type !== 'yaml' && n.type !== 'mdxjsEsm' && !(n.type === 'heading' && n.depth === 1));
-  const excerpt = blogExcerpt(
-    content(tree.children),
-    markerIndex < 0 ? -1 : content(tree.children.slice(0, markerIndex)).length,
-  );
   return {
     headings,
     anchorIds,
@@ -156,13 +155,40 @@ export function analyzeTree(tree: Root): Omit<Analysis, 'images'> {
     h1,
     blocks,
     words,
-    ...excerptOf(excerpt.nodes),
-    truncated: excerpt.truncated,
-    ...(markerIndex >= 0 ? { truncateMarker: true as const } : {}),
+    ...excerptFields(tree),
     scripts,
     duplicateIds,
     ...(math ? { math: true as const } : {}),
+    ...(frames.size ? { frames: [...frames].sort() } : {}),
   };
+}
+
+/** The blog excerpt: the post's content (no frontmatter, imports or title) above its truncate marker, or its opening. */
+function excerptFields(tree: Root): Pick<Analysis, 'excerptHtml' | 'excerptParts' | 'truncated' | 'truncateMarker'> {
+  const markerIndex = tree.children.findIndex(isTruncateMarker);
+  const content = (nodes: RootContent[]) =>
+    nodes.filter((n) => n.type !== 'yaml' && n.type !== 'mdxjsEsm' && !(n.type === 'heading' && n.depth === 1));
+  const excerpt = blogExcerpt(
+    content(tree.children),
+    markerIndex < 0 ? -1 : content(tree.children.slice(0, markerIndex)).length,
+  );
+  return {
+    ...excerptOf(excerpt.nodes),
+    truncated: excerpt.truncated,
+    ...(markerIndex >= 0 ? { truncateMarker: true as const } : {}),
+  };
+}
+
+/** Adds the origin of an iframe's `src` when it is on another host (`https://…`, `http://…`, `//host/…`). */
+function addOrigin(origins: Set<string>, src: string): void {
+  const url = src.trim();
+  const host = /^(?:https?:)?\/\/([^/?#\s\\]+)/i.exec(url)?.[1];
+  if (!host) return;
+  try {
+    origins.add(new URL(`${/^http:/i.test(url) ? 'http' : 'https'}://${host}`).origin);
+  } catch {
+    // Not a URL a browser would load: nothing to let in.
+  }
 }
 
 const blocksHtml = (nodes: RootContent[]) => {

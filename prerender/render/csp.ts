@@ -23,8 +23,12 @@ function originOf(url: string | undefined): string | null {
   return new URL(url).origin;
 }
 
-/** The directives every page shares (per-page script hashes are added by withCsp). */
-export function siteDirectives(config: SiteConfig): Directives {
+/**
+ * The directives every page shares (per-page script hashes are added by withCsp). `frameSources`: the origins
+ * of the iframes the content embeds (a video on one post): every page shares them, since the policy of the page
+ * a reader opened first stays in force as they move between pages in the app.
+ */
+export function siteDirectives(config: SiteConfig, frameSources: string[] = []): Directives {
   const { search, analytics } = config;
   const d: Directives = {
     'default-src': ["'self'"],
@@ -39,7 +43,7 @@ export function siteDirectives(config: SiteConfig): Directives {
     'connect-src': ["'self'"],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
-    'frame-src': ["'self'"],
+    'frame-src': ["'self'", ...frameSources],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -146,4 +150,11 @@ export function withCspParts(parts: string[], site: Directives | null, opts: { o
     return [withCsp(parts.join(''), site)];
   const meta = cspMeta(scriptsPolicy(parts.flatMap(inlineScripts), site));
   return [`${first.slice(0, headAt)}<head>\n    ${meta}${first.slice(headAt + '<head>'.length)}`, ...parts.slice(1)];
+}
+
+/** The origins of every iframe the site's pages and partials embed, sorted (Analysis.frames). */
+export function contentFrameSources(analyses: Iterable<{ frames?: string[] } | undefined>): string[] {
+  const all = new Set<string>();
+  for (const a of analyses) for (const origin of a?.frames ?? []) all.add(origin);
+  return [...all].sort();
 }

@@ -113,8 +113,8 @@ export async function pageWriter(input: PageWriterInput, template: string): Prom
     // soon overwrites that file.
     rendererOf: localeRenderers(input, template),
     sidebarOf: sidebarParser(table.files),
-    cache: new RenderCache({ root, serverDir, table, salt: [JSON.stringify(config)] }),
-    csp: config.csp === false ? null : siteDirectives(config),
+    cache: new RenderCache({ root, serverDir, table, salt: [JSON.stringify(config), ...input.frameSources] }),
+    csp: config.csp === false ? null : siteDirectives(config, input.frameSources),
     previous: PreviousOutput.open(input.previousOut),
     made: new Map<string, string>(),
     templateKey: sha256(template, input.htmlAttrs),

@@ -41,7 +41,7 @@ export interface RenderWorker {
 export async function startRenderWorker(input: PageWriterInput, template: string): Promise<RenderWorker> {
   const trees = new Map([...input.table.trees].map(([url, tree]) => [url, pageTreeRef(tree)]));
   // Only what a page writer reads crosses (the caller's input may carry functions, which cannot).
-  const { root, contentDir, config, clientDir, serverDir, htmlAttrs, extraHead, previousOut } = input;
+  const { root, contentDir, config, clientDir, serverDir, htmlAttrs, extraHead, frameSources, previousOut } = input;
   const { routes, notFound, notFounds, files, sources } = input.table;
   const workerData: RenderWorkerData = {
     template,
@@ -53,6 +53,7 @@ export async function startRenderWorker(input: PageWriterInput, template: string
       serverDir,
       htmlAttrs,
       extraHead,
+      frameSources,
       previousOut,
       table: { routes, notFound, notFounds, files, sources, trees },
     },

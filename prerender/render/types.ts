@@ -15,6 +15,8 @@ export interface PrerenderInput {
   htmlAttrs: string;
   /** Head tags every page shares (sharedHead()). */
   extraHead: string[];
+  /** Origins of the iframes the content embeds, let in by the CSP's frame-src (csp.ts contentFrameSources). */
+  frameSources: string[];
   startProgress: StartProgress;
   /** The previous build's output, whose unchanged files are kept (outputs/previous-output.ts); none on a first build. */
   previousOut?: string | undefined;

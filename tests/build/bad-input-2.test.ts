@@ -19,8 +19,8 @@ describe('encodings and unreadable files', () => {
       'sidebars.ts': withBom('sidebars.ts'),
       'blog/authors.yml': withBom('blog/authors.yml'),
       'blog/2025-01-02-hello.mdx': withBom('blog/2025-01-02-hello.mdx'),
-      'docs/guide.mdx': `${BOM}---\ntitle: Guide from frontmatter\ndescription: Described.\ntags: [setup]\n---\n\n## Install\n\nRun it.\n\n## Use\n\nSee [welcome](/docs/).\n`,
-      'docs/notes.md': `${BOM}---\ntitle: Plain notes\n---\n\nPlain Markdown.\n`,
+      'docs/guide.mdx': `${BOM}---\ntitle: Guide from frontmatter\ndescription: Described.\ntags: [setup]\n---\n\n## Install\n\nRun it.\n\n## Use\n\nSee [welcome](/docs/).\n\n<iframe src="https://www.youtube-nocookie.com/embed/abc?start=1" title="Video"></iframe>\n`,
+      'docs/notes.md': `${BOM}---\ntitle: Plain notes\n---\n\nPlain Markdown.\n\n<iframe src="//player.vimeo.com/video/1" title="Clip"></iframe>\n`,
     });
     const res = runBuild(dir);
     expect(res.status, res.output).toBe(0);
@@ -33,6 +33,9 @@ describe('encodings and unreadable files', () => {
     const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
     expect(scripts.length).toBeGreaterThanOrEqual(2);
     for (const js of scripts) expect(policy).toContain(hash(js));
+    // The iframes the content embeds are let in, on every page (the first page's policy stays in force in the app).
+    expect(policy).toContain("frame-src 'self' https://player.vimeo.com https://www.youtube-nocookie.com;");
+    expect(fs.readFileSync(path.join(res.outDir, 'index.html'), 'utf8')).toContain('https://player.vimeo.com');
     const notes = fs.readFileSync(path.join(res.outDir, 'docs/notes/index.html'), 'utf8');
     expect(notes).toContain('<title>Plain notes');
     expect(notes).not.toContain('title: Plain notes');
