@@ -17,7 +17,7 @@ const GUIDE = [
   '',
   '## Install',
   '',
-  '```js',
+  '```js title="answer.js"',
   '// a comment',
   "const answer = 'yes';",
   '```',
@@ -156,6 +156,23 @@ describe("the infima look's parts", () => {
       });
       await page.close();
     }
+  });
+
+  it("spaces the table of contents and the docs column as Infima does, and titles code in the page's font", async () => {
+    const page = await open('/docs/next/guide/', 'light');
+    expect(await style(page, '.toc-desktop .table-of-contents', ['padding-inline-start'])).toEqual({
+      'padding-inline-start': '8px',
+    });
+    expect(await style(page, '.toc-desktop .table-of-contents li', ['margin-top', 'margin-left'])).toEqual({
+      'margin-top': '8px',
+      'margin-left': '8px',
+    });
+    expect(await style(page, '.docs-container', ['padding-top'])).toEqual({ 'padding-top': '16px' });
+    const body = await style(page, 'body', ['font-family']);
+    const title = await style(page, '.code-block__title', ['font-family', 'font-size', 'line-height']);
+    expect(title['font-family']).toBe(body['font-family']);
+    expect(parseFloat(title['line-height']!) / parseFloat(title['font-size']!)).toBeCloseTo(1.65, 2);
+    await page.close();
   });
 
   it('has no "Copy page" menu on phones (Docusaurus has none; it took a row of its own), and keeps it wider', async () => {
