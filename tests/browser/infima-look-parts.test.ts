@@ -34,7 +34,10 @@ let b: LaunchedBrowser;
 beforeAll(async () => {
   site = await serveFixture({
     ...VERSIONED,
-    'site.config.ts': VERSIONED_CONFIG.replace('  blog: {', "  look: 'infima',\n  blog: {"),
+    'site.config.ts': VERSIONED_CONFIG.replace(
+      '  blog: {',
+      "  look: 'infima',\n  blog: { editUrl: 'https://github.com/acme/site/edit/main/',",
+    ),
     'docs/guide.mdx': GUIDE,
   });
   b = await launch();
@@ -172,6 +175,16 @@ describe("the infima look's parts", () => {
     const title = await style(page, '.code-block__title', ['font-family', 'font-size', 'line-height']);
     expect(title['font-family']).toBe(body['font-family']);
     expect(parseFloat(title['line-height']!) / parseFloat(title['font-size']!)).toBeCloseTo(1.65, 2);
+    await page.close();
+  });
+
+  it('puts "Edit this page" under a post\'s tags, at the left, as Docusaurus\'s post footer', async () => {
+    const page = await open('/devblog/hello/', 'light');
+    const tags = await page.locator('.blog-post__footer .tag-list-row').boundingBox();
+    const edit = await page.locator('.blog-post__footer .theme-edit-this-page').boundingBox();
+    const article = await page.locator('article').first().boundingBox();
+    expect(edit!.y).toBeGreaterThanOrEqual(tags!.y + tags!.height);
+    expect(Math.abs(edit!.x - article!.x)).toBeLessThan(2);
     await page.close();
   });
 
