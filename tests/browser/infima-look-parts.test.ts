@@ -188,6 +188,15 @@ describe("the infima look's parts", () => {
     await page.close();
   });
 
+  it("draws section headings smaller on phones, as Infima's `.markdown > h2`", async () => {
+    const phone = await open('/docs/next/guide/', 'light', 390);
+    expect(await style(phone, '.markdown > h2', ['font-size'])).toEqual({ 'font-size': '24px' });
+    await phone.close();
+    const desktop = await open('/docs/next/guide/', 'light', 1280);
+    expect(await style(desktop, '.markdown > h2', ['font-size'])).toEqual({ 'font-size': '32px' });
+    await desktop.close();
+  });
+
   it('has no "Copy page" menu on phones (Docusaurus has none; it took a row of its own), and keeps it wider', async () => {
     for (const mode of ['light', 'dark'] as const) {
       const phone = await open('/docs/next/guide/', mode, 390);
