@@ -264,3 +264,10 @@ declare module '@generated/global-data.json' {
   const value: Record<string, Record<string, unknown>>;
   export default value;
 }
+
+// Each docs instance's versions' docs as Docusaurus's global data lists them (prerender/bundle/site-data.ts):
+// only src/theme/docusaurus/docs-global-data.ts imports it.
+declare module '@generated/docs-global-data.json' {
+  const value: Record<string, Record<string, import('./theme/docusaurus/docs-global-data').GlobalVersionDocs>>;
+  export default value;
+}

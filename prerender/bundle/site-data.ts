@@ -1,5 +1,6 @@
 // The data the browser gets about the site: config for the theme, and the spec's locale and docs
-// version entities. Nothing here grows with the number of pages, except version.json (build-side).
+// version entities. Nothing here grows with the number of pages, except docs-version.json (build-side)
+// and docs-global-data.json (only the Docusaurus docs hooks that return a version's docs load it).
 import fs from 'node:fs';
 import { writePageMetadata } from './page-metadata.ts';
 import path from 'node:path';
@@ -172,6 +173,55 @@ function instanceData(instance: DocsInstance): SiteData['docsInstances'][number]
   };
 }
 
+/** The first link of a sidebar as Docusaurus's global data gives it: its first doc or category page, with the item's label. */
+function firstSidebarLink(items: SidebarItem[]): { path: string; label: string } | undefined {
+  for (const it of items) {
+    if (it.type === 'link' && it.docId) return { path: it.href, label: it.label };
+    if (it.type !== 'category') continue;
+    if (it.href) return { path: it.href, label: it.label };
+    const inner = firstSidebarLink(it.items);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** A version's `docs`, `draftIds` and `sidebars` as Docusaurus's global data has them (paths: our routes). */
+function globalVersionData(version: DocsVersion) {
+  const { docSidebar, sidebars, indexes } = version.sidebars;
+  const slugOf = (route: string) => `/${route.slice(version.routeBase.length)}`.replace(/\/$/, '');
+  return {
+    docs: [
+      ...version.docs.map((d) => ({
+        id: d.id,
+        path: d.route,
+        ...(d.frontmatter.unlisted ? { unlisted: true } : {}),
+        ...(docSidebar.has(d.id) ? { sidebar: docSidebar.get(d.id) } : {}),
+      })),
+      // Its categories' generated index pages, by slug, as Docusaurus lists them after the docs.
+      ...indexes.map((i) => ({ id: slugOf(i.route), path: i.route, sidebar: i.sidebar })),
+    ],
+    // Drafts are left out of a build before the versions are made, so none is known here.
+    draftIds: [] as string[],
+    sidebars: Object.fromEntries(
+      Object.entries(sidebars).map(([name, items]) => {
+        const link = firstSidebarLink(items);
+        return [name, link ? { link } : {}];
+      }),
+    ),
+  };
+}
+
+/**
+ * Every docs instance's versions' docs (pluginId -> version name -> Docusaurus's global data of the version):
+ * what `@docusaurus/plugin-content-docs/client`'s hooks give a version's `docs`. It grows with the pages, so
+ * only the Docusaurus hooks that return a version's docs import it (src/theme/docusaurus/docs-global-data.ts).
+ */
+export function docsGlobalData(site: SiteModel) {
+  return Object.fromEntries(
+    site.instances.map((i) => [i.id, Object.fromEntries(i.versions.map((v) => [v.name, globalVersionData(v)]))]),
+  );
+}
+
 export function clientSiteData(site: SiteModel, year: number): SiteData {
   const { config } = site;
   const last = lastVersion(site);
@@ -315,6 +365,7 @@ export function writeGeneratedData(site: SiteModel, year: number, dir: string): 
   writeIfChanged(path.join(dir, 'api-playground.json'), JSON.stringify(playgroundData(site.api)) + '\n');
   // The global data of the site's own plugins, which only `@docusaurus/useGlobalData` imports.
   writeIfChanged(path.join(dir, 'global-data.json'), JSON.stringify(site.globalData ?? {}) + '\n');
+  writeIfChanged(path.join(dir, 'docs-global-data.json'), JSON.stringify(docsGlobalData(site)) + '\n');
   writeIfChanged(
     path.join(dir, 'docs-version.json'),
     JSON.stringify({ locale: localeEntity(site.config), version: versionEntity(site) }, null, 2) + '\n',

@@ -78,6 +78,9 @@ function fromSiteRoot(contentDir: string, source: string, importer: string): str
   return component ? SVG_PREFIX + found : found + query;
 }
 
+/** Our Docusaurus client modules that do nothing when loaded (see `transform` below). */
+const NO_SIDE_EFFECTS = /[\\/]src[\\/]theme[\\/]docusaurus[\\/]docs-versions\.ts$/;
+
 export function docusaurusPlugin({ root, contentDir }: { root: string; contentDir: string }): Plugin {
   const inContent = (id: string) =>
     id.startsWith(contentDir + path.sep) && !id.includes(`${path.sep}node_modules${path.sep}`);
@@ -154,6 +157,11 @@ export function docusaurusPlugin({ root, contentDir }: { root: string; contentDi
       }
     },
     async transform(code, id) {
+      // Our docs-versions module runs nothing when loaded, but imports modules that do; the bundler then counts
+      // it as having effects and keeps it (with every version's docs list) in the chunk of each page that imports
+      // `@docusaurus/plugin-content-docs/client` or `theme-common` (which re-export it), whatever hooks it calls.
+      // Said to have none, it is loaded only by the pages calling one of its hooks.
+      if (NO_SIDE_EFFECTS.test(id)) return { code, map: null, moduleSideEffects: false };
       if (!inContent(id) || !/\.[cm]?jsx?$/.test(id)) return null;
       const required = /\brequire\(/.test(code) ? rewriteRequires(code) : null;
       // Docusaurus compiles JSX in .js files; Vite only does so for .jsx.

@@ -19,6 +19,29 @@ const PAGES: Record<string, string> = {
   'docs/plain.md': `---\nsidebar_position: 2\n---\n\n# Plain\n\nNo headings, no table of contents.\n`,
   'docs/guides/setup.md': `---\ntitle: Setup\n---\n\nSet it up.\n`,
   'blog/2024-01-02-first.md': `---\ntitle: First post\n---\n\nThe first.\n\n## Why\n\nText.\n\n## How\n\nText.\n`,
+  // A versions page as sites write it (each version's main doc found in its docs, the latest marked), reading
+  // the docs plugin's global data.
+  'src/pages/versions.js': `import Link from '@docusaurus/Link';
+import Layout from '@theme/Layout';
+import { useDocsData, useLatestVersion, useVersions } from '@docusaurus/plugin-content-docs/client';
+export default function Versions() {
+  const latest = useLatestVersion();
+  const mainDoc = (v) => v.docs.find((d) => d.id === v.mainDocId);
+  return (
+    <Layout title="Versions">
+      <ul className="all-versions">
+        {useVersions().map((v) => (
+          <li key={v.name}>
+            <Link to={mainDoc(v).path}>{v.label}</Link> {v.path}: {v.docs.map((d) => d.id + '@' + d.path + '@' + d.sidebar).join(' ')};
+            sidebars {Object.entries(v.sidebars).map(([name, s]) => name + ' from ' + s.link.label + ' ' + s.link.path).join(' ')}
+            {v.name === latest.name ? ' (latest)' : ''}
+          </li>
+        ))}
+      </ul>
+      <p className="docs-data">{useDocsData().path} {useDocsData().versions.length}</p>
+    </Layout>
+  );
+}\n`,
 };
 
 const WRAPPERS: Record<string, string> = {
@@ -107,11 +130,18 @@ export default function DocVersionBanner({ className }) {
   return versionMetadata.banner ? <Banner className={className} versionMetadata={versionMetadata} /> : null;
 }\n`,
   'src/theme/DocItem/Paginator/index.js': `import React from 'react';
-import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import { useActiveDocContext, useDoc } from '@docusaurus/plugin-content-docs/client';
 import DocPaginator from '@theme/DocPaginator';
 export default function DocItemPaginator() {
   const { metadata } = useDoc();
-  return <DocPaginator className="docusaurus-mt-lg own-pager" previous={metadata.previous} next={metadata.next} />;
+  // The page in every version that has it (a version switcher's links).
+  const { activeDoc, activeVersion, alternateDocVersions } = useActiveDocContext();
+  return (
+    <>
+      <DocPaginator className="docusaurus-mt-lg own-pager" previous={metadata.previous} next={metadata.next} />
+      <p className="in-versions">{activeDoc.id} in {activeVersion.name}: {Object.entries(alternateDocVersions).map(([name, d]) => name + ' ' + d.path).join(', ')}</p>
+    </>
+  );
 }\n`,
   // Docusaurus's own TOC as \`swizzle --eject\` writes it, with a line added above the list.
   'src/theme/TOC/index.js': `import React from 'react';
@@ -291,6 +321,60 @@ describe('swizzled TOC, TOCItems and TOCCollapsible', () => {
     );
     expect(page(ejected.built, 'docs/intro')).toMatch(
       /<nav class="pagination-nav docusaurus-mt-lg own-pager" aria-label="Docs pages"><span><\/span><a class="pagination-nav__link pagination-nav__link--next" href="\/docs\/plain"/,
+    );
+  });
+});
+
+describe("the docs plugin's global data: each version's docs", () => {
+  const text = (built: BuildResult, route: string, cls: string) =>
+    page(built, route)
+      .replaceAll('<!-- -->', '')
+      .match(new RegExp(`<(?:ul|p) class="${cls}">([\\s\\S]*?)</(?:ul|p)>`))?.[1]
+      .replace(/<[^>]+>/g, '|');
+
+  it('useVersions() lists every doc of each version with its path and sidebar, and each sidebar its first link', () => {
+    // Newest first, as Docusaurus's global data: the main doc of each found among its docs, 1.0 the latest.
+    expect(text(ejected.built, 'versions', 'all-versions')).toBe(
+      [
+        '||Next| /docs/next: guides/setup@/docs/next/guides/setup@defaultSidebar intro@/docs/next/intro@defaultSidebar',
+        ' next-only@/docs/next/next-only@defaultSidebar plain@/docs/next/plain@defaultSidebar;',
+        ' sidebars defaultSidebar from Intro /docs/next/intro|',
+        '||1.0| /docs: guides/setup@/docs/guides/setup@docs intro@/docs/intro@docs plain@/docs/plain@docs;',
+        ' sidebars docs from Intro /docs/intro (latest)|',
+      ].join(''),
+    );
+    expect(page(ejected.built, 'versions')).toMatch(/<a [^>]*href="\/docs\/next\/intro"[^>]*>Next<\/a>/);
+    expect(text(ejected.built, 'versions', 'docs-data')).toBe('/docs 2');
+    // A site of one version: its `current` version, labelled Next, at the docs' path.
+    expect(text(wrappers.built, 'versions', 'all-versions')).toBe(
+      [
+        '||Next| /docs: guides/setup@/docs/guides/setup@defaultSidebar intro@/docs/intro@defaultSidebar',
+        ' plain@/docs/plain@defaultSidebar; sidebars defaultSidebar from Intro /docs/intro (latest)|',
+      ].join(''),
+    );
+  });
+
+  it("loads the docs list only on pages calling those hooks, not on those using the module's other hooks", () => {
+    // The JavaScript a first visit loads: the page's scripts and the modules they preload.
+    const firstVisitJs = (route: string) =>
+      [...page(wrappers.built, route).matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)]
+        .map((m) => fs.readFileSync(path.join(wrappers.built.outDir, m[1]!), 'utf8'))
+        .join('\n');
+    // Docs pages import @docusaurus/plugin-content-docs/client too (the Paginator wrapper's useDoc()).
+    expect(page(wrappers.built, 'docs/plain')).toContain('class="doc-comments"');
+    expect(firstVisitJs('docs/plain')).not.toContain('/docs/guides/setup/');
+    expect(firstVisitJs('versions')).toContain('/docs/guides/setup/');
+  });
+
+  it('useActiveDocContext() gives the doc on screen and the same doc in the other versions', () => {
+    expect(text(ejected.built, 'docs/next/plain', 'in-versions')).toBe(
+      'plain in current: current /docs/next/plain, 1.0 /docs/plain',
+    );
+    expect(text(ejected.built, 'docs/next/next-only', 'in-versions')).toBe(
+      'next-only in current: current /docs/next/next-only',
+    );
+    expect(text(ejected.built, 'docs/guides/setup', 'in-versions')).toBe(
+      'guides/setup in 1.0: current /docs/next/guides/setup, 1.0 /docs/guides/setup',
     );
   });
 });

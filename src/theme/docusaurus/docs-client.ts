@@ -1,6 +1,6 @@
 // `@docusaurus/plugin-content-docs/client`: the docs plugin's client hooks, answered per docs instance
-// (`pluginId`: `default`, or a `docsInstances[].id`) from the site data; a version's `docs` list stays
-// on the build side (it grows with the pages).
+// (`pluginId`: `default`, or a `docsInstances[].id`) from the site data. The hooks returning whole versions,
+// with each version's docs, are ./docs-versions.ts's, re-exported here.
 import { useContext, useMemo } from 'react';
 import { useLoadedSidebar } from '../../app/route-cache';
 import { useLocation } from '../../app/router';
@@ -9,102 +9,21 @@ import { filterToc } from '../docs/toc-filter';
 import { comparablePath, publicPath } from '../../shared/paths';
 import type { NavLink, SidebarCategory, SidebarItem } from '../../shared/types';
 import { site } from '../site';
-import {
-  DEFAULT_PLUGIN_ID,
-  findInstance,
-  savePreferredVersion,
-  useActiveDocsPluginId,
-  useCandidateVersion,
-  usePreferredVersion,
-} from '../versions';
+import { DEFAULT_PLUGIN_ID, findInstance, useActiveDocsPluginId, useCandidateVersion } from '../versions';
+import { versionMeta } from './version-meta';
 
-type InstanceData = ReturnType<typeof findInstance>;
-
-function versionOf(instance: InstanceData, name: string) {
-  const v = instance.versions.find((x) => x.name === name) ?? instance.versions[0];
-  const isDefaultLast = instance.id === DEFAULT_PLUGIN_ID && v?.name === site.version.name;
-  return {
-    name: v?.name ?? site.version.name,
-    label: v?.label ?? site.version.label,
-    isLast: (v?.name ?? site.version.name) === instance.lastVersion,
-    path: v?.path ?? (isDefaultLast ? site.version.path : instance.basePath.replace(/\/$/, '')),
-    mainDocId: v?.mainDocId ?? (isDefaultLast ? site.version.mainDocId : ''),
-    docs: [] as { id: string; path: string; sidebar?: string }[],
-    draftIds: [] as string[],
-    sidebars: Object.fromEntries((isDefaultLast ? site.version.sidebars : []).map((s) => [s, {}])),
-  };
-}
-
-function pluginData(pluginId = DEFAULT_PLUGIN_ID) {
-  const instance = findInstance(pluginId);
-  return {
-    path: instance.basePath.replace(/\/$/, ''),
-    versions: instance.versions.map((v) => versionOf(instance, v.name)),
-    breadcrumbs: true,
-  };
-}
-
-const instanceIds = () => (site.docsInstances.length ? site.docsInstances.map((i) => i.id) : [DEFAULT_PLUGIN_ID]);
-
-export const useAllDocsData = () => Object.fromEntries(instanceIds().map((id) => [id, pluginData(id)]));
-export const useDocsData = (pluginId?: string) => pluginData(pluginId);
-
-/** The instance of the page on screen; off docs pages the main one (Docusaurus gives undefined there: ours never breaks a page that forgot to check). */
-export function useActivePlugin() {
-  const id = useActiveDocsPluginId() ?? instanceIds()[0];
-  return { pluginId: id, pluginData: pluginData(id) };
-}
-
-export function useActivePluginAndVersion() {
-  const activePlugin = useActivePlugin();
-  const name = useCandidateVersion(activePlugin.pluginId);
-  return { activePlugin, activeVersion: versionOf(findInstance(activePlugin.pluginId), name) };
-}
-
-export const useVersions = (pluginId?: string) => pluginData(pluginId).versions;
-export const useLatestVersion = (pluginId?: string) => {
-  const instance = findInstance(pluginId);
-  return versionOf(instance, instance.lastVersion);
-};
-
-/** The instance's version of the page on screen; off its pages the preferred, else the last (Docusaurus gives undefined there). */
-export function useActiveVersion(pluginId?: string) {
-  const id = pluginId ?? DEFAULT_PLUGIN_ID;
-  return versionOf(findInstance(id), useCandidateVersion(id));
-}
-
-/**
- * What a version banner links to: the latest version (its `docs` holding its main doc, which the banner falls
- * back to) and, on a docs page, this page in it (its main doc where the page is not in it).
- */
-export function useDocVersionSuggestions(pluginId?: string) {
-  const instance = findInstance(pluginId);
-  const latest = versionOf(instance, instance.lastVersion);
-  const main = instance.versions.find((v) => v.name === latest.name)?.mainDocRoute;
-  // Paths as Docusaurus gives a doc's: its permalink (no slash added where `trailingSlash` is unset).
-  const permalink = (route: string) => publicPath(route, site.trailingSlash as boolean | undefined, site.baseUrl);
-  const mainDoc = { id: latest.mainDocId, path: permalink(main ?? latest.path) };
-  const doc = useContext(DocContext)?.doc;
-  // The page's link into the latest version is that version's main doc where the page is not in it.
-  const here = doc?.version?.links[latest.name];
-  return {
-    latestDocSuggestion: doc && here && here !== main ? { id: doc.id, path: permalink(here) } : undefined,
-    latestVersionSuggestion: { ...latest, docs: [mainDoc] },
-  };
-}
-
-export function useActiveDocContext(pluginId?: string) {
-  const { pathname } = useLocation();
-  const id = pluginId ?? DEFAULT_PLUGIN_ID;
-  const activeVersion = useActiveVersion(id);
-  const base = `${site.baseUrl}${findInstance(id).basePath}`.replace(/\/+/g, '/');
-  return {
-    activeVersion,
-    activeDoc: undefined,
-    alternateDocVersions: {},
-    onDocsPage: useActiveDocsPluginId() === id || pathname.startsWith(base),
-  };
-}
+export {
+  useActiveDocContext,
+  useActivePlugin,
+  useActivePluginAndVersion,
+  useActiveVersion,
+  useAllDocsData,
+  useDocVersionSuggestions,
+  useDocsData,
+  useDocsPreferredVersion,
+  useLatestVersion,
+  useVersions,
+} from './docs-versions';
 
 /** A version's doc, as `useDocsVersion().docs` and `useDocById()` give it. */
 interface VersionDoc {
@@ -240,7 +159,7 @@ export function useDocById(id: string | undefined): VersionDoc | undefined {
 export function useDocsVersion() {
   const pluginId = useActiveDocsPluginId() ?? DEFAULT_PLUGIN_ID;
   const instance = findInstance(pluginId);
-  const v = versionOf(instance, useCandidateVersion(pluginId));
+  const v = versionMeta(instance, useCandidateVersion(pluginId));
   const docs = useVersionDocs();
   const sidebar = useDocsSidebar();
   const page = useContext(DocContext)?.doc;
@@ -256,16 +175,6 @@ export function useDocsVersion() {
     isLast: v.isLast,
     docsSidebars: sidebar ? { [sidebar.name]: sidebar.items } : {},
     docs,
-  };
-}
-
-export function useDocsPreferredVersion(pluginId?: string) {
-  const id = pluginId ?? DEFAULT_PLUGIN_ID;
-  const name = usePreferredVersion(id);
-  const instance = findInstance(id);
-  return {
-    preferredVersion: name ? versionOf(instance, name) : null,
-    savePreferredVersionName: (versionName: string) => savePreferredVersion(versionName, id),
   };
 }
 

@@ -9,7 +9,7 @@ import { PageHeadContext } from './page-head';
 
 export { useWindowSize, useNavbarMobileSidebar };
 // Docusaurus 3 exports the preferred docs version's hook here (a swizzled DocVersionBanner saves it on click).
-export { useDocsPreferredVersion } from './docs-client';
+export { useDocsPreferredVersion } from './docs-versions';
 
 /**
  * The navbar's items as `[left, right]`, as a swizzled Navbar/Content splits them: an item without a

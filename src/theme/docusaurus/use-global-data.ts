@@ -4,7 +4,7 @@
 // `setGlobalData` at build time, prerender/docusaurus/site-plugins.ts) from the generated file, which only
 // the pages importing this module load.
 import ownData from '@generated/global-data.json';
-import { useAllDocsData } from './docs-client';
+import { useAllDocsData } from './docs-versions';
 
 const DEFAULT_PLUGIN_ID = 'default';
 
