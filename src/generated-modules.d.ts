@@ -160,6 +160,10 @@ declare module '@theme/Navbar' {
   const value: import('react').ComponentType;
   export default value;
 }
+// Whether a blog post's page draws its frame itself (a site's swizzled BlogPostPage, src/theme/docusaurus/post-frame*.ts).
+declare module '@theme-bridge/post-frame' {
+  export const postPageDrawsFrame: boolean;
+}
 declare module '@theme-swizzled/Layout' {
   const value: import('react').ComponentType<{ children?: import('react').ReactNode }>;
   export default value;

@@ -602,11 +602,24 @@ function bridgeAliases(root: string, replaces: (names: string[]) => boolean): { 
       ),
     },
     // The route's shell: with the site's Layout around every page when it swizzles Layout, else our Root itself.
+    // A site's BlogPostPage draws a post's Layout inside it, as in Docusaurus (what it adds around ours lands
+    // before the navbar or after the footer): that shell then, with ours as the Layout when the site has none.
     {
       find: /^@theme-bridge\/Layout$/,
       replacement: path.join(
         root,
-        replaces(['Layout']) ? 'src/theme/docusaurus/LayoutBridge.tsx' : 'src/theme/Root.tsx',
+        replaces(['Layout', 'BlogPostPage']) ? 'src/theme/docusaurus/LayoutBridge.tsx' : 'src/theme/Root.tsx',
+      ),
+    },
+    ...(replaces(['BlogPostPage']) && !replaces(['Layout'])
+      ? [{ find: /^@theme-swizzled\/Layout$/, replacement: path.join(root, 'src/theme/docusaurus/Layout.tsx') }]
+      : []),
+    {
+      find: /^@theme-bridge\/post-frame$/,
+      replacement: path.join(
+        root,
+        'src/theme/docusaurus',
+        replaces(['BlogPostPage']) ? 'post-frame-own.ts' : 'post-frame.ts',
       ),
     },
   ];

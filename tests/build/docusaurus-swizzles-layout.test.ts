@@ -42,6 +42,11 @@ export default function LayoutWrapper(props) {
     </>
   );
 }\n`,
+  // Comments after a post (as Giscus and Disqus wrappers do): Docusaurus draws them after the post's Layout.
+  'src/theme/BlogPostPage/index.js': `import BlogPostPage from '@theme-original/BlogPostPage';
+export default function BlogPostPageWrapper(props) {
+  return <><BlogPostPage {...props} /><div className="container post-comments">Comments</div></>;
+}\n`,
   'src/components/ChatWidget.js': `import { useLocation } from '@docusaurus/router';
 export default function ChatWidget() {
   return <div className="chat-widget">Ask about {useLocation().pathname}</div>;
@@ -143,6 +148,15 @@ describe('a swizzled Layout', () => {
     }
     // The widget's hooks work where it is drawn: the route it is on.
     expect(page('wrapper', 'docs/intro')).toContain('<div class="chat-widget">Ask about <!-- -->/docs/intro/</div>');
+  });
+
+  it("a swizzled BlogPostPage draws the site's Layout inside it: its comments after the Layout's widget", () => {
+    const post = page('wrapper', 'blog/2024/01/02/first');
+    expect(post.match(/class="layout-banner"/g)).toHaveLength(1);
+    expect(post.slice(post.indexOf('<footer'))).toMatch(
+      /^<footer[\s\S]*?<\/footer><div class="chat-widget">[^<]*<!-- -->\/blog\/2024\/01\/02\/first\/<\/div><div class="container post-comments">Comments<\/div><script>/,
+    );
+    expect(page('wrapper', 'docs/intro')).not.toContain('post-comments');
   });
 
   it("a React page's own <Layout> marks its content once and still gives the page its title", () => {

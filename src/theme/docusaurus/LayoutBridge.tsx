@@ -4,7 +4,9 @@
 // (`@theme-swizzled/Layout`) draws ours (`@theme-original/Layout`), which draws the frame below; what the
 // site adds beside it (a chat widget, a banner) or around it (a provider) is where Docusaurus puts it.
 // `@theme/Layout` stays ours for every other importer, so a React page's `<Layout>` does not draw the
-// site's component a second time. A site that does not swizzle Layout gets src/theme/Root.tsx itself.
+// site's component a second time. A site that swizzles BlogPostPage gets this shell too (with ours as its
+// Layout when it has none): a blog post's page then draws the site's Layout and the frame inside the site's
+// BlogPostPage (./layout-frame.ts). A site that swizzles neither gets src/theme/Root.tsx itself.
 // The frame is the one src/theme/Root.tsx draws (tests/build/docusaurus-swizzles-layout.test.ts compares them).
 import type { ReactNode } from 'react';
 import { ScrollRestoration } from '../../app/router';
@@ -20,7 +22,8 @@ import { ProgressBar } from '../ProgressBar';
 import { PageErrorBoundary } from '../ErrorPage';
 import { translateMessage } from '../site';
 import { HeadSync } from '../Root';
-import { LayoutFrameContext } from './layout-frame';
+import { LayoutFrameContext, PostFrameContext } from './layout-frame';
+import { postPageDrawsFrame } from '@theme-bridge/post-frame';
 
 /** What Docusaurus's Layout draws around a page, as src/theme/Root.tsx draws it. */
 function Frame({ data, children }: { data: RouteData; children?: ReactNode }) {
@@ -48,7 +51,13 @@ export function Root({ data, children }: { data: RouteData; children: ReactNode 
     <SiteRoot>
       <ColorModeProvider>
         <LayoutFrameContext.Provider value={(page) => <Frame data={data}>{page}</Frame>}>
-          <SiteLayout>{children}</SiteLayout>
+          {postPageDrawsFrame && data.kind === 'blogPost' ? (
+            <PostFrameContext.Provider value={(page) => <SiteLayout>{page}</SiteLayout>}>
+              {children}
+            </PostFrameContext.Provider>
+          ) : (
+            <SiteLayout>{children}</SiteLayout>
+          )}
         </LayoutFrameContext.Provider>
         <ProgressBar />
         <HeadSync data={data} />

@@ -6,3 +6,11 @@ import { createContext, type ReactNode } from 'react';
 
 /** Draws the frame around the page given; null outside that shell, and inside the frame. */
 export const LayoutFrameContext = createContext<((page: ReactNode) => ReactNode) | null>(null);
+
+/**
+ * A blog post's frame when the site swizzles BlogPostPage: Docusaurus's BlogPostPage draws the whole page in
+ * `@theme/Layout`, so what a site's wrapper draws beside `@theme-original/BlogPostPage` (comments after it, SEO
+ * tags before it) lands after the footer or before the navbar. The shell (./LayoutBridge.tsx) then leaves the
+ * frame to ours (./BlogPostPage.tsx), which draws it around the post; null otherwise, and inside the frame.
+ */
+export const PostFrameContext = createContext<((page: ReactNode) => ReactNode) | null>(null);
