@@ -230,6 +230,26 @@ declare module '@theme/Navbar/MobileSidebar/Layout' {
   }>;
   export default value;
 }
+declare module '@theme-bridge/Navbar/MobileSidebar/Layout' {
+  const value: import('react').ComponentType<{
+    header?: import('react').ReactNode;
+    primaryMenu?: import('react').ReactNode;
+    secondaryMenu?: import('react').ReactNode;
+  }>;
+  export default value;
+}
+declare module '@theme/Navbar/MobileSidebar/Header' {
+  const value: import('react').ComponentType;
+  export default value;
+}
+declare module '@theme/Navbar/MobileSidebar/PrimaryMenu' {
+  const value: import('react').ComponentType;
+  export default value;
+}
+declare module '@theme/Navbar/MobileSidebar/SecondaryMenu' {
+  const value: import('react').ComponentType;
+  export default value;
+}
 declare module '@theme/Navbar/Layout' {
   const value: import('react').ComponentType<{ children?: import('react').ReactNode }>;
   export default value;

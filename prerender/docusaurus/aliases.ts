@@ -68,7 +68,10 @@ export const DOCUSAURUS_ALIASES: Record<string, string> = {
   '@theme/Navbar/Content': 'Navbar/Content.tsx',
   '@theme/Navbar/Layout': 'Navbar/Layout.tsx',
   '@theme/Navbar/Logo': 'Navbar/Logo.tsx',
+  '@theme/Navbar/MobileSidebar/Header': 'Navbar/MobileSidebar/Header.tsx',
   '@theme/Navbar/MobileSidebar/Layout': 'Navbar/MobileSidebar/Layout.tsx',
+  '@theme/Navbar/MobileSidebar/PrimaryMenu': 'Navbar/MobileSidebar/PrimaryMenu.tsx',
+  '@theme/Navbar/MobileSidebar/SecondaryMenu': 'Navbar/MobileSidebar/SecondaryMenu.tsx',
   '@theme/Navbar/MobileSidebar/Toggle': 'Navbar/MobileSidebar/Toggle.tsx',
   '@theme/Navbar/Search': 'Navbar/Search.tsx',
   '@theme/NavbarItem': 'NavbarItem.tsx',
@@ -208,6 +211,13 @@ export function unusableSwizzles(root: string, contentDir: string): Map<string, 
  */
 const BRIDGED: Record<string, string> = { ColorModeToggle: 'ColorModeToggleBridge.tsx' };
 
+/** Docusaurus's parts of the slide-out menu, which its NavbarMobileSidebar draws in `Navbar/MobileSidebar/Layout`. */
+const MOBILE_SIDEBAR_PARTS = [
+  'Navbar/MobileSidebar/Header',
+  'Navbar/MobileSidebar/PrimaryMenu',
+  'Navbar/MobileSidebar/SecondaryMenu',
+];
+
 /**
  * Vite `resolve.alias` entries: the site's swizzled components and `@theme-original/…`, the table,
  * then `@site/…` (the content folder, as Docusaurus's site dir).
@@ -264,7 +274,7 @@ export function docusaurusAliases(root: string, contentDir: string): { find: Reg
         find: new RegExp(`^@theme-(original|init)/${escape(find.slice('@theme/'.length))}$`),
         replacement: path.join(root, 'src/theme/docusaurus', file),
       })),
-    ...bridgeAliases(root, replaces),
+    ...bridgeAliases(root, replaces, contentDir),
     { find: /^@site\//, replacement: `${contentDir.replace(/\\/g, '/')}/` },
   ];
 }
@@ -558,8 +568,23 @@ export function checkSourceImports(root: string, contentDir: string): Problem[] 
  * The `@theme-bridge/*` entries: the shell's parts a site may swizzle, through a bridge when it does, else ours
  * themselves (`replaces`: whether the site swizzles one of the named components usably).
  */
-function bridgeAliases(root: string, replaces: (names: string[]) => boolean): { find: RegExp; replacement: string }[] {
+function bridgeAliases(
+  root: string,
+  replaces: (names: string[]) => boolean,
+  contentDir: string,
+): { find: RegExp; replacement: string }[] {
+  const menuLayout = 'Navbar/MobileSidebar/Layout';
   return [
+    // The slide-out menu's frame: with Docusaurus's parts (`@theme/Navbar/MobileSidebar/Header`…) through a bridge
+    // when the site swizzles one of them, else what `@theme/Navbar/MobileSidebar/Layout` is (the site's, or ours).
+    {
+      find: /^@theme-bridge\/Navbar\/MobileSidebar\/Layout$/,
+      replacement: replaces(MOBILE_SIDEBAR_PARTS)
+        ? path.join(root, 'src/theme/docusaurus/Navbar/MobileSidebar/PartsBridge.tsx')
+        : replaces([menuLayout])
+          ? swizzledComponents(contentDir).get(menuLayout)!
+          : path.join(root, 'src/theme/docusaurus', DOCUSAURUS_ALIASES[`@theme/${menuLayout}`]!),
+    },
     {
       find: /^@theme-bridge\/NavbarItem\/ComponentTypes$/,
       replacement: path.join(root, 'src/theme/docusaurus/NavbarItem/NoComponentTypes.ts'),

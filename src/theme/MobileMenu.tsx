@@ -11,8 +11,10 @@ import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
 // And its Navbar/Logo (the brand), else ours.
 import NavbarLogo from '@theme/Navbar/Logo';
 import { SecondaryMenu, hasSecondaryMenu } from './SecondaryMenu';
-// And its Navbar/MobileSidebar/Layout (the menu's frame), else ours (./MobileSidebarLayout.tsx).
-import MobileSidebarLayoutSlot from '@theme/Navbar/MobileSidebar/Layout';
+// And its Navbar/MobileSidebar/Layout (the menu's frame), else ours (./MobileSidebarLayout.tsx); drawn with its
+// Navbar/MobileSidebar/Header, PrimaryMenu and SecondaryMenu in place of ours when it swizzles one of them
+// (src/theme/docusaurus/Navbar/MobileSidebar/PartsBridge.tsx).
+import MobileSidebarLayoutSlot from '@theme-bridge/Navbar/MobileSidebar/Layout';
 import { MobileMenuContext } from './navbar-mobile-sidebar';
 import { site, translateMessage as t } from './site';
 

@@ -99,4 +99,34 @@ describe('a swizzled Navbar/Content in the browser', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('its Navbar/MobileSidebar/Header, PrimaryMenu and SecondaryMenu draw in our menu, with its state', async () => {
+    const { page, errors } = await open('/', 390);
+    const toggle = page.locator('.navbar__toggle');
+    await toggle.click();
+    const menu = page.locator('.navbar-sidebar');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    // The header wrapper: ours (brand, colour toggle, close button), then its line.
+    expect(await menu.locator('.navbar-sidebar__brand + .drawer-note').textContent()).toBe('Menu');
+    // The ejected PrimaryMenu: the left items and its own link, in our main panel (before the Layout wrapper's links).
+    const main = menu.locator('.navbar-sidebar__item.menu').first();
+    expect(await main.locator('ul.own-primary a.menu__link').allTextContents()).toEqual(['Docs', 'Blog', 'Start']);
+    expect(await main.locator('a', { hasText: 'GitHub' }).count()).toBe(0);
+    expect(await main.locator('ul.own-primary + .drawer-links').count()).toBe(1);
+    await main.locator('a.menu__link', { hasText: 'Start' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/docs\/intro\/?$/);
+    await expect.poll(() => page.locator('.menu-state').textContent()).toBe('closed (mobile)');
+    // On a docs page: the SecondaryMenu wrapper's note, then ours (back button, the page's sidebar).
+    await toggle.click();
+    const secondary = menu.locator('.navbar-sidebar__item.menu').nth(1);
+    await expect.poll(() => secondary.locator('.secondary-note + .navbar-sidebar__back').count()).toBe(1);
+    expect(await secondary.locator('a.menu__link', { hasText: 'Intro' }).count()).toBe(1);
+    await secondary.locator('.navbar-sidebar__back').click();
+    await expect.poll(() => menu.locator('.drawer-links').textContent()).toBe('llms primary');
+    // Our close button, inside the header wrapper, closes it.
+    await menu.locator('.navbar-sidebar__close').click();
+    await expect.poll(() => page.locator('.menu-state').textContent()).toBe('closed (mobile)');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -73,6 +73,31 @@ export default function MobileSidebarLayoutWrapper(props) {
   const links = <div className="drawer-links"><a href="https://example.com/llms">llms</a> {shown ? 'secondary' : 'primary'}</div>;
   return <Layout {...props} primaryMenu={<>{props.primaryMenu}{links}</>} />;
 }\n`,
+  // The menu's parts: a line under its header, Docusaurus's PrimaryMenu ejected and changed as real ones are
+  // (the right-hand items left out, a link added), a note above the secondary menu.
+  'src/theme/Navbar/MobileSidebar/Header/index.js': `import Header from '@theme-original/Navbar/MobileSidebar/Header';
+export default function HeaderWrapper() {
+  return <><Header /><p className="drawer-note">Menu</p></>;
+}\n`,
+  'src/theme/Navbar/MobileSidebar/PrimaryMenu/index.js': `import React from 'react';
+import Link from '@docusaurus/Link';
+import { useThemeConfig } from '@docusaurus/theme-common';
+import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
+import NavbarItem from '@theme/NavbarItem';
+export default function NavbarMobilePrimaryMenu() {
+  const mobileSidebar = useNavbarMobileSidebar();
+  const items = useThemeConfig().navbar.items.filter((item) => item.position !== 'right');
+  return (
+    <ul className="menu__list own-primary">
+      {items.map((item, i) => <NavbarItem mobile {...item} onClick={() => mobileSidebar.toggle()} key={i} />)}
+      <li className="menu__list-item"><Link className="menu__link" to="/docs/intro" onClick={() => mobileSidebar.toggle()}>Start</Link></li>
+    </ul>
+  );
+}\n`,
+  'src/theme/Navbar/MobileSidebar/SecondaryMenu/index.js': `import SecondaryMenu from '@theme-original/Navbar/MobileSidebar/SecondaryMenu';
+export default function SecondaryMenuWrapper() {
+  return <><p className="secondary-note">In this section</p><SecondaryMenu /></>;
+}\n`,
   'src/theme/Navbar/Content/styles.module.css': `.toggle { margin: 0 0.5rem; }\n.start { font-weight: 700; }\n.search { display: flex; }\n@media (max-width: 996px) { .toggle, .start { display: none; } }\n`,
 };
 

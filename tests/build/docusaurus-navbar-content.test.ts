@@ -26,6 +26,11 @@ describe('a Navbar/Content written anew from Docusaurus parts', () => {
   it('imports it as used in place of ours, and builds', () => {
     expect(imported.status, imported.output).toBe(0);
     expect(imported.output).toMatch(/swizzled components, used in place of ours.*\(@theme\/Navbar\/Content\)/);
+    // And the slide-out menu's parts (drawn in the browser: tests/browser/docusaurus-navbar-content.test.ts).
+    for (const part of ['Header', 'PrimaryMenu', 'SecondaryMenu'])
+      expect(imported.output).toMatch(
+        new RegExp(`swizzled components, used in place of ours.*\\(@theme/Navbar/MobileSidebar/${part}\\)`),
+      );
     expect(imported.output).not.toMatch(/swizzled component src\/theme\/Navbar/);
     expect(built.status, built.output).toBe(0);
   });

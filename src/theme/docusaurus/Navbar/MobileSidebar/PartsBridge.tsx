@@ -1,0 +1,19 @@
+// `@theme-bridge/Navbar/MobileSidebar/Layout` for a site that swizzles `Navbar/MobileSidebar/Header`,
+// `PrimaryMenu` or `SecondaryMenu` (prerender/docusaurus/aliases.ts): our slide-out menu's frame
+// (`@theme/Navbar/MobileSidebar/Layout`, the site's or ours) drawn with `@theme/Navbar/MobileSidebar/Header`,
+// `/PrimaryMenu` and `/SecondaryMenu` as its parts, as Docusaurus's NavbarMobileSidebar draws them: the site's
+// where it has them, else ours, which draw what our menu made (./parts.ts). A site with none of them draws
+// the frame straight from our menu (src/theme/MobileMenu.tsx).
+import MobileSidebarLayout from '@theme/Navbar/MobileSidebar/Layout';
+import Header from '@theme/Navbar/MobileSidebar/Header';
+import PrimaryMenu from '@theme/Navbar/MobileSidebar/PrimaryMenu';
+import SecondaryMenu from '@theme/Navbar/MobileSidebar/SecondaryMenu';
+import { MobileSidebarPartsContext, type MobileSidebarParts } from './parts';
+
+export default function MobileSidebarPartsBridge(parts: MobileSidebarParts) {
+  return (
+    <MobileSidebarPartsContext.Provider value={parts}>
+      <MobileSidebarLayout header={<Header />} primaryMenu={<PrimaryMenu />} secondaryMenu={<SecondaryMenu />} />
+    </MobileSidebarPartsContext.Provider>
+  );
+}
