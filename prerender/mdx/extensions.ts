@@ -11,6 +11,7 @@ import * as env from '../report/env.mjs';
 import { raceWithWatchdog } from '../content/watchdog.ts';
 import { cacheRoot } from '../util.ts';
 import { themeOptions, type ThemeOptions } from '../bundle/theme-defines.ts';
+import { pluginSource } from './plugin-source.ts';
 
 export type Section = 'docs' | 'blog' | 'pages';
 
@@ -125,16 +126,19 @@ export function sectionOf(file: string, contentDir: string): Section {
  * the page time limit (LEXORA_PAGE_TIMEOUT_S): one that never returns ends the build with a report
  * naming it (and the page) instead of hanging a compile thread.
  */
-function limited(entry: unknown, where: string, configFile: string): unknown {
+function limited(entry: unknown, at: PluginPlace, configFile: string): unknown {
   const [fn, ...options] = Array.isArray(entry) ? entry : [entry];
   if (typeof fn !== 'function') return entry;
   const rel = path.relative(process.cwd(), configFile) || configFile;
-  const label = `${where} (${fn.name || 'anonymous'})`;
+  // Named by where the config imports it from (read from its source when a report needs it), else by its name.
+  let named: string | undefined;
+  const label = () =>
+    (named ??= `${at.section}.${at.list}[${at.index}] (${pluginSource(configFile, at.section, at.list, at.index) ?? (fn.name || 'anonymous')})`);
   const error = (seconds: number) =>
     new BuildError('A Markdown plugin of the site config did not finish.', [
       {
         file: rel,
-        message: `${label} did not return within ${seconds}s when it was set up (an endless loop?)`,
+        message: `${label()} did not return within ${seconds}s when it was set up (an endless loop?)`,
         hint: 'look for a loop that never ends in that plugin function (LEXORA_CONFIG_TIMEOUT_S=<seconds> allows more time)',
       },
     ]);
@@ -195,8 +199,15 @@ export function pluginError(e: unknown, label: string, page: string): BuildError
   ]);
 }
 
+/** A plugin's place in the config: `docs.remarkPlugins[3]`. */
+interface PluginPlace {
+  section: string;
+  list: string;
+  index: number;
+}
+
 /** A plugin's transformer, stopped on a page after LEXORA_PAGE_TIMEOUT_S with a report naming the plugin and the page. */
-function limitedTransformer(transformer: (...a: unknown[]) => unknown, label: string) {
+function limitedTransformer(transformer: (...a: unknown[]) => unknown, label: () => string) {
   const wrapped = function (this: unknown, ...args: unknown[]) {
     const seconds = env.pageTimeoutSeconds();
     const page = (args[1] as { path?: string } | undefined)?.path ?? 'a page';
@@ -204,11 +215,11 @@ function limitedTransformer(transformer: (...a: unknown[]) => unknown, label: st
       new BuildError('A Markdown plugin of the site config did not finish on a page.', [
         {
           file: path.relative(process.cwd(), page) || page,
-          message: `${label} did not return within ${seconds}s on this page (an endless loop?)`,
+          message: `${label()} did not return within ${seconds}s on this page (an endless loop?)`,
           hint: 'look for a loop that never ends in that plugin on what this page holds (LEXORA_PAGE_TIMEOUT_S=<seconds> allows more time)',
         },
       ]);
-    const failed = (e: unknown) => pluginError(e, label, page);
+    const failed = (e: unknown) => pluginError(e, label(), page);
     // A transformer that takes a callback (tree, file, next) reports its error through it.
     if (transformer.length >= 3 && typeof args[2] === 'function') {
       const next = args[2] as (err?: unknown, ...rest: unknown[]) => void;
@@ -245,7 +256,7 @@ export function loadPlugins(configFile: string): Promise<Record<Section, Section
           PLUGIN_LISTS.map((l) => [
             l,
             Array.isArray(opts[l])
-              ? (opts[l] as unknown[]).map((p, i) => limited(p, `${section}.${l}[${i}]`, configFile))
+              ? (opts[l] as unknown[]).map((p, i) => limited(p, { section, list: l, index: i }, configFile))
               : [],
           ]),
         ) as SectionPlugins;

@@ -19,7 +19,7 @@ describe('site plugins with a time limit', () => {
     const res = runBuild(makeFixture(files), { LEXORA_CONFIG_TIMEOUT_S: '2' });
     expect(res.status, res.output).toBe(1);
     expect(res.output).toContain(
-      'site.config.ts: docs.remarkPlugins[0] (loopingPlugin) did not return within 2s when it was set up (an endless loop?)',
+      'site.config.ts: docs.remarkPlugins[0] (plugins/looping.mjs, its default export) did not return within 2s when it was set up (an endless loop?)',
     );
     expect(res.output).not.toMatch(/\n\s+at /);
   }, 240_000);
@@ -29,6 +29,8 @@ describe('site plugins with a time limit', () => {
     for (let i = 0; i < 60; i++) pages[`docs/extra/page-${i}.md`] = `---\ntitle: Page ${i}\n---\n\nText ${i}.\n`;
     const res = runBuild(makeFixture({ ...files, ...pages }), { LEXORA_CONFIG_TIMEOUT_S: '2' });
     expect(res.status, res.output).toBe(1);
-    expect(res.output).toContain('docs.remarkPlugins[0] (loopingPlugin) did not return within 2s');
+    expect(res.output).toContain(
+      'docs.remarkPlugins[0] (plugins/looping.mjs, its default export) did not return within 2s',
+    );
   }, 240_000);
 });

@@ -54,7 +54,7 @@ describe('a site plugin whose transformer never returns on one page', () => {
     ...extra,
   });
   const expected =
-    'docs/stuck.md: docs.remarkPlugins[0] (stuck) did not return within 3s on this page (an endless loop?)';
+    'docs/stuck.md: docs.remarkPlugins[0] (plugins/stuck.mjs, its default export) did not return within 3s on this page (an endless loop?)';
 
   it('on the main thread: one report naming the plugin and the page', () => {
     const res = runBuild(makeFixture(files({})), LIMIT);
@@ -92,7 +92,7 @@ describe('a site plugin whose async transformer loops after an await on one page
       { ...LIMIT, LEXORA_DEBUG: '1' },
     );
     const expected =
-      'docs/stuck.md: docs.remarkPlugins[0] (stuckLater) did not return within 3s on this page (an endless loop?)';
+      'docs/stuck.md: docs.remarkPlugins[0] (plugins/stuck-later.mjs, its default export) did not return within 3s on this page (an endless loop?)';
     expect(res.status, res.output).toBe(1);
     expect(res.output).toContain(expected);
     expect(res.output.split(expected).length - 1).toBe(1);
