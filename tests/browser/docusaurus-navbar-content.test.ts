@@ -116,7 +116,7 @@ describe('a swizzled Navbar/Content in the browser', () => {
     await main.locator('a.menu__link', { hasText: 'Start' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/docs\/intro\/?$/);
     await expect.poll(() => page.locator('.menu-state').textContent()).toBe('closed (mobile)');
-    // On a docs page: the SecondaryMenu wrapper's note, then ours (back button, the page's sidebar).
+    // On a docs page: the ejected SecondaryMenu's note, its back button, and the page's sidebar (useNavbarSecondaryMenu().content).
     await toggle.click();
     const secondary = menu.locator('.navbar-sidebar__item.menu').nth(1);
     await expect.poll(() => secondary.locator('.secondary-note + .navbar-sidebar__back').count()).toBe(1);

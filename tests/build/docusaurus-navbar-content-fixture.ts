@@ -74,7 +74,7 @@ export default function MobileSidebarLayoutWrapper(props) {
   return <Layout {...props} primaryMenu={<>{props.primaryMenu}{links}</>} />;
 }\n`,
   // The menu's parts: a line under its header, Docusaurus's PrimaryMenu ejected and changed as real ones are
-  // (the right-hand items left out, a link added), a note above the secondary menu.
+  // (the right-hand items left out, a link added).
   'src/theme/Navbar/MobileSidebar/Header/index.js': `import Header from '@theme-original/Navbar/MobileSidebar/Header';
 export default function HeaderWrapper() {
   return <><Header /><p className="drawer-note">Menu</p></>;
@@ -94,9 +94,28 @@ export default function NavbarMobilePrimaryMenu() {
     </ul>
   );
 }\n`,
-  'src/theme/Navbar/MobileSidebar/SecondaryMenu/index.js': `import SecondaryMenu from '@theme-original/Navbar/MobileSidebar/SecondaryMenu';
-export default function SecondaryMenuWrapper() {
-  return <><p className="secondary-note">In this section</p><SecondaryMenu /></>;
+  // Docusaurus's SecondaryMenu ejected (its back button, then the page's menu from useNavbarSecondaryMenu()), a note added.
+  'src/theme/Navbar/MobileSidebar/SecondaryMenu/index.js': `import React from 'react';
+import { useThemeConfig } from '@docusaurus/theme-common';
+import { useNavbarSecondaryMenu } from '@docusaurus/theme-common/internal';
+import Translate from '@docusaurus/Translate';
+function BackButton(props) {
+  return (
+    <button {...props} type="button" className="clean-btn navbar-sidebar__back">
+      <Translate id="theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel">← Back to main menu</Translate>
+    </button>
+  );
+}
+export default function NavbarMobileSidebarSecondaryMenu() {
+  const secondaryMenu = useNavbarSecondaryMenu();
+  const noPrimary = useThemeConfig().navbar.items.length === 0;
+  return (
+    <>
+      <p className="secondary-note">In this section</p>
+      {!noPrimary && <BackButton onClick={() => secondaryMenu.hide()} />}
+      {secondaryMenu.content}
+    </>
+  );
 }\n`,
   'src/theme/Navbar/Content/styles.module.css': `.toggle { margin: 0 0.5rem; }\n.start { font-weight: 700; }\n.search { display: flex; }\n@media (max-width: 996px) { .toggle, .start { display: none; } }\n`,
 };

@@ -2,8 +2,9 @@
 // (a BlogPostItem wrapper), `useDoc()` (a DocItem/Footer wrapper) and what an ejected DocBreadcrumbs calls,
 // as the plugins' client modules answer them, and what a swizzled Navbar/Content imports from it
 // (Docusaurus 3.0-3.5 had them here, later ones in theme-common).
-import { useContext } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { MobileMenuContext } from '../navbar-mobile-sidebar';
+import { MobileSidebarPartsContext } from './Navbar/MobileSidebar/parts';
 export { useBlogPost } from './blog-client';
 export { useDoc, useDocsPreferredVersion, useDocsVersion, useSidebarBreadcrumbs } from './docs-client';
 export { splitNavbarItems, useNavbarMobileSidebar, useThemeConfig, useWindowSize } from './theme-common';
@@ -28,10 +29,13 @@ export function useHomePageRoute(): { path: string; exact: boolean } {
 }
 
 /**
- * `useNavbarSecondaryMenu()`, which a swizzled Navbar/MobileSidebar/Layout reads: whether the slide-out menu
- * shows its secondary panel (the page's sidebar or post list), and going back to the main one.
+ * `useNavbarSecondaryMenu()`, which a swizzled Navbar/MobileSidebar/Layout or SecondaryMenu reads: whether the
+ * slide-out menu shows its secondary panel (the page's sidebar or post list), going back to the main one, and
+ * `content`, that sidebar or list, which an ejected SecondaryMenu draws under its back button (null where the
+ * site swizzles none of the menu's parts: nothing of ours reads it there).
  */
-export function useNavbarSecondaryMenu(): { shown: boolean; hide: () => void; content: null } {
+export function useNavbarSecondaryMenu(): { shown: boolean; hide: () => void; content: ReactNode } {
   const menu = useContext(MobileMenuContext);
-  return { shown: menu?.showSecondary ?? false, hide: () => menu?.hideSecondary(), content: null };
+  const content = useContext(MobileSidebarPartsContext)?.content ?? null;
+  return { shown: menu?.showSecondary ?? false, hide: () => menu?.hideSecondary(), content };
 }

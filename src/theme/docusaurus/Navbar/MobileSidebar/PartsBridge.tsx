@@ -8,11 +8,18 @@ import MobileSidebarLayout from '@theme/Navbar/MobileSidebar/Layout';
 import Header from '@theme/Navbar/MobileSidebar/Header';
 import PrimaryMenu from '@theme/Navbar/MobileSidebar/PrimaryMenu';
 import SecondaryMenu from '@theme/Navbar/MobileSidebar/SecondaryMenu';
+import { useRouteLoaderData } from '../../../../app/router';
+import type { RouteData } from '../../../../shared/types';
+import { SecondaryMenu as PageMenu, hasSecondaryMenu } from '../../../SecondaryMenu';
 import { MobileSidebarPartsContext, type MobileSidebarParts } from './parts';
 
 export default function MobileSidebarPartsBridge(parts: MobileSidebarParts) {
+  // What Docusaurus's `useNavbarSecondaryMenu().content` is, for a site's ejected SecondaryMenu that draws it
+  // after its own back button: the page's sidebar or post list.
+  const page = useRouteLoaderData<RouteData>('page');
+  const content = page && hasSecondaryMenu(page) ? <PageMenu data={page} /> : null;
   return (
-    <MobileSidebarPartsContext.Provider value={parts}>
+    <MobileSidebarPartsContext.Provider value={{ ...parts, content }}>
       <MobileSidebarLayout header={<Header />} primaryMenu={<PrimaryMenu />} secondaryMenu={<SecondaryMenu />} />
     </MobileSidebarPartsContext.Provider>
   );

@@ -8,6 +8,8 @@ export interface MobileSidebarParts {
   header?: ReactNode;
   primaryMenu?: ReactNode;
   secondaryMenu?: ReactNode;
+  /** The page's sidebar or post list alone (no back button): `useNavbarSecondaryMenu().content`. */
+  content?: ReactNode;
 }
 
 export const MobileSidebarPartsContext = createContext<MobileSidebarParts | null>(null);
