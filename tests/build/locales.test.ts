@@ -11,10 +11,17 @@ import { LOCALES } from './locales-fixture';
 const read = (out: string, file: string) => fs.readFileSync(path.join(out, file), 'utf8').replaceAll('<!-- -->', '');
 const html = (out: string, route: string) => read(out, path.join(route, 'index.html'));
 
+// A React page listing the docs as Docusaurus's global data gives them (`useVersions()`).
+const DOC_LIST = `import { useVersions } from '@docusaurus/plugin-content-docs/client';
+export default function DocList() {
+  return <p className="doc-list">{useVersions()[0].docs.map((d) => d.id + ' ' + d.path).join(', ')}</p>;
+}
+`;
+
 describe('locales', () => {
   let res: BuildResult;
   beforeAll(() => {
-    res = runBuild(makeFixture(LOCALES));
+    res = runBuild(makeFixture({ ...LOCALES, 'src/pages/doc-list.js': DOC_LIST }));
   }, 240_000);
 
   it('builds every locale in one build: the default at the root, the others under /<locale>/', () => {
@@ -24,6 +31,16 @@ describe('locales', () => {
         expect(fs.existsSync(path.join(res.outDir, locale + route, 'index.html')), locale + route).toBe(true);
     // A file only under i18n/ is not a page (as in Docusaurus).
     expect(fs.existsSync(path.join(res.outDir, 'fr/docs/stray'))).toBe(false);
+  });
+
+  it("gives each locale's pages the docs' paths in that locale (useVersions())", () => {
+    const list = (locale: string) =>
+      /<p class="doc-list">([^<]*)<\/p>/.exec(html(res.outDir, `${locale}doc-list`))?.[1];
+    expect(['', 'fr/', 'ar/'].map(list)).toEqual([
+      'guide /docs/guide/, welcome /docs/',
+      'guide /fr/docs/guide/, welcome /fr/docs/',
+      'guide /ar/docs/guide/, welcome /ar/docs/',
+    ]);
   });
 
   it('shows the translation where there is one, else the default locale page under the locale URL', () => {
