@@ -188,6 +188,23 @@ describe("the infima look's parts", () => {
     await page.close();
   });
 
+  it("spaces a post's header and draws its authors as Docusaurus's (3.6rem picture, one-line 0.8rem title)", async () => {
+    const page = await open('/devblog/hello/', 'light');
+    expect(await style(page, '.blog-post__title', ['margin-bottom'])).toEqual({ 'margin-bottom': '16px' });
+    expect(await style(page, '.blog-post__meta', ['margin-top', 'margin-bottom'])).toEqual({
+      'margin-top': '16px',
+      'margin-bottom': '16px',
+    });
+    const photo = await style(page, '.blog-post__authors .avatar__photo', ['width', 'height']);
+    expect(parseFloat(photo.width!)).toBeCloseTo(57.6, 0);
+    expect(parseFloat(photo.height!)).toBeCloseTo(57.6, 0);
+    expect(await style(page, '.blog-post__authors .avatar__subtitle', ['font-size', 'line-height'])).toEqual({
+      'font-size': '12.8px',
+      'line-height': '16px',
+    });
+    await page.close();
+  });
+
   it("draws section headings smaller on phones, as Infima's `.markdown > h2`", async () => {
     const phone = await open('/docs/next/guide/', 'light', 390);
     expect(await style(phone, '.markdown > h2', ['font-size'])).toEqual({ 'font-size': '24px' });
