@@ -24,6 +24,15 @@ const GUIDE = [
   '',
   '## Use',
   '',
+  '- one',
+  '- two',
+  '',
+  ':::tip',
+  '',
+  'A tip.',
+  '',
+  ':::',
+  '',
   'See [welcome](/docs/next/).',
   '',
 ].join('\n');
@@ -171,6 +180,13 @@ describe("the infima look's parts", () => {
       'margin-left': '8px',
     });
     expect(await style(page, '.docs-container', ['padding-top'])).toEqual({ 'padding-top': '16px' });
+    // Infima's text rhythm: paragraphs 1.25rem apart, lists 2rem in; an admonition ends with no extra space.
+    expect(await style(page, '.markdown > p', ['margin-bottom'])).toEqual({ 'margin-bottom': '20px' });
+    expect(await style(page, '.markdown > ul', ['padding-left', 'margin-bottom'])).toEqual({
+      'padding-left': '32px',
+      'margin-bottom': '20px',
+    });
+    expect(await style(page, '.admonition__content > p', ['margin-bottom'])).toEqual({ 'margin-bottom': '0px' });
     const body = await style(page, 'body', ['font-family']);
     const title = await style(page, '.code-block__title', ['font-family', 'font-size', 'line-height']);
     expect(title['font-family']).toBe(body['font-family']);
