@@ -77,9 +77,27 @@ export function mdxSyntaxError(e: any, relFile: string): BuildError {
       line,
       column,
       message: `MDX syntax error: ${String(e?.reason ?? e?.message ?? e).split('\n')[0]}`,
-      hint: 'MDX is JSX: put `{`, `}` and `<` of prose inside backticks or escape them (\\{, &lt;), and close every tag',
+      hint: closingTagHint(String(e?.reason ?? '')) ?? MDX_HINT,
     },
   ]);
+}
+
+const MDX_HINT =
+  'MDX is JSX: put `{`, `}` and `<` of prose inside backticks or escape them (\\{, &lt;), and close every tag';
+
+/**
+ * A closing tag read inside a list item its opening tag is not in: an indented `</TabItem>`
+ * under a list continues the list item, even after blank lines (CommonMark). MDX 1 (Docusaurus 2) let it
+ * close the tag; MDX 2 and later (Docusaurus 3, this build) stop on it.
+ */
+function closingTagHint(reason: string): string | undefined {
+  const m = /^Expected the closing tag `(<\/[^`]*>)` either after the end of `listItem`/.exec(reason);
+  if (!m) return undefined;
+  return (
+    `${m[1]} is indented, so Markdown reads it as part of the list item above it, which its opening tag is not in: ` +
+    `start ${m[1]} at the beginning of its line (no indent), after a blank line. ` +
+    'MDX 1 (Docusaurus 2) accepted this; MDX 2 and later, read by Docusaurus 3 and this build, do not'
+  );
 }
 
 /**
