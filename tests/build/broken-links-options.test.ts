@@ -62,6 +62,24 @@ describe('broken link options', () => {
     expect(res.output).toContain('docs/linker.mdx:5: -> /docs/settings/#gone');
   });
 
+  it("two headings with one id follow onBrokenAnchors: 'warn' prints both lines and builds the page", () => {
+    // A translation that copied an explicit id to the next heading (socket.io's pt-br client API): Docusaurus builds it.
+    const res = runBuild(
+      makeFixture({
+        'site.config.ts': withOptions("onBrokenAnchors: 'warn',"),
+        'docs/api.mdx': `---\ntitle: API\n---\n\n## socket.on() {#on}\n\nText.\n\n## socket.off() {#on}\n\nMore.\n`,
+      }),
+    );
+    expect(res.status, res.output).toBe(0);
+    expect(res.output).toContain(
+      "Warning: two headings with one id (onBrokenAnchors: 'warn' in the site config; the build goes on):\n" +
+        '  - docs/api.mdx:9: this heading\'s id "on" is also the id of the heading at line 5',
+    );
+    const html = fs.readFileSync(path.join(res.outDir, 'docs/api/index.html'), 'utf8');
+    expect(html).toContain('socket.on()');
+    expect(html).toContain('socket.off()');
+  });
+
   it('refuses a script link even with every option on ignore', () => {
     const res = runBuild(
       makeFixture({
