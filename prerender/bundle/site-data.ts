@@ -133,6 +133,7 @@ function sidebarTarget(site: SiteModel, sidebars: SidebarModel, item: NavItem): 
 
 /** Doc items point at the doc's route and name its sidebar and instance (the item is active on every page of that sidebar, as in Docusaurus). */
 function navbarItemData(site: SiteModel, item: NavItem): NavbarItemConfig {
+  if (item.items?.some((c) => c.docId)) item = { ...item, items: item.items.map((c) => dropdownLink(site, c)) };
   // The infima look: a `to: '/'` item is active on every page, as Docusaurus's NavLink (not exact) on the base URL.
   if (item.type !== 'doc' && item.type !== 'docSidebar')
     return site.config.look === 'infima' && item.to === '/' && !item.activeBasePath && !item.activeBaseRegex
@@ -154,6 +155,19 @@ function navbarItemData(site: SiteModel, item: NavItem): NavbarItemConfig {
         }
       : item;
   return { ...item, ...plugin, to: sidebarTarget(site, last.sidebars, item), sidebar: item.sidebarId, ...byVersion };
+}
+
+/** A dropdown link with a `docId` goes to that doc in its instance's last version (the link check has made sure it exists). */
+function dropdownLink(
+  site: SiteModel,
+  link: NonNullable<NavItem['items']>[number],
+): NonNullable<NavItem['items']>[number] {
+  if (!link.docId) return link;
+  const last = site.instances
+    .find((i) => i.id === (link.docsPluginId ?? DEFAULT_PLUGIN_ID))
+    ?.versions.find((v) => v.isLast);
+  const to = last?.docsById.get(link.docId)?.route;
+  return to ? { ...link, to } : link;
 }
 
 /** Each docs instance as the browser needs it: its route base and versions (the dropdown's entries). */

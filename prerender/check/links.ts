@@ -142,7 +142,7 @@ export function collectStaticFiles(generated: string[], dirs: string[]): Set<str
   return files;
 }
 
-/** The links of the site config (navbar, footer and home `to`/`href`, navbar `doc` items' docIds), at their lines. */
+/** The links of the site config (navbar, footer and home `to`/`href`, navbar `doc` items' and dropdown links' docIds), at their lines. */
 function configLinkSources(
   site: SiteModel,
   configFile: string,
@@ -168,10 +168,14 @@ function configLinkSources(
     if (item.href && hostileLink(item.href, site.config.security.linkSchemes))
       out.push({ file: relConfig, line: configLine(item.href), route: '/', url: item.href });
   }
-  for (const item of site.config.navbar.items) {
+  const docItems = [
+    ...site.config.navbar.items.filter((i) => i.type === 'doc'),
+    ...site.config.navbar.items.flatMap((i) => i.items ?? []),
+  ];
+  for (const item of docItems) {
     const instance = site.instances.find((i) => i.id === (item.docsPluginId ?? 'default'));
     const docs = instance?.versions.find((v) => v.isLast)?.docsById ?? site.docsById;
-    if (item.type === 'doc' && item.docId && !docs.has(item.docId)) {
+    if (item.docId && !docs.has(item.docId)) {
       out.push({
         file: relConfig,
         line: configLine(item.docId),

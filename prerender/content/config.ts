@@ -142,16 +142,23 @@ function checkLocales(config: SiteConfig, file: string, source: string): void {
 function checkDocsPluginIds(config: SiteConfig, file: string, source: string): void {
   const ids = [...(config.docs === false ? [] : ['default']), ...config.docsInstances.map((i) => i.id)];
   const problems: Problem[] = [];
-  config.navbar.items.forEach((item, i) => {
-    const uses = item.type === 'doc' || item.type === 'docSidebar' || item.type === 'docsVersionDropdown';
-    if (!uses) return;
+  // The items that name an instance: doc, docSidebar and version dropdown items, and dropdown links with a docId.
+  const named = config.navbar.items.flatMap((item, i) => [
+    ...(item.type === 'doc' || item.type === 'docSidebar' || item.type === 'docsVersionDropdown'
+      ? [{ item, at: ['navbar', 'items', i] }]
+      : []),
+    ...(item.items ?? []).flatMap((link, j) =>
+      link.docId ? [{ item: { ...link, type: 'doc' }, at: ['navbar', 'items', i, 'items', j] }] : [],
+    ),
+  ]);
+  for (const { item, at } of named) {
     const id = item.docsPluginId ?? 'default';
-    if (ids.includes(id)) return;
+    if (ids.includes(id)) continue;
     problems.push({
       file,
       line:
         (item.docsPluginId === undefined ? undefined : valueLine(source, item.docsPluginId, { format: 'code' })) ??
-        keyLine(source, ['navbar', 'items', i], { format: 'code' }),
+        keyLine(source, at, { format: 'code' }),
       message:
         item.docsPluginId === undefined
           ? `navbar item of type "${item.type}"${item.label ? ` ("${item.label}")` : ''} names no docsPluginId, and there is no default docs instance (docs: false)`
@@ -160,7 +167,7 @@ function checkDocsPluginIds(config: SiteConfig, file: string, source: string): v
         ? `set docsPluginId to one of ${ids.map((x) => `"${x}"`).join(', ')}, or add a docs instance with the id "${id}" to docsInstances`
         : 'the site has no docs: remove the item, or add docs',
     });
-  });
+  }
   if (problems.length) throw new BuildError('Invalid navbar item.', problems);
 }
 

@@ -473,13 +473,38 @@ function navbarItem(item: Any, skipped: Note[]): Record<string, unknown> | null 
     delete out.to;
   }
   if (plainString(out.to) && !(out.to as string).startsWith('/')) out.to = `/${out.to}`;
-  if (type === 'dropdown') out.items = (item.items ?? []).map(link).filter(Boolean);
+  if (type === 'dropdown') out.items = dropdownLinks(item, skipped);
   if (type === 'default' && !out.to && !out.href) {
     skipped.push({
       what: `navbar item ${JSON.stringify(item.label ?? item.html ?? '')} (no "to" or "href")`,
       todo: 'HTML navbar items are not supported; add a link item in site.config.ts',
     });
     return null;
+  }
+  return out;
+}
+
+/**
+ * A dropdown's links: `to`/`href` items, and `type: 'doc'` items (by `docId`, resolved at build time); an item
+ * of another type (`html` headings and separators, `docSidebar`) or a doc item without a label is reported.
+ */
+function dropdownLinks(item: Any, skipped: Note[]): Record<string, string>[] {
+  const out: Record<string, string>[] = [];
+  for (const child of (item.items ?? []) as Any[]) {
+    const type = child?.type ?? 'default';
+    const doc = type === 'doc' && plainString(child.docId) && plainString(child.label);
+    const l: Record<string, string> | null =
+      type === 'default' ? link(child) : doc ? { label: child.label, docId: child.docId } : null;
+    if (l && doc && plainString(child.docsPluginId)) l.docsPluginId = child.docsPluginId;
+    if (l) out.push(l);
+    else
+      skipped.push({
+        what: `navbar dropdown "${String(item.label ?? '')}": its item ${type === 'default' ? '' : `of type "${type}" `}${JSON.stringify(child?.label ?? child?.value ?? child?.docId ?? '')}`,
+        todo:
+          type === 'doc'
+            ? 'left out: add it to the dropdown in site.config.ts with a `label` (Docusaurus shows the doc title)'
+            : 'dropdown items here are links (`to`, `href`) and doc links (`docId`); left out',
+      });
   }
   return out;
 }

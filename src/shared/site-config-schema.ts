@@ -66,7 +66,18 @@ const navbarItem = z.looseObject({
   versions: z.array(z.string()).optional(),
   /** doc, docSidebar and docsVersionDropdown items: the docs instance (`docsInstances[].id`; default `default`). */
   docsPluginId: z.string().optional(),
-  items: z.array(z.object({ label: z.string(), to: z.string().optional(), href: z.string().optional() })).optional(),
+  /** dropdown: its links; one with `docId` links to that doc (of `docsPluginId`'s last version), as Docusaurus's `type: 'doc'` child. */
+  items: z
+    .array(
+      z.object({
+        label: z.string(),
+        to: z.string().optional(),
+        href: z.string().optional(),
+        docId: z.string().optional(),
+        docsPluginId: z.string().optional(),
+      }),
+    )
+    .optional(),
 });
 
 /** Per-version options (`docs.versions.<name>`), as in Docusaurus. */

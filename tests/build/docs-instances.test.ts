@@ -84,6 +84,9 @@ describe('a second docs instance', () => {
     const html = read(res.outDir, 'community/support/index.html');
     expect(html).toMatch(/dropdown__toggle"[^>]*>1\.0</);
     expect(html).toMatch(/href="\/community\/next\/support\/"[^>]*>Next</);
+    // Dropdown links with a docId go to the doc, in its instance's last version (socket.io's "Docs" dropdown).
+    expect(html).toMatch(/href="\/docs\/guide\/"[^>]*>The guide</);
+    expect(html).toMatch(/href="\/community\/support\/"[^>]*>Get help</);
   });
 
   it('lists its pages in the sitemap, writes their .md copies and an llms.txt per version, linked from the main one', () => {
@@ -196,6 +199,14 @@ describe('bad docs instances', () => {
       'site.config.ts:13: navbar item of type "doc" ("Support") has docsPluginId "comunity", which names no docs instance',
     );
     expect(report).toContain('set docsPluginId to one of "default", "community"');
+  });
+
+  it('reports a dropdown link whose docId names no doc of its instance, at its line', () => {
+    const report = failureReport({
+      ...INSTANCES,
+      'site.config.ts': INSTANCES_CONFIG.replace("'Get help', docId: 'support'", "'Get help', docId: 'ghost'"),
+    });
+    expect(report).toContain('site.config.ts:17: -> /__missing-doc__/ghost/: no such page');
   });
 
   it('reports two instances with one route base', () => {

@@ -8,6 +8,10 @@ export const INSTANCES_CONFIG = SITE_CONFIG.replace(
       { type: 'docSidebar', sidebarId: 'tutorialSidebar', docsPluginId: 'community', label: 'Community', position: 'left' },
       { type: 'doc', docId: 'support', docsPluginId: 'community', label: 'Support', position: 'left' },
       { type: 'docsVersionDropdown', docsPluginId: 'community', position: 'right' },
+      { type: 'dropdown', label: 'More', position: 'left', items: [
+        { label: 'The guide', docId: 'guide' },
+        { label: 'Get help', docId: 'support', docsPluginId: 'community' },
+      ] },
     ]`,
 ).replace(
   "  blog: { title: 'Fixture Blog', description: 'Posts.' },",

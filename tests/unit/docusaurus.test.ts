@@ -376,6 +376,57 @@ describe('import: a link whose `to` is a full URL', () => {
   });
 });
 
+describe('import: navbar dropdown items', () => {
+  it("keeps `type: 'doc'` items as doc links and reports the items it leaves out", () => {
+    // socket.io's website: a "Docs" dropdown of doc items; an "Ecosystem" one with `html` headings between links.
+    const t = translateConfig({
+      title: 'T',
+      url: 'https://x.example',
+      themeConfig: {
+        navbar: {
+          items: [
+            {
+              type: 'dropdown',
+              label: 'Docs',
+              items: [
+                { type: 'doc', label: 'Guide', docId: 'guide/index' },
+                { type: 'doc', label: 'API', docId: 'api', docsPluginId: 'api' },
+                { label: 'Examples', to: '/get-started/' },
+                { type: 'doc', docId: 'no-label' },
+              ],
+            },
+            {
+              type: 'dropdown',
+              label: 'Ecosystem',
+              items: [
+                { type: 'html', value: '<b>Help</b>' },
+                { label: 'Blog', to: '/blog' },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    const nav = (t.config.navbar as { items: Record<string, unknown>[] }).items;
+    expect(nav[0].items).toEqual([
+      { label: 'Guide', docId: 'guide/index' },
+      { label: 'API', docId: 'api', docsPluginId: 'api' },
+      { label: 'Examples', to: '/get-started/' },
+    ]);
+    expect(nav[1].items).toEqual([{ label: 'Blog', to: '/blog' }]);
+    expect(t.skipped.filter((s) => s.what.startsWith('navbar dropdown'))).toEqual([
+      {
+        what: 'navbar dropdown "Docs": its item of type "doc" "no-label"',
+        todo: 'left out: add it to the dropdown in site.config.ts with a `label` (Docusaurus shows the doc title)',
+      },
+      {
+        what: 'navbar dropdown "Ecosystem": its item of type "html" "<b>Help</b>"',
+        todo: 'dropdown items here are links (`to`, `href`) and doc links (`docId`); left out',
+      },
+    ]);
+  });
+});
+
 describe("checkSourceImports: the site's code that is bundled", () => {
   const messages = (dir: string) => checkSourceImports(process.cwd(), dir).map((p) => `${p.file}: ${p.message}`);
   it('does not take a Node module for a package to install', () => {
