@@ -857,22 +857,28 @@ async function localeContent(
   const last = versions.find((v) => v.isLast);
   // Labels of the sidebars, navbar and footer, and the theme's strings, from the locale's translation files.
   const problems: Problem[] = [];
+  const unused: Problem[] = [];
   const files = translationFiles(contentDir, r.locale);
   for (const v of allVersions) {
     const m = readTranslationFile(
       files.version(v.name, v.pluginId),
       new Set(sidebarMessages(v.sidebars, v.label).keys()),
       problems,
+      unused,
     );
     translateSidebars(v.sidebars, m);
     v.label = m.get('version.label') ?? v.label;
   }
   const messages = {
-    navbar: readTranslationFile(files.navbar, new Set(navbarMessages(r.config.navbar).keys()), problems),
-    footer: readTranslationFile(files.footer, new Set(footerMessages(r.config.footer).keys()), problems),
+    navbar: readTranslationFile(files.navbar, new Set(navbarMessages(r.config.navbar).keys()), problems, unused),
+    footer: readTranslationFile(files.footer, new Set(footerMessages(r.config.footer).keys()), problems, unused),
     code: readTranslationFile(files.code, null, problems),
-    blog: readTranslationFile(files.blogOptions, new Set(blogOptionsMessages(r.config.blog).keys()), problems),
+    blog: readTranslationFile(files.blogOptions, new Set(blogOptionsMessages(r.config.blog).keys()), problems, unused),
   };
+  if (unused.length)
+    console.warn(
+      `Warning: translation keys that translate nothing (left unused, as Docusaurus does; the build goes on):\n${unused.map(formatProblem).join('\n')}`,
+    );
   if (problems.length) throw new BuildError('Invalid translation files.', problems);
   return {
     messages,

@@ -18,9 +18,16 @@ const rel = (f: string) => path.relative(process.cwd(), f) || f;
 
 /**
  * Reads one translation file (none: an empty map). `known`: the keys the file may hold (null: any,
- * as code.json). Problems go to `problems`; the file's usable messages are returned.
+ * as code.json). Problems go to `problems`; a key that translates nothing goes to `unused` (a warning:
+ * Docusaurus leaves such keys unused, as after a label of the config changed), or to `problems` when
+ * `unused` is not given. The file's usable messages are returned.
  */
-export function readTranslationFile(file: string, known: Set<string> | null, problems: Problem[]): Messages {
+export function readTranslationFile(
+  file: string,
+  known: Set<string> | null,
+  problems: Problem[],
+  unused: Problem[] = problems,
+): Messages {
   const messages: Messages = new Map();
   if (!fs.existsSync(file)) return messages;
   const { source, value, problem } = readJsonFile(file, rel(file));
@@ -60,7 +67,7 @@ export function readTranslationFile(file: string, known: Set<string> | null, pro
     // A generated-index title or description of a known category: Docusaurus writes one for every such category.
     const index = /^(sidebar\.[^.]+\.category\..+)\.link\.generated-index\.(?:title|description)$/.exec(key);
     if (known && !known.has(key) && !/^sidebar\.[^.]+\.doc\./.test(key) && !(index && known.has(index[1]))) {
-      problems.push({
+      unused.push({
         file: rel(file),
         line,
         message: `"${key}" translates nothing of this site`,

@@ -21,9 +21,12 @@ export const LOCALES: Record<string, string | null> = {
     null,
     2,
   ),
-  [`${FR}/docusaurus-theme-classic/footer.json`]: JSON.stringify({
-    'link.item.label.Intro': { message: 'Introduction' },
-  }),
+  // "Old link" names no footer link of the config (a label since renamed): unused, with a warning, as Docusaurus leaves it.
+  [`${FR}/docusaurus-theme-classic/footer.json`]: JSON.stringify(
+    { 'link.item.label.Intro': { message: 'Introduction' }, 'link.item.label.Old link': { message: 'Ancien lien' } },
+    null,
+    2,
+  ),
   [`${FR}/docusaurus-plugin-content-docs/current.json`]: JSON.stringify({
     'version.label': { message: 'Suivante' },
     'sidebar.tutorialSidebar.category.Guides': { message: 'Les guides' },

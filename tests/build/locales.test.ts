@@ -31,6 +31,12 @@ describe('locales', () => {
         expect(fs.existsSync(path.join(res.outDir, locale + route, 'index.html')), locale + route).toBe(true);
     // A file only under i18n/ is not a page (as in Docusaurus).
     expect(fs.existsSync(path.join(res.outDir, 'fr/docs/stray'))).toBe(false);
+    // A translation key that names nothing of the config is left unused, with a warning at its line.
+    expect(res.output).toContain(
+      'Warning: translation keys that translate nothing (left unused, as Docusaurus does; the build goes on):\n' +
+        '  - i18n/fr/docusaurus-theme-classic/footer.json:5: "link.item.label.Old link" translates nothing of this site',
+    );
+    expect(html(res.outDir, 'fr/docs')).not.toContain('Ancien lien');
   });
 
   it("gives each locale's pages the docs' paths in that locale (useVersions())", () => {
@@ -156,15 +162,17 @@ describe('locales', () => {
 });
 
 describe('locales: bad input', () => {
-  it('reports a translation key that names nothing and a message of the wrong type at file:line', () => {
+  it('reports a message of the wrong type at file:line, and warns of a translation key that names nothing', () => {
     const report = failureReport({
       ...LOCALES,
       'i18n/fr/docusaurus-theme-classic/navbar.json': `{\n  "item.label.Docs": { "message": "Documentation" },\n  "item.label.Blog": { "message": "Le blog" },\n  "title": { "message": 42 }\n}\n`,
     });
     expect(report).toMatchInlineSnapshot(`
-      "Build failed. Invalid translation files.
+      "Warning: translation keys that translate nothing (left unused, as Docusaurus does; the build goes on):
         - i18n/fr/docusaurus-theme-classic/navbar.json:3: "item.label.Blog" translates nothing of this site
             fix: use one of this file's keys (title, item.label.Docs), or remove it
+        - i18n/fr/docusaurus-theme-classic/footer.json:5: "link.item.label.Old link" translates nothing of this site
+            fix: use one of this file's keys (link.title.Docs, link.item.label.Intro, copyright), or remove it
         - i18n/fr/docusaurus-theme-classic/navbar.json:4: "title" is not a message: expected {"message": "<text>"} with an optional "description" string
             fix: write "title": {"message": "…"}"
     `);

@@ -31,4 +31,22 @@ describe('translation keys', () => {
       '"sidebar.docs.category.Gone.link.generated-index.title" translates nothing of this site',
     ]);
   });
+
+  it('puts a key that translates nothing apart when asked (the build warns), and a malformed message in problems', () => {
+    // socket.io's zh-CN navbar.json still holds labels its config no longer has (Documentation, Community…).
+    const file = path.join(tempDir('translation-keys-unused'), 'navbar.json');
+    fs.writeFileSync(
+      file,
+      '{\n  "item.label.Docs": { "message": "文档" },\n  "item.label.Community": { "message": "社区" },\n  "title": { "message": 1 }\n}\n',
+    );
+    const problems: Problem[] = [];
+    const unused: Problem[] = [];
+    const m = readTranslationFile(file, new Set(['title', 'item.label.Docs']), problems, unused);
+    expect(m.get('item.label.Docs')).toBe('文档');
+    expect(m.has('item.label.Community')).toBe(false);
+    expect(unused.map((p) => `${p.line}: ${p.message}`)).toEqual([
+      '3: "item.label.Community" translates nothing of this site',
+    ]);
+    expect(problems.map((p) => p.line)).toEqual([4]);
+  });
 });
