@@ -427,6 +427,34 @@ describe('import: navbar dropdown items', () => {
   });
 });
 
+describe('import: docs options that are functions', () => {
+  it('names sidebarItemsGenerator and numberPrefixParser as not run', () => {
+    // socket.io's config wraps the default generator so that no index.md is a category's link.
+    const t = translateConfig({
+      title: 'T',
+      url: 'https://x.example',
+      presets: [
+        [
+          'classic',
+          {
+            docs: {
+              sidebarItemsGenerator: ({ defaultSidebarItemsGenerator, ...args }: any) =>
+                defaultSidebarItemsGenerator({ ...args, isCategoryIndex: () => false }),
+              numberPrefixParser: (name: string) => ({ filename: name }),
+            },
+          },
+        ],
+      ],
+    });
+    expect(t.skipped.map((n) => n.what)).toEqual(
+      expect.arrayContaining([
+        'docs sidebarItemsGenerator (a function of the config)',
+        'docs numberPrefixParser (a function of the config)',
+      ]),
+    );
+  });
+});
+
 describe("checkSourceImports: the site's code that is bundled", () => {
   const messages = (dir: string) => checkSourceImports(process.cwd(), dir).map((p) => `${p.file}: ${p.message}`);
   it('does not take a Node module for a package to install', () => {
