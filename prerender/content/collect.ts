@@ -596,8 +596,10 @@ export async function collectSite(
   const fileRoutes = fileRouteMap(contentDir, read);
   const linkSettings: LinkSettings = {
     trailingSlash: config.trailingSlash,
-    // Markdown links are also looked up from the page's docs version's folder or the blog folder.
+    // Markdown links are also looked up from the page's docs version's folder or the blog folder (a translated
+    // page's: its locale's folder, where its untranslated pages are mapped too, as Docusaurus tries both).
     contentRoots: [...new Set([...read.flatMap((r) => r.metas.map((m) => m.docsDir)), path.join(contentDir, 'blog')])]
+      .concat(read.flatMap((r) => (r.locale.isDefault ? [] : localizedRoots(contentDir, r))))
       .map((d) => path.resolve(d))
       .sort((a, b) => b.length - a.length),
     siteDir: path.resolve(contentDir),
@@ -937,6 +939,21 @@ function fileRouteMap(contentDir: string, read: LocaleSources[]): FileRoutes {
       }
   }
   return map;
+}
+
+/** A locale's folders of translated docs (each instance's versions) and posts, under i18n/<locale>/. */
+function localizedRoots(contentDir: string, r: LocaleSources): string[] {
+  return [
+    ...r.metas.map((m) =>
+      localizedDir(
+        contentDir,
+        r.locale,
+        docsPluginFolder(m.pluginId),
+        m.name === 'current' ? 'current' : `version-${m.name}`,
+      ),
+    ),
+    localizedDir(contentDir, r.locale, 'docusaurus-plugin-content-blog'),
+  ];
 }
 
 /** Each version's sidebars (its own file, read against its own docs) and main doc. */

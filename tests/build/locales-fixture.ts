@@ -14,6 +14,9 @@ const FR = 'i18n/fr';
 
 export const LOCALES: Record<string, string | null> = {
   'site.config.ts': LOCALES_CONFIG,
+  // A nested page whose translation links `guide.mdx` from the docs folder's root (Docusaurus tries the locale's folder).
+  'docs/tools/cli.mdx': `---\ntitle: CLI\n---\n\nSee [the guide](guide.mdx#install).\n`,
+  [`${FR}/docusaurus-plugin-content-docs/current/tools/cli.mdx`]: `---\ntitle: CLI (fr)\n---\n\nVoir [le guide](guide.mdx#install).\n`,
   [`${FR}/docusaurus-plugin-content-docs/current/guide.mdx`]: `---\ntitle: Guide (fr)\ndescription: Le guide.\n---\n\n## Installer {#install}\n\nLancez l'installateur (licornebleue).\n\n## Utiliser {#use}\n\nVoir [l'accueil](/docs/) et [la page de départ](./welcome.mdx#top-of-page).\n`,
   [`${FR}/docusaurus-plugin-content-blog/2025-01-02-hello.mdx`]: `---\ntitle: Bonjour\nslug: hello\nauthors: [ada]\ntags: [news]\n---\n\nPremier billet.\n\n<!-- truncate -->\n\nLa suite.\n`,
   [`${FR}/docusaurus-theme-classic/navbar.json`]: JSON.stringify(

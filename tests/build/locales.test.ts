@@ -69,6 +69,12 @@ describe('locales', () => {
     expect(html(res.outDir, 'docs/guide')).toContain('aria-label="Direct link to Install"');
   });
 
+  it("resolves a translated page's Markdown link from its locale's docs folder, as Docusaurus does", () => {
+    // `guide.mdx` from i18n/fr/…/current/tools/cli.mdx: not beside it, but at the root of the locale's docs.
+    expect(html(res.outDir, 'fr/docs/tools/cli')).toContain('href="/fr/docs/guide/#install"');
+    expect(html(res.outDir, 'docs/tools/cli')).toContain('href="/docs/guide/#install"');
+  });
+
   it('keeps links inside the locale', () => {
     const frGuide = html(res.outDir, 'fr/docs/guide');
     // A translated page's link to an untranslated file goes to that page in French.
