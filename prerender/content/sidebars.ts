@@ -158,13 +158,18 @@ function docLink(id: string, label: string | undefined, ctx: Ctx): (SidebarItem 
   const doc = ctx.docsById.get(id);
   if (!doc) {
     const near = closestIds(id, [...ctx.docsById.keys()]);
+    // Docusaurus 2 wrote versioned sidebars with `version-<name>/` before sidebar names and doc ids; Docusaurus 3 refuses them.
+    const legacy = /^version-[^/]+\//.exec(id);
     ctx.problems.push({
       file: ctx.file,
       line: lineOf(ctx.source, id),
       message: `sidebar ${ctx.trail.join(' > ')} names the doc "${id}", which does not exist`,
-      hint: near.length
-        ? `did you mean ${near.map((n) => `"${n}"`).join(' or ')}?`
-        : 'doc ids are file paths under the docs folder without the extension (or the frontmatter `id` in its folder)',
+      hint:
+        legacy && ctx.docsById.has(id.slice(legacy[0].length))
+          ? `remove the "${legacy[0]}" prefix from this file's doc ids and sidebar names: Docusaurus 2 wrote it, Docusaurus 3 (and this build) read "${id.slice(legacy[0].length)}"`
+          : near.length
+            ? `did you mean ${near.map((n) => `"${n}"`).join(' or ')}?`
+            : 'doc ids are file paths under the docs folder without the extension (or the frontmatter `id` in its folder)',
     });
     return null;
   }

@@ -19,13 +19,14 @@ const doc = (id: string, title: string): DocEntry =>
   }) as DocEntry;
 const DOCS = [doc('welcome', 'Welcome'), doc('guides/install', 'Install'), doc('guides/use', 'Use')];
 
-/** Loads a sidebars file; returns the sidebars, or the report with the temporary folder as `<content>`. */
-async function load(file: string, source: string) {
+/** Loads a sidebars file (`named`: by its path, as a version's); returns the sidebars, or the report with the temporary folder as `<content>`. */
+async function load(file: string, source: string, named = false) {
   const dir = tempDir('lexora-sidebars');
   fs.mkdirSync(path.join(dir, 'docs'));
   fs.writeFileSync(path.join(dir, file), source);
   try {
-    return await loadSidebars(dir, DOCS, new Map(DOCS.map((d) => [d.id, d])));
+    const from = named ? { file: path.join(dir, file) } : {};
+    return await loadSidebars(dir, DOCS, new Map(DOCS.map((d) => [d.id, d])), '/docs/', from);
   } catch (e) {
     return (e as Error).message.split(path.relative(process.cwd(), dir)).join('<content>');
   }
@@ -91,6 +92,23 @@ describe('sidebars', () => {
       "Invalid sidebars: 1 problem.
         - <content>/sidebars.ts:2: sidebar main > Guides names the doc "install", which does not exist
             fix: did you mean "guides/install"?"
+    `);
+  });
+
+  it("names Docusaurus 2's version-<name>/ prefix of a versioned sidebars file as the fix", async () => {
+    // socket.io's versioned_sidebars/version-2.x-sidebars.json, written by Docusaurus 2.
+    expect(
+      await load(
+        'version-1.0-sidebars.json',
+        `{\n  "version-1.0/main": [\n    "version-1.0/welcome",\n    "version-1.0/gone"\n  ]\n}\n`,
+        true,
+      ),
+    ).toMatchInlineSnapshot(`
+      "Invalid sidebars: 2 problems.
+        - <content>/version-1.0-sidebars.json:3: sidebar version-1.0/main names the doc "version-1.0/welcome", which does not exist
+            fix: remove the "version-1.0/" prefix from this file's doc ids and sidebar names: Docusaurus 2 wrote it, Docusaurus 3 (and this build) read "welcome"
+        - <content>/version-1.0-sidebars.json:4: sidebar version-1.0/main names the doc "version-1.0/gone", which does not exist
+            fix: did you mean "guides/use" or "welcome"?"
     `);
   });
 
