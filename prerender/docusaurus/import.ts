@@ -235,6 +235,32 @@ function siteLists(site: string, name: string): boolean {
   });
 }
 
+/**
+ * A site whose package.json asks for Docusaurus 1 or 2 (`@docusaurus/core` ^2.4.3): its pages were written for
+ * MDX 1, which this build reads as MDX 3, as Docusaurus 3 does. Named first, so the build's MDX errors are expected.
+ */
+export function olderDocusaurusNote(site: string): { what: string; todo: string } | null {
+  for (const f of sitePackageFiles(site)) {
+    let spec: string | undefined;
+    try {
+      const pkg = JSON.parse(fs.readFileSync(f, 'utf8')) as Record<string, Record<string, string> | undefined>;
+      spec = pkg.dependencies?.['@docusaurus/core'] ?? pkg.devDependencies?.['@docusaurus/core'];
+    } catch {
+      continue;
+    }
+    const major = spec ? /\d+/.exec(spec)?.[0] : undefined;
+    if (!spec || !major) continue;
+    if (Number(major) >= 3) return null;
+    return {
+      what: `a Docusaurus ${major} site (@docusaurus/core ${spec} in ${path.relative(process.cwd(), f)})`,
+      todo:
+        'its pages were written for MDX 1; this build reads MDX 3, as Docusaurus 3 does, and names each page MDX 3 refuses at file:line with the edit to make ' +
+        "(an indented closing tag after a list, `{` or `<` in prose), as it names versioned sidebars' `version-<name>/` prefixes; Docusaurus's v3 upgrade guide lists these edits",
+    };
+  }
+  return null;
+}
+
 const EDIT_URLS_FILE = 'edit-urls.json';
 
 /**
@@ -1233,7 +1259,8 @@ export async function importDocusaurus(
     ]);
   }
   const t = await translateSiteConfig(loaded, site);
-  const skipped = [...t.skipped];
+  const older = olderDocusaurusNote(site);
+  const skipped = [...(older ? [older] : []), ...t.skipped];
   await nameLocalPlugins(site, t, skipped, opts.install ? prepare : undefined);
   const stubbed = new Set(loaded.stubbed);
   fs.mkdirSync(out, { recursive: true });

@@ -6,7 +6,7 @@ import { isPageFile, pageRoute } from '../../prerender/docusaurus/pages';
 import { rewriteRequires, svgComponentModule } from '../../prerender/docusaurus/vite-plugin';
 import { DOCUSAURUS_ALIASES, checkSourceImports, unsupportedImport } from '../../prerender/docusaurus/aliases';
 import { translateConfig } from '../../prerender/docusaurus/translate-config';
-import { unpublishedVersion } from '../../prerender/docusaurus/import';
+import { olderDocusaurusNote, unpublishedVersion } from '../../prerender/docusaurus/import';
 import { localImports, resolveImport } from '../../prerender/docusaurus/site-files';
 import { tempDir } from '../support/tmp';
 
@@ -457,6 +457,23 @@ describe('import: docs options that are functions', () => {
         'docs numberPrefixParser (a function of the config)',
       ]),
     );
+  });
+});
+
+describe('import: a Docusaurus 2 site', () => {
+  it("names the site's Docusaurus major version when it is older than 3, and nothing for 3", async () => {
+    const fs = await import('node:fs');
+    const site = (core: string) => {
+      const dir = tempDir('docusaurus-older');
+      fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ dependencies: { '@docusaurus/core': core } }));
+      return dir;
+    };
+    // socket.io's website: "@docusaurus/core": "^2.4.3".
+    expect(olderDocusaurusNote(site('^2.4.3'))?.what).toMatch(
+      /^a Docusaurus 2 site \(@docusaurus\/core \^2\.4\.3 in .*package\.json\)$/,
+    );
+    expect(olderDocusaurusNote(site('^2.4.3'))?.todo).toContain('this build reads MDX 3, as Docusaurus 3 does');
+    expect(olderDocusaurusNote(site('3.10.0'))).toBeNull();
   });
 });
 
