@@ -18,7 +18,12 @@ export interface FooterLink {
 
 export function FooterLinkItem({ item }: { item: FooterLink }) {
   return (
-    <Link to={item.to} href={item.href} className={`footer__link-item${item.className ? ` ${item.className}` : ''}`}>
+    <Link
+      to={item.to}
+      href={item.href}
+      asWritten
+      className={`footer__link-item${item.className ? ` ${item.className}` : ''}`}
+    >
       {item.label}
       {isExternal(item.href) && <ExternalIcon size={13.5} />}
     </Link>

@@ -12,6 +12,8 @@ export type DropdownLink = {
   active?: boolean;
   lang?: string;
   target?: string;
+  /** A link of the site config: with `trailingSlash` unset it stays as written (Link's `asWritten`). */
+  asWritten?: boolean;
 };
 
 /** Closes the open dropdown when a pointer goes down or focus moves outside it. */
@@ -45,6 +47,7 @@ function dropdownLinks(
       <Link
         to={it.to}
         href={it.href}
+        asWritten={it.asWritten}
         lang={it.lang}
         target={it.target}
         className={`${mobile ? 'menu__link' : 'dropdown__link'}${it.active ? (mobile ? ' menu__link--active' : ' dropdown__link--active') : ''}`}

@@ -97,6 +97,8 @@ function DefaultItem({
     <Link
       to={item.to}
       href={item.href}
+      // A `to` of the site config stays as written (Docusaurus's NavLink); a doc item's is its route path.
+      asWritten={item.type !== 'doc' && item.type !== 'docSidebar'}
       className={item.className ? `${cls} ${item.className}` : cls}
       onClick={onNavigate}
       aria-current={active ? 'page' : undefined}
@@ -184,7 +186,7 @@ export const COMPONENTS: Record<string, NavbarItemComponent> = {
   dropdown: ({ item, mobile, onNavigate }) => (
     <Dropdown
       label={item.label ?? ''}
-      items={item.items ?? []}
+      items={(item.items ?? []).map((l) => (l.docId ? l : { ...l, asWritten: true }))}
       position={item.position}
       mobile={mobile}
       onNavigate={onNavigate}

@@ -18,7 +18,11 @@ const PAGES: Record<string, string> = {
 };
 
 function build(trailingSlash: string): BuildResult {
-  const config = SITE_CONFIG.replace('  trailingSlash: true,\n', trailingSlash);
+  // A navbar link and a dropdown link written with the slash (socket.io's `to: '/get-started/'`); the footer's is `/docs/guide/`.
+  const config = SITE_CONFIG.replace('  trailingSlash: true,\n', trailingSlash).replace(
+    "items: [{ type: 'doc', docId: 'welcome', label: 'Docs', position: 'left' }]",
+    "items: [{ type: 'doc', docId: 'welcome', label: 'Docs', position: 'left' }, { to: '/docs/api/', label: 'API link' }, { type: 'dropdown', label: 'More', items: [{ to: '/docs/advanced/colors/', label: 'Colors link' }] }]",
+  );
   return runBuild(makeFixture({ 'site.config.ts': config, ...PAGES }));
 }
 
@@ -45,8 +49,11 @@ describe('trailingSlash: false', () => {
     expect(html).toContain('href="/docs/advanced/colors"');
     expect(html).toContain('href="/docs/api/Store"');
     expect(html).toContain('<link rel="canonical" href="https://fixture.example.com/docs/advanced/channels">');
-    // Docusaurus removes an authored trailing slash when the option is false.
+    // Docusaurus removes an authored trailing slash when the option is false, in the site config's links too.
     expect(html).toMatch(/href="\/docs\/api"[^>]*>The API, slash written/);
+    expect(html).toMatch(/href="\/docs\/api"[^>]*>API link</);
+    expect(html).toMatch(/href="\/docs\/advanced\/colors"[^>]*>Colors link</);
+    expect(html).toMatch(/href="\/docs\/guide"[^>]*>Intro</);
   });
 
   it('lists URLs without the slash in the sitemap', () => {
@@ -77,6 +84,10 @@ describe('trailingSlash unset', () => {
     const doc = read(res.outDir, 'docs/advanced/channels/index.html');
     expect(doc).toMatch(/href="\/docs\/api\/"[^>]*>The API, slash written/);
     expect(read(res.outDir, 'links/index.html')).toMatch(/href="\/docs\/api\/"[^>]*>API with slash/);
+    // The site config's navbar, dropdown and footer links too (Docusaurus's NavLink and footer Link).
+    expect(doc).toMatch(/href="\/docs\/api\/"[^>]*>API link</);
+    expect(doc).toMatch(/href="\/docs\/advanced\/colors\/"[^>]*>Colors link</);
+    expect(doc).toMatch(/href="\/docs\/guide\/"[^>]*>Intro</);
     // …but the links its theme makes from permalinks (tags, pagination) have none.
     const blogPages = fs
       .readdirSync(path.join(res.outDir, 'devblog'), { recursive: true, encoding: 'utf8' })
