@@ -442,15 +442,19 @@ function navbarItem(item: Any, skipped: Note[]): Record<string, unknown> | null 
     });
     return null;
   }
-  // The links a version or locale dropdown adds around its entries (socket.io's "Changelog" after its versions).
-  for (const k of ['dropdownItemsBefore', 'dropdownItemsAfter'])
-    if (Array.isArray(item[k]) && item[k].length)
-      skipped.push({
-        what: `navbar item of type "${type}": its ${k} (${item[k].length} item(s))`,
-        todo: 'not drawn here: the dropdown lists its versions or locales only; put such links in another navbar item',
-      });
   const out: Record<string, unknown> = { position: item.position === 'right' ? 'right' : 'left' };
   if (type !== 'default') out.type = type;
+  // The links a version or locale dropdown adds around its entries (socket.io's "Changelog" after its versions).
+  for (const k of ['dropdownItemsBefore', 'dropdownItemsAfter'])
+    if ((type === 'docsVersionDropdown' || type === 'localeDropdown') && Array.isArray(item[k]) && item[k].length) {
+      const links = (item[k] as Any[]).map(link).filter(Boolean);
+      if (links.length) out[k] = links;
+      if (links.length < item[k].length)
+        skipped.push({
+          what: `navbar item of type "${type}": ${item[k].length - links.length} of its ${k}`,
+          todo: 'only links (`to`, `href`) are listed there here (not `html` items such as separators); left out',
+        });
+    }
   // Docusaurus's HTML item holds its markup in `value`; ours in `label` (SECURITY.md: one of the two HTML fields).
   if (type === 'html') {
     if (!plainString(item.value)) {

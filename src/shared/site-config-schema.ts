@@ -62,6 +62,13 @@ const navbarItem = z.looseObject({
   className: z.string().optional(),
   /** The link's accessible name; an item without a label gets one from its URL when this is not set. */
   'aria-label': z.string().optional(),
+  /** docsVersionDropdown and localeDropdown: links listed before or after the versions or locales. */
+  dropdownItemsBefore: z
+    .array(z.object({ label: z.string(), to: z.string().optional(), href: z.string().optional() }))
+    .optional(),
+  dropdownItemsAfter: z
+    .array(z.object({ label: z.string(), to: z.string().optional(), href: z.string().optional() }))
+    .optional(),
   /** docsVersionDropdown: the version names to list (default: all). */
   versions: z.array(z.string()).optional(),
   /** doc, docSidebar and docsVersionDropdown items: the docs instance (`docsInstances[].id`; default `default`). */

@@ -119,6 +119,11 @@ const Dropdown = deferred(
   (p) => [p.mobile ? 'li' : 'div'],
 );
 
+/** A version or locale dropdown's own links (`dropdownItemsBefore`/`After`), links of the site config. */
+function extraLinks(links: NavbarItemConfig['dropdownItemsAfter']) {
+  return (links ?? []).map((l) => ({ ...l, asWritten: true }));
+}
+
 function VersionDropdown(props: { item: NavbarItemConfig } & Mobile) {
   const { pathname, search, hash } = useLocation();
   const pluginId = props.item.docsPluginId ?? DEFAULT_PLUGIN_ID;
@@ -143,14 +148,18 @@ function VersionDropdown(props: { item: NavbarItemConfig } & Mobile) {
         : v.mainDocRoute,
     active: v.name === current.name,
   }));
+  const before = extraLinks(props.item.dropdownItemsBefore);
   return (
     <Dropdown
       label={props.mobile ? t('theme.navbar.mobileVersionsDropdown.label', 'Versions') : current.label}
-      items={items}
+      items={[...before, ...items, ...extraLinks(props.item.dropdownItemsAfter)]}
       position={props.item.position}
       mobile={props.mobile}
       onNavigate={props.onNavigate}
-      onSelect={(i) => savePreferredVersion(versions[i].name, pluginId)}
+      onSelect={(i) => {
+        const chosen = versions[i - before.length];
+        if (chosen) savePreferredVersion(chosen.name, pluginId);
+      }}
     />
   );
 }
@@ -168,7 +177,7 @@ function LocaleDropdown(props: { item: NavbarItemConfig } & Mobile) {
   return (
     <Dropdown
       label={props.mobile ? t('theme.navbar.mobileLanguageDropdown.label', 'Languages') : site.locale.label}
-      items={items}
+      items={[...extraLinks(props.item.dropdownItemsBefore), ...items, ...extraLinks(props.item.dropdownItemsAfter)]}
       position={props.item.position}
       mobile={props.mobile}
       onNavigate={props.onNavigate}

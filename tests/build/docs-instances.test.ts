@@ -84,6 +84,8 @@ describe('a second docs instance', () => {
     const html = read(res.outDir, 'community/support/index.html');
     expect(html).toMatch(/dropdown__toggle"[^>]*>1\.0</);
     expect(html).toMatch(/href="\/community\/next\/support\/"[^>]*>Next</);
+    // …then its own links (dropdownItemsAfter: socket.io's Changelog after its versions).
+    expect(html).toMatch(/>1\.0<\/a><\/li><li><a[^>]*href="\/docs\/guide\/"[^>]*>All guides</);
     // Dropdown links with a docId go to the doc, in its instance's last version (socket.io's "Docs" dropdown).
     expect(html).toMatch(/href="\/docs\/guide\/"[^>]*>The guide</);
     expect(html).toMatch(/href="\/community\/support\/"[^>]*>Get help</);

@@ -7,7 +7,7 @@ export const INSTANCES_CONFIG = SITE_CONFIG.replace(
       { type: 'doc', docId: 'welcome', label: 'Docs', position: 'left' },
       { type: 'docSidebar', sidebarId: 'tutorialSidebar', docsPluginId: 'community', label: 'Community', position: 'left' },
       { type: 'doc', docId: 'support', docsPluginId: 'community', label: 'Support', position: 'left' },
-      { type: 'docsVersionDropdown', docsPluginId: 'community', position: 'right' },
+      { type: 'docsVersionDropdown', docsPluginId: 'community', position: 'right', dropdownItemsAfter: [{ to: '/docs/guide/', label: 'All guides' }] },
       { type: 'dropdown', label: 'More', position: 'left', items: [
         { label: 'The guide', docId: 'guide' },
         { label: 'Get help', docId: 'support', docsPluginId: 'community' },
