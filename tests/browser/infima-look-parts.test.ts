@@ -221,6 +221,16 @@ describe("the infima look's parts", () => {
     await page.close();
   });
 
+  it("gives headings without a class of their own Infima's base: bold, 1.25 line height, 1rem below, none above", async () => {
+    const page = await open('/devblog/tags/', 'light');
+    expect(await style(page, 'main h1', ['margin-top', 'margin-bottom', 'font-weight'])).toEqual({
+      'margin-top': '0px',
+      'margin-bottom': '16px',
+      'font-weight': '700',
+    });
+    await page.close();
+  });
+
   it("draws section headings smaller on phones, as Infima's `.markdown > h2`", async () => {
     const phone = await open('/docs/next/guide/', 'light', 390);
     expect(await style(phone, '.markdown > h2', ['font-size'])).toEqual({ 'font-size': '24px' });
