@@ -169,7 +169,9 @@ export function splitStaticParts(code: string, file: string): { page: string; pa
   });
   const partials = mdxImports(program);
   const loads = partials.map((_, i) => `_P${i}.__static()`);
-  if (roots.length) loads.unshift(`_S ? null : import(${JSON.stringify(`./${path.basename(file)}${STATIC_SUFFIX}`)})`);
+  // By the page's own path: a relative `./page.md` is also resolved from the build's index.html, which
+  // compiled a file of the project's root of that name (docs/CONTRIBUTING.md) as a page of the site.
+  if (roots.length) loads.unshift(`_S ? null : import(${JSON.stringify(file + STATIC_SUFFIX)})`);
   s.prepend(partials.map((src, i) => `import * as _P${i} from ${JSON.stringify(src)};\n`).join(''));
   s.append(
     '\nlet _S;\nconst _K = {dangerouslySetInnerHTML: {__html: ""}, suppressHydrationWarning: true};\n' +
@@ -178,7 +180,7 @@ export function splitStaticParts(code: string, file: string): { page: string; pa
   );
   const parts = roots.length
     ? 'import {Fragment as _Fragment, jsx as _jsx, jsxs as _jsxs} from "react/jsx-runtime";\n' +
-      `import {__setStatic} from ${JSON.stringify(`./${path.basename(file)}`)};\n` +
+      `import {__setStatic} from ${JSON.stringify(file)};\n` +
       `__setStatic([\n${fns.join(',\n')}\n]);\n`
     : null;
   return { page: s.toString(), parts };

@@ -142,6 +142,10 @@ describe(".md files under markdown.format: 'mdx' (Docusaurus's default)", () => 
         'src/pages/standalone.md': '---\ntitle: Standalone\n---\n\n# Standalone page\n\nText of {"a"} page.\n',
         'src/pages/_hidden.md': '# Not a page\n',
         'docs/plain.md': `# Plain page\n\nJust text, see [the JSX page](./jsx.md#setup).\n`,
+        // Named as a file at the project's root (stylelint.io's docs/CONTRIBUTING.md): its static parts were
+        // imported as `./CONTRIBUTING.md`, which the bundler also resolved from index.html, so the project's
+        // own CONTRIBUTING.md was compiled as a page of the site (and failed the build).
+        'docs/CONTRIBUTING.md': `# Contributing here\n\n${'A long paragraph of plain text, kept out of the page chunk. '.repeat(40)}\n`,
         // HTML comments are MDX comments (Docusaurus's mdx1Compat); in code they are code.
         'docs/comments.md': [
           '# Comments',
@@ -190,6 +194,14 @@ describe(".md files under markdown.format: 'mdx' (Docusaurus's default)", () => 
     expect(html).not.toContain('A whole block');
     expect(html).toContain('<code>&lt;!-- in code --&gt;</code>');
     expect(html).toMatch(/<pre[^>]*>[^]*&lt;!-- in a fence --&gt;[^]*<\/pre>/);
+  });
+
+  it("bundles a page named as a file of the project's root, not that file", () => {
+    expect(markdownOf(page(res, 'docs/CONTRIBUTING'))).toContain('>Contributing here</h1>');
+    const own = fs.readFileSync('CONTRIBUTING.md', 'utf8').split('\n')[0]!.replace(/^# /, '');
+    const assets = path.join(res.outDir, 'assets');
+    for (const f of fs.readdirSync(assets).filter((f) => f.endsWith('.js')))
+      expect(fs.readFileSync(path.join(assets, f), 'utf8'), f).not.toContain(own);
   });
 
   it('builds a .md page without JSX the same way, links into it checked', () => {

@@ -21,7 +21,7 @@ describe('static parts of an MDX page', () => {
     expect(split.page).not.toContain('item number 59');
     expect(split.page).toContain('...(_S ? {children: _S[0](_components)} : {..._K, ref: _components.__keepMarkup})');
     expect(split.page).toContain('dangerouslySetInnerHTML: {__html: ""}');
-    expect(split.parts).toContain('import {__setStatic} from "./page.mdx"');
+    expect(split.parts).toContain('import {__setStatic} from "/site/docs/page.mdx"');
     // Links move with their paragraph (src/theme/mdx/kept-markup.ts gives them their behaviour);
     // components are rendered, and an element too small to be worth a placeholder stays.
     expect(split.parts).toContain('/docs/other/');
@@ -31,10 +31,11 @@ describe('static parts of an MDX page', () => {
     // MDX's missing-component check runs where the page is prerendered, not again in the browser.
     expect(code).toContain('_missingMdxReference("Tabs", true)');
     expect(split.page).not.toContain('_missingMdxReference');
-    // __static loads the parts and those of the imported partial.
+    // __static loads the parts (by the page's own path: a relative one was also resolved from index.html)
+    // and those of the imported partial.
     expect(split.page).toContain('import * as _P0 from "./tip.mdx"');
     expect(split.page).toMatch(
-      /export const __static = \(\) => Promise\.all\(\[_S \? null : import\("\.\/page\.mdx\.static-parts"\), _P0\.__static\(\)\]\)/,
+      /export const __static = \(\) => Promise\.all\(\[_S \? null : import\("\/site\/docs\/page\.mdx\.static-parts"\), _P0\.__static\(\)\]\)/,
     );
   });
 
