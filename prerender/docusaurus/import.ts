@@ -599,6 +599,12 @@ const NOT_NEEDED =
  * files import them, though NOT_NEEDED covers @docusaurus/.
  */
 const DOCUSAURUS_LIBRARIES = /^@docusaurus\/(logger|utils|utils-common|utils-validation|remark-plugin-npm2yarn)$/;
+/**
+ * Docusaurus's own dependencies a config imports without listing them, as npm places them beside the site's
+ * Docusaurus (stylelint.io's config takes `themes.github` from prism-react-renderer, which its package.json does
+ * not name): installed at the range Docusaurus 3's classic theme asks, or the config reads a stub.
+ */
+const DOCUSAURUS_DEPENDENCIES: Record<string, string> = { 'prism-react-renderer': '^2.3.0' };
 
 /**
  * The site's npm dependencies its pages, components and plugins may import, written to the content
@@ -941,6 +947,9 @@ function installConfigPackages(
   for (const n of packages.map(packageName))
     if (n && DOCUSAURUS_LIBRARIES.test(n) && !versions[n] && versions['@docusaurus/core'])
       versions[n] = versions['@docusaurus/core'];
+  const docusaurusSite = Object.keys(versions).some((n) => n.startsWith('@docusaurus/'));
+  for (const n of packages.map(packageName))
+    if (n && DOCUSAURUS_DEPENDENCIES[n] && !versions[n] && docusaurusSite) versions[n] = DOCUSAURUS_DEPENDENCIES[n];
   // A workspace package (`workspace:*`, `link:`) is not on the registry: left to a stub.
   const installable = (n: string | undefined): n is string =>
     Boolean(

@@ -16,10 +16,13 @@ const pkg = (name: string, code: string) => ({
 });
 
 const FILES: Record<string, string> = {
+  // prism-react-renderer is not in its package.json: npm places it beside Docusaurus (stylelint.io's config).
   'docusaurus.config.js': `const env = require('./src/env.js');
+const { themes } = require('prism-react-renderer');
 module.exports = {
   title: 'Side', url: 'https://side.example.com', baseUrl: '/',
   customFields: { mode: env.mode },
+  themeConfig: { prism: { theme: themes.github } },
   presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js'), remarkPlugins: [require('peer-needer'), require('./plugins/logged.js')] }, blog: false }]],
 };
 `,
@@ -71,7 +74,7 @@ beforeAll(async () => {
   // A remark plugin with a peer (not an optional one), which it requires when it runs; a tarball, which npm
   // extracts (a `file:` folder is only linked, and npm adds no peers for it).
   tarball('peer-needer', { main: 'index.js', peerDependencies: { 'peer-dep': '^1.0.0' } }, `${dir}/peer-needer.tgz`);
-  // peer-dep 1.0.0 and @docusaurus/logger 3.6.0 on a registry of their own.
+  // peer-dep 1.0.0, @docusaurus/logger 3.6.0 and prism-react-renderer 2.3.0 on a registry of their own.
   const served = (name: string, version: string, tgz: string) => {
     const bytes = fs.readFileSync(tgz);
     const dist = {
@@ -90,6 +93,16 @@ beforeAll(async () => {
         { version: '3.6.0', main: 'index.js' },
         path.join(dir, 'tarballs', 'logger-3.6.0.tgz'),
         `exports.logger = { info() {} };\n`,
+      ),
+    ),
+    served(
+      'prism-react-renderer',
+      '2.3.0',
+      tarball(
+        'prism-react-renderer',
+        { version: '2.3.0', main: 'index.js' },
+        path.join(dir, 'tarballs', 'prism-react-renderer-2.3.0.tgz'),
+        `exports.themes = { github: { plain: { color: '#393a34', backgroundColor: '#f6f8fa' }, styles: [{ types: ['comment'], style: { color: '#999988' } }] } };\n`,
       ),
     ),
   ];
@@ -145,6 +158,7 @@ describe('packages the config and its sidebars need, with --install', () => {
       'label-maker',
       'peer-dep',
       'peer-needer',
+      'prism-react-renderer',
     ]);
     expect(fs.existsSync(path.join(imported.outDir, 'node_modules/peer-dep/package.json'))).toBe(true);
   });
@@ -155,5 +169,14 @@ describe('packages the config and its sidebars need, with --install', () => {
     expect(deps['@docusaurus/logger']).toBe('3.6.0');
     expect(fs.existsSync(path.join(imported.outDir, 'node_modules/@docusaurus/logger/index.js'))).toBe(true);
     expect(imported.output).toContain('@docusaurus/logger@3.6.0');
+  });
+
+  it('installs a Docusaurus dependency the config imports without listing it, and carries its Prism theme', () => {
+    expect(imported.status, imported.output).toBe(0);
+    const deps = JSON.parse(fs.readFileSync(path.join(imported.outDir, 'package.json'), 'utf8')).dependencies;
+    expect(deps['prism-react-renderer']).toBe('^2.3.0');
+    expect(imported.output).toMatch(/before reading it: .*prism-react-renderer@\^2\.3\.0/);
+    const css = fs.readFileSync(path.join(imported.outDir, 'src/css/docusaurus-prism-theme.css'), 'utf8');
+    expect(css).toContain('#999988');
   });
 });
