@@ -704,7 +704,22 @@ function buildOptions({ dc, translated, skipped }: Ctx): Record<string, unknown>
   if (scripts.length) out.scripts = scripts;
   const stylesheets = (dc.stylesheets ?? []).map((s: Any) => (plainString(s) ? s : s?.href)).filter(plainString);
   if (stylesheets.length) out.stylesheets = stylesheets;
+  clientModulesNote(dc, skipped);
   return out;
+}
+
+/**
+ * `clientModules` do not run here (Docusaurus imports each on every page and calls their `onRouteUpdate` and
+ * `onRouteDidUpdate` on navigation): named, with what to do for a stylesheet and for a script.
+ */
+function clientModulesNote(dc: Any, skipped: Ctx['skipped']): void {
+  const modules: unknown[] = Array.isArray(dc.clientModules) ? dc.clientModules : [];
+  if (!modules.length) return;
+  const names = modules.map((m) => (plainString(m) ? m : (stubName(m) ?? 'a value')));
+  skipped.push({
+    what: `clientModules: ${names.join(', ')}`,
+    todo: 'not loaded here: add a stylesheet to customCss in site.config.ts; a script (its onRouteUpdate, onRouteDidUpdate) does not run, so do its work in a swizzled src/theme/Root.js',
+  });
 }
 
 /** `@docusaurus/plugin-client-redirects` however the config names it (`'client-redirects'`, its package, a resolved path). */

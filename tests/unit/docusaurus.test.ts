@@ -211,6 +211,21 @@ describe('config translation', () => {
       ]),
     );
   });
+  it('names the clientModules, which do not run here, with what to do (stylelint.io lists a script)', () => {
+    const t = translateConfig({
+      title: 'T',
+      url: 'https://x.example',
+      clientModules: ['./src/global-script.js', './src/extra.css'],
+    });
+    const note = t.skipped.find((s) => s.what.startsWith('clientModules'));
+    expect(note?.what).toBe('clientModules: ./src/global-script.js, ./src/extra.css');
+    expect(note?.todo).toContain('customCss');
+    expect(
+      translateConfig({ title: 'T', url: 'https://x.example' })
+        .skipped.map((s) => s.what)
+        .join(),
+    ).not.toContain('clientModules');
+  });
   it("adds the slashes Docusaurus adds to baseUrl ('' is '/')", () => {
     const base = (baseUrl: string) => translateConfig({ title: 'T', url: 'https://x.example', baseUrl }).config.baseUrl;
     expect([base(''), base('/'), base('docs'), base('/docs'), base('/docs/')]).toEqual([
