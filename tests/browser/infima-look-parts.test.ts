@@ -46,8 +46,14 @@ beforeAll(async () => {
     'site.config.ts': VERSIONED_CONFIG.replace(
       '  blog: {',
       "  look: 'infima',\n  blog: { editUrl: 'https://github.com/acme/site/edit/main/',",
+    ).replace(
+      "navbar: { title: 'Fixture',",
+      "navbar: { title: 'Fixture', logo: { alt: 'Wide', src: '/img/wide.svg' },",
     ),
     'docs/guide.mdx': GUIDE,
+    // A logo four times as wide as it is high (stylelint.io's is 114 by 29).
+    'static/img/wide.svg':
+      '<svg xmlns="http://www.w3.org/2000/svg" width="116" height="29" viewBox="0 0 116 29"><rect width="116" height="29" fill="#123"/></svg>\n',
   });
   b = await launch();
 }, 240_000);
@@ -249,5 +255,15 @@ describe("the infima look's parts", () => {
     const desktop = await open('/docs/next/guide/', 'light', 1280);
     expect(await style(desktop, '.copy-page', ['display'])).not.toEqual({ display: 'none' });
     await desktop.close();
+  });
+
+  it("draws a wide navbar logo 2rem high at its own width, as Docusaurus's navbar (not squeezed into a square)", async () => {
+    const page = await open('/docs/next/guide/', 'light', 1280);
+    const logo = page.locator('.navbar__logo').first();
+    await logo.evaluate((img: HTMLImageElement) => img.decode());
+    const box = (await logo.boundingBox())!;
+    expect(box.height).toBe(32);
+    expect(box.width).toBe(128);
+    await page.close();
   });
 });
