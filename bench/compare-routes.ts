@@ -73,9 +73,12 @@ function addSiteDependencies(peer: string): void {
         .join('/'),
     ),
   );
-  // And the devDependencies its config names as plugins or themes by string (Jellyfin's 'docusaurus-plugin-sass').
+  // And the devDependencies its config names as plugins or themes by string (Jellyfin's 'docusaurus-plugin-sass'):
+  // Docusaurus packages only, which such names are (stylelint.io's config has `repo = 'stylelint'`, a string that
+  // names its devDependency on a GitHub tarball it needs only to generate docs before the build).
   for (const name of Object.keys(json.devDependencies ?? {}))
-    if (configText.includes(`'${name}'`) || configText.includes(`"${name}"`)) imported.add(name);
+    if (name.includes('docusaurus') && (configText.includes(`'${name}'`) || configText.includes(`"${name}"`)))
+      imported.add(name);
   // And what its CSS needs to build (Lingui's PostCSS config names @tailwindcss/postcss, its SCSS imports tailwindcss).
   for (const f of fs.readdirSync(site).filter((n) => /^(postcss\.config\.[cm]?[jt]s|\.postcssrc(\.\w+)?)$/.test(n)))
     for (const m of fs.readFileSync(path.join(site, f), 'utf8').matchAll(/["']([^"'\s./][^"'\s]*)["']/g))
