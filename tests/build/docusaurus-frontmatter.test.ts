@@ -82,6 +82,14 @@ describe('Docusaurus frontmatter', () => {
     expect(extra).toMatchObject({ className: 'sidebar-special', customProps: { badge: 'new' } });
   });
 
+  it("gives the sidebar Docusaurus's class names, which a site's CSS selects on (stylelint.io hides a category)", () => {
+    const html = page(res, 'docs/extra');
+    expect(html).toContain(
+      '<ul class="theme-doc-sidebar-menu menu__list"><li class="menu__list-item theme-doc-sidebar-item-link ',
+    );
+    expect(html.match(/theme-doc-sidebar-menu/g)).toHaveLength(1);
+  });
+
   it('writes image as og:image and twitter:image, keywords as the meta keywords (docs and blog)', () => {
     const html = page(res, 'docs/extra');
     expect(html).toContain('<meta property="og:image" content="https://fixture.example.com/img/card.png">');

@@ -205,7 +205,7 @@ export function DocSidebarItems({ items, path, level = 1 }: { items: SidebarItem
     return (
       <li
         key={i}
-        className={`menu__list-item theme-doc-sidebar-item-link-level-${level}${item.className ? ` ${item.className}` : ''}`}
+        className={`menu__list-item theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-${level}${item.className ? ` ${item.className}` : ''}`}
       >
         <Link
           to={item.href}
@@ -217,8 +217,10 @@ export function DocSidebarItems({ items, path, level = 1 }: { items: SidebarItem
       </li>
     );
   };
+  // The top list carries Docusaurus's `theme-doc-sidebar-menu`, which a site's CSS selects on (stylelint.io
+  // hides a category with `.theme-doc-sidebar-menu .theme-doc-sidebar-item-category-level-1:nth-child(2) …`).
   return (
-    <ul className="menu__list">
+    <ul className={level === 1 ? 'theme-doc-sidebar-menu menu__list' : 'menu__list'}>
       {import.meta.env.SSR && splicer ? splicedItems(items, path, level, splicer, itemNode) : items.map(itemNode)}
     </ul>
   );
