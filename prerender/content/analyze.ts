@@ -249,7 +249,7 @@ function codeFrames(hast: HastRoot): void {
             {
               ...pre,
               properties: {
-                className: ['code-block__pre', ...language],
+                className: ['code-block__pre', 'prism-code', ...language],
                 tabIndex: 0,
                 ...(lang ? { dataLanguage: lang } : {}),
               },

@@ -25,7 +25,7 @@ describe('fenced code above the truncate marker', () => {
     expect(res.status, res.output).toBe(0);
     const list = read('devblog/index.html');
     expect(list).toContain('<div class="code-block__title">greet.ts</div>');
-    expect(list).toMatch(/<pre class="code-block__pre language-ts"[^>]*><code class="language-ts">/);
+    expect(list).toMatch(/<pre class="code-block__pre prism-code language-ts"[^>]*><code class="language-ts">/);
     expect(list).toContain('<span class="token keyword">const</span>');
     expect(list).toMatch(/<span class="code-line code-line--highlighted"><span class="token builtin">console/);
     expect(list).toContain('<span class="token keyword">def</span>');
@@ -35,6 +35,8 @@ describe('fenced code above the truncate marker', () => {
     const lines = (html: string) =>
       /<code class="language-ts">([\s\S]*?)<\/code>/.exec(html)?.[1]?.replaceAll('&quot;', '"');
     expect(lines(list)).toBe(lines(post));
+    // Both as Docusaurus's <pre class="prism-code …">, which sites' CSS selects on (stylelint.io's valid/invalid bars).
+    expect(post).toMatch(/<pre class="code-block__pre prism-code language-ts"/);
     expect(list).not.toContain('More text.');
   });
 });

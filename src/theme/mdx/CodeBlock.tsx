@@ -31,7 +31,12 @@ export function CodeBlock({
     <div className={`code-block ${className ?? ''}`}>
       {title && <div className="code-block__title">{title}</div>}
       <div className="code-block__content">
-        <pre ref={preRef} className={`code-block__pre ${className ?? ''}`} tabIndex={0} data-language={language}>
+        <pre
+          ref={preRef}
+          className={`code-block__pre prism-code ${className ?? ''}`}
+          tabIndex={0}
+          data-language={language}
+        >
           {children}
         </pre>
         <button
