@@ -66,13 +66,13 @@ describe('a Docusaurus-style site without blog posts', () => {
   });
 });
 
-describe('a navbar with no title and a dark-mode logo (Docusaurus navbar.logo.srcDark)', () => {
+describe('a navbar with no title and a dark-mode logo (Docusaurus navbar.logo.srcDark), and no footer', () => {
   let out: BuildResult;
   beforeAll(() => {
     const config = SITE_CONFIG.replace(
       /navbar: \{ title: 'Fixture',/,
       "navbar: { title: '', logo: { alt: 'Fixture', src: '/img/logo.svg', srcDark: '/img/logo-dark.svg' },",
-    );
+    ).replace(/footer: \{.*\n/, "footer: { links: [], copyright: '' },\n");
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"/>\n';
     out = runBuild(
       makeFixture({ 'site.config.ts': config, 'static/img/logo.svg': svg, 'static/img/logo-dark.svg': svg }),
@@ -86,5 +86,11 @@ describe('a navbar with no title and a dark-mode logo (Docusaurus navbar.logo.sr
     expect(brand).toMatch(/<img class="navbar__logo navbar__logo--light" src="\/img\/logo.svg" alt="Fixture"/);
     expect(brand).toMatch(/<img class="navbar__logo navbar__logo--dark" src="\/img\/logo-dark.svg" alt="Fixture"/);
     expect(brand).not.toContain('navbar__title');
+  });
+
+  it('draws no footer when it has no links, logo or copyright (a Docusaurus config without footer: stylelint.io)', () => {
+    expect(fs.readFileSync(path.join(out.outDir, 'docs/guide/index.html'), 'utf8')).not.toContain(
+      '<footer class="footer',
+    );
   });
 });

@@ -10,6 +10,8 @@ import { site } from '../site';
 
 export default function FooterDefault() {
   const { style, links, copyright, logo } = site.footer;
+  // Nothing to show (a Docusaurus config with no `footer`, which the import writes empty): no footer, as Docusaurus.
+  if (!links.length && !copyright && !logo) return null;
   return (
     <Layout
       style={style}
