@@ -21,6 +21,8 @@ import { mapLimit, sha256 } from '../util.ts';
 import { siteDirectives, withCspParts } from './csp.ts';
 import { loadServerEntry } from './server-entry.ts';
 import { htmlAttributes } from './head-extras.ts';
+import { docusaurusPageClasses } from '../../src/shared/docusaurus-page-classes.ts';
+import { escapeHtml } from '../../src/shared/html-text.ts';
 import { siteLocales } from '../content/locales.ts';
 import { localeOfPath } from '../../src/shared/locales.ts';
 import { startRenderWorker, type RenderBatch, type RenderWorker } from './render-worker-client.ts';
@@ -177,9 +179,14 @@ async function appOf(w: Writer, data: RouteData, key: string | null): Promise<Ap
 }
 
 /** The document around the app: three parts [before, app, after] (documentRenderer), the app's bytes as they are. */
-function documentBytes(w: Writer, head: string, app: App, canonical: string): Buffer {
+function documentBytes(w: Writer, data: RouteData, head: string, app: App, canonical: string): Buffer {
+  const rendered = w.rendererOf(canonical)({ head, app: app.text });
+  // Docusaurus's page classes on <html> (docs-doc-id-…), which imported sites' CSS selects on.
+  const classes = w.input.config.look === 'infima' ? docusaurusPageClasses(data) : [];
+  if (classes.length)
+    rendered[0] = rendered[0]!.replace('<html ', () => `<html class="${escapeHtml(classes.join(' '))}" `);
   // The CSP hashes the inline scripts the build writes (template and head), not content's (SECURITY.md).
-  const parts = withCspParts(w.rendererOf(canonical)({ head, app: app.text }), w.csp, {
+  const parts = withCspParts(rendered, w.csp, {
     ownScripts: w.input.config.security.allowInlineScripts ? undefined : [w.template, head],
   });
   return parts.length === 3
@@ -194,7 +201,10 @@ async function writeDocument(w: Writer, data: RouteData, outFile: string, canoni
   const rel = path.relative(clientDir, outFile);
   // A page with a render key has its head known before rendering: the whole document has a key.
   const knownHead = key ? headOf(w, data, canonical) : null;
-  const documentKey = key && knownHead !== null ? sha256(key, knownHead, w.templateKey) : null;
+  // With the <html> classes documentBytes adds (not in the template's key).
+  const htmlClasses = w.input.config.look === 'infima' ? docusaurusPageClasses(data).join(' ') : '';
+  const documentKey =
+    key && knownHead !== null ? sha256(key, knownHead, w.templateKey, ...(htmlClasses ? [htmlClasses] : [])) : null;
   if (key && documentKey && previous.reuse(rel, documentKey, outFile)) {
     cache.touch(key);
     made.set(rel, documentKey);
@@ -208,7 +218,7 @@ async function writeDocument(w: Writer, data: RouteData, outFile: string, canoni
   }
   // Files are written by libuv's threads while this one renders the next page; at most 8 pages
   // are in flight, so what waits to be written stays bounded however large the site.
-  const bytes = documentBytes(w, knownHead ?? headOf(w, data, canonical), app, canonical);
+  const bytes = documentBytes(w, data, knownHead ?? headOf(w, data, canonical), app, canonical);
   // A page known only by rendering it (blog lists, React pages, 404) is known by its bytes.
   const bytesKey = documentKey ?? crypto.createHash('sha256').update(bytes).digest('hex');
   made.set(rel, bytesKey);

@@ -16,6 +16,7 @@ import { PageErrorBoundary } from './ErrorPage';
 import { site, translateMessage } from './site';
 import { formatPageTitle } from '../shared/titles';
 import { publicPath } from '../shared/paths';
+import { docusaurusPageClasses } from '../shared/docusaurus-page-classes';
 
 export function pageTitle(title: string): string {
   return formatPageTitle(title, site.title);
@@ -35,12 +36,19 @@ declare global {
 /** Keeps <head> in step with client-side navigation and reports page views when analytics is on. */
 export function HeadSync({ data }: { data: RouteData }) {
   const first = useRef(true);
+  // The Docusaurus page classes the prerender put on <html> under look 'infima' (docusaurus-page-classes.ts).
+  const htmlClasses = useRef(docusaurusPageClasses(data));
   const location = useLocation();
   const navType = useNavigationType();
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
+    }
+    if (document.documentElement.dataset.look === 'infima') {
+      document.documentElement.classList.remove(...htmlClasses.current);
+      htmlClasses.current = docusaurusPageClasses(data);
+      document.documentElement.classList.add(...htmlClasses.current);
     }
     const title = pageTitle(data.title);
     document.title = title;

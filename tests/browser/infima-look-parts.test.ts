@@ -266,4 +266,24 @@ describe("the infima look's parts", () => {
     expect(box.width).toBe(128);
     await page.close();
   });
+
+  it("puts Docusaurus's page classes on <html> (docs-doc-id-…), and swaps them on client-side navigation", async () => {
+    const page = await open('/docs/next/guide/', 'light', 1280);
+    const classes = () => page.evaluate(() => document.documentElement.className.split(' ').sort());
+    expect(await classes()).toEqual(
+      [
+        'docs-doc-id-guide',
+        'docs-doc-page',
+        'docs-version-current',
+        'docs-wrapper',
+        'plugin-docs',
+        'plugin-id-default',
+      ].sort(),
+    );
+    await page.locator('.doc-sidebar a.menu__link[href="/docs/next/"]').click();
+    await page.waitForURL('**/docs/next/');
+    expect(await classes()).toContain('docs-doc-id-welcome');
+    expect(await classes()).not.toContain('docs-doc-id-guide');
+    await page.close();
+  });
 });
