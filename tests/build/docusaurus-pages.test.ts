@@ -16,6 +16,8 @@ describe('src/pages', () => {
         '---\ndescription: Where to get help.\n---\n\n# Getting help\n\n## Forum\n\nAsk there.\n',
       'src/pages/legal/terms.tsx': `import Layout from '@theme/Layout';\nexport default function Terms() { return <Layout title="Terms &amp; conditions"><p className="terms">Terms text.</p></Layout>; }\n`,
       'src/pages/index.test.js': 'test("x", () => {});\n',
+      // A Docusaurus 1 style page (testing-library's home): Docusaurus passes React pages the site config as `config`.
+      'src/pages/legacy.js': `import React from 'react';\nimport Layout from '@theme/Layout';\nexport default class Legacy extends React.Component {\n  render() {\n    const { baseUrl, title } = this.props.config;\n    return <Layout title="Legacy"><p className="legacy">{title} at {baseUrl}</p></Layout>;\n  }\n}\n`,
     });
     const res = runBuild(dir);
     expect(res.status, res.output).toBe(0);
@@ -45,6 +47,7 @@ describe('src/pages', () => {
     expect(help).toContain('<meta name="description" content="Where to get help.">');
     expect(help).toContain('href="#forum" class="table-of-contents__link');
     expect(read(res.outDir, 'legal/terms')).toContain('<title>Terms &amp; conditions | Fixture Docs</title>');
+    expect(read(res.outDir, 'legacy')).toMatch(/<p class="legacy">Fixture Docs(<!-- -->)? at (<!-- -->)?\/<\/p>/);
     for (const gone of ['_partial', 'index.test']) expect(fs.existsSync(path.join(res.outDir, gone))).toBe(false);
     expect(fs.readFileSync(path.join(res.outDir, 'sitemap.xml'), 'utf8')).toContain(
       'https://fixture.example.com/markdown-page/',
