@@ -607,6 +607,15 @@ const DOCUSAURUS_LIBRARIES = /^@docusaurus\/(logger|utils|utils-common|utils-val
 const DOCUSAURUS_DEPENDENCIES: Record<string, string> = { 'prism-react-renderer': '^2.3.0' };
 
 /**
+ * A Docusaurus package at the spec to install: a Docusaurus 1 or 2 one (`^2.0.1`) at `^3`. The 2.x remark
+ * plugins write MDX 1 nodes (`jsx`, `import`), which the MDX 3 compiler shows as text (testing-library-docs'
+ * npm2yarn tabs became `<Tabs groupId="npm2yarn">` in prose); Docusaurus 3 itself runs its own 3.x.
+ */
+export function docusaurusPackageSpec(name: string, spec: string): string {
+  return name.startsWith('@docusaurus/') && /^[\^~>=\s]*[12](\.|$)/.test(spec) ? '^3' : spec;
+}
+
+/**
  * The site's npm dependencies its pages, components and plugins may import, written to the content
  * folder's package.json (`file:` paths made absolute); with `install`, installed there with npm.
  */
@@ -741,12 +750,14 @@ function applyWorkspaceSpecs(pkgFile: string, deps: Record<string, string>, need
 function siteDependencies(pkgFile: string, out: string, needed: string[]): Record<string, string> | null {
   try {
     const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as Record<string, Record<string, string> | undefined>;
-    const deps = { ...pkg.dependencies };
+    const deps = Object.fromEntries(
+      Object.entries(pkg.dependencies ?? {}).map(([n, spec]) => [n, docusaurusPackageSpec(n, spec)]),
+    );
     const css = cssPackages(out);
     // Its devDependencies that its CSS needs, and those site.config.ts imports (a remark plugin the config
     // requires from devDependencies, as Flow's site does @docusaurus/remark-plugin-npm2yarn).
     for (const [name, spec] of Object.entries(pkg.devDependencies ?? {}))
-      if ((css.has(name) || needed.includes(name)) && !(name in deps)) deps[name] = spec;
+      if ((css.has(name) || needed.includes(name)) && !(name in deps)) deps[name] = docusaurusPackageSpec(name, spec);
     return deps;
   } catch {
     return null;
@@ -923,12 +934,14 @@ function installConfigPackages(
       for (const [name, spec] of Object.entries(all)) {
         const w = ws.get(name);
         // A private workspace package keeps its `workspace:` spec, which is not installed (a stub).
-        versions[name] =
+        versions[name] = docusaurusPackageSpec(
+          name,
           w && 'spec' in w
             ? w.spec
             : spec.startsWith('file:')
               ? `file:${path.resolve(path.dirname(file), spec.slice(5))}`
-              : spec;
+              : spec,
+        );
       }
     } catch {
       // Not valid JSON: carryDependencies reports it.

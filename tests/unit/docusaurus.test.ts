@@ -6,7 +6,7 @@ import { isPageFile, pageRoute } from '../../prerender/docusaurus/pages';
 import { rewriteRequires, svgComponentModule } from '../../prerender/docusaurus/vite-plugin';
 import { DOCUSAURUS_ALIASES, checkSourceImports, unsupportedImport } from '../../prerender/docusaurus/aliases';
 import { translateConfig } from '../../prerender/docusaurus/translate-config';
-import { olderDocusaurusNote, unpublishedVersion } from '../../prerender/docusaurus/import';
+import { docusaurusPackageSpec, olderDocusaurusNote, unpublishedVersion } from '../../prerender/docusaurus/import';
 import { localImports, resolveImport } from '../../prerender/docusaurus/site-files';
 import { tempDir } from '../support/tmp';
 
@@ -225,6 +225,14 @@ describe('config translation', () => {
         .skipped.map((s) => s.what)
         .join(),
     ).not.toContain('clientModules');
+  });
+  it("installs a Docusaurus 2 site's Docusaurus packages (its npm2yarn remark plugin) at Docusaurus 3, whose MDX we compile", () => {
+    expect(docusaurusPackageSpec('@docusaurus/remark-plugin-npm2yarn', '^2.0.1')).toBe('^3');
+    expect(docusaurusPackageSpec('@docusaurus/core', '2.4.3')).toBe('^3');
+    expect(docusaurusPackageSpec('@docusaurus/logger', '~1.0.0')).toBe('^3');
+    expect(docusaurusPackageSpec('@docusaurus/remark-plugin-npm2yarn', '^3.6.0')).toBe('^3.6.0');
+    expect(docusaurusPackageSpec('remark-gfm', '^2.0.1')).toBe('^2.0.1');
+    expect(docusaurusPackageSpec('@docusaurus/core', 'file:/x')).toBe('file:/x');
   });
   it("adds the slashes Docusaurus adds to baseUrl ('' is '/')", () => {
     const base = (baseUrl: string) => translateConfig({ title: 'T', url: 'https://x.example', baseUrl }).config.baseUrl;
