@@ -286,4 +286,17 @@ describe("the infima look's parts", () => {
     expect(await classes()).not.toContain('docs-doc-id-guide');
     await page.close();
   });
+
+  it("keeps headings in Infima's base font when the site's CSS sets the body's (testing-library-docs)", async () => {
+    const page = await open('/docs/next/guide/', 'light', 1280);
+    await page.addStyleTag({ content: 'body { font-family: Georgia, serif; }' });
+    const font = (sel: string) =>
+      page
+        .locator(sel)
+        .first()
+        .evaluate((el) => getComputedStyle(el).fontFamily);
+    expect(await font('.markdown p')).toBe('Georgia, serif');
+    expect(await font('.markdown h2')).toMatch(/^system-ui/);
+    await page.close();
+  });
 });
