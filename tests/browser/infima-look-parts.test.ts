@@ -282,7 +282,8 @@ describe("the infima look's parts", () => {
     );
     await page.locator('.doc-sidebar a.menu__link[href="/docs/next/"]').click();
     await page.waitForURL('**/docs/next/');
-    expect(await classes()).toContain('docs-doc-id-welcome');
+    // The classes change in an effect after the new page rendered: polled, not read once after the URL changed.
+    await expect.poll(classes).toContain('docs-doc-id-welcome');
     expect(await classes()).not.toContain('docs-doc-id-guide');
     await page.close();
   });
