@@ -300,4 +300,14 @@ describe("the infima look's parts", () => {
     expect(await font('.markdown h2')).toMatch(/^system-ui/);
     await page.close();
   });
+
+  it("keeps the skip link above the page however tall the site's font makes it, and shows it on focus", async () => {
+    const page = await open('/docs/next/guide/', 'light', 1280);
+    await page.addStyleTag({ content: 'body { font-size: 20px; line-height: 2.2; }' });
+    const box = () => page.locator('.skip-link').evaluate((el) => el.getBoundingClientRect().toJSON());
+    expect((await box()).bottom).toBeLessThanOrEqual(0);
+    await page.locator('.skip-link').focus();
+    expect((await box()).top).toBeGreaterThan(0);
+    await page.close();
+  });
 });
