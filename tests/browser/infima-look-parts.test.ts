@@ -305,7 +305,8 @@ describe("the infima look's parts", () => {
     const page = await open('/docs/next/guide/', 'light', 1280);
     await page.addStyleTag({ content: 'body { font-size: 20px; line-height: 2.2; }' });
     const box = () => page.locator('.skip-link').evaluate((el) => el.getBoundingClientRect().toJSON());
-    expect((await box()).bottom).toBeLessThanOrEqual(0);
+    // Clear of the page by a few pixels: a box ending exactly at 0 still tinted the first row when antialiased.
+    expect((await box()).bottom).toBeLessThanOrEqual(-2);
     await page.locator('.skip-link').focus();
     expect((await box()).top).toBeGreaterThan(0);
     await page.close();
