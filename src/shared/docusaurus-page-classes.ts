@@ -5,9 +5,10 @@
 import type { RouteData } from './types';
 
 export function docusaurusPageClasses(data: Pick<RouteData, 'kind' | 'doc'>): string[] {
+  // Not Docusaurus's `docs-wrapper`: our docs layout's own element has that class (a flex box; on <html> it made
+  // every docs page as wide as its widest line on phones), so a site's `.docs-wrapper …` rules meet it there.
   if (data.kind === 'doc' && data.doc) {
     return [
-      'docs-wrapper',
       'plugin-docs',
       `plugin-id-${data.doc.pluginId ?? 'default'}`,
       `docs-version-${data.doc.version?.name ?? 'current'}`,
