@@ -186,6 +186,13 @@ describe("the infima look's parts", () => {
       'margin-left': '8px',
     });
     expect(await style(page, '.docs-container', ['padding-top'])).toEqual({ 'padding-top': '16px' });
+    // Breadcrumbs at Infima's size times 0.8; the sidebar's first item flush with the menu's padding.
+    expect(await style(page, '.breadcrumbs__link', ['font-size', 'padding-top', 'padding-left'])).toEqual({
+      'font-size': '12.8px',
+      'padding-top': '5.12px',
+      'padding-left': '10.24px',
+    });
+    expect(await style(page, '.doc-sidebar__menu .menu__list-item', ['margin-top'])).toEqual({ 'margin-top': '0px' });
     // Infima's text rhythm: paragraphs 1.25rem apart, lists 2rem in; an admonition ends with no extra space.
     expect(await style(page, '.markdown > p', ['margin-bottom'])).toEqual({ 'margin-bottom': '20px' });
     expect(await style(page, '.markdown > ul', ['padding-left', 'margin-bottom'])).toEqual({
