@@ -12,7 +12,7 @@ import { tempDir } from '../support/tmp';
 describe('a TypeScript swizzle wrapper with type-only imports', () => {
   it('replaces ours, and its type-only imports are not reported', () => {
     const dir = tempDir('docusaurus-swizzle-ts-wrap', {
-      'docusaurus.config.js': `module.exports = { title: 'W', url: 'https://w.example.com', baseUrl: '/', presets: [['classic', { docs: {}, blog: {} }]] };\n`,
+      'docusaurus.config.js': `module.exports = { title: 'W', url: 'https://w.example.com', baseUrl: '/', presets: [['classic', { docs: {}, blog: {} }]], themeConfig: { footer: { copyright: 'Footer of W' } } };\n`,
       'docs/intro.md': `# Intro\n\nThe docs.\n`,
       'blog/2024-01-02-first.md': `---\ntitle: First post\n---\n\nThe opening.\n`,
       'src/theme/Footer/index.tsx': `import React, {type ReactNode} from 'react';

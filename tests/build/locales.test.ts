@@ -43,9 +43,9 @@ describe('locales', () => {
     const list = (locale: string) =>
       /<p class="doc-list">([^<]*)<\/p>/.exec(html(res.outDir, `${locale}doc-list`))?.[1];
     expect(['', 'fr/', 'ar/'].map(list)).toEqual([
-      'guide /docs/guide/, welcome /docs/',
-      'guide /fr/docs/guide/, welcome /fr/docs/',
-      'guide /ar/docs/guide/, welcome /ar/docs/',
+      'guide /docs/guide/, tools/cli /docs/tools/cli/, welcome /docs/',
+      'guide /fr/docs/guide/, tools/cli /fr/docs/tools/cli/, welcome /fr/docs/',
+      'guide /ar/docs/guide/, tools/cli /ar/docs/tools/cli/, welcome /ar/docs/',
     ]);
   });
 
