@@ -34,6 +34,8 @@ import { prismThemeCss } from './prism-theme.ts';
 import { versionFileNames } from '../content/versions.ts';
 import { copyImportedFiles, type CopiedFolder } from './site-files.ts';
 import { listFiles, packageName } from '../util.ts';
+import { FRONTMATTER } from '../content/frontmatter.ts';
+import { stripBom } from '../content/read-source.ts';
 import { POSTCSS_CONFIGS } from './postcss.ts';
 import { workspaceSpecs } from './workspace.ts';
 import { carryPluginPostcss } from './plugin-postcss.ts';
@@ -561,9 +563,8 @@ function carrySecurity(out: string, t: Translation): void {
 function filesWithScripts(out: string): string[] {
   const found: string[] = [];
   for (const file of listFiles(out, { skip: (n) => n === 'node_modules', keep: (f) => /\.mdx?$/.test(f) })) {
-    const prose = fs
-      .readFileSync(file, 'utf8')
-      .replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, '')
+    const prose = stripBom(fs.readFileSync(file, 'utf8'))
+      .replace(FRONTMATTER, '')
       .replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[^\n]*$|(?![\s\S]))/gm, '')
       .replace(/(`+)[\s\S]*?\1/g, '')
       .replace(/<!--[\s\S]*?-->|\{\s*\/\*[\s\S]*?\*\/\s*\}/g, '');
