@@ -179,12 +179,9 @@ async function appOf(w: Writer, data: RouteData, key: string | null): Promise<Ap
 }
 
 /** The document around the app: three parts [before, app, after] (documentRenderer), the app's bytes as they are. */
-function documentBytes(w: Writer, data: RouteData, head: string, app: App, canonical: string): Buffer {
+function documentBytes(w: Writer, htmlClasses: string, head: string, app: App, canonical: string): Buffer {
   const rendered = w.rendererOf(canonical)({ head, app: app.text });
-  // Docusaurus's page classes on <html> (docs-doc-id-…), which imported sites' CSS selects on.
-  const classes = w.input.config.look === 'infima' ? docusaurusPageClasses(data) : [];
-  if (classes.length)
-    rendered[0] = rendered[0]!.replace('<html ', () => `<html class="${escapeHtml(classes.join(' '))}" `);
+  if (htmlClasses) rendered[0] = rendered[0]!.replace('<html ', () => `<html class="${escapeHtml(htmlClasses)}" `);
   // The CSP hashes the inline scripts the build writes (template and head), not content's (SECURITY.md).
   const parts = withCspParts(rendered, w.csp, {
     ownScripts: w.input.config.security.allowInlineScripts ? undefined : [w.template, head],
@@ -201,7 +198,8 @@ async function writeDocument(w: Writer, data: RouteData, outFile: string, canoni
   const rel = path.relative(clientDir, outFile);
   // A page with a render key has its head known before rendering: the whole document has a key.
   const knownHead = key ? headOf(w, data, canonical) : null;
-  // With the <html> classes documentBytes adds (not in the template's key).
+  // Docusaurus's page classes on <html> (docs-doc-id-…), which imported sites' CSS selects on: documentBytes
+  // adds them, and the document's key has them (the template's key does not).
   const htmlClasses = w.input.config.look === 'infima' ? docusaurusPageClasses(data).join(' ') : '';
   const documentKey =
     key && knownHead !== null ? sha256(key, knownHead, w.templateKey, ...(htmlClasses ? [htmlClasses] : [])) : null;
@@ -218,7 +216,7 @@ async function writeDocument(w: Writer, data: RouteData, outFile: string, canoni
   }
   // Files are written by libuv's threads while this one renders the next page; at most 8 pages
   // are in flight, so what waits to be written stays bounded however large the site.
-  const bytes = documentBytes(w, data, knownHead ?? headOf(w, data, canonical), app, canonical);
+  const bytes = documentBytes(w, htmlClasses, knownHead ?? headOf(w, data, canonical), app, canonical);
   // A page known only by rendering it (blog lists, React pages, 404) is known by its bytes.
   const bytesKey = documentKey ?? crypto.createHash('sha256').update(bytes).digest('hex');
   made.set(rel, bytesKey);
